@@ -1,0 +1,11 @@
+import type { Preview } from '@storybook/react-vite';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { date: /date$/i } },
+  },
+};
+
+export default preview;

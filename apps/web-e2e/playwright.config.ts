@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+/** Ports of their own, so the suite never talks to a developer's running site. */
+const webPort = Number(process.env['E2E_WEB_PORT'] ?? 3200);
+const apiPort = Number(process.env['E2E_API_PORT'] ?? 3201);
+const dataDir = '../../tmp/e2e-data';
+
+/** Debian's Chromium: Playwright cannot download its own browsers here. */
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig({
+  testDir: './src',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  reporter: [['list']],
+  use: { baseURL: `http://127.0.0.1:${webPort}`, trace: 'retain-on-failure', ...chromium },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: [
+    {
+      // A fresh database per run: migrated and seeded with the demo content on start.
+      command: `rm -rf ${dataDir} && node ../content-api/dist/main.js`,
+      env: { CONTENT_API_PORT: String(apiPort), DATA_DIR: dataDir },
+      url: `http://127.0.0.1:${apiPort}/de/api/news/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node ../../node_modules/next/dist/bin/next start -p ${webPort}`,
+      cwd: '../web',
+      env: { CONTENT_API_URL: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1' },
+      url: `http://127.0.0.1:${webPort}/de/neuigkeiten`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

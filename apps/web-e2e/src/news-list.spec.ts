@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('news list', () => {
+  test('German list shows the seeded news, newest first', async ({ page }) => {
+    await page.goto('/de/neuigkeiten');
+    await expect(page).toHaveTitle('Neuigkeiten');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neuigkeiten');
+    const titles = page.getByRole('article').getByRole('heading', { level: 2 });
+    await expect(titles).toHaveCount(12);
+    await expect(titles.first()).toHaveText('Abschlussausstellung Nr. 1');
+  });
+
+  test('English list shows English titles and pages on', async ({ page }) => {
+    await page.goto('/en/news');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Graduate exhibition no. 1' })).toHaveAttribute('href', '/en/news/graduate-exhibition-1/1');
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/en\/news\?page=2$/);
+    await expect(page.getByRole('article').first()).toContainText('no. 13');
+  });
+
+  test('the skip link is the first focusable element and jumps to the content', async ({ page }) => {
+    await page.goto('/en/news');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Jump to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#content')).toBeFocused();
+  });
+
+  test('a trailing slash is redirected away', async ({ page }) => {
+    const response = await page.goto('/de/neuigkeiten/');
+    expect(new URL(page.url()).pathname).toBe('/de/neuigkeiten');
+    expect(response?.status()).toBe(200);
+  });
+
+  test('the browser reaches the content API through the host', async ({ request }) => {
+    const answer = await request.get('/en/api/news/?page=2');
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()).previous).toBe('/en/api/news/?page=1');
+  });
+});

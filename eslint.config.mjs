@@ -1,0 +1,48 @@
+import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * DESIGN.md 1: which project may import which. A library may only use the libraries below it,
+ * so that visitors never download editor code and the contract stays framework-free.
+ */
+const depConstraints = [
+  { sourceTag: 'lib:routing', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'lib:i18n', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'lib:api-client', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'lib:content-server', onlyDependOnLibsWithTags: ['lib:api-client', 'lib:routing', 'lib:i18n'] },
+  { sourceTag: 'lib:ui', onlyDependOnLibsWithTags: ['lib:routing', 'lib:i18n', 'lib:api-client'] },
+  { sourceTag: 'lib:blocks', onlyDependOnLibsWithTags: ['lib:ui', 'lib:i18n', 'lib:routing', 'lib:api-client'] },
+  { sourceTag: 'lib:editor', onlyDependOnLibsWithTags: ['lib:blocks', 'lib:ui', 'lib:i18n', 'lib:routing', 'lib:api-client'] },
+  {
+    sourceTag: 'app:web',
+    onlyDependOnLibsWithTags: ['lib:routing', 'lib:i18n', 'lib:api-client', 'lib:ui', 'lib:blocks', 'lib:editor'],
+  },
+  { sourceTag: 'app:content-api', onlyDependOnLibsWithTags: ['lib:content-server'] },
+  { sourceTag: 'app:web-e2e', onlyDependOnLibsWithTags: ['lib:routing', 'lib:i18n'] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    ignores: ['**/dist', '**/.next', '**/node_modules', '**/next-env.d.ts', 'tmp', 'data', '**/test-results', '**/playwright-report'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }],
+    },
+  },
+  {
+    // tools/ is the workspace's shared build and test configuration, not a library: nothing in it
+    // ships, so configs and test harnesses may import it by path.
+    files: ['**/vite.config.ts', '**/stories.test.tsx'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+];

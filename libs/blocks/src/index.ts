@@ -1,0 +1,1 @@
+export { NewsTeaserCard, type NewsTeaserCardProps } from './news-teaser-card/NewsTeaserCard';

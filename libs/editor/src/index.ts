@@ -1,0 +1,1 @@
+export { isEditMode } from './edit-mode/is-edit-mode';

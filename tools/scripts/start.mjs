@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm start`: build what is not built yet (Nx cache), then run the content API and the web host
+// together in production mode. `npm run dev` runs both in development mode. Ctrl-C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '3000';
+// Run the tools' own entry points (not npx) so that a signal reaches the real server process.
+const bin = (path) => `${root}/node_modules/${path}`;
+const env = { ...process.env, NX_DAEMON: 'false', NEXT_TELEMETRY_DISABLED: '1' };
+
+if (!dev) {
+  const build = ['nx', 'run-many', '-t', 'build', '-p', 'web', 'content-api', '--output-style=static'];
+  const built = spawnSync('npx', build, { cwd: root, env, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const services = [
+  {
+    name: 'content-api',
+    cwd: root,
+    command: dev
+      ? [process.execPath, bin('tsx/dist/cli.mjs'), 'watch', '--tsconfig', 'tsconfig.base.json', 'apps/content-api/src/main.ts']
+      : [process.execPath, 'apps/content-api/dist/main.js'],
+  },
+  {
+    name: 'web',
+    cwd: `${root}/apps/web`,
+    command: [process.execPath, bin('next/dist/bin/next'), dev ? 'dev' : 'start', '-p', port],
+  },
+];
+
+const children = services.map(({ name, cwd, command: [bin, ...args] }) => {
+  const child = spawn(bin, args, { cwd, env, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${code ?? 'signal'}); stopping the others.`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+});
+
+let stopping = false;
+function stop(code) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+console.log(`Aula on http://localhost:${port} (content API on http://127.0.0.1:3001)`);
