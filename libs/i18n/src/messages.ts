@@ -1,27 +1,14 @@
-const de = {
-  'layout.skipLink': 'Zum Inhalt springen',
-  'news.title': 'Neuigkeiten',
-  'news.empty': 'Es gibt noch keine Neuigkeiten.',
-  'news.readMore': 'Weiterlesen',
-  'pagination.label': 'Seiten',
-  'pagination.previous': 'Vorherige Seite',
-  'pagination.next': 'Nächste Seite',
+import { blocks } from './catalogues/blocks';
+import { core } from './catalogues/core';
+import { ui } from './catalogues/ui';
+
+/** Every UI text of the site, merged from the per-area catalogues. */
+export const messages = {
+  de: { ...core.de, ...ui.de, ...blocks.de },
+  en: { ...core.en, ...ui.en, ...blocks.en },
 } as const;
 
-/** Every key of the German catalogue must exist in English: a missing one fails the type check. */
-const en: Record<keyof typeof de, string> = {
-  'layout.skipLink': 'Jump to content',
-  'news.title': 'News',
-  'news.empty': 'There is no news yet.',
-  'news.readMore': 'Read more',
-  'pagination.label': 'Pages',
-  'pagination.previous': 'Previous page',
-  'pagination.next': 'Next page',
-};
-
-export const messages = { de, en } as const;
-
-export type MessageKey = keyof typeof de;
+export type MessageKey = keyof typeof messages.de;
 export type MessageLocale = keyof typeof messages;
 
 /** The UI text for a key in a language. */

@@ -1,0 +1,4 @@
+import { defineCatalogue } from './define-catalogue';
+
+/** Block renderers (libs/blocks). */
+export const blocks = defineCatalogue({}, {});
