@@ -1,6 +1,44 @@
-export { pagedListSchema, type PagedList } from './schemas/paged-list';
-export { newsTeaserSchema, newsPageSchema, type NewsTeaser } from './schemas/news';
-export { navigationItemSchema, navigationSchema, type Navigation, type NavigationItem } from './schemas/navigation';
-export { ApiError, HttpError, NetworkError, NotFoundError, ParseError } from './client/errors';
-export { requestJson, type ClientOptions } from './client/request';
-export { createClient, type ApiClient, type Locale } from './client/create-client';
+// The contract (spec 3 and 7): schemas, inferred types and the fetch client. Framework-free;
+// the TanStack Query layer is the separate `@aula/api-client/react` entry.
+export * from './schemas/modules';
+export * from './schemas/validation-messages';
+export * from './schemas/field-types';
+export * from './schemas/language';
+export * from './schemas/calendar';
+export * from './schemas/category';
+export * from './schemas/list-filter';
+export * from './schemas/paged-list';
+export * from './schemas/page';
+export * from './schemas/breaking-news';
+export * from './schemas/navigation';
+export * from './schemas/user';
+export * from './schemas/redirect';
+export * from './schemas/microsites';
+export * from './schemas/news';
+export * from './schemas/event';
+export * from './schemas/person';
+export * from './schemas/press';
+export * from './schemas/study';
+export * from './schemas/home';
+export * from './schemas/search';
+export * from './schemas/newsletter';
+export * from './schemas/login';
+export * from './schemas/field-errors';
+export {
+  ApiError,
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  NetworkError,
+  NotFoundError,
+  ParseError,
+  UnauthorizedError,
+  ValidationError,
+} from './client/errors';
+export { requestJson, type ClientOptions, type RequestSpec } from './client/request';
+export { csrfCookieName, csrfHeaderName, forwardCookies, readCookie } from './client/cookies';
+export { defaultMinimumDelay, withMinimumDelay } from './client/minimum-delay';
+export { createRepository, type Repository } from './client/repository';
+export { moduleApiBase } from './client/endpoints/page-editor';
+export type { ListQuery } from './client/endpoints/listings';
+export { createClient, type ApiClient } from './client/create-client';

@@ -1,21 +1,26 @@
-import { navigationSchema } from '../schemas/navigation';
-import { newsPageSchema } from '../schemas/news';
-import { requestJson, type ClientOptions } from './request';
+import type { ClientOptions } from './request';
+import { personEndpoints, pressEndpoints, studyEndpoints } from './endpoints/directory';
+import { eventEndpoints, newsEndpoints } from './endpoints/listings';
+import { pageEditorEndpoints } from './endpoints/page-editor';
+import { searchEndpoints } from './endpoints/search';
+import { siteEndpoints } from './endpoints/site';
 
-export type Locale = 'de' | 'en';
+export type { Locale } from '../schemas/language';
 
-/** spec 7: one function per endpoint of the content API. */
+/**
+ * spec 7: one function per endpoint of the content API, each taking the locale first and
+ * returning the parsed answer or throwing a typed `ApiError`.
+ */
 export function createClient(options: ClientOptions = {}) {
   return {
-    news: {
-      /** GET /{locale}/api/news/?page={n} */
-      list: (locale: Locale, { page = 1 }: { page?: number } = {}) =>
-        requestJson(options, `/${locale}/api/news/?page=${page}`, newsPageSchema),
-    },
-    pageEditor: {
-      /** GET /{locale}/pageeditor-api/nav */
-      nav: (locale: Locale) => requestJson(options, `/${locale}/pageeditor-api/nav`, navigationSchema),
-    },
+    pageEditor: pageEditorEndpoints(options),
+    ...siteEndpoints(options),
+    news: newsEndpoints(options),
+    events: eventEndpoints(options),
+    persons: personEndpoints(options),
+    press: pressEndpoints(options),
+    study: studyEndpoints(options),
+    search: searchEndpoints(options),
   };
 }
 

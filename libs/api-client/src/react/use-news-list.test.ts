@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hookHarness, newsPage, pageOf } from '../testing/react-wrapper';
+import { useNewsList } from './use-news-list';
+
+describe('useNewsList (spec 4)', () => {
+  it('loads page by page and ignores a page not above the current one', async () => {
+    const { wrapper, calls } = hookHarness((call) => ({ body: newsPage(pageOf(call)) }));
+    const { result } = renderHook(() => useNewsList('de'), { wrapper });
+    await waitFor(() => expect(result.current.items).toHaveLength(1));
+    act(() => result.current.loadPage(1));
+    act(() => result.current.loadPage(2));
+    await waitFor(() => expect(result.current.page).toBe(2));
+    act(() => result.current.loadPage(2));
+    act(() => result.current.loadPage(1));
+    expect(result.current.items.map((item) => item.id)).toEqual([1, 2]);
+    expect(calls.map(pageOf)).toEqual([1, 2]);
+  });
+
+  it('sends a page request only once while it is in flight', async () => {
+    const { wrapper, calls } = hookHarness((call) => ({ body: newsPage(pageOf(call)) }));
+    const { result } = renderHook(() => useNewsList('de'), { wrapper });
+    await waitFor(() => expect(result.current.page).toBe(1));
+    act(() => {
+      result.current.loadMore();
+      result.current.loadMore();
+    });
+    await waitFor(() => expect(result.current.page).toBe(2));
+    expect(calls.map(pageOf)).toEqual([1, 2]);
+  });
+
+  it('reset starts over from page 1', async () => {
+    const { wrapper, calls } = hookHarness((call) => ({ body: newsPage(pageOf(call)) }));
+    const { result } = renderHook(() => useNewsList('de'), { wrapper });
+    await waitFor(() => expect(result.current.page).toBe(1));
+    act(() => result.current.loadPage(2));
+    await waitFor(() => expect(result.current.page).toBe(2));
+    act(() => result.current.loadPage(1, { reset: true }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    await waitFor(() => expect(result.current.page).toBe(1));
+    expect(calls.map(pageOf)).toEqual([1, 2, 1]);
+  });
+
+  it('uses the server-rendered first page without a request', async () => {
+    const { wrapper, calls } = hookHarness((call) => ({ body: newsPage(pageOf(call)) }));
+    const { result } = renderHook(() => useNewsList('de', { initialPage: newsPage(1) }), { wrapper });
+    expect(result.current.items).toHaveLength(1);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.page).toBe(2));
+    expect(calls.map(pageOf)).toEqual([2]);
+  });
+
+  it('toggles array filter values, sets booleans and restarts the list', async () => {
+    const { wrapper, calls } = hookHarness((call) => ({ body: newsPage(pageOf(call)) }));
+    const { result } = renderHook(() => useNewsList('de'), { wrapper });
+    await waitFor(() => expect(result.current.page).toBe(1));
+    act(() => result.current.changeFilter({ category: 'konzert', is_highlight: true }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.url).toBe('/de/api/news/?page=1&category=konzert&is_highlight=true');
+    act(() => result.current.changeFilter({ category: 'konzert' }));
+    expect(result.current.filter.category).toEqual([]);
+    act(() => result.current.resetFilter());
+    expect(result.current.filter.is_highlight).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { validationMessages as m } from '../validation-messages';
+import { imageItemModuleInputSchema, imageItemModuleSchema } from './image-item-module';
+import { moduleBaseEntries } from './module-base';
+
+/** spec 3: the image list presentations (extra_class). */
+export const imageListExtraClasses = ['small', 'fullwidth', 'standard'] as const;
+
+/** spec 3: an image list as read, with its images. */
+export const imageListModuleSchema = v.object({
+  ...moduleBaseEntries,
+  model: v.literal('ImageListModule'),
+  extra_class: v.picklist(imageListExtraClasses),
+  children: v.array(imageItemModuleSchema),
+});
+
+export type ImageListModule = v.InferOutput<typeof imageListModuleSchema>;
+
+/** The image list form: presentation plus the images, edited inline in order. */
+export const imageListModuleInputSchema = v.object({
+  extra_class: v.optional(v.picklist(imageListExtraClasses, m.option), 'standard'),
+  children: v.array(imageItemModuleInputSchema),
+});
+
+export type ImageListModuleInput = v.InferOutput<typeof imageListModuleInputSchema>;

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { entryTeaserSchema } from './entry-teaser';
+import { entryIdsSchema } from './field-rules';
+import { moduleBaseEntries } from './module-base';
+
+/** spec 3: Person list: the persons it refers to; `children` carry each entry's resolved teaser data. */
+export const personListModuleSchema = v.object({
+  ...moduleBaseEntries,
+  model: v.literal('PersonListModule'),
+  children: v.array(entryTeaserSchema),
+});
+
+export type PersonListModule = v.InferOutput<typeof personListModuleSchema>;
+
+/** The person list form: the ids of the chosen entries, in order. */
+export const personListModuleInputSchema = v.object({
+  children: entryIdsSchema,
+});
+
+export type PersonListModuleInput = v.InferOutput<typeof personListModuleInputSchema>;

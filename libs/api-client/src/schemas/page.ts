@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { localizedUrlsSchema } from './language';
+import { imageThumbSchema } from './modules/image-fields';
+import { moduleSchema } from './modules/module-schema';
+
+/**
+ * spec 3: a content-managed page (`/pageeditor-api/page/{slug}`): its path per language, flags,
+ * SEO fields and its modules. `is_online: false` pages are only answered to editors (spec 4).
+ */
+export const pageSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  urls: localizedUrlsSchema,
+  content_type: v.nullable(v.string()),
+  title: v.string(),
+  headline: v.string(),
+  is_online: v.optional(v.boolean(), true),
+  is_clickable: v.optional(v.boolean(), true),
+  in_menu: v.optional(v.boolean(), false),
+  in_footer: v.optional(v.boolean(), false),
+  meta_title: v.string(),
+  meta_description: v.string(),
+  og_title: v.string(),
+  og_description: v.string(),
+  og_image: v.nullable(v.string()),
+  og_image_thumbs: v.optional(v.array(imageThumbSchema), []),
+  og_type: v.optional(v.string(), 'website'),
+  modules: v.array(moduleSchema),
+  /** The admin change page of the page settings (editors only). */
+  settings_url: v.nullable(v.string()),
+});
+
+export type Page = v.InferOutput<typeof pageSchema>;

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { entityIdSchema, isoInstantSchema } from './field-types';
+import { pagedListSchema } from './paged-list';
+
+/** spec 2/7: the search categories (route parameter and `/api/search/{category}/`). */
+export const searchCategories = ['others', 'persons', 'events', 'news'] as const;
+export type SearchCategory = (typeof searchCategories)[number];
+
+/** DESIGN.md 3: autocomplete starts at 2 characters; longer queries are cut to 200. */
+export const searchLimits = { autocompleteMinLength: 2, maxQueryLength: 200 } as const;
+
+/** spec 3/7: the autocomplete answer, a list of suggestions. */
+export const autocompleteSchema = v.array(v.string());
+
+/** One search hit (spec leaves the shape open; this is Aula's). */
+export const searchResultSchema = v.object({
+  id: entityIdSchema,
+  category: v.picklist(searchCategories),
+  title: v.string(),
+  teaser: v.string(),
+  url: v.string(),
+  date: v.nullable(isoInstantSchema),
+  image_url: v.nullable(v.string()),
+});
+export type SearchResult = v.InferOutput<typeof searchResultSchema>;
+
+/** spec 7: one page of hits of one category (`/api/search/{category}/?query=&page=`). */
+export const searchResultPageSchema = pagedListSchema(searchResultSchema);
+export type SearchResultPage = v.InferOutput<typeof searchResultPageSchema>;
+
+/** spec 7: `/api/search/?query=`: the first page of every category. */
+export const searchResultsSchema = v.object({
+  others: searchResultPageSchema,
+  persons: searchResultPageSchema,
+  events: searchResultPageSchema,
+  news: searchResultPageSchema,
+});
+export type SearchResults = v.InferOutput<typeof searchResultsSchema>;
+
+/** DESIGN.md 3: the query as sent: trimmed and cut to 200 characters. */
+export function normalizeSearchQuery(text: string): string {
+  return text.trim().slice(0, searchLimits.maxQueryLength);
+}
