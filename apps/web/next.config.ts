@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: workspaceRoot,
   // Types are checked by the `typecheck` target of every project; checking again here only doubles the build time.
   typescript: { ignoreBuildErrors: true },
+  // app/global-not-found.tsx: hard 404s rendered on the server in the error layout (see src/error-pages/not-found-locale.ts).
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

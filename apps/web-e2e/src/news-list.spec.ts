@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('news list', () => {
   test('German list shows the seeded news, newest first', async ({ page }) => {
     await page.goto('/de/neuigkeiten');
-    await expect(page).toHaveTitle('Neuigkeiten');
+    await expect(page).toHaveTitle('Neuigkeiten | Aula');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neuigkeiten');
     const titles = page.getByRole('article').getByRole('heading', { level: 2 });

@@ -1,30 +1,106 @@
+import { NotFoundError } from '@aula/api-client';
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { notFoundLocaleHeader } from './error-pages/not-found-locale';
 import { proxy } from './proxy';
 
-function run(path: string) {
-  return proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
+/** A content API with one page per language and one stored redirect. */
+vi.mock('./content/content-api', () => ({
+  contentApi: () => ({
+    pageEditor: {
+      page: (locale: string, path: string) =>
+        ['de/hochschule', 'en/university/history'].includes(`${locale}/${path}`)
+          ? Promise.resolve({ is_online: true })
+          : Promise.reject(new NotFoundError(path)),
+      redirect: (locale: string, path: string) =>
+        `${locale}/${path}` === 'de/alte-seite' ? Promise.resolve({ new_path: '/de/hochschule' }) : Promise.reject(new NotFoundError(path)),
+    },
+  }),
+}));
+
+function run(path: string, headers: Record<string, string> = {}) {
+  return proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
 }
 
-describe('proxy', () => {
-  it('rewrites localized screen paths to their app folder', () => {
-    expect(run('/de/neuigkeiten').headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/de/news-list');
-    expect(run('/en/news?page=2').headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/news-list?page=2');
+const rewrite = async (path: string, headers?: Record<string, string>) => (await run(path, headers)).headers.get('x-middleware-rewrite');
+
+describe('proxy', async () => {
+  it('rewrites localized screen paths to their app folder', async () => {
+    expect(await rewrite('/de/neuigkeiten')).toBe('http://localhost:3000/de/news-list');
+    expect(await rewrite('/en/news?page=2')).toBe('http://localhost:3000/en/news-list?page=2');
+    expect(await rewrite('/de')).toBe('http://localhost:3000/de/home');
+    expect(await rewrite('/en/study/music/jazz/5/guitar/51')).toBe('http://localhost:3000/en/study-subject/music/jazz/5/guitar/51');
+    expect(await rewrite('/de/search/news')).toBe('http://localhost:3000/de/search/news');
+    expect(await rewrite('/de/neuigkeiten/ein%20tag/7')).toBe('http://localhost:3000/de/news-detail/ein%20tag/7');
   });
 
-  it('sends content API calls to the content API', () => {
-    expect(run('/de/api/news/?page=2').headers.get('x-middleware-rewrite')).toBe('http://127.0.0.1:3001/de/api/news/?page=2');
-    expect(run('/en/pageeditor-api/nav').headers.get('x-middleware-rewrite')).toBe('http://127.0.0.1:3001/en/pageeditor-api/nav');
+  it('sends content API calls to the content API', async () => {
+    expect(await rewrite('/de/api/news/?page=2')).toBe('http://127.0.0.1:3001/de/api/news/?page=2');
+    expect(await rewrite('/en/pageeditor-api/nav')).toBe('http://127.0.0.1:3001/en/pageeditor-api/nav');
+    expect(await rewrite('/media/a.jpg?v=2')).toBe('http://127.0.0.1:3001/media/a.jpg?v=2');
   });
 
-  it('redirects trailing slashes away, keeping the query', () => {
-    const response = run('/en/news/?page=2');
+  it('redirects trailing slashes away, keeping the query', async () => {
+    const response = await run('/en/news/?page=2');
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('http://localhost:3000/en/news?page=2');
   });
 
-  it('hands other paths to the content-managed page lookup', () => {
-    expect(run('/de/news').headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/de/cms/news');
-    expect(run('/de/news-list').headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/de/cms/news-list');
+  it('sends the root to the visitor language, German by default', async () => {
+    expect((await run('/')).headers.get('location')).toBe('http://localhost:3000/de');
+    const english = await run('/', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.status).toBe(307);
+    expect(english.headers.get('location')).toBe('http://localhost:3000/en');
+    expect(english.headers.get('vary')).toContain('Accept-Language');
+  });
+
+  it('sends guard violations to the 404 page of the language', async () => {
+    const response = await run('/en/study/musik');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/en/404');
+  });
+
+  it('removes the version parameter for visitors without a session (301)', async () => {
+    const response = await run('/de/neuigkeiten?page=2&v=5');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/de/neuigkeiten?page=2');
+    expect((await run('/de/hochschule?v=5')).headers.get('location')).toBe('http://localhost:3000/de/hochschule');
+    expect(await rewrite('/de/neuigkeiten?v=5', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/de/news-list?v=5');
+  });
+
+  it('looks other paths below a language up as content-managed pages (DESIGN.md 2)', async () => {
+    expect(await rewrite('/de/hochschule')).toBe('http://localhost:3000/de/cms/hochschule');
+    expect(await rewrite('/en/university/history?x=1')).toBe('http://localhost:3000/en/cms/university/history?x=1');
+  });
+
+  it('then as stored redirects (301), then not found', async () => {
+    const moved = await run('/de/alte-seite');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('http://localhost:3000/de/hochschule');
+    expect(await rewrite('/de/news')).toBe('http://localhost:3000/_aula/not-found');
+    expect(await rewrite('/de/news-list')).toBe('http://localhost:3000/_aula/not-found');
+  });
+
+  it('leaves the lookup to the page route for editors', async () => {
+    expect(await rewrite('/de/entwurf', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/de/cms/entwurf');
+  });
+
+  it('answers /{locale}/404 and paths outside both languages with the global not-found page', async () => {
+    const notFound = async (path: string) => {
+      const response = await run(path, { [notFoundLocaleHeader]: 'en' });
+      return [response.headers.get('x-middleware-rewrite'), response.headers.get(`x-middleware-request-${notFoundLocaleHeader}`)];
+    };
+    expect(await notFound('/en/404')).toEqual(['http://localhost:3000/_aula/not-found', 'en']);
+    expect(await notFound('/de/404')).toEqual(['http://localhost:3000/_aula/not-found', 'de']);
+    expect(await notFound('/fr/news')).toEqual(['http://localhost:3000/_aula/not-found', 'de']);
+    expect(await notFound('/wp-login.php')).toEqual(['http://localhost:3000/_aula/not-found', 'de']);
+    expect(await notFound('/en/%zz')).toEqual(['http://localhost:3000/_aula/not-found', 'en']);
+  });
+
+  it('never redirects to another host', async () => {
+    for (const path of ['//evil.example/', '//evil.example/?v=1', '/%2F%2Fevil.example/']) {
+      const location = (await run(path)).headers.get('location');
+      expect(location === null || location.startsWith('http://localhost:3000/')).toBe(true);
+    }
   });
 });

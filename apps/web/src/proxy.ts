@@ -1,37 +1,78 @@
-import { defaultLocale, match } from '@aula/routing';
+import { defaultLocale, type Locale, match } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
+import { lookupContentPath } from './content-pages/content-path-lookup';
+import { contentApi } from './content/content-api';
 import { contentApiUrl } from './content/content-api-url';
+import { globalNotFoundPath, notFoundLocaleHeader } from './error-pages/not-found-locale';
 import { cmsPath, screenPath } from './routing/internal-path';
+import { withoutVersion } from './routing/without-version';
 
 /** Calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
 const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;
 
+/** DESIGN.md 3: Django's session cookie; its presence marks a (possibly) logged-in editor. */
+const sessionCookie = 'sessionid';
+
 /**
  * An absolute URL on the origin Next.js serves from: Next turns it back into a relative
  * rewrite or Location, where another origin would make it proxy to an external server.
+ * Leading slashes collapse so that a path never becomes a protocol-relative `//host`.
  */
 function onSite(request: NextRequest, path: string): URL {
-  return new URL(path, request.nextUrl.origin);
+  return new URL(path.replace(/^[/\\]+/, '/'), request.nextUrl.origin);
 }
 
-/** Every request: API pass-through, route rules of spec 2, then the screen or page lookup. */
-export function proxy(request: NextRequest) {
+/** A hard 404 in a language: the server-rendered global not-found page (see `globalNotFoundPath`). */
+function notFound(request: NextRequest, locale: Locale) {
+  const headers = new Headers(request.headers);
+  headers.set(notFoundLocaleHeader, locale);
+  return NextResponse.rewrite(onSite(request, globalNotFoundPath), { request: { headers } });
+}
+
+/**
+ * DESIGN.md 2: a path below a language that is not a screen: a content-managed page, else a
+ * stored redirect (301, spec 7), else the not-found page. Requests with a session skip the
+ * lookup and go to the page route, which is where editors will see unpublished pages (spec 6).
+ */
+async function contentPath(request: NextRequest, locale: Locale, pathname: string, search: string) {
+  const internalPath = cmsPath(locale, pathname);
+  if (!internalPath) return notFound(request, locale);
+  if (!request.cookies.has(sessionCookie)) {
+    const path = pathname.split('/').slice(2).filter(Boolean).join('/');
+    const found = await lookupContentPath(contentApi(), locale, path);
+    if (found.kind === 'redirect') {
+      return NextResponse.redirect(found.location.startsWith('/') ? onSite(request, found.location) : found.location, 301);
+    }
+    if (found.kind === 'none') return notFound(request, locale);
+  }
+  return NextResponse.rewrite(onSite(request, `${internalPath}${search}`));
+}
+
+/** Every request: API pass-through, the version rule, route rules of spec 2, then the screen or page lookup. */
+export async function proxy(request: NextRequest) {
   // request.nextUrl drops a trailing slash; the raw URL (which may be relative) keeps it for the route rules.
   const { pathname, search } = new URL(request.url, 'http://raw.invalid');
   if (contentApiPath.test(pathname)) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, contentApiUrl()));
   }
-  if (pathname === '/') {
-    return NextResponse.redirect(onSite(request, `/${defaultLocale}${search}`), 307);
+  if (!request.cookies.has(sessionCookie)) {
+    const query = withoutVersion(search);
+    if (query !== null) return NextResponse.redirect(onSite(request, `${pathname}${query}`), 301);
   }
-  const result = match(pathname);
+  const result = match(pathname, search, request.headers.get('accept-language'));
   switch (result.kind) {
-    case 'redirect':
-      return NextResponse.redirect(onSite(request, `${result.location}${search}`), result.status);
+    case 'redirect': {
+      const response = NextResponse.redirect(onSite(request, result.location), result.status);
+      // The root redirect depends on the visitor's languages (spec 9); caches must know.
+      if (pathname === '/') response.headers.set('Vary', 'Accept-Language');
+      return response;
+    }
     case 'screen':
+      if (result.screen === 'notFound') return notFound(request, result.locale);
       return NextResponse.rewrite(onSite(request, `${screenPath(result)}${search}`));
     case 'none':
-      return NextResponse.rewrite(onSite(request, `${cmsPath(result.locale ?? defaultLocale, pathname)}${search}`));
+      // Only paths below a language can be content-managed pages; anything else is not found.
+      return result.locale ? contentPath(request, result.locale, pathname, search) : notFound(request, defaultLocale);
   }
 }
 

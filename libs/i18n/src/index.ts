@@ -1,2 +1,3 @@
-export { messages, t, type MessageKey, type MessageLocale } from './messages';
-export { formatDate, timeZone } from './format-date';
+export { messages, t, isMessageKey, type MessageKey, type MessageLocale } from './messages';
+export { formatDate, formatDateTime, timeZone } from './format-date';
+export { parseCalendarDate, formatCalendarDate } from './calendar-date';

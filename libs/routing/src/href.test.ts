@@ -12,6 +12,13 @@ describe('href', () => {
     expect(href('newsDetail', 'de', { slug: 'ein tag', id: 7 })).toBe('/de/neuigkeiten/ein%20tag/7');
   });
 
+  it('translates faculty slugs and stops at a missing optional parameter', () => {
+    expect(href('faculty', 'de', { faculty: 'art-and-design' })).toBe('/de/studium/kunst-und-design');
+    expect(href('search', 'en')).toBe('/en/search');
+    expect(href('search', 'en', { page: 2 })).toBe('/en/search');
+    expect(href('search', 'de', { category: 'news', page: 3 })).toBe('/de/search/news/3');
+  });
+
   it('round-trips through match for both languages', () => {
     for (const locale of ['de', 'en'] as const) {
       expect(match(href('newsDetail', locale, { slug: 'open-day', id: 12 }))).toEqual({
@@ -21,19 +28,5 @@ describe('href', () => {
         params: { slug: 'open-day', id: '12' },
       });
     }
-  });
-});
-
-describe('match', () => {
-  it('redirects trailing slashes away', () => {
-    expect(match('/de/neuigkeiten/')).toEqual({ kind: 'redirect', location: '/de/neuigkeiten', status: 308 });
-  });
-
-  it('does not match a path of the other language', () => {
-    expect(match('/de/news')).toEqual({ kind: 'none', locale: 'de' });
-  });
-
-  it('reports unknown locales as no locale', () => {
-    expect(match('/fr/news')).toEqual({ kind: 'none', locale: null });
   });
 });

@@ -1,4 +1,23 @@
 export { locales, defaultLocale, isLocale, otherLocale, type Locale } from './locales';
-export { routeTable, type ScreenId, type ScreenParams } from './route-table';
-export { href } from './href';
-export { match, type MatchResult } from './match';
+export { localeFromAcceptLanguage } from './accept-language';
+export {
+  facultySlugs,
+  searchCategories,
+  localizeFacultySlug,
+  type FacultySlug,
+  type ParamRule,
+  type SearchCategory,
+} from './param-rules';
+export {
+  routeTable,
+  screenIds,
+  type RouteRow,
+  type ScreenId,
+  type ScreenParams,
+  type MatchedParams,
+  type RequiredParamName,
+  type OptionalParamName,
+} from './route-table';
+export { href, type HrefParams } from './href';
+export { match, checkScreen, type MatchResult, type ScreenMatch } from './match';
+export { alternates, type LanguageLinks, type ScreenTarget } from './alternates';

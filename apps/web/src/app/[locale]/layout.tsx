@@ -1,24 +1,39 @@
-import { isLocale, locales } from '@aula/routing';
-import { SkipLink } from '@aula/ui';
-import { notFound } from 'next/navigation';
+import { t } from '@aula/i18n';
+import { defaultLocale, isLocale, locales, otherLocale } from '@aula/routing';
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { ogLocale } from '../../seo/og-locale';
+import { siteUrl } from '../../seo/site-url';
 import './globals.css';
+
+interface LocaleLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+/** spec 2: page titles follow a template with the site's short name; og:locale on every page. */
+export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
+  const { locale: raw } = await params;
+  const locale = isLocale(raw) ? raw : defaultLocale;
+  return {
+    metadataBase: siteUrl(),
+    title: { template: `%s | ${t(locale, 'site.shortName')}`, default: t(locale, 'site.name') },
+    openGraph: { siteName: t(locale, 'site.name'), locale: ogLocale[locale], alternateLocale: [ogLocale[otherLocale(locale)]] },
+  };
+}
+
+/** The document of every page (default and error layouts both live below it), in the page's language. */
+export default async function RootLayout({ children, params }: LocaleLayoutProps) {
+  const { locale: raw } = await params;
+  // The proxy only ever rewrites to de or en; anything else is read as the default language.
+  const locale = isLocale(raw) ? raw : defaultLocale;
   return (
     <html lang={locale}>
-      <body>
-        <SkipLink locale={locale} />
-        <main id="content" tabIndex={-1}>
-          {children}
-        </main>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

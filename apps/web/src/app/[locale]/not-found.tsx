@@ -1,9 +1,12 @@
-/** Rendered for every unknown path below a locale (spec 2, 8); issue 3 translates it per language. */
+import { t } from '@aula/i18n';
+import { defaultLocale } from '@aula/routing';
+import type { Metadata } from 'next';
+import { NotFoundPage } from '../../error-pages/NotFoundPage/NotFoundPage';
+
+/** spec 2, 8: the not-found title is the spec's own, the same in both languages. */
+export const metadata: Metadata = { title: { absolute: t(defaultLocale, 'error.notFound.title') } };
+
+/** Rendered for every unknown path below a language and for /{locale}/404 (spec 2, 8), with status 404. */
 export default function NotFound() {
-  return (
-    <>
-      <h1>404</h1>
-      <p>Diese Seite konnte leider nicht gefunden werden / This page could not be found</p>
-    </>
-  );
+  return <NotFoundPage />;
 }

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+
+const texts = {
+  de: { message: 'Diese Seite konnte leider nicht gefunden werden', home: 'Zurück zur Startseite', heading: 'Startseite' },
+  en: { message: 'This page could not be found', home: 'Back to the home page', heading: 'Home' },
+} as const;
+
+test.describe('not-found page (spec 2, 8)', () => {
+  for (const [path, locale] of [
+    ['/de/404', 'de'],
+    ['/en/404', 'en'],
+    ['/de/gibt-es-nicht', 'de'],
+    ['/en/does/not/exist', 'en'],
+    ['/fr/news', 'de'],
+    ['/unbekannt', 'de'],
+  ] as const) {
+    test(`${path} answers 404 in ${locale} with the message, status and a link home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      // Rendered on the server: the message is in the HTML, not only after hydration.
+      expect(await response?.text()).toContain(texts[locale].message);
+      await expect(page).toHaveTitle('404 - Page Not found');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[locale].message);
+      await expect(page.getByText('404', { exact: false }).first()).toBeVisible();
+      await page.getByRole('link', { name: texts[locale].home }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[locale].heading);
+    });
+  }
+
+  test('a page of a list that does not exist shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/en/news?page=999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.message);
+    await expect(page).toHaveTitle('404 - Page Not found');
+  });
+
+  test('bad input never gives a server error', async ({ request, baseURL }) => {
+    const paths = [
+      '/de/%',
+      '/de/%zz/%E0%A4%A',
+      '/en/news/%E0%A4%A/1',
+      `/de/neuigkeiten/x/${'9'.repeat(500)}`,
+      `/en/study/music/jazz/${'1'.repeat(400)}`,
+      `/de/${'a/'.repeat(300)}b`,
+      `/en/${'x'.repeat(4000)}`,
+      '/xx/news',
+      '/de/search/news/99999999999999',
+      '/de/neuigkeiten?page=abc',
+      '/de/neuigkeiten?page=-1',
+      '//evil.example/',
+      '/de/%00',
+      '/de/..%2F..%2Fetc%2Fpasswd',
+    ];
+    for (const path of paths) {
+      // The whole URL, so that `//host/` stays a path of this site.
+      const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBeLessThan(500);
+      const location = response.headers()['location'];
+      if (location) expect(location, path).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
+
+test.describe('language alternates (spec 2)', () => {
+  test('a list links both languages, x-default, canonical and the og locales', async ({ page }) => {
+    await page.goto('/en/news');
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/news$/);
+    await expect(head.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/neuigkeiten$/);
+    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/news$/);
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/de\/neuigkeiten$/);
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+    await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'de_DE');
+  });
+
+  test('faculty slugs are translated in the other language', async ({ page }) => {
+    await page.goto('/de/studium/kunst-und-design/malerei/21');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/study\/art-and-design\/malerei\/21$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/studium\/kunst-und-design\/malerei\/21$/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
+  });
+
+  test('every alternate of a screen leads to a page in its language', async ({ page, request }) => {
+    await page.goto('/de/search/events/2');
+    const english = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href');
+    expect(english).toBeTruthy();
+    const response = await request.get(new URL(english ?? '', page.url()).pathname);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<html lang="en"');
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+
+/** spec 2: one path per screen and language, and the h1 its page shows. */
+const screens: [path: string, lang: 'de' | 'en', heading: string][] = [
+  ['/de', 'de', 'Startseite'],
+  ['/en', 'en', 'Home'],
+  ['/de/bewerbung', 'de', 'Bewerbung'],
+  ['/en/application/painting/3', 'en', 'Application'],
+  ['/de/microsites', 'de', 'Microsites'],
+  ['/en/news/some-news/1', 'en', 'News item'],
+  ['/de/newsletter', 'de', 'Newsletter'],
+  ['/en/person', 'en', 'Persons'],
+  ['/de/personen/anna/2', 'de', 'Person'],
+  ['/en/press', 'en', 'Press'],
+  ['/de/pressemitteilungen', 'de', 'Pressemitteilungen'],
+  ['/en/press-releases/award/4', 'en', 'Press release'],
+  ['/de/studium', 'de', 'Studium'],
+  ['/en/study/guest-auditors', 'en', 'Guest auditors'],
+  ['/de/studium/kunst-und-design', 'de', 'Fachbereich'],
+  ['/en/study/music/jazz/5', 'en', 'Study programme'],
+  ['/de/studium/musik/jazz/5/gitarre/51', 'de', 'Studienfach'],
+  ['/en/events', 'en', 'Events'],
+  ['/de/veranstaltungen/konzert/7', 'de', 'Veranstaltung'],
+  ['/en/search', 'en', 'Search'],
+  ['/de/search/news/2', 'de', 'Suche'],
+];
+
+test.describe('routes of spec 2', () => {
+  for (const [path, lang, heading] of screens) {
+    test(`${path} renders its screen`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${heading} | Aula`);
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+  }
+});
+
+test.describe('redirects', () => {
+  test('the root goes to the visitor language, German by default', async ({ request }) => {
+    const german = await request.get('/', { maxRedirects: 0 });
+    expect(german.status()).toBe(307);
+    expect(german.headers()['location']).toBe('/de');
+    const english = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'en-GB,en;q=0.9,de;q=0.8' } });
+    expect(english.headers()['location']).toBe('/en');
+  });
+
+  test('a trailing slash is redirected away, keeping the query', async ({ request }) => {
+    const response = await request.get('/en/news/?page=2', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe('/en/news?page=2');
+  });
+
+  test('a visitor without a session loses ?v= with a 301, other parameters kept', async ({ request }) => {
+    const response = await request.get('/de/neuigkeiten?page=2&v=7', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/de/neuigkeiten?page=2');
+  });
+
+  test('an editor session keeps ?v=', async ({ request }) => {
+    const response = await request.get('/de/neuigkeiten?v=7', { maxRedirects: 0, headers: { Cookie: 'sessionid=editor' } });
+    expect(response.status()).toBe(200);
+  });
+});
+
+test.describe('guards', () => {
+  const violations: [path: string, locale: 'de' | 'en'][] = [
+    ['/de/studium/music', 'de'],
+    ['/en/study/kunst-und-design', 'en'],
+    ['/de/studium/theater/schauspiel/3', 'de'],
+    ['/en/study/music/jazz/5x', 'en'],
+    ['/de/studium/musik/jazz/5/gitarre/x', 'de'],
+    ['/en/search/pages', 'en'],
+    ['/de/search/news/0', 'de'],
+  ];
+  for (const [path, locale] of violations) {
+    test(`${path} redirects to the 404 page`, async ({ request, page }) => {
+      const redirect = await request.get(path, { maxRedirects: 0 });
+      expect(redirect.status()).toBe(307);
+      expect(redirect.headers()['location']).toBe(`/${locale}/404`);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(new URL(page.url()).pathname).toBe(`/${locale}/404`);
+    });
+  }
+});

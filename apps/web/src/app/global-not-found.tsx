@@ -1,0 +1,40 @@
+import { t } from '@aula/i18n';
+import { otherLocale } from '@aula/routing';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { ErrorLayout } from '../error-pages/ErrorLayout/ErrorLayout';
+import { ErrorMessage } from '../error-pages/ErrorMessage/ErrorMessage';
+import { notFoundLocale, notFoundLocaleHeader } from '../error-pages/not-found-locale';
+import { ogLocale } from '../seo/og-locale';
+import './[locale]/globals.css';
+
+async function pageLocale() {
+  return notFoundLocale((await headers()).get(notFoundLocaleHeader));
+}
+
+/** spec 2, 8: the not-found title is the spec's own, the same in both languages; og locales as on every page. */
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await pageLocale();
+  return {
+    title: t(locale, 'error.notFound.title'),
+    openGraph: { siteName: t(locale, 'site.name'), locale: ogLocale[locale], alternateLocale: [ogLocale[otherLocale(locale)]] },
+  };
+}
+
+/**
+ * spec 2, 8: the not-found page for the hard 404s the proxy knows (`/{locale}/404`, which guard
+ * violations redirect to, and paths outside both languages): status 404, server-rendered in the
+ * error layout, in the language the proxy passes.
+ */
+export default async function GlobalNotFound() {
+  const locale = await pageLocale();
+  return (
+    <html lang={locale}>
+      <body>
+        <ErrorLayout locale={locale}>
+          <ErrorMessage locale={locale} status={404} message={t(locale, 'error.notFound.message')} />
+        </ErrorLayout>
+      </body>
+    </html>
+  );
+}

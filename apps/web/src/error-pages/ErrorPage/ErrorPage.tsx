@@ -1,0 +1,24 @@
+'use client';
+
+import { t } from '@aula/i18n';
+import { useEffect } from 'react';
+import { ErrorLayout } from '../ErrorLayout/ErrorLayout';
+import { ErrorMessage } from '../ErrorMessage/ErrorMessage';
+import { useLocale } from '../use-locale';
+
+/** spec 2, 8: the page for failures other than not found: 'An error occurred' and a link home. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const locale = useLocale();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <>
+      {/* Error boundaries cannot export metadata; React 19 hoists this title into the head. */}
+      <title>{t(locale, 'error.general.title')}</title>
+      <ErrorLayout locale={locale}>
+        <ErrorMessage locale={locale} status={500} message={t(locale, 'error.general.message')} />
+      </ErrorLayout>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { t } from '@aula/i18n';
+import type { Locale } from '@aula/routing';
+import { ErrorLayout } from '../ErrorLayout/ErrorLayout';
+import { ErrorMessage } from '../ErrorMessage/ErrorMessage';
+
+/** What can be said about a thrown value: its message and, for server errors, Next's digest. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const digest = 'digest' in error && typeof error.digest === 'string' ? ` (${error.digest})` : '';
+  return `${error.name}: ${error.message}${digest}`;
+}
+
+/**
+ * spec 8: the last fallback, when showing the error page itself failed: 'An error occurred
+ * while showing the error page', the details and a link home. Renders its own document.
+ */
+export function GlobalErrorPage({ locale, error }: { locale: Locale; error: unknown }) {
+  return (
+    <html lang={locale}>
+      <head>
+        <title>{t(locale, 'error.general.title')}</title>
+      </head>
+      <body>
+        <ErrorLayout locale={locale}>
+          <ErrorMessage locale={locale} status={500} message={t(locale, 'error.errorPage.message')}>
+            <details open>
+              <summary>{t(locale, 'error.details')}</summary>
+              <pre>{describe(error)}</pre>
+            </details>
+          </ErrorMessage>
+        </ErrorLayout>
+      </body>
+    </html>
+  );
+}

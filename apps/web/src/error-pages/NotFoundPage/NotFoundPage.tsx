@@ -1,0 +1,16 @@
+'use client';
+
+import { t } from '@aula/i18n';
+import { ErrorLayout } from '../ErrorLayout/ErrorLayout';
+import { ErrorMessage } from '../ErrorMessage/ErrorMessage';
+import { useLocale } from '../use-locale';
+
+/** spec 2, 8: the not-found page in the language of the path. */
+export function NotFoundPage() {
+  const locale = useLocale();
+  return (
+    <ErrorLayout locale={locale}>
+      <ErrorMessage locale={locale} status={404} message={t(locale, 'error.notFound.message')} />
+    </ErrorLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { screenIds } from '@aula/routing';
+import { describe, expect, it } from 'vitest';
+import { cmsPath, screenFolders } from './internal-path';
+
+const siteFolder = join(import.meta.dirname, '../app/[locale]/(site)');
+
+describe('internal paths', () => {
+  it('has an app folder for every screen of the route table', () => {
+    for (const screen of screenIds) expect(existsSync(join(siteFolder, screenFolders[screen])), screen).toBe(true);
+  });
+
+  it('keeps the path below the language for the page lookup', () => {
+    expect(cmsPath('de', '/de/hochschule/leitbild')).toBe('/de/cms/hochschule/leitbild');
+    expect(cmsPath('en', '/en')).toBe('/en/cms');
+    expect(cmsPath('en', '/en/a%20b/c')).toBe('/en/cms/a%20b/c');
+  });
+
+  it('sends a broken percent-encoding or control characters to the not-found page', () => {
+    expect(cmsPath('de', '/de/%zz')).toBeNull();
+    expect(cmsPath('en', '/en/ok/%')).toBeNull();
+    expect(cmsPath('de', '/de/%00')).toBeNull();
+    expect(cmsPath('de', '/de/a%0Ab')).toBeNull();
+  });
+});

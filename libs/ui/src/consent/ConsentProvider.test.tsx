@@ -1,0 +1,104 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as CookieConsent from 'vanilla-cookieconsent';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consentCookieName } from './consent-config';
+import { useConsent } from './consent-context';
+import { ConsentProvider, tagManagerDelay } from './ConsentProvider';
+
+function Probe() {
+  const consent = useConsent();
+  return (
+    <div>
+      <p>tracking: {String(consent.tracking)}</p>
+      <p>media: {String(consent.media.granted)}</p>
+      <button type="button" onClick={consent.media.grant}>
+        Video laden
+      </button>
+      <button type="button" onClick={consent.showPreferences}>
+        Cookie-Einstellungen
+      </button>
+    </div>
+  );
+}
+
+function setup() {
+  const loaders = { loadTagManager: vi.fn(), loadFontTracking: vi.fn(), reload: vi.fn() };
+  render(
+    <ConsentProvider locale="de" manager={CookieConsent} {...loaders}>
+      <Probe />
+    </ConsentProvider>,
+  );
+  return loaders;
+}
+
+function storeConsent(categories: string[]) {
+  const value = { categories, revision: 0, data: null, consentTimestamp: new Date().toISOString(), consentId: 'x', services: {}, languageCode: 'de', lastConsentTimestamp: new Date().toISOString(), expirationTime: Date.now() + 1e9 };
+  document.cookie = `${consentCookieName}=${encodeURIComponent(JSON.stringify(value))}; path=/`;
+}
+
+describe('ConsentProvider', () => {
+  afterEach(() => {
+    CookieConsent.reset(true);
+    document.cookie = `${consentCookieName}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    document.body.innerHTML = '';
+    vi.useRealTimers();
+  });
+
+  it('shows the consent dialog after mount and loads the tag manager 200 ms after tracking is granted', async () => {
+    const loaders = setup();
+    const acceptAll = await screen.findByRole('button', { name: 'Alle akzeptieren' });
+    expect(loaders.loadFontTracking).not.toHaveBeenCalled();
+    vi.useFakeTimers();
+    act(() => acceptAll.click());
+    expect(screen.getByText('tracking: true')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(tagManagerDelay - 1));
+    expect(loaders.loadTagManager).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(loaders.loadTagManager).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps tracking off with necessary only', async () => {
+    const loaders = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nur notwendige' }));
+    expect(screen.getByText('tracking: false')).toBeInTheDocument();
+    expect(loaders.loadTagManager).not.toHaveBeenCalled();
+  });
+
+  it('loads the font tracking only with the tracking permission cookie, and reloads when tracking is withdrawn', async () => {
+    storeConsent(['required', 'tracking']);
+    const loaders = setup();
+    expect(loaders.loadFontTracking).toHaveBeenCalledTimes(1);
+    await screen.findByText('tracking: true');
+    act(() => CookieConsent.acceptCategory(['required']));
+    expect(loaders.reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('tracking: false')).toBeInTheDocument();
+  });
+
+  it('grants external media on request, keeping the other choices', async () => {
+    storeConsent(['required', 'tracking']);
+    setup();
+    await screen.findByText('tracking: true');
+    await userEvent.click(screen.getByRole('button', { name: 'Video laden' }));
+    expect(screen.getByText('media: true')).toBeInTheDocument();
+    expect(CookieConsent.acceptedCategory('tracking')).toBe(true);
+    expect(CookieConsent.acceptedCategory('media')).toBe(true);
+  });
+
+  it('loads vanilla-cookieconsent itself when no manager is given', async () => {
+    render(
+      <ConsentProvider locale="en" reload={() => undefined}>
+        <Probe />
+      </ConsentProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Accept all' })).toBeInTheDocument();
+  });
+
+  it('reopens the settings', async () => {
+    storeConsent(['required']);
+    setup();
+    await screen.findByText('tracking: false');
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Auswahl speichern' })).toBeInTheDocument());
+  });
+});

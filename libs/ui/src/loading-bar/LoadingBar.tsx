@@ -1,0 +1,38 @@
+import { t } from '@aula/i18n';
+import type { Locale } from '@aula/routing';
+import styles from './LoadingBar.module.css';
+import { useLoadingProgress } from './use-loading-progress';
+import { useOnlineStatus } from './use-online-status';
+
+export interface LoadingBarProps {
+  locale: Locale;
+  /** A page is being loaded (the host sets it during navigation). */
+  loading: boolean;
+  /** The last load failed: the bar is marked failed. */
+  failed?: boolean;
+}
+
+/** spec 4/9: the page loading bar with its failed state, plus an offline notice. */
+export function LoadingBar({ locale, loading, failed = false }: LoadingBarProps) {
+  const { visible, progress } = useLoadingProgress(loading);
+  const online = useOnlineStatus();
+  return (
+    <>
+      {visible && (
+        <div
+          className={styles['bar']}
+          role="progressbar"
+          aria-label={t(locale, failed ? 'loading.failed' : 'loading.label')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress)}
+          data-failed={failed}
+          style={{ transform: `scaleX(${progress / 100})` }}
+        />
+      )}
+      <p className={styles['status']} role="status">
+        {online ? '' : t(locale, 'loading.offline')}
+      </p>
+    </>
+  );
+}
