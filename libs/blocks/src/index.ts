@@ -1,1 +1,46 @@
+// @aula/blocks: React renderers of every block model (spec 3), usable without Next.js.
 export { NewsTeaserCard, type NewsTeaserCardProps } from './news-teaser-card/NewsTeaserCard';
+
+// Registry and rendering by model.
+export { blockRenderers } from './block-renderers';
+export type { BlockProps } from './block-props';
+export { ModuleRenderer, Modules, type ModuleRendererProps, type ModulesProps, type UnknownModule } from './ModuleRenderer/ModuleRenderer';
+
+// Host integration: render options go to `Modules` as props (server components); external-media
+// consent is the one client context ('use client').
+export { renderOptions, type RenderOptions } from './host/render-options';
+export { formatText } from './host/block-text';
+export { PlainImage, type BlockImageProps, type ImageComponent } from './host/image-component';
+export { PlainLink, type BlockLinkProps, type LinkComponent } from './host/link-component';
+export { MediaConsentProvider, useMediaConsent, type MediaConsent, type MediaConsentProviderProps } from './MediaConsent/MediaConsentProvider';
+
+// Building blocks for other renderers (the editor's previews, the host's pages).
+export { sanitizeRichText, alignmentClasses } from './rich-text/sanitize-rich-text';
+export { RichText, type RichTextProps } from './RichText/RichText';
+export { ExternalEmbed, type ExternalEmbedProps } from './ExternalEmbed/ExternalEmbed';
+export { EntryCard, type EntryCardProps } from './EntryList/EntryCard';
+
+// One renderer per block model.
+export { Audio } from './Audio/Audio';
+export { Container } from './Container/Container';
+export { EventList } from './EventList/EventList';
+export { FAQ } from './FAQ/FAQ';
+export { FAQItem } from './FAQItem/FAQItem';
+export { FullTeaser } from './FullTeaser/FullTeaser';
+export { Headline } from './Headline/Headline';
+export { Image } from './Image/Image';
+export { ImageItem } from './ImageItem/ImageItem';
+export { ImageList } from './ImageList/ImageList';
+export { Infobox } from './Infobox/Infobox';
+export { InfoboxItem } from './InfoboxItem/InfoboxItem';
+export { Link } from './Link/Link';
+export { NewsList } from './NewsList/NewsList';
+export { PersonList } from './PersonList/PersonList';
+export { Quote } from './Quote/Quote';
+export { SocialMedia } from './SocialMedia/SocialMedia';
+export { TeaserItem } from './TeaserItem/TeaserItem';
+export { TeaserList } from './TeaserList/TeaserList';
+export { Text } from './Text/Text';
+export { Video } from './Video/Video';
+export { VideoList } from './VideoList/VideoList';
+export { Viewer } from './Viewer/Viewer';

@@ -1,0 +1,51 @@
+import { type EntryTeaser, imageAliases } from '@aula/api-client';
+import { formatDate } from '@aula/i18n';
+import { type RenderOptions, renderOptions } from '../host/render-options';
+import { ModuleImage } from '../ModuleImage/ModuleImage';
+import styles from './EntryCard.module.css';
+
+export interface EntryCardProps {
+  entry: EntryTeaser;
+  /** Persons show a portrait and no date. */
+  kind: 'news' | 'event' | 'person';
+  /** The host's link and image components. */
+  options?: Partial<RenderOptions> | undefined;
+}
+
+/**
+ * A referenced news entry, event or person in a list block: image, date (Europe/Berlin,
+ * dd.mm.yyyy; events as a range), the title linking to the detail page, and the subtitle.
+ * Same card pattern as `NewsTeaserCard`: the whole card is the link's hit area.
+ */
+export function EntryCard({ entry, kind, options }: EntryCardProps) {
+  const { linkComponent: Anchor, imageComponent } = renderOptions(options);
+  const end = kind === 'event' && entry.end && formatDate(entry.end) !== formatDate(entry.date ?? '') ? entry.end : null;
+  return (
+    <article className={styles['card']}>
+      <ModuleImage
+        image={entry}
+        imageComponent={imageComponent}
+        fallbackSize={kind === 'person' ? imageAliases.vertical : imageAliases.horizontal}
+        sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
+        className={kind === 'person' ? styles['portrait'] : styles['image']}
+      />
+      {entry.date && kind !== 'person' && (
+        <p className={styles['meta']}>
+          <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+          {end && (
+            <>
+              {' – '}
+              <time dateTime={end}>{formatDate(end)}</time>
+            </>
+          )}
+        </p>
+      )}
+      <h3 className={styles['title']}>
+        <Anchor href={entry.url} className={styles['link']}>
+          {entry.title}
+        </Anchor>
+      </h3>
+      {entry.subtitle && <p className={styles['subtitle']}>{entry.subtitle}</p>}
+    </article>
+  );
+}

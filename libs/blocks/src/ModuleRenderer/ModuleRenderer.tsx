@@ -1,0 +1,70 @@
+import type { AnyModule, BlockModel } from '@aula/api-client';
+import { type ComponentType, Suspense } from 'react';
+import type { BlockProps } from '../block-props';
+import { blockRenderers } from '../block-renderers';
+import { blockText } from '../host/block-text';
+import { type RenderOptions, renderOptions } from '../host/render-options';
+import { BlockErrorBoundary } from './BlockErrorBoundary';
+import styles from './ModuleRenderer.module.css';
+
+/** A module whose model this version of the library does not know (newer backend, typo...). */
+export interface UnknownModule {
+  model: string;
+  id?: number;
+}
+
+export interface ModuleRendererProps {
+  module: AnyModule | UnknownModule;
+  /** Locale, edit mode, image and link components; passed down to every block (defaults: German, visitor, plain elements). */
+  options?: Partial<RenderOptions> | undefined;
+}
+
+function isKnown(model: string): model is BlockModel {
+  return Object.hasOwn(blockRenderers, model);
+}
+
+function EditPlaceholder({ text }: { text: string }) {
+  return (
+    <p className={styles['placeholder']} role="note">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * Renders one module by its model through the registry; a server component (no hooks, no
+ * context). An unknown model renders nothing for visitors and a visible placeholder in edit
+ * mode; a block that throws is replaced the same way.
+ */
+export function ModuleRenderer({ module, options }: ModuleRendererProps) {
+  const resolved = renderOptions(options);
+  const text = blockText(resolved.locale);
+  if (!isKnown(module.model)) {
+    return resolved.editMode ? <EditPlaceholder text={text('blocks.unknownModel', { model: module.model })} /> : null;
+  }
+  // The registry is keyed by model, so the renderer found for `module.model` takes this module;
+  // TypeScript cannot correlate the two through the union, hence the widening.
+  const Renderer = blockRenderers[module.model] as ComponentType<BlockProps<AnyModule | UnknownModule>>;
+  const fallback = resolved.editMode ? <EditPlaceholder text={text('blocks.renderError', { model: module.model })} /> : null;
+  return (
+    <BlockErrorBoundary fallback={fallback}>
+      {/* Server rendering has no error boundaries: a block that throws there falls back to this
+          boundary's (empty) fallback and is retried in the browser, where the boundary above
+          catches it. The rest of the page is unaffected. */}
+      <Suspense fallback={null}>
+        <Renderer module={module} options={resolved} />
+      </Suspense>
+    </BlockErrorBoundary>
+  );
+}
+
+export interface ModulesProps {
+  modules: readonly (AnyModule | UnknownModule)[];
+  /** See `ModuleRendererProps.options`. */
+  options?: Partial<RenderOptions> | undefined;
+}
+
+/** Renders a list of modules (a page's `modules`, a column's `children`) in order. */
+export function Modules({ modules, options }: ModulesProps) {
+  return modules.map((module, index) => <ModuleRenderer key={module.id ?? `${module.model}-${index}`} module={module} options={options} />);
+}

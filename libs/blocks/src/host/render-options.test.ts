@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { PlainImage } from './image-component';
+import { PlainLink } from './link-component';
+import { renderOptions } from './render-options';
+
+describe('renderOptions', () => {
+  it('defaults to German, visitor mode and plain elements', () => {
+    expect(renderOptions()).toEqual({ locale: 'de', editMode: false, imageComponent: PlainImage, linkComponent: PlainLink });
+  });
+
+  it('keeps what the host passes', () => {
+    expect(renderOptions({ locale: 'en', editMode: true })).toMatchObject({ locale: 'en', editMode: true, linkComponent: PlainLink });
+  });
+});

@@ -1,0 +1,31 @@
+import type { Locale } from '@aula/routing';
+import { type ImageComponent, PlainImage } from './image-component';
+import { type LinkComponent, PlainLink } from './link-component';
+
+/**
+ * How the blocks meet their host (DESIGN.md 5: pages render on the server). `Modules` passes this
+ * object down to every block as a prop, so the render path needs no context and runs in a React
+ * Server Component. Every field has a default that works in a plain React app.
+ */
+export interface RenderOptions {
+  /** Language of the UI texts of the blocks (labels, placeholders). */
+  locale: Locale;
+  /** Edit mode (spec 1: query parameter `edit`): unknown or failing blocks show a placeholder. */
+  editMode: boolean;
+  /** The image element, for example one built on `next/image`. */
+  imageComponent: ImageComponent;
+  /** The link element, for example the router's link. */
+  linkComponent: LinkComponent;
+}
+
+const defaults: RenderOptions = { locale: 'de', editMode: false, imageComponent: PlainImage, linkComponent: PlainLink };
+
+/** The options with a default for every field left out (German, visitor, plain elements). */
+export function renderOptions(options: Partial<RenderOptions> = {}): RenderOptions {
+  return {
+    locale: options.locale ?? defaults.locale,
+    editMode: options.editMode ?? defaults.editMode,
+    imageComponent: options.imageComponent ?? defaults.imageComponent,
+    linkComponent: options.linkComponent ?? defaults.linkComponent,
+  };
+}
