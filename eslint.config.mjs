@@ -9,7 +9,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const depConstraints = [
   { sourceTag: 'lib:routing', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'lib:i18n', onlyDependOnLibsWithTags: [] },
-  { sourceTag: 'lib:api-client', onlyDependOnLibsWithTags: [] },
+  // The contract reads and writes the wire's dd.mm.yyyy dates with the one implementation in i18n.
+  { sourceTag: 'lib:api-client', onlyDependOnLibsWithTags: ['lib:i18n'] },
   { sourceTag: 'lib:content-server', onlyDependOnLibsWithTags: ['lib:api-client', 'lib:routing', 'lib:i18n'] },
   { sourceTag: 'lib:ui', onlyDependOnLibsWithTags: ['lib:routing', 'lib:i18n', 'lib:api-client'] },
   { sourceTag: 'lib:blocks', onlyDependOnLibsWithTags: ['lib:ui', 'lib:i18n', 'lib:routing', 'lib:api-client'] },
