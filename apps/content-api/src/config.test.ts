@@ -10,7 +10,21 @@ afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive
 
 describe('configFromEnv', () => {
   it('defaults to 127.0.0.1:3001 with PGlite under ./data', () => {
-    expect(configFromEnv({}, '/srv/aula')).toEqual({ port: 3001, hostname: '127.0.0.1', dataDir: '/srv/aula/data/pgdata' });
+    expect(configFromEnv({}, '/srv/aula')).toEqual({ port: 3001, hostname: '127.0.0.1', dataDir: '/srv/aula/data/pgdata', mediaDir: '/srv/aula/data/media' });
+  });
+
+  it('multiplies the demo volume with --scale N or SEED_SCALE', () => {
+    expect(configFromEnv({ SEED_SCALE: '10' }, '/srv').scale).toBe(10);
+    expect(configFromEnv({ SEED_SCALE: '10' }, '/srv', ['--scale', '100']).scale).toBe(100);
+    expect(configFromEnv({}, '/srv', ['--scale=3']).scale).toBe(3);
+    expect(configFromEnv({}, '/srv', ['--scale', 'x']).scale).toBeUndefined();
+  });
+
+  it('notifies the host after writes when HOST_URL and REVALIDATE_SECRET are set', () => {
+    expect(configFromEnv({ HOST_URL: 'http://127.0.0.1:3000', REVALIDATE_SECRET: 's3cret' }, '/srv')).toMatchObject({
+      revalidate: { hostUrl: 'http://127.0.0.1:3000', secret: 's3cret' },
+    });
+    expect(configFromEnv({ HOST_URL: 'http://127.0.0.1:3000' }, '/srv')).not.toHaveProperty('revalidate');
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
@@ -19,7 +33,8 @@ describe('configFromEnv', () => {
 });
 
 describe('first and later starts', () => {
-  it('seeds a new data folder once and keeps its data on the next start', async () => {
+  // Two database starts and the first start's generated images (WebP + AVIF) take a while on a busy machine.
+  it('seeds a new data folder once and keeps its data on the next start', { timeout: 180_000 }, async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'aula-content-api-'));
     folders.push(cwd);
     const config = { ...configFromEnv({ CONTENT_API_PORT: '3951' }, cwd) };
@@ -27,13 +42,16 @@ describe('first and later starts', () => {
     const first = await startServer(config);
     expect(first.seeded).toBe(true);
     const answer = await fetch(`${first.url}/de/api/news/`).then((response) => response.json());
-    expect(answer.count).toBe(36);
+    expect(answer.count).toBe(48);
+    const image = await fetch(`${first.url}/media/derivatives/demo-1-vertical.webp`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
     await first.close();
 
     const second = await startServer(config);
     expect(second.seeded).toBe(false);
     const again = await fetch(`${second.url}/en/api/news/`).then((response) => response.json());
-    expect(again.count).toBe(36);
+    expect(again.count).toBe(48);
     await second.close();
   });
 });

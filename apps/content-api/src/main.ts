@@ -1,7 +1,7 @@
 import { startServer } from '@aula/content-server';
 import { configFromEnv } from './config';
 
-const config = configFromEnv(process.env, process.cwd());
+const config = configFromEnv(process.env, process.cwd(), process.argv.slice(2));
 
 const server = await startServer(config);
 console.log(`Content API on ${server.url}${server.seeded ? ' (new database, demo content seeded)' : ''}`);

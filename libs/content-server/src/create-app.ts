@@ -1,20 +1,76 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
+import { editorAccess } from './auth/editor-access';
+import { requestGuard } from './auth/request-guard';
 import type { Database } from './db/schema';
+import { memoryMediaStore, type MediaStore } from './media/media-store';
+import type { Revalidate } from './revalidate';
+import { authRoutes } from './routes/auth';
+import { eventRoutes } from './routes/events';
+import { mediaRoutes } from './routes/media';
+import { moduleRoutes } from './routes/modules';
 import { navigationRoutes } from './routes/navigation';
+import { newsletterRoutes, type Mailer } from './routes/newsletter';
 import { newsRoutes } from './routes/news';
+import { pageEditorRoutes } from './routes/page-editor';
+import { personRoutes } from './routes/persons';
+import { pressRoutes } from './routes/press';
+import { searchRoutes } from './routes/search';
+import { siteRoutes } from './routes/site';
+import { studyRoutes } from './routes/study';
 
 export interface AppOptions {
   db: Kysely<Database>;
   /** Where unexpected errors are reported; defaults to the console. */
   reportError?: (error: unknown) => void;
+  /** The clock (tests pin it): what is upcoming, current or expired depends on it. */
+  now?: () => Date;
+  /** Where uploaded media and their derivatives are stored and served from. */
+  media?: MediaStore;
+  /** Announces the cache tags a write touched to the host; defaults to doing nothing. */
+  revalidate?: Revalidate;
+  /** Origins allowed to send unsafe requests (empty: any that is not cross-site or `null`). */
+  allowedOrigins?: readonly string[];
+  /** Mark cookies Secure (production behind HTTPS). */
+  secureCookies?: boolean;
+  /** Sends mails (the newsletter opt-in); defaults to logging them. */
+  mailer?: Mailer;
 }
 
 /** The content API as a Hono app: the whole contract of spec 7 over one database. */
-export function createApp({ db, reportError = (error) => console.error(error) }: AppOptions) {
+export function createApp({
+  db,
+  reportError = (error) => console.error(error),
+  now = () => new Date(),
+  revalidate = async () => undefined,
+  allowedOrigins = [],
+  secureCookies = false,
+  media = memoryMediaStore(),
+  mailer = async (mail) => console.log(`Mail to ${mail.to}: ${mail.subject}\n${mail.text}`),
+}: AppOptions) {
   const app = new Hono();
-  app.route('/', newsRoutes(db));
+  const access = editorAccess(db, now);
+  // DESIGN.md 6: the API's answers are data, never documents to frame or sniff.
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
+  app.use(requestGuard({ allowedOrigins, secureCookies }));
+  // JSON writes are small; uploads have their own limit (routes/media.ts).
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ detail: 'Request body too large.' }, 413) });
+  app.use((c, next) => (c.req.path.endsWith('/pageeditor-api/media/') ? next() : jsonLimit(c, next)));
+  app.route('/', newsRoutes(db, now));
+  app.route('/', eventRoutes(db, now));
+  app.route('/', personRoutes(db));
+  app.route('/', siteRoutes(db, now));
+  app.route('/', pressRoutes(db, now));
+  app.route('/', studyRoutes(db));
   app.route('/', navigationRoutes(db));
+  app.route('/', searchRoutes(db, now));
+  app.route('/', authRoutes(db, { access, now, secureCookies }));
+  app.route('/', pageEditorRoutes(db, { access, now, reportError }));
+  app.route('/', moduleRoutes(db, { access, revalidate, reportError }));
+  app.route('/', newsletterRoutes(db, { mailer, now }));
+  app.route('/', mediaRoutes(db, { access, store: media }));
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {
     reportError(error);

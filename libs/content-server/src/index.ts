@@ -1,6 +1,10 @@
 export { createApp, type AppOptions, type ContentApp } from './create-app';
-export { openDatabase, migrate, type DatabaseOptions } from './db/open-database';
+export { openDatabase, migrate, dumpDatabase, type DatabaseOptions } from './db/open-database';
 export type { Database } from './db/schema';
 export { seedDemoContent, type SeedOptions } from './seed/seed-demo-content';
+export { demoEditor } from './seed/users';
 export { startServer, type RunningServer, type ServerOptions } from './start-server';
 export { pageSize } from './routes/paging';
+export { fileMediaStore, memoryMediaStore, type MediaStore } from './media/media-store';
+export { httpRevalidate, cacheTags, type Revalidate, type RevalidateTarget } from './revalidate';
+export type { Mail, Mailer } from './routes/newsletter';

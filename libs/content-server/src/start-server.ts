@@ -1,6 +1,8 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './create-app';
 import { migrate, openDatabase, type DatabaseOptions } from './db/open-database';
+import { fileMediaStore, memoryMediaStore } from './media/media-store';
+import { httpRevalidate } from './revalidate';
 import { seedDemoContent } from './seed/seed-demo-content';
 
 export interface ServerOptions extends DatabaseOptions {
@@ -8,6 +10,14 @@ export interface ServerOptions extends DatabaseOptions {
   hostname?: string;
   /** Multiplies the demo content volume on first start. */
   scale?: number;
+  /** Folder of media originals and derivatives (`./data/media`); omitted keeps them in memory. */
+  mediaDir?: string;
+  /** The host to notify after writes (`POST {hostUrl}/api/revalidate`), with its shared secret. */
+  revalidate?: { hostUrl: string; secret: string };
+  /** Origins allowed to send unsafe requests (the site's public origin). */
+  allowedOrigins?: string[];
+  /** Secure cookies (production behind HTTPS). */
+  secureCookies?: boolean;
 }
 
 export interface RunningServer {
@@ -17,11 +27,21 @@ export interface RunningServer {
 }
 
 /** Opens (and on first start migrates and seeds) the database, then serves the content API. */
-export async function startServer({ port, hostname = '127.0.0.1', scale, ...databaseOptions }: ServerOptions): Promise<RunningServer> {
+export async function startServer({
+  port,
+  hostname = '127.0.0.1',
+  scale,
+  mediaDir,
+  revalidate,
+  allowedOrigins = [],
+  secureCookies = false,
+  ...databaseOptions
+}: ServerOptions): Promise<RunningServer> {
   const db = await openDatabase(databaseOptions);
   await migrate(db);
-  const seeded = await seedDemoContent(db, scale === undefined ? {} : { scale });
-  const app = createApp({ db });
+  const media = mediaDir ? fileMediaStore(mediaDir) : memoryMediaStore();
+  const seeded = await seedDemoContent(db, { media, ...(scale === undefined ? {} : { scale }) });
+  const app = createApp({ db, media, allowedOrigins, secureCookies, ...(revalidate ? { revalidate: httpRevalidate(revalidate) } : {}) });
   const server = await new Promise<ServerType>((resolve) => {
     const running = serve({ fetch: app.fetch, port, hostname }, () => resolve(running));
   });

@@ -1,9 +1,10 @@
-import type { Navigation, NavigationItem } from '@aula/api-client';
+import { navigationSchema, type Navigation, type NavigationItem } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { Hono } from 'hono';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, NavigationItemTable } from '../db/schema';
-import { localeParam } from './locale';
+import { answer } from './answer';
+import { localeOf, localeParam } from './locale';
 
 type Row = Selectable<NavigationItemTable>;
 
@@ -19,15 +20,19 @@ function buildTree(rows: Row[], locale: Locale, parentId: number | null): Naviga
     }));
 }
 
-/** spec 7: GET /{locale}/pageeditor-api/nav, the menu and footer trees. */
+/** spec 3: the navigation state (menu and footer trees) in `locale`. */
+export async function readNavigation(db: Kysely<Database>, locale: Locale): Promise<Navigation> {
+  const rows = await db.selectFrom('navigation_item').selectAll().orderBy('position').execute();
+  return {
+    menu: buildTree(rows.filter((row) => row.menu === 'menu'), locale, null),
+    footer: buildTree(rows.filter((row) => row.menu === 'footer'), locale, null),
+  };
+}
+
+/** spec 7: the menu and footer trees (`/pageeditor-api/nav` and `/api/main-navigation/`). */
 export function navigationRoutes(db: Kysely<Database>) {
-  return new Hono().get(`/${localeParam}/pageeditor-api/nav`, async (c) => {
-    const locale = c.req.param('locale') as Locale;
-    const rows = await db.selectFrom('navigation_item').selectAll().orderBy('position').execute();
-    const navigation: Navigation = {
-      menu: buildTree(rows.filter((row) => row.menu === 'menu'), locale, null),
-      footer: buildTree(rows.filter((row) => row.menu === 'footer'), locale, null),
-    };
-    return c.json(navigation);
-  });
+  const navigation = (locale: Locale) => readNavigation(db, locale);
+  return new Hono()
+    .get(`/${localeParam}/pageeditor-api/nav`, async (c) => answer(c, navigationSchema, await navigation(localeOf(c))))
+    .get(`/${localeParam}/api/main-navigation/`, async (c) => answer(c, navigationSchema, await navigation(localeOf(c))));
 }

@@ -1,39 +1,98 @@
-import type { NewsTeaser } from '@aula/api-client';
-import type { Locale } from '@aula/routing';
+import { calendarSchema, categoriesSchema, newsDetailSchema, newsPageSchema, type ListFilter } from '@aula/api-client';
+import { href, type Locale } from '@aula/routing';
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { localeParam, localized } from './locale';
-import { pageSize, pagedAnswer, parsePage } from './paging';
+import { loadImages, noImage } from '../media/load-images';
+import { answer, notFound } from './answer';
+import { berlinDay, dayRange, filterQuery, listFilterOf } from './list-filter';
+import { localeOf, localeParam, localized } from './locale';
+import { beyondEnd, pageSize, pagedAnswer, parsePage } from './paging';
 
-/** spec 7: GET /{locale}/api/news/?page={n}, newest first, published items only. */
-export function newsRoutes(db: Kysely<Database>) {
-  return new Hono().get(`/${localeParam}/api/news/`, async (c) => {
-    const locale = c.req.param('locale') as Locale;
-    const page = parsePage(c.req.query('page'));
-    if (page === null) return c.json({ detail: 'Invalid page.' }, 404);
+/** Online, already published news matching the filter (category slugs of either language, days, faculty, highlight). */
+function filtered(db: Kysely<Database>, filter: ListFilter, now: Date) {
+  const days = filter.date.map(dayRange).filter((range): range is [Date, Date] => range !== null);
+  return db
+    .selectFrom('news')
+    .where('news.is_online', '=', true)
+    .where('news.published_at', '<=', now)
+    .$if(filter.category.length > 0, (query) =>
+      query.where('news.category_id', 'in', (eb) =>
+        eb.selectFrom('category').select('id').where('kind', '=', 'news').where((w) => w.or([w('slug_de', 'in', filter.category), w('slug_en', 'in', filter.category)])),
+      ),
+    )
+    .$if(days.length > 0, (query) => query.where((eb) => eb.or(days.map(([start, end]) => eb.and([eb('news.published_at', '>=', start), eb('news.published_at', '<', end)])))))
+    .$if(filter.faculty !== null, (query) => query.where('news.faculty_id', '=', filter.faculty))
+    .$if(filter.is_highlight, (query) => query.where('news.is_highlight', '=', true));
+}
 
-    const online = db.selectFrom('news').where('is_online', '=', true);
-    const { count } = await online.select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-    const total = Number(count);
-    if (page > 1 && (page - 1) * pageSize >= total) return c.json({ detail: 'Invalid page.' }, 404);
+const categoryName = (locale: Locale) => (eb: ExpressionBuilder<Database, 'news'>) =>
+  eb.selectFrom('category').whereRef('category.id', '=', 'news.category_id').select(localized('name', locale)).as('category');
 
-    const rows = await online
-      .select([
-        'id',
-        `${localized('slug', locale)} as slug`,
-        `${localized('title', locale)} as title`,
-        `${localized('teaser', locale)} as teaser`,
-        `${localized('category', locale)} as category`,
-        'published_at',
-      ])
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-
-    const results: NewsTeaser[] = rows.map(({ published_at, ...row }) => ({ ...row, date: published_at.toISOString() }));
-    return c.json(pagedAnswer(`/${locale}/api/news/`, page, total, results));
-  });
+/** spec 7: the news list with filters, its categories and calendar, and a news entry. */
+export function newsRoutes(db: Kysely<Database>, now: () => Date) {
+  return new Hono()
+    .get(`/${localeParam}/api/news/`, async (c) => {
+      const locale = localeOf(c);
+      const page = parsePage(c.req.query('page'));
+      if (page === null) return notFound(c, 'Invalid page.');
+      const query = filtered(db, listFilterOf(c), now());
+      const { count } = await query.select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+      const total = Number(count);
+      if (beyondEnd(page, total)) return notFound(c, 'Invalid page.');
+      const rows = await query
+        .select(['id', `${localized('slug', locale)} as slug`, `${localized('title', locale)} as title`, `${localized('teaser', locale)} as teaser`, 'published_at'])
+        .select(categoryName(locale))
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      const results = rows.map(({ published_at, ...row }) => ({ ...row, date: published_at.toISOString() }));
+      return answer(c, newsPageSchema, pagedAnswer(`/${locale}/api/news/`, page, total, results, filterQuery(c)));
+    })
+    .get(`/${localeParam}/api/news/categories/`, async (c) => {
+      const locale = localeOf(c);
+      const rows = await db
+        .selectFrom('category')
+        .select(['id', `${localized('slug', locale)} as slug`, `${localized('name', locale)} as name`])
+        .where('kind', '=', 'news')
+        .orderBy('position')
+        .execute();
+      return answer(c, categoriesSchema, rows);
+    })
+    .get(`/${localeParam}/api/news/calendar/`, async (c) => {
+      const rows = await filtered(db, { ...listFilterOf(c), date: [] }, now())
+        .select(sql<string>`${sql.raw(berlinDay('published_at'))}`.as('day'))
+        .select(sql<Date>`min(published_at)`.as('first'))
+        .groupBy('day')
+        .orderBy('first', 'desc')
+        .execute();
+      return answer(c, calendarSchema, rows.map((row) => row.day));
+    })
+    .get(`/${localeParam}/api/news/:id{[0-9]+}/`, async (c) => {
+      const locale = localeOf(c);
+      const row = await filtered(db, { category: [], date: [], faculty: null, is_home: false, is_highlight: false }, now())
+        .selectAll('news')
+        .select(categoryName(locale))
+        .where('news.id', '=', Number(c.req.param('id')))
+        .executeTakeFirst();
+      if (!row) return notFound(c);
+      const image = row.image_id === null ? undefined : (await loadImages(db, [row.image_id], locale)).get(row.image_id);
+      const imageFields = image ? { image: image.image, image_url: image.image_url, alt: image.alt, width: image.width, height: image.height, thumbs: image.thumbs } : noImage();
+      return answer(c, newsDetailSchema, {
+        id: row.id,
+        slug: row[localized('slug', locale)],
+        title: row[localized('title', locale)],
+        teaser: row[localized('teaser', locale)],
+        date: row.published_at.toISOString(),
+        category: row.category,
+        urls: { de: href('newsDetail', 'de', { slug: row.slug_de, id: row.id }), en: href('newsDetail', 'en', { slug: row.slug_en, id: row.id }) },
+        ...imageFields,
+        images: image ? [{ ...imageFields, image: image.image, image_url: image.image_url, description: image.alt }] : [],
+        faculty: row.faculty_id,
+        body_slug: `news-${row.id}-body`,
+        meta_description: row[localized('teaser', locale)],
+      });
+    });
 }

@@ -1,16 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { NewsTable } from '../db/schema';
+import { cycle } from './cycle';
 
 interface Subject {
   de: string;
   en: string;
   slugDe: string;
   slugEn: string;
-}
-
-interface Category {
-  de: string;
-  en: string;
 }
 
 const subjects: [Subject, ...Subject[]] = [
@@ -21,24 +17,19 @@ const subjects: [Subject, ...Subject[]] = [
   { de: 'Preis für Bildhauerei', en: 'Sculpture prize', slugDe: 'preis-bildhauerei', slugEn: 'sculpture-prize' },
   { de: 'Sommerakademie Jazz', en: 'Jazz summer academy', slugDe: 'sommerakademie-jazz', slugEn: 'jazz-summer-academy' },
 ];
-const categories: [Category, ...Category[]] = [
-  { de: 'Hochschule', en: 'University' },
-  { de: 'Musik', en: 'Music' },
-  { de: 'Kunst und Design', en: 'Art and Design' },
-];
 
-/** The item at `index`, starting again at the first after the last. */
-function cycle<T>(items: readonly [T, ...T[]], index: number): T {
-  return items[index % items.length] ?? items[0];
+/** Ids the demo news refer to, from the seeded categories and faculties. */
+export interface NewsReferences {
+  categoryIds: readonly [number, ...number[]];
+  facultyIds: readonly [number, ...number[]];
 }
 
 /** Demo news: `count` items, one per week back from a fixed date, the same on every run. */
-export function demoNews(count: number): Insertable<NewsTable>[] {
+export function demoNews(count: number, { categoryIds, facultyIds }: NewsReferences): Insertable<NewsTable>[] {
   const newest = Date.UTC(2026, 9, 30, 9, 0, 0);
   return Array.from({ length: count }, (_, index) => {
     const number = index + 1;
     const subject = cycle(subjects, index);
-    const category = cycle(categories, index);
     return {
       slug_de: `${subject.slugDe}-${number}`,
       slug_en: `${subject.slugEn}-${number}`,
@@ -46,8 +37,12 @@ export function demoNews(count: number): Insertable<NewsTable>[] {
       title_en: `${subject.en} no. ${number}`,
       teaser_de: `Studierende und Lehrende zeigen neue Arbeiten: ${subject.de} Nr. ${number}.`,
       teaser_en: `Students and teachers show new work: ${subject.en} no. ${number}.`,
-      category_de: category.de,
-      category_en: category.en,
+      body_de: `<p>Die Hochschule der Künste Aula lädt ein: ${subject.de} Nr. ${number}. Der Eintritt ist frei.</p>`,
+      body_en: `<p>The Aula University of the Arts invites you: ${subject.en} no. ${number}. Admission is free.</p>`,
+      category_id: cycle(categoryIds, index),
+      faculty_id: index % 3 === 0 ? null : cycle(facultyIds, index),
+      is_highlight: index % 5 === 0,
+      image_id: null,
       published_at: new Date(newest - index * 7 * 24 * 60 * 60 * 1000),
     };
   });

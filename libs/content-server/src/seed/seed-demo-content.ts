@@ -1,21 +1,68 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { MediaStore } from '../media/media-store';
+import { seedCategories } from './categories';
+import { insertChunked } from './insert-chunked';
+import { demoEvents } from './events';
+import { seedMedia } from './media';
 import { seedNavigation } from './navigation';
 import { demoNews } from './news';
+import { seedPages } from './pages';
+import { demoPersons } from './persons';
+import { seedPress } from './press';
+import { seedSite } from './site';
+import { seedStudy } from './study';
+import { seedUsersAndRedirects } from './users';
 
 export interface SeedOptions {
   /** Multiplies the volume of list content, for benchmarks. */
   scale?: number;
+  /** Where generated demo images are written; without one only their records are made (tests). */
+  media?: MediaStore | null;
+  /** The day events are spread around (half before, half after); defaults to today. */
+  today?: Date;
+}
+
+function nonEmpty(ids: number[]): [number, ...number[]] {
+  const [first, ...rest] = ids;
+  if (first === undefined) throw new Error('empty demo list');
+  return [first, ...rest];
 }
 
 /** Fills an empty database with the demo university; a database that has content is left alone. */
-export async function seedDemoContent(db: Kysely<Database>, { scale = 1 }: SeedOptions = {}): Promise<boolean> {
+export async function seedDemoContent(db: Kysely<Database>, { scale = 1, media = null, today = new Date() }: SeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('news').select(db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   if (Number(existing.count) > 0) return false;
-  const news = demoNews(36 * scale);
-  for (let start = 0; start < news.length; start += 500) {
-    await db.insertInto('news').values(news.slice(start, start + 500)).execute();
-  }
+  const categories = await seedCategories(db);
+  const facultyIds = await seedStudy(db);
+  const mediaIds = await seedMedia(db, media);
+
+  const news = demoNews(48 * scale, { categoryIds: nonEmpty(categories.news), facultyIds });
+  news.forEach((item, index) => (item.image_id = index % 2 === 0 ? (mediaIds[index % mediaIds.length] ?? null) : null));
+  await insertChunked(news, (chunk) => db.insertInto('news').values(chunk).execute());
+  const events = demoEvents(48 * scale, { categoryIds: nonEmpty(categories.event), facultyIds, today });
+  events.forEach((item, index) => (item.image_id = mediaIds[(index + 3) % mediaIds.length] ?? null));
+  await insertChunked(events, (chunk) => db.insertInto('event').values(chunk).execute());
+
+  const persons = demoPersons(60 * scale, categories.person.length);
+  const personIds: number[] = [];
+  await insertChunked(persons, async (chunk) => {
+    const rows = await db.insertInto('person').values(chunk.map((person) => person.row)).returning('id').execute();
+    personIds.push(...rows.map((row) => row.id));
+  });
+  const links = persons.flatMap((person, index) =>
+    person.categoryIndexes.flatMap((category) => {
+      const personId = personIds[index];
+      const categoryId = categories.person[category];
+      return personId === undefined || categoryId === undefined ? [] : [{ person_id: personId, category_id: categoryId }];
+    }),
+  );
+  await insertChunked(links, (chunk) => db.insertInto('person_category').values(chunk).execute());
+
+  await seedPress(db, scale);
   await seedNavigation(db);
+  await seedUsersAndRedirects(db);
+  const pages = await seedPages(db, { media: mediaIds, news: [1, 2, 3], events: [1, 2, 3], persons: personIds.slice(0, 4) });
+  await seedSite(db, mediaIds, pages.get('tag-der-kuenste') ?? null);
   return true;
 }

@@ -1,9 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { newsAndNavigation } from './0001-news-and-navigation';
+import { content } from './0002-content';
+import { pagesAndModules } from './0003-pages-and-modules';
+import { search } from './0004-search';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-news-and-navigation': newsAndNavigation,
+  '0002-content': content,
+  '0003-pages-and-modules': pagesAndModules,
+  '0004-search': search,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,101 @@
+import { containerLayouts, extractEmbedUrl, moduleSchema, type AnyModule, type BlockModel, type EntryTeaser } from '@aula/api-client';
+import type { Locale } from '@aula/routing';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import type { Database } from '../db/schema';
+import { loadImages, noImage, type ImageFields } from '../media/load-images';
+import { loadEntryTeasers, type EntryKind } from './entry-teasers';
+import { embedFields, inlineChildModel } from './module-fields';
+import type { ModuleRow } from './module-repository';
+
+const entryLists: Partial<Record<BlockModel, EntryKind>> = { NewsListModule: 'news', EventListModule: 'event', PersonListModule: 'person' };
+
+interface Resolved {
+  images: Map<number, ImageFields>;
+  entries: Record<EntryKind, Map<number, EntryTeaser>>;
+}
+
+const numberList = (value: unknown): number[] => (Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : []);
+
+/** The read shape of one row before parsing: base fields, stored data and computed fields. */
+function draft(row: ModuleRow, children: ModuleRow[], resolved: Resolved): Record<string, unknown> {
+  const data = row.data;
+  const answer: Record<string, unknown> = {
+    ...data,
+    id: row.id,
+    slug: row.slug,
+    parent: row.parent_id,
+    content_type: row.content_type,
+    object_id: row.object_id,
+    version: row.version,
+    model: row.model,
+  };
+  if ('image' in data) {
+    const image = typeof data['image'] === 'number' ? resolved.images.get(data['image']) : undefined;
+    Object.assign(answer, noImage(), image ? { ...image, crops: undefined } : {});
+    if (image && typeof data['alias'] === 'string') answer['image_url'] = image.crops[data['alias']] ?? image.image_url;
+  }
+  if ('link' in data) answer['link_url'] = typeof data['link'] === 'string' ? data['link'] : '';
+  if ('video_file_mp4' in data) answer['video_file_mp4'] = data['video_file_mp4'] || null;
+  const embed = embedFields[row.model as BlockModel];
+  if (embed) {
+    const target = extractEmbedUrl(String(data[embed[0]] ?? ''), embed[1]);
+    answer['embed_url'] = target?.url ?? '';
+    answer['platform'] = target?.platform;
+  }
+  const entryKind = entryLists[row.model as BlockModel];
+  if (entryKind) {
+    const teasers = resolved.entries[entryKind];
+    answer['children'] = numberList(data['children']).flatMap((id) => teasers.get(id) ?? []);
+  } else if (row.model === 'ContainerModule') {
+    const layout = containerLayouts[Number(data['layout'])] ?? containerLayouts[0];
+    answer['columns'] = layout.spans.map((span, column) => ({
+      classes: `col-12 col-md-${span}`,
+      children: children.filter((child) => child.column_index === column),
+    }));
+  } else if (inlineChildModel[row.model as BlockModel]) {
+    answer['children'] = children;
+  }
+  return answer;
+}
+
+/**
+ * spec 3: module rows as the read shapes of the contract, children nested, images, embeds and
+ * entry lists resolved. A module that does not parse (for example an image that was deleted)
+ * is left out and reported, so one broken block never breaks a page.
+ */
+export async function readModules(
+  db: Kysely<Database>,
+  rows: ModuleRow[],
+  rootIds: number[],
+  locale: Locale,
+  reportError: (error: unknown) => void = () => undefined,
+): Promise<AnyModule[]> {
+  const entryIds: Record<EntryKind, number[]> = { news: [], event: [], person: [] };
+  for (const row of rows) {
+    const kind = entryLists[row.model as BlockModel];
+    if (kind) entryIds[kind].push(...numberList(row.data['children']));
+  }
+  const resolved: Resolved = {
+    images: await loadImages(db, rows.map((row) => (typeof row.data['image'] === 'number' ? row.data['image'] : null)), locale),
+    entries: {
+      news: await loadEntryTeasers(db, 'news', entryIds.news, locale),
+      event: await loadEntryTeasers(db, 'event', entryIds.event, locale),
+      person: await loadEntryTeasers(db, 'person', entryIds.person, locale),
+    },
+  };
+  const build = (row: ModuleRow): AnyModule[] => {
+    const children = rows.filter((child) => child.parent_id === row.id);
+    const built = draft(row, children, resolved);
+    if (row.model === 'ContainerModule') {
+      built['columns'] = (built['columns'] as { classes: string; children: ModuleRow[] }[]).map((column) => ({ ...column, children: column.children.flatMap(build) }));
+    } else if (inlineChildModel[row.model as BlockModel]) {
+      built['children'] = children.flatMap(build);
+    }
+    const parsed = v.safeParse(moduleSchema, built);
+    if (parsed.success) return [parsed.output];
+    reportError(new Error(`Module ${row.id} (${row.model}) does not match its read schema: ${parsed.issues[0]?.message ?? ''}`));
+    return [];
+  };
+  return rows.filter((row) => rootIds.includes(row.id)).flatMap(build);
+}

@@ -1,0 +1,82 @@
+import { issuesToFieldErrors, loginInputSchema, userSchema, type AdminMenuItem, type Locale } from '@aula/api-client';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import type { EditorAccess } from '../auth/editor-access';
+import { verifyPassword } from '../auth/password';
+import { clearFailedLogins, loginAllowed, recordFailedLogin } from '../auth/rate-limit';
+import { setCsrfCookie } from '../auth/request-guard';
+import { createSession, deleteSession, sessionCookie, sessionLifetimeMs, type SessionUser } from '../auth/session';
+import type { Database } from '../db/schema';
+import { answer } from './answer';
+import { localeOf, localeParam } from './locale';
+import { readNavigation } from './navigation';
+
+/** spec 6: the admin menus of an editor (the admin change lists of spec 7). */
+const adminMenus = (locale: Locale): AdminMenuItem[] => {
+  const t = (de: string, en: string) => (locale === 'de' ? de : en);
+  return [
+    { title: t('Seiten', 'Pages'), url: '/admin/pageeditor/page/' },
+    { title: t('Neuigkeiten', 'News'), url: '/admin/news/news/' },
+    { title: t('Veranstaltungen', 'Events'), url: '/admin/events/event/' },
+    { title: t('Personen', 'Persons'), url: '/admin/persons/person/' },
+    { title: t('Presse', 'Press'), url: '/admin/press/pressarticle/' },
+  ];
+};
+
+/** The client's address for the login limit (the host passes it on as X-Forwarded-For). */
+function clientAddress(c: Context): string {
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'local';
+}
+
+export interface AuthRouteOptions {
+  access: EditorAccess;
+  now: () => Date;
+  secureCookies: boolean;
+}
+
+/** spec 6/7: login, logout and the user endpoint. */
+export function authRoutes(db: Kysely<Database>, { access, now, secureCookies }: AuthRouteOptions) {
+  const userAnswer = async (c: Context, user: Pick<SessionUser, 'id' | 'email' | 'username'>) => {
+    const locale = localeOf(c);
+    return answer(c, userSchema, { logged: true, id: user.id, email: user.email, username: user.username, admin_menus: adminMenus(locale), navigation: await readNavigation(db, locale) });
+  };
+  return new Hono()
+    .get(`/${localeParam}/pageeditor-api/user`, async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      const user = await access.user(c);
+      return user ? userAnswer(c, user) : c.json({ detail: 'Authentication credentials were not provided.' }, 401);
+    })
+    .post(`/${localeParam}/pageeditor-api/login/`, async (c) => {
+      const parsed = v.safeParse(loginInputSchema, await c.req.json().catch(() => null));
+      if (!parsed.success) return c.json({ detail: 'Invalid input.', errors: issuesToFieldErrors(parsed.issues) }, 400);
+      const { username, password } = parsed.output;
+      const address = clientAddress(c);
+      if (!(await loginAllowed(db, username, address, now()))) return c.json({ detail: 'Too many login attempts. Try again later.' }, 429);
+      const user = await db
+        .selectFrom('app_user')
+        .selectAll()
+        .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', username.toLowerCase())]))
+        .where('is_active', '=', true)
+        .where('is_staff', '=', true)
+        .executeTakeFirst();
+      // Verify against a dummy hash for unknown users too, so timing does not reveal accounts.
+      const valid = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
+      if (!user || !valid) {
+        await recordFailedLogin(db, username, address, now());
+        return c.json({ detail: 'Unable to log in with provided credentials.' }, 400);
+      }
+      await clearFailedLogins(db, username);
+      const session = await createSession(db, user.id, now());
+      setCookie(c, sessionCookie, session.token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookies, maxAge: sessionLifetimeMs / 1000 });
+      setCsrfCookie(c, session.csrfToken, secureCookies);
+      return userAnswer(c, user);
+    })
+    .post(`/${localeParam}/pageeditor-api/logout/`, async (c) => {
+      const user = await access.user(c);
+      if (user) await deleteSession(db, user.sessionKey);
+      deleteCookie(c, sessionCookie, { path: '/' });
+      return c.json({ logged: false });
+    });
+}

@@ -1,0 +1,117 @@
+import { ConflictError, createClient, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, type Locale } from '@aula/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * Contract tests: the real api-client (its paths, its schemas, its error types) against the
+ * content server in process, for every endpoint in both languages.
+ */
+let server: TestApp;
+let visitor: ReturnType<typeof createClient>;
+let editor: ReturnType<typeof createClient>;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  const token = await server.csrfToken();
+  visitor = createClient({ fetch: server.fetch, cookies: `csrftoken=${token}` });
+  editor = createClient({ fetch: server.fetch, cookies: (await server.login()).headers.cookie });
+});
+afterAll(() => server.close());
+
+const locales: Locale[] = ['de', 'en'];
+
+describe.each(locales)('read endpoints in %s', (locale) => {
+  it('answers the site-wide content', async () => {
+    expect(await visitor.breakingNews(locale)).toHaveLength(1);
+    expect((await visitor.mainNavigation(locale)).menu.length).toBeGreaterThan(0);
+    expect((await visitor.pageEditor.nav(locale)).footer.length).toBeGreaterThan(0);
+    expect(Object.keys(await visitor.microsites.full(locale))).toHaveLength(3);
+    expect((await visitor.microsites.footer(locale))['fachbereich-musik'].length).toBeGreaterThan(0);
+    expect((await visitor.home.teasers(locale)).length).toBeGreaterThanOrEqual(8);
+    expect(await visitor.home.callToActions(locale)).toHaveLength(1);
+    expect((await visitor.home.instagram(locale))[0]?.image_url).toMatch(/^\/media\//);
+    expect(await visitor.newsletter.list(locale)).toHaveLength(3);
+  });
+
+  it('answers news and events with filters, categories and calendars', async () => {
+    const news = await visitor.news.list(locale, { page: 2 });
+    expect(news.results).toHaveLength(12);
+    const [category] = await visitor.news.categories(locale);
+    const filtered = await visitor.news.list(locale, { filter: { category: [category?.slug ?? ''] } });
+    expect(filtered.count).toBe(12);
+    const days = await visitor.news.calendar(locale);
+    expect(days[0]).toBeInstanceOf(Date);
+    expect((await visitor.news.get(locale, news.results[0]?.id ?? 0)).urls[locale]).toContain(`/${locale}/`);
+    const events = await visitor.events.list(locale, { filter: { faculty: 1 } });
+    expect(events.results.every((event) => event.faculty === 1)).toBe(true);
+    expect((await visitor.events.home(locale)).results.every((event) => event.is_home)).toBe(true);
+    expect((await visitor.events.categories(locale)).length).toBeGreaterThanOrEqual(5);
+    expect((await visitor.events.calendar(locale)).length).toBeGreaterThan(0);
+    expect((await visitor.events.get(locale, events.results[0]?.id ?? 0)).id).toBe(events.results[0]?.id);
+    await expect(visitor.news.list(locale, { page: 99 })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('answers persons, press, study and search', async () => {
+    const [category] = await visitor.persons.categories(locale);
+    const persons = await visitor.persons.list(locale, { category: String(category?.id ?? '') });
+    expect(persons.results.length).toBeGreaterThan(0);
+    expect((await visitor.persons.get(locale, persons.results[0]?.id ?? 0)).id).toBe(persons.results[0]?.id);
+    expect((await visitor.press.releases(locale)).count).toBe(10);
+    expect((await visitor.press.release(locale, 1)).id).toBe(1);
+    expect((await visitor.press.articles(locale)).count).toBeGreaterThan(0);
+    expect(await visitor.press.downloads(locale)).toHaveLength(1);
+    expect(await visitor.study.faculties(locale)).toHaveLength(2);
+    expect((await visitor.study.faculty(locale, locale === 'de' ? 'musik' : 'music')).id).toBe(1);
+    expect((await visitor.study.programmes(locale, { faculty: 2 })).length).toBeGreaterThanOrEqual(4);
+    expect((await visitor.study.programme(locale, 1)).subjects.length).toBeGreaterThanOrEqual(2);
+    expect((await visitor.study.subject(locale, 1)).programme).toBe(1);
+    expect((await visitor.study.applications(locale)).length).toBeGreaterThan(0);
+    expect((await visitor.study.application(locale, 1)).id).toBe(1);
+    expect((await visitor.study.applicationProgrammes(locale)).length).toBeGreaterThan(0);
+    expect((await visitor.search.autocomplete(locale, 'Orch')).length).toBeGreaterThan(0);
+    expect((await visitor.search.all(locale, 'Orchester')).news.count).toBeGreaterThan(0);
+    expect((await visitor.search.category(locale, 'news', 'Orchester')).results[0]?.category).toBe('news');
+  });
+
+  it('answers pages, sections and redirects', async () => {
+    expect((await visitor.pageEditor.page(locale, 'bloecke')).modules.length).toBeGreaterThan(0);
+    await expect(visitor.pageEditor.page(locale, 'entwurf')).rejects.toBeInstanceOf(NotFoundError);
+    expect((await editor.pageEditor.page(locale, 'entwurf')).is_online).toBe(false);
+    await expect(visitor.pageEditor.containerBySlug(locale, `contract-${locale}`)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(visitor.pageEditor.user(locale)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect((await editor.pageEditor.user(locale)).logged).toBe(true);
+  });
+});
+
+describe('writes through the client', () => {
+  it('creates a missing section for editors only', async () => {
+    await expect(visitor.pageEditor.createContainer('de', { slug: 'contract-de' })).rejects.toBeInstanceOf(UnauthorizedError);
+    const created = await editor.pageEditor.createContainer('de', { slug: 'contract-de' });
+    expect((await visitor.pageEditor.containerBySlug('de', 'contract-de')).id).toBe(created.id);
+  });
+
+  it('types validation errors, conflicts and CSRF refusals', async () => {
+    const section = await editor.pageEditor.containerBySlug('de', 'contract-de');
+    const error = await editor.pageEditor.modules.create('de', { model: 'HeadlineModule', headline_level: 2, content: '', parent: section.id }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error instanceof ValidationError && error.fieldErrors).toEqual({ content: ['validation.required'] });
+    const quote = await editor.pageEditor.modules.create('de', { model: 'QuoteModule', content: 'A', parent: section.id });
+    await editor.pageEditor.modules.update('de', quote.id, { model: 'QuoteModule', content: 'B', version: quote.version });
+    const conflict = await editor.pageEditor.modules.update('de', quote.id, { model: 'QuoteModule', content: 'C', version: quote.version }).catch((caught: unknown) => caught);
+    expect(conflict).toBeInstanceOf(ConflictError);
+    expect(conflict instanceof ConflictError && conflict.current).toMatchObject({ content: 'B' });
+    const noToken = createClient({ fetch: server.fetch, cookies: (await server.login()).headers.cookie.replace(/; csrftoken=.*/, '') });
+    await expect(noToken.pageEditor.modules.delete('de', quote.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await editor.pageEditor.modules.delete('de', quote.id);
+    await expect(editor.pageEditor.modules.get('de', quote.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('signs up for the newsletter and logs out', async () => {
+    expect(await visitor.newsletter.subscribe('en', { email: 'fan@example.org', name: 'Fan', newsletters: [2] })).toEqual({ status: 'pending' });
+    await expect(visitor.newsletter.subscribe('en', { email: '', name: '', newsletters: [] })).rejects.toBeInstanceOf(ValidationError);
+    const session = (await server.login()).headers.cookie;
+    const leaving = createClient({ fetch: server.fetch, cookies: session });
+    await leaving.pageEditor.logout('de');
+    await expect(leaving.pageEditor.user('de')).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+});

@@ -1,0 +1,105 @@
+import { calendarSchema, categoriesSchema, eventDetailSchema, eventPageSchema, type ListFilter } from '@aula/api-client';
+import { href, type Locale } from '@aula/routing';
+import { Hono } from 'hono';
+import { sql, type Kysely } from 'kysely';
+import { eventColumns, type EventRow } from '../db/columns';
+import type { Database } from '../db/schema';
+import { loadImages, noImage, type ImageFields } from '../media/load-images';
+import { answer, notFound } from './answer';
+import { berlinDay, dayRange, filterQuery, listFilterOf } from './list-filter';
+import { localeOf, localeParam, localized } from './locale';
+import { beyondEnd, pageSize, pagedAnswer, parsePage } from './paging';
+
+/**
+ * Online events matching the filter. Without a date filter the list shows what is still to
+ * come (not yet ended); a date filter shows that day's events, past ones included.
+ */
+function filtered(db: Kysely<Database>, filter: ListFilter, now: Date) {
+  const days = filter.date.map(dayRange).filter((range): range is [Date, Date] => range !== null);
+  return db
+    .selectFrom('event')
+    .where('event.is_online', '=', true)
+    .$if(filter.category.length > 0, (query) =>
+      query.where('event.category_id', 'in', (eb) =>
+        eb.selectFrom('category').select('id').where('kind', '=', 'event').where((w) => w.or([w('slug_de', 'in', filter.category), w('slug_en', 'in', filter.category)])),
+      ),
+    )
+    .$if(days.length > 0, (query) => query.where((eb) => eb.or(days.map(([start, end]) => eb.and([eb('event.starts_at', '>=', start), eb('event.starts_at', '<', end)])))))
+    .$if(days.length === 0, (query) => query.where((eb) => eb(eb.fn.coalesce('event.ends_at', 'event.starts_at'), '>=', now)))
+    .$if(filter.faculty !== null, (query) => query.where('event.faculty_id', '=', filter.faculty))
+    .$if(filter.is_home, (query) => query.where('event.is_home', '=', true))
+    .$if(filter.is_highlight, (query) => query.where('event.is_highlight', '=', true));
+}
+
+type Category = { id: number; slug_de: string; slug_en: string; name_de: string; name_en: string };
+
+function eventAnswer(row: EventRow, locale: Locale, categories: Map<number, Category>, images: Map<number, ImageFields>) {
+  const category = row.category_id === null ? undefined : categories.get(row.category_id);
+  const image = row.image_id === null ? undefined : images.get(row.image_id);
+  return {
+    id: row.id,
+    slug: row[localized('slug', locale)],
+    title: row[localized('title', locale)],
+    teaser: row[localized('teaser', locale)],
+    start: row.starts_at.toISOString(),
+    end: row.ends_at?.toISOString() ?? null,
+    location: row[localized('location', locale)],
+    categories: category ? [{ id: category.id, slug: category[localized('slug', locale)], name: category[localized('name', locale)] }] : [],
+    faculty: row.faculty_id,
+    is_home: row.is_home,
+    is_highlight: row.is_highlight,
+    urls: { de: href('eventDetail', 'de', { slug: row.slug_de, id: row.id }), en: href('eventDetail', 'en', { slug: row.slug_en, id: row.id }) },
+    ...(image ? { image: image.image, image_url: image.image_url, alt: image.alt, width: image.width, height: image.height, thumbs: image.thumbs } : noImage()),
+  };
+}
+
+async function eventCategories(db: Kysely<Database>) {
+  const rows = await db.selectFrom('category').select(['id', 'slug_de', 'slug_en', 'name_de', 'name_en']).where('kind', '=', 'event').orderBy('position').execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** spec 7: events with filters (`is_home`, `faculty`, category, date), categories, calendar, detail. */
+export function eventRoutes(db: Kysely<Database>, now: () => Date) {
+  return new Hono()
+    .get(`/${localeParam}/api/events/`, async (c) => {
+      const locale = localeOf(c);
+      const page = parsePage(c.req.query('page'));
+      if (page === null) return notFound(c, 'Invalid page.');
+      const query = filtered(db, listFilterOf(c), now());
+      const { count } = await query.select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+      const total = Number(count);
+      if (beyondEnd(page, total)) return notFound(c, 'Invalid page.');
+      const rows = await query.select(eventColumns).orderBy('starts_at').orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute();
+      const categories = await eventCategories(db);
+      const images = await loadImages(db, rows.map((row) => row.image_id), locale);
+      const results = rows.map((row) => eventAnswer(row, locale, categories, images));
+      return answer(c, eventPageSchema, pagedAnswer(`/${locale}/api/events/`, page, total, results, filterQuery(c)));
+    })
+    .get(`/${localeParam}/api/events/categories/`, async (c) => {
+      const locale = localeOf(c);
+      const rows = [...(await eventCategories(db)).values()].map((row) => ({ id: row.id, slug: row[localized('slug', locale)], name: row[localized('name', locale)] }));
+      return answer(c, categoriesSchema, rows);
+    })
+    .get(`/${localeParam}/api/events/calendar/`, async (c) => {
+      const rows = await filtered(db, { ...listFilterOf(c), date: [] }, now())
+        .select(sql<string>`${sql.raw(berlinDay('starts_at'))}`.as('day'))
+        .select(sql<Date>`min(starts_at)`.as('first'))
+        .groupBy('day')
+        .orderBy('first')
+        .execute();
+      return answer(c, calendarSchema, rows.map((row) => row.day));
+    })
+    .get(`/${localeParam}/api/events/:id{[0-9]+}/`, async (c) => {
+      const locale = localeOf(c);
+      const row = await db.selectFrom('event').select(eventColumns).where('is_online', '=', true).where('id', '=', Number(c.req.param('id'))).executeTakeFirst();
+      if (!row) return notFound(c);
+      const images = await loadImages(db, [row.image_id], locale);
+      const entry = eventAnswer(row, locale, await eventCategories(db), images);
+      return answer(c, eventDetailSchema, {
+        ...entry,
+        images: entry.image !== null && entry.image_url !== null ? [{ ...entry, image: entry.image, image_url: entry.image_url, description: entry.alt }] : [],
+        body_slug: `event-${row.id}-body`,
+        meta_description: entry.teaser,
+      });
+    });
+}

@@ -1,0 +1,81 @@
+import { personCategoriesSchema, personDetailSchema, personListSchema } from '@aula/api-client';
+import { href, type Locale } from '@aula/routing';
+import { Hono } from 'hono';
+import { sql, type Kysely } from 'kysely';
+import { personColumns, type PersonRow } from '../db/columns';
+import type { Database } from '../db/schema';
+import { loadImages, noImage } from '../media/load-images';
+import { answer, notFound } from './answer';
+import { localeOf, localeParam, localized } from './locale';
+
+async function personAnswers(db: Kysely<Database>, rows: PersonRow[], locale: Locale) {
+  const ids = rows.map((row) => row.id);
+  const links =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('person_category')
+          .innerJoin('category', 'category.id', 'person_category.category_id')
+          .select(['person_id', 'category.id', `category.${localized('name', locale)} as name`])
+          .where('person_id', 'in', ids)
+          .orderBy('category.position')
+          .execute();
+  const images = await loadImages(db, rows.map((row) => row.image_id), locale);
+  return rows.map((row) => {
+    const image = row.image_id === null ? undefined : images.get(row.image_id);
+    return {
+      id: row.id,
+      slug: row[localized('slug', locale)],
+      name: [row.academic_title, row.first_name, row.last_name].filter(Boolean).join(' '),
+      position: row[localized('position', locale)],
+      categories: links.filter((link) => link.person_id === row.id).map(({ id, name }) => ({ id, name })),
+      email: row.email || null,
+      phone: row.phone || null,
+      urls: { de: href('personDetail', 'de', { slug: row.slug_de, id: row.id }), en: href('personDetail', 'en', { slug: row.slug_en, id: row.id }) },
+      ...(image ? { image: image.image, image_url: image.image_url, alt: image.alt, width: image.width, height: image.height, thumbs: image.thumbs } : noImage()),
+    };
+  });
+}
+
+/**
+ * spec 7: the persons directory (`?category={id}&search={text}`), its categories and a person.
+ * The search matches name and position, accents ignored ('schafer' finds 'Schäfer').
+ */
+export function personRoutes(db: Kysely<Database>) {
+  return new Hono()
+    .get(`/${localeParam}/api/persons/`, async (c) => {
+      const locale = localeOf(c);
+      const category = Number(c.req.query('category') ?? '');
+      const search = (c.req.query('search') ?? '').trim().slice(0, 200).toLowerCase();
+      const rows = await db
+        .selectFrom('person')
+        .select(personColumns)
+        .where('is_online', '=', true)
+        .$if(Number.isInteger(category) && category > 0, (query) =>
+          query.where('id', 'in', (eb) => eb.selectFrom('person_category').select('person_id').where('category_id', '=', category)),
+        )
+        .$if(search !== '', (query) =>
+          query.where(
+            sql<boolean>`${sql.ref(localized('directory', locale))} like '%' || aula_unaccent(${search}) || '%'`,
+          ),
+        )
+        .orderBy('last_name')
+        .orderBy('first_name')
+        .orderBy('id')
+        .execute();
+      return answer(c, personListSchema, { results: await personAnswers(db, rows, locale) });
+    })
+    .get(`/${localeParam}/api/persons/categories/`, async (c) => {
+      const locale = localeOf(c);
+      const rows = await db.selectFrom('category').select(['id', `${localized('name', locale)} as name`]).where('kind', '=', 'person').orderBy('position').execute();
+      return answer(c, personCategoriesSchema, rows);
+    })
+    .get(`/${localeParam}/api/persons/:id{[0-9]+}/`, async (c) => {
+      const locale = localeOf(c);
+      const row = await db.selectFrom('person').select(personColumns).where('is_online', '=', true).where('id', '=', Number(c.req.param('id'))).executeTakeFirst();
+      if (!row) return notFound(c);
+      const [person] = await personAnswers(db, [row], locale);
+      if (!person) return notFound(c);
+      return answer(c, personDetailSchema, { ...person, website: null, faculty: null, body_slug: `person-${row.id}-body` });
+    });
+}

@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import type { Database, MicrositeGroup } from '../db/schema';
+import { slugify } from './slugify';
+
+const microsites: [MicrositeGroup, string, string, string][] = [
+  ['fachbereich-musik', 'Orchesterzentrum', 'Orchestra centre', 'orchester'],
+  ['fachbereich-musik', 'Jazz-Institut', 'Jazz institute', 'jazz'],
+  ['fachbereich-musik', 'Studio für elektronische Musik', 'Electronic music studio', 'elektronik'],
+  ['fachbereich-musik', 'Kirchenmusik', 'Church music', 'kirchenmusik'],
+  ['fachbereich-kunst-und-design', 'Galerie Aula', 'Aula gallery', 'galerie'],
+  ['fachbereich-kunst-und-design', 'Druckwerkstatt', 'Print workshop', 'druck'],
+  ['fachbereich-kunst-und-design', 'Fotolabor', 'Photo lab', 'fotolabor'],
+  ['fachbereich-kunst-und-design', 'Designsammlung', 'Design collection', 'sammlung'],
+  ['weitere-themen', 'Weiterbildung', 'Continuing education', 'weiterbildung'],
+  ['weitere-themen', 'Internationales', 'International office', 'international'],
+  ['weitere-themen', 'Gleichstellung', 'Equal opportunities', 'gleichstellung'],
+  ['weitere-themen', 'Alumni', 'Alumni', 'alumni'],
+  ['weitere-themen', 'Bibliothek', 'Library', 'bibliothek'],
+];
+
+const teasers: [string, string][] = [
+  ['Studium', 'Study'],
+  ['Bewerbung', 'Application'],
+  ['Konzerte', 'Concerts'],
+  ['Ausstellungen', 'Exhibitions'],
+  ['Forschung', 'Research'],
+  ['Weiterbildung', 'Continuing education'],
+  ['Internationales', 'International'],
+  ['Presse', 'Press'],
+  ['Alumni', 'Alumni'],
+];
+
+/** Microsites, breaking news, home teasers, call to action, instagram posts and newsletters. */
+export async function seedSite(db: Kysely<Database>, mediaIds: readonly [number, ...number[]], linkedPageId: number | null): Promise<void> {
+  const image = (index: number) => mediaIds[index % mediaIds.length] ?? mediaIds[0];
+  await db
+    .insertInto('microsite')
+    .values(
+      microsites.map(([grouping, de, en, path], position) => ({
+        grouping,
+        name_de: de,
+        name_en: en,
+        url_de: `https://${path}.aula.example/de`,
+        url_en: `https://${path}.aula.example/en`,
+        position,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('breaking_news')
+    .values([
+      {
+        headline_de: 'Tag der offenen Tür',
+        headline_en: 'Open day',
+        text_de: 'Am Samstag öffnen alle Ateliers und Übungsräume.',
+        text_en: 'On Saturday all studios and practice rooms are open.',
+        color: 'regular',
+        link_url_de: '/de/veranstaltungen',
+        link_url_en: '/en/events',
+        link_text_de: 'Zum Programm',
+        link_text_en: 'See the programme',
+      },
+      { headline_de: 'Archivierte Meldung', headline_en: 'Archived notice', color: 'urgent', is_online: false, link_page_id: linkedPageId, link_text_de: 'Mehr', link_text_en: 'More' },
+    ])
+    .execute();
+  await db
+    .insertInto('home_teaser')
+    .values(
+      teasers.map(([de, en], position) => ({
+        preline_de: 'Entdecken',
+        preline_en: 'Discover',
+        headline_de: de,
+        headline_en: en,
+        text_de: `Alles über ${de} an der Hochschule der Künste Aula.`,
+        text_en: `All about ${en} at the Aula University of the Arts.`,
+        link_url_de: `/de/${slugify(de)}`,
+        link_url_en: `/en/${slugify(en)}`,
+        link_text_de: 'Mehr erfahren',
+        link_text_en: 'Learn more',
+        is_highlight: position < 4,
+        image_id: image(position),
+        position,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('call_to_action')
+    .values({
+      headline_de: 'Jetzt bewerben',
+      headline_en: 'Apply now',
+      text_de: 'Die Bewerbungsfrist für das Wintersemester läuft bis zum 15. März.',
+      text_en: 'Applications for the winter semester are open until 15 March.',
+      link_url_de: '/de/bewerbung',
+      link_url_en: '/en/application',
+      link_text_de: 'Zur Bewerbung',
+      link_text_en: 'How to apply',
+    })
+    .execute();
+  await db
+    .insertInto('instagram_post')
+    .values(
+      Array.from({ length: 9 }, (_, index) => ({
+        caption_de: `Einblick in die Ateliers, Teil ${index + 1}`,
+        caption_en: `A look into the studios, part ${index + 1}`,
+        url: `https://www.instagram.com/p/aula${index + 1}/`,
+        image_id: image(index + 2),
+        posted_at: new Date(Date.UTC(2026, 9, 28 - index, 12)),
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('newsletter')
+    .values([
+      { slug: 'hochschule', name_de: 'Hochschul-Newsletter', name_en: 'University newsletter', position: 0 },
+      { slug: 'konzerte', name_de: 'Konzertkalender', name_en: 'Concert calendar', position: 1 },
+      { slug: 'ausstellungen', name_de: 'Ausstellungen', name_en: 'Exhibitions', position: 2 },
+    ])
+    .execute();
+}
