@@ -2,14 +2,23 @@
 // `npm start`: build what is not built yet (Nx cache), then run the content API and the web host
 // together in production mode. `npm run dev` runs both in development mode. Ctrl-C stops both.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dev = process.argv.includes('--dev');
-const port = process.env.PORT ?? '3000';
 // Run the tools' own entry points (not npx) so that a signal reaches the real server process.
 const bin = (path) => `${root}/node_modules/${path}`;
-const env = { ...process.env, NX_DAEMON: 'false', NEXT_TELEMETRY_DISABLED: '1' };
+// The content API tells the host which cached pages an edit touched (DESIGN.md 5); both sides
+// share a secret, new for every start unless one is configured.
+const port = process.env.PORT ?? '3000';
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NEXT_TELEMETRY_DISABLED: '1',
+  HOST_URL: process.env.HOST_URL ?? `http://127.0.0.1:${port}`,
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex'),
+};
 
 if (!dev) {
   const build = ['nx', 'run-many', '-t', 'build', '-p', 'web', 'content-api', '--output-style=static'];

@@ -31,6 +31,12 @@ export const validationMessages = {
   anchor: 'validation.anchor',
   /** A date that is not dd.mm.yyyy. */
   date: 'validation.date',
+  /** A section slug another section already uses. */
+  slugTaken: 'validation.slugTaken',
+  /** An upload that is not JPEG, PNG, WebP or AVIF. */
+  fileType: 'validation.fileType',
+  /** An upload over the size limit. */
+  fileTooLarge: 'validation.fileTooLarge',
 } as const;
 
 export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];

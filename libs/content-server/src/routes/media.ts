@@ -1,3 +1,4 @@
+import { validationMessages } from '@aula/api-client';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
@@ -13,7 +14,7 @@ const contentTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/j
 /** Refuses an upload body past the size limit before reading it. */
 const uploadLimit = bodyLimit({
   maxSize: maxUploadBytes + 64 * 1024,
-  onError: (c) => c.json({ detail: 'Invalid input.', errors: { file: ['validation.fileTooLarge'] } }, 413),
+  onError: (c) => c.json({ detail: 'Invalid input.', errors: { file: [validationMessages.fileTooLarge] } }, 413),
 });
 
 /**
@@ -34,7 +35,7 @@ export function mediaRoutes(db: Kysely<Database>, { access, store }: { access: E
         const image = (await loadImages(db, [id], localeOf(c))).get(id);
         return c.json({ image: id, image_url: image?.image_url ?? null, alt: image?.alt ?? '', width: image?.width ?? null, height: image?.height ?? null, thumbs: image?.thumbs ?? [] }, 201);
       } catch (error) {
-        if (error instanceof MediaRejectedError) return c.json({ detail: 'Invalid input.', errors: { file: [error.message === 'size' ? 'validation.fileTooLarge' : 'validation.fileType'] } }, 400);
+        if (error instanceof MediaRejectedError) return c.json({ detail: 'Invalid input.', errors: { file: [error.message === 'size' ? validationMessages.fileTooLarge : validationMessages.fileType] } }, 400);
         throw error;
       }
     })

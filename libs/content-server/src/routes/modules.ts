@@ -1,4 +1,4 @@
-import { moduleSchema, type BlockModel } from '@aula/api-client';
+import { validationMessages, moduleSchema, type BlockModel } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
@@ -95,7 +95,7 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       }
       if (write.slug) {
         const taken = await db.selectFrom('module').select('id').where('locale', '=', locale).where('slug', '=', write.slug).executeTakeFirst();
-        if (taken) return badRequest(c, { slug: ['validation.slugTaken'] });
+        if (taken) return badRequest(c, { slug: [validationMessages.slugTaken] });
       }
       const id = await db.transaction().execute((trx) => createModule(trx, locale, write, editor.id));
       await afterWrite(await rootOf(db, id), locale, editor.id);

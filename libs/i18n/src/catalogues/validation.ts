@@ -20,6 +20,9 @@ export const validation = defineCatalogue(
     'validation.link': 'Bitte geben Sie einen gültigen Link ein.',
     'validation.anchor': 'Ein Anker darf nur Buchstaben, Ziffern, - und _ enthalten.',
     'validation.date': 'Bitte geben Sie ein Datum im Format TT.MM.JJJJ ein.',
+    'validation.slugTaken': 'Diese Kennung wird bereits von einem anderen Abschnitt verwendet.',
+    'validation.fileType': 'Bitte laden Sie ein Bild als JPEG, PNG, WebP oder AVIF hoch.',
+    'validation.fileTooLarge': 'Die Datei ist zu groß.',
   },
   {
     'validation.required': 'This field is required!',
@@ -36,5 +39,8 @@ export const validation = defineCatalogue(
     'validation.link': 'Please enter a valid link.',
     'validation.anchor': 'An anchor may only contain letters, digits, - and _.',
     'validation.date': 'Please enter a date as dd.mm.yyyy.',
+    'validation.slugTaken': 'Another section already uses this slug.',
+    'validation.fileType': 'Please upload a JPEG, PNG, WebP or AVIF image.',
+    'validation.fileTooLarge': 'The file is too large.',
   },
 );
