@@ -20,7 +20,8 @@ export function LanguageSwitch({ locale, urls }: LanguageSwitchProps) {
               href={urls[language]}
               className={language === locale ? styles['active'] : styles['link']}
               aria-current={language === locale ? 'page' : undefined}
-              aria-label={t(locale, `header.language.${language}`)}
+              // WCAG 2.5.3 (label in name): the name starts with the visible code.
+              aria-label={`${language.toUpperCase()} – ${t(locale, `header.language.${language}`)}`}
               hrefLang={language}
               lang={language}
             >

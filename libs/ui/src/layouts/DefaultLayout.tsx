@@ -5,6 +5,10 @@ import { PageTransition } from '../page-transition/PageTransition';
 import { useRouteScroll } from '../scroll/use-route-scroll';
 import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
 import { SkipLink } from '../skip-link/SkipLink';
+// The design tokens ride with the layouts: a host compiling this library from source imports
+// components directly (the index's own side effects are skipped by its bundler), and every page
+// has one of the two layouts.
+import '../tokens/tokens.css';
 import styles from './layouts.module.css';
 
 export interface DefaultLayoutProps {

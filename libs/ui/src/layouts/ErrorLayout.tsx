@@ -2,6 +2,10 @@ import type { Locale } from '@aula/routing';
 import type { ReactNode } from 'react';
 import { Logo } from '../logo/Logo';
 import { SkipLink } from '../skip-link/SkipLink';
+// The design tokens ride with the layouts: a host compiling this library from source imports
+// components directly (the index's own side effects are skipped by its bundler), and every page
+// has one of the two layouts.
+import '../tokens/tokens.css';
 import styles from './layouts.module.css';
 
 export interface ErrorLayoutProps {

@@ -1,6 +1,6 @@
 import { t } from '@aula/i18n';
 import { defaultLocale, isLocale, locales, otherLocale } from '@aula/routing';
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ogLocale } from '../../seo/og-locale';
 import { siteUrl } from '../../seo/site-url';
@@ -14,6 +14,9 @@ interface LocaleLayoutProps {
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
+
+/** spec 2: the viewport allows zooming up to 5 times. */
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 5 };
 
 /** spec 2: page titles follow a template with the site's short name; og:locale on every page. */
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {

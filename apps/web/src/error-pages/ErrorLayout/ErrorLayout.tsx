@@ -1,7 +1,8 @@
-import { t } from '@aula/i18n';
-import { href, type Locale } from '@aula/routing';
+'use client';
+
+import type { Locale } from '@aula/routing';
+import { ErrorLayout as ChromeErrorLayout } from '@aula/ui';
 import type { ReactNode } from 'react';
-import styles from './ErrorLayout.module.css';
 
 interface ErrorLayoutProps {
   locale: Locale;
@@ -9,21 +10,9 @@ interface ErrorLayoutProps {
 }
 
 /**
- * spec 2: the error layout: the header only, with an animated logo linking to the home page of
- * the language. A placeholder until `@aula/ui` brings the site header.
+ * spec 2: the error layout of `@aula/ui`: the header only, with the animated logo linking to the
+ * home page of the language. A client boundary, so server-rendered error pages can use it.
  */
 export function ErrorLayout({ locale, children }: ErrorLayoutProps) {
-  return (
-    <>
-      <header className={styles['header']}>
-        <a className={styles['logo']} href={href('home', locale)}>
-          <span className={styles['mark']}>{t(locale, 'site.shortName')}</span>
-          <span className={styles['hidden']}> – {t(locale, 'error.logoLabel')}</span>
-        </a>
-      </header>
-      <main id="content" tabIndex={-1}>
-        {children}
-      </main>
-    </>
-  );
+  return <ChromeErrorLayout locale={locale}>{children}</ChromeErrorLayout>;
 }

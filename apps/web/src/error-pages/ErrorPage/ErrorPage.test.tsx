@@ -10,6 +10,6 @@ describe('ErrorPage (spec 2, 8)', () => {
     expect(html).toContain('<title>An error occurred</title>');
     expect(html).toContain('<h1>An error occurred</h1>');
     expect(html).toContain('<a href="/en">Back to the home page</a>');
-    expect(html).toMatch(/^<title>[^<]*<\/title><header/);
+    expect(html).toMatch(/^<title>[^<]*<\/title><a[^>]*href="#content"[^>]*>[^<]*<\/a><header/);
   });
 });

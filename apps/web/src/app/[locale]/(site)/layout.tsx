@@ -1,6 +1,11 @@
 import { defaultLocale, isLocale } from '@aula/routing';
-import { SkipLink } from '@aula/ui';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { SiteChrome } from '../../../chrome/SiteChrome/SiteChrome';
+import { loadSiteChromeData } from '../../../chrome/site-chrome-data';
+import { trackingIds } from '../../../chrome/tracking-ids';
+import { cacheTags } from '../../../content/cache-tags';
+import { visitorApi } from '../../../content/visitor-api';
 
 interface SiteLayoutProps {
   children: ReactNode;
@@ -8,18 +13,21 @@ interface SiteLayoutProps {
 }
 
 /**
- * spec 2: the default layout of every screen: skip link and content so far; the header,
- * breaking news, footer and the rest of the chrome come with `@aula/ui`.
+ * spec 2: the default layout of every screen: the chrome of `@aula/ui` (skip link, breaking
+ * news, header with menu and search, footer...) around the page, with the navigation, breaking
+ * news and microsites loaded here; a failed load shows the chrome without that data (spec 8).
  */
 export default async function SiteLayout({ children, params }: SiteLayoutProps) {
   const { locale: raw } = await params;
   const locale = isLocale(raw) ? raw : defaultLocale;
+  // Request time only: the chrome's data and the tracking ids are never baked in at build time.
+  await connection();
+  // The chrome's data is the same for every visitor: cached under its list tags like any page data.
+  const chromeTags = ['navigation', 'breaking-news', 'microsites'].map(cacheTags.list);
+  const data = await loadSiteChromeData(visitorApi(chromeTags), locale);
   return (
-    <>
-      <SkipLink locale={locale} />
-      <main id="content" tabIndex={-1}>
-        {children}
-      </main>
-    </>
+    <SiteChrome locale={locale} tracking={trackingIds()} {...data}>
+      {children}
+    </SiteChrome>
   );
 }

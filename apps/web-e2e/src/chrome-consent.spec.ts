@@ -1,0 +1,105 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * vanilla-cookieconsent hides itself from bots, and a browser driven by Playwright says it is one
+ * (`navigator.webdriver`): the consent tests present themselves as an ordinary visitor.
+ */
+async function asVisitor(context: BrowserContext) {
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+}
+
+/** The categories the consent cookie grants (empty without the cookie). */
+async function grantedCategories(page: Page): Promise<string[]> {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'cc_cookie');
+  if (!cookie) return [];
+  const value: unknown = JSON.parse(decodeURIComponent(cookie.value));
+  const categories = typeof value === 'object' && value !== null && 'categories' in value ? value.categories : [];
+  return Array.isArray(categories) ? categories.filter((category): category is string => typeof category === 'string') : [];
+}
+
+test.describe('chrome: cookie consent', () => {
+  test.beforeEach(async ({ context }) => {
+    await asVisitor(context);
+  });
+
+  test('asks after the first visit, accepting all stores the consent and asks no more', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
+    });
+    await page.goto('/de/neuigkeiten');
+    const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => grantedCategories(page)).toEqual(['required', 'tracking', 'marketing', 'media']);
+    // No tag manager id is configured here: granting tracking loads nothing from elsewhere.
+    await page.waitForTimeout(400);
+    await expect(page.locator('script#aula-tag-manager')).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toBeHidden();
+  });
+
+  test('the footer link reopens the settings; withdrawing tracking reloads the page', async ({ page }) => {
+    await page.goto('/en/news');
+    const banner = page.getByRole('dialog', { name: 'We use cookies' });
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner).toBeHidden();
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload?: boolean }).beforeReload = true;
+    });
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(settings).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await settings.getByRole('button', { name: 'Necessary only' }).click();
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
+    expect(await grantedCategories(page)).toEqual(['required']);
+  });
+
+  test('the necessary-only choice keeps tracking off and the settings can be reopened', async ({ page }) => {
+    await page.goto('/de/neuigkeiten');
+    await page.getByRole('dialog', { name: 'Wir verwenden Cookies' }).getByRole('button', { name: 'Nur notwendige' }).click();
+    await expect.poll(() => grantedCategories(page)).toEqual(['required']);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  });
+});
+
+test.describe('chrome: external media consent', () => {
+  test.beforeEach(async ({ context }) => {
+    await asVisitor(context);
+    // The embeds' iframes would load the platforms: nothing leaves this machine in a test.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  });
+
+  test('embeds wait behind their placeholder until external media are accepted in the consent manager', async ({ page }) => {
+    await page.goto('/de/bloecke');
+    const placeholder = page.getByRole('button', { name: 'Externen Inhalt von Vimeo laden' }).first();
+    await expect(placeholder).toBeVisible();
+    await expect(page.locator('iframe[src*="vimeo"]')).toHaveCount(0);
+    await page.getByRole('dialog', { name: 'Wir verwenden Cookies' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(page.getByRole('button', { name: 'Externen Inhalt von Vimeo laden' })).toHaveCount(0);
+    await expect(page.locator('iframe[src*="vimeo"]').first()).toBeAttached();
+  });
+});
+
+test.describe('chrome: breaking news', () => {
+  test('shows the active item above the header and closes', async ({ page }) => {
+    await page.goto('/de/neuigkeiten');
+    const banner = page.getByRole('complementary', { name: 'Aktuelle Meldung' });
+    await expect(banner).toContainText('Tag der offenen Tür');
+    await expect(banner.getByRole('link', { name: 'Zum Programm' })).toHaveAttribute('href', '/de/veranstaltungen');
+    await banner.getByRole('button', { name: 'Meldung schließen' }).click();
+    await expect(banner).toBeHidden();
+  });
+
+  test('shows the item in English', async ({ page }) => {
+    await page.goto('/en/news');
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText('Open day');
+  });
+});

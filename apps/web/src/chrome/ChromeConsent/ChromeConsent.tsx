@@ -1,0 +1,28 @@
+'use client';
+
+import { MediaConsentProvider } from '@aula/blocks';
+import type { Locale } from '@aula/routing';
+import { ConsentProvider, useConsent } from '@aula/ui';
+import { type ReactNode, useMemo } from 'react';
+import { fontTrackingLoader, tagManagerLoader } from '../script-loader';
+import type { TrackingIds } from '../tracking-ids';
+
+/** The blocks' external-media gate follows the site's consent manager (spec 4: two-click placeholder). */
+function BlocksConsent({ children }: { children: ReactNode }) {
+  return <MediaConsentProvider value={useConsent().media}>{children}</MediaConsentProvider>;
+}
+
+/**
+ * spec 4: the cookie consent manager; granting tracking loads the tag manager, the tracking
+ * cookie loads the font tracking script: each only when its id is configured.
+ */
+export function ChromeConsent({ locale, tracking, children }: { locale: Locale; tracking: TrackingIds; children: ReactNode }) {
+  const { tagManagerId, fontTrackingId } = tracking;
+  const loadTagManager = useMemo(() => tagManagerLoader(tagManagerId), [tagManagerId]);
+  const loadFontTracking = useMemo(() => fontTrackingLoader(fontTrackingId), [fontTrackingId]);
+  return (
+    <ConsentProvider locale={locale} loadTagManager={loadTagManager} loadFontTracking={loadFontTracking}>
+      <BlocksConsent>{children}</BlocksConsent>
+    </ConsentProvider>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { createClient, type BreakingNewsItem, type MicrositesFooter, type Navigation } from '@aula/api-client';
+import { href, type Locale } from '@aula/routing';
+import { BreakingNews, DefaultLayout, Footer, Header, SearchBox } from '@aula/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { usePathname, useRouter } from 'next/navigation';
+import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
+import { campusPortalUrl, relatedWebsites, socialLinks } from '../footer-links';
+import { languageUrls as urlsOfPath } from '../language-urls';
+import { languageUrlsAtom } from '../language-urls-atom';
+import { startNavigationAtom } from '../NavigationLoadingBar/navigation-loading-atom';
+import { NavigationLoadingBar } from '../NavigationLoadingBar/NavigationLoadingBar';
+
+export interface ChromeLayoutProps {
+  locale: Locale;
+  navigation: Navigation;
+  breakingNews: BreakingNewsItem[];
+  microsites: MicrositesFooter;
+  languageUrls?: Record<Locale, string>;
+  children?: ReactNode;
+}
+
+/** Same-origin calls from the browser: the proxy forwards `/{locale}/api/` to the content API. */
+const browserApi = createClient();
+
+/**
+ * spec 2: the default layout with its parts: breaking news, the header (hides on scroll, language
+ * switch for the current path, search), the footer and the navigation's loading bar.
+ */
+export function ChromeLayout({ locale, navigation, breakingNews, microsites, languageUrls, children }: ChromeLayoutProps) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const pageUrls = useAtomValue(languageUrlsAtom);
+  const startLoading = useSetAtom(startNavigationAtom);
+  const urls = useMemo(() => pageUrls ?? languageUrls ?? urlsOfPath(pathname), [pageUrls, languageUrls, pathname]);
+  const fetchSuggestions = useCallback((query: string) => browserApi.search.autocomplete(locale, query), [locale]);
+  const onSubmit = useCallback(
+    (query: string) => {
+      const target = `${href('search', locale)}?q=${encodeURIComponent(query)}`;
+      // The same search again does not navigate: no loading bar that would never finish.
+      if (target !== `${window.location.pathname}${window.location.search}`) startLoading();
+      router.push(target);
+    },
+    [locale, router, startLoading],
+  );
+
+  return (
+    <DefaultLayout
+      locale={locale}
+      path={pathname}
+      breakingNews={<BreakingNews locale={locale} items={breakingNews} />}
+      header={
+        <Header
+          locale={locale}
+          behaviour="hide"
+          languageUrls={urls}
+          menu={navigation.menu}
+          search={<SearchBox locale={locale} fetchSuggestions={fetchSuggestions} onSubmit={onSubmit} />}
+        />
+      }
+      footer={
+        <Footer
+          locale={locale}
+          navigation={navigation.footer}
+          campusPortalUrl={campusPortalUrl}
+          socialLinks={socialLinks}
+          microsites={microsites}
+          relatedWebsites={relatedWebsites(locale)}
+        />
+      }
+      overlays={
+        <Suspense fallback={null}>
+          <NavigationLoadingBar locale={locale} />
+        </Suspense>
+      }
+    >
+      {children}
+    </DefaultLayout>
+  );
+}

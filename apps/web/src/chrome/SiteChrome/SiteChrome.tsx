@@ -1,0 +1,51 @@
+'use client';
+
+import type { BreakingNewsItem, MicrositesFooter, Navigation } from '@aula/api-client';
+import type { Locale } from '@aula/routing';
+import { LinkProvider, registerServiceWorker } from '@aula/ui';
+import { Provider } from 'jotai';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { NextLink } from '../../links/NextLink';
+import { ChromeConsent } from '../ChromeConsent/ChromeConsent';
+import { ChromeLayout } from '../ChromeLayout/ChromeLayout';
+import type { TrackingIds } from '../tracking-ids';
+
+export interface SiteChromeProps {
+  locale: Locale;
+  /** `pageEditor.nav`: the menu and the footer lists (empty when it failed to load). */
+  navigation: Navigation;
+  /** The active breaking-news items (empty when none or when loading failed). */
+  breakingNews: BreakingNewsItem[];
+  /** The footer variant of the microsites. */
+  microsites: MicrositesFooter;
+  /** The tracking scripts' ids; without them consent loads nothing. */
+  tracking: TrackingIds;
+  /** The language switch's URLs, when the page knows better than its path (entity slugs). */
+  languageUrls?: Record<Locale, string>;
+  children?: ReactNode;
+}
+
+/**
+ * spec 2: the site chrome of the default layout on the client: jotai state, the router's links
+ * with prefetch on idle, consent (also for the blocks' external media), the layout itself and
+ * the service worker.
+ */
+export function SiteChrome({ locale, tracking, children, ...data }: SiteChromeProps) {
+  const router = useRouter();
+  const prefetch = useCallback((target: string) => router.prefetch(target), [router]);
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
+  return (
+    <Provider>
+      <LinkProvider Link={NextLink} prefetch={prefetch}>
+        <ChromeConsent locale={locale} tracking={tracking}>
+          <ChromeLayout locale={locale} {...data}>
+            {children}
+          </ChromeLayout>
+        </ChromeConsent>
+      </LinkProvider>
+    </Provider>
+  );
+}
