@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const webPort = Number(process.env['E2E_WEB_PORT'] ?? 3200);
 const apiPort = Number(process.env['E2E_API_PORT'] ?? 3201);
 const dataDir = '../../tmp/e2e-data';
+/** The content API tells the web host which cached pages an edit touched (DESIGN.md 5). */
+const revalidateSecret = process.env['REVALIDATE_SECRET'] ?? 'e2e-revalidate-secret';
 
 /** Debian's Chromium: Playwright cannot download its own browsers here. */
 const chromium = {
@@ -29,7 +31,7 @@ export default defineConfig({
     {
       // A fresh database per run: migrated and seeded with the demo content on start.
       command: `rm -rf ${dataDir} && node ../content-api/dist/main.js`,
-      env: { CONTENT_API_PORT: String(apiPort), DATA_DIR: dataDir },
+      env: { CONTENT_API_PORT: String(apiPort), DATA_DIR: dataDir, HOST_URL: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: revalidateSecret },
       url: `http://127.0.0.1:${apiPort}/de/api/news/`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -37,7 +39,7 @@ export default defineConfig({
     {
       command: `node ../../node_modules/next/dist/bin/next start -p ${webPort}`,
       cwd: '../web',
-      env: { CONTENT_API_URL: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { CONTENT_API_URL: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1', HOST_URL: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: revalidateSecret },
       url: `http://127.0.0.1:${webPort}/de/neuigkeiten`,
       timeout: 60_000,
       reuseExistingServer: false,

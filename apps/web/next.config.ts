@@ -6,6 +6,8 @@ const workspaceRoot = resolve(import.meta.dirname, '../..');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A separate build folder (`NEXT_DIST_DIR=dist/next-e2e`, ignored like every dist/) lets parallel builds on one checkout not overwrite each other.
+  distDir: process.env['NEXT_DIST_DIR'] ?? '.next',
   // The proxy applies spec 2's trailing-slash rule to pages only; API paths keep Django's trailing slash.
   skipTrailingSlashRedirect: true,
   // The libraries are compiled from source through the @aula/* paths of tsconfig.base.json.

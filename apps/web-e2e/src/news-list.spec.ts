@@ -11,13 +11,15 @@ test.describe('news list', () => {
     await expect(titles.first()).toHaveText('Abschlussausstellung Nr. 1');
   });
 
-  test('English list shows English titles and pages on', async ({ page }) => {
+  test('English list shows English titles and loads more', async ({ page }) => {
     await page.goto('/en/news');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Graduate exhibition no. 1' })).toHaveAttribute('href', '/en/news/graduate-exhibition-1/1');
-    await page.getByRole('link', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Load more' }).click();
     await expect(page).toHaveURL(/\/en\/news\?page=2$/);
-    await expect(page.getByRole('article').first()).toContainText('no. 13');
+    const articles = page.getByTestId('news-results').getByRole('article');
+    await expect(articles).toHaveCount(24);
+    await expect(articles.nth(12)).toContainText('no. 13');
   });
 
   test('the skip link is the first focusable element and jumps to the content', async ({ page }) => {

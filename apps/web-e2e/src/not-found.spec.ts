@@ -76,9 +76,9 @@ test.describe('language alternates (spec 2)', () => {
   });
 
   test('faculty slugs are translated in the other language', async ({ page }) => {
-    await page.goto('/de/studium/kunst-und-design/malerei/21');
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/study\/art-and-design\/malerei\/21$/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/studium\/kunst-und-design\/malerei\/21$/);
+    await page.goto('/de/studium/kunst-und-design/freie-kunst/5');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/study\/art-and-design\/fine-art\/5$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/studium\/kunst-und-design\/freie-kunst\/5$/);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
   });
 

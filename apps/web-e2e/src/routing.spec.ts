@@ -1,26 +1,26 @@
 import { expect, test } from '@playwright/test';
 
-/** spec 2: one path per screen and language, and the h1 its page shows. */
+/** spec 2: one path per screen and language (the seeded demo content), and the h1 its page shows. */
 const screens: [path: string, lang: 'de' | 'en', heading: string][] = [
   ['/de', 'de', 'Startseite'],
   ['/en', 'en', 'Home'],
   ['/de/bewerbung', 'de', 'Bewerbung'],
-  ['/en/application/painting/3', 'en', 'Application'],
+  ['/en/application/application-instrumental-music/1', 'en', 'Application Instrumental music'],
   ['/de/microsites', 'de', 'Microsites'],
-  ['/en/news/some-news/1', 'en', 'News item'],
+  ['/en/news/graduate-exhibition-1/1', 'en', 'Graduate exhibition no. 1'],
   ['/de/newsletter', 'de', 'Newsletter'],
   ['/en/person', 'en', 'Persons'],
-  ['/de/personen/anna/2', 'de', 'Person'],
+  ['/de/personen/anna-bauer-25/25', 'de', 'Prof. Anna Bauer'],
   ['/en/press', 'en', 'Press'],
   ['/de/pressemitteilungen', 'de', 'Pressemitteilungen'],
-  ['/en/press-releases/award/4', 'en', 'Press release'],
+  ['/en/press-releases/press-release-1/1', 'en', 'Press release 1: news from the university'],
   ['/de/studium', 'de', 'Studium'],
   ['/en/study/guest-auditors', 'en', 'Guest auditors'],
-  ['/de/studium/kunst-und-design', 'de', 'Fachbereich'],
-  ['/en/study/music/jazz/5', 'en', 'Study programme'],
-  ['/de/studium/musik/jazz/5/gitarre/51', 'de', 'Studienfach'],
+  ['/de/studium/kunst-und-design', 'de', 'Fachbereich Kunst und Design'],
+  ['/en/study/music/instrumental-music/1', 'en', 'Instrumental music'],
+  ['/de/studium/musik/instrumentalmusik/1/klavier/1', 'de', 'Klavier'],
   ['/en/events', 'en', 'Events'],
-  ['/de/veranstaltungen/konzert/7', 'de', 'Veranstaltung'],
+  ['/de/veranstaltungen/semesterkonzert-25/25', 'de', 'Semesterkonzert 25'],
   ['/en/search', 'en', 'Search'],
   ['/de/search/news/2', 'de', 'Suche'],
 ];

@@ -77,5 +77,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|favicon.ico|sw.js|robots.txt).*)'],
+  // `api/` holds the host's own route handlers (`POST /api/revalidate`), not pages.
+  matcher: ['/((?!_next/|api/|favicon.ico|sw.js|robots.txt).*)'],
 };

@@ -8,7 +8,10 @@ import { ogLocale } from '../seo/og-locale';
  * spec 2, 3: the metadata of a content-managed page: its SEO fields, and its own path in each
  * language (`urls`) for `rel=canonical`, `rel=alternate hreflang` and the og locales.
  */
-export function contentPageMetadata(page: Pick<Page, 'title' | 'urls' | 'meta_title' | 'meta_description' | 'og_title' | 'og_description'>, locale: Locale): Metadata {
+export function contentPageMetadata(
+  page: Pick<Page, 'title' | 'urls' | 'meta_title' | 'meta_description' | 'og_title' | 'og_description'> & Partial<Pick<Page, 'og_image'>>,
+  locale: Locale,
+): Metadata {
   const title = page.meta_title || page.title;
   const canonical = page.urls[locale];
   return {
@@ -19,6 +22,7 @@ export function contentPageMetadata(page: Pick<Page, 'title' | 'urls' | 'meta_ti
       title: page.og_title || title,
       ...(page.og_description ? { description: page.og_description } : {}),
       url: canonical,
+      ...(page.og_image ? { images: [page.og_image] } : {}),
       siteName: t(locale, 'site.name'),
       locale: ogLocale[locale],
       alternateLocale: [ogLocale[otherLocale(locale)]],

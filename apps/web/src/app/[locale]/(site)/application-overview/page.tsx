@@ -1,6 +1,39 @@
-import { placeholderScreen } from '../../../../screens/placeholder-screen';
+import { cacheTags } from '../../../../content/cache-tags';
+import { visitorApi } from '../../../../content/visitor-api';
+import { NextLink } from '../../../../links/NextLink';
+import { EditableSection } from '../../../../screens/EditableSection';
+import { optional } from '../../../../screens/optional';
+import { screenTitle } from '../../../../screens/screen-title';
+import { type StaticScreenProps, staticScreen } from '../../../../screens/static-screen';
 
-const screen = placeholderScreen('applicationOverview');
-
+const screen = staticScreen('applicationOverview');
 export const generateMetadata = screen.generateMetadata;
-export default screen.Page;
+
+/**
+ * spec 2, 7: the application overview: its fixed page-editor entry (the section
+ * `application-overview`) and the application pages of the study programmes.
+ */
+export default async function ApplicationOverviewPage({ params }: StaticScreenProps) {
+  const { locale } = await screen.resolve(params);
+  const applications = await optional(visitorApi([cacheTags.list('applications')]).study.applications(locale), 'applications');
+  return (
+    <>
+      <h1>{screenTitle('applicationOverview', locale)}</h1>
+      <EditableSection locale={locale} slug="application-overview" />
+      {applications && applications.length > 0 && (
+        <ul className="plain-list card-grid" data-testid="applications">
+          {applications.map((application) => (
+            <li key={application.id}>
+              <article>
+                <h2>
+                  <NextLink href={application.urls[locale]}>{application.title}</NextLink>
+                </h2>
+                <p>{application.teaser}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,6 +1,54 @@
-import { placeholderScreen } from '../../../../screens/placeholder-screen';
+import { href } from '@aula/routing';
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { cacheTags } from '../../../../content/cache-tags';
+import { visitorApi } from '../../../../content/visitor-api';
+import { type FolderParams, folderScreen } from '../../../../screens/folder-screen';
+import { EventCards } from '../../../../screens/listing/EventCards';
+import { ListFilterForm } from '../../../../screens/listing/ListFilterForm';
+import { LoadMoreLink } from '../../../../screens/listing/LoadMoreLink';
+import { loadFilterOptions } from '../../../../screens/listing/list-data';
+import { needsCleanUrl, listStateQuery, readListState, type SearchParamsRecord } from '../../../../screens/listing/list-query';
+import { loadPages } from '../../../../screens/listing/load-pages';
+import { screenText } from '../../../../screens/screen-texts';
+import { screenMetadata } from '../../../../seo/screen-metadata';
 
-const screen = placeholderScreen('eventList');
+interface EventListProps {
+  params: Promise<FolderParams>;
+  searchParams: Promise<SearchParamsRecord>;
+}
 
-export const generateMetadata = screen.generateMetadata;
-export default screen.Page;
+async function resolve({ params, searchParams }: EventListProps) {
+  const screen = folderScreen('eventList', await params);
+  const query = await searchParams;
+  const state = readListState(query);
+  if (!screen || state.pages === null) notFound();
+  // A shared filter URL stays clean: no empty values, dates as dd.mm.yyyy.
+  if (needsCleanUrl(query)) redirect(`${href('eventList', screen.locale)}${listStateQuery(state)}`);
+  return { screen, state };
+}
+
+export async function generateMetadata(props: EventListProps): Promise<Metadata> {
+  const { screen, state } = await resolve(props);
+  return screenMetadata(screen, screenText(screen.locale, 'events'), { query: listStateQuery(state) });
+}
+
+/** spec 2, 4: the events list: category and date filters, 12 per page with "load more", soonest first. */
+export default async function EventListPage(props: EventListProps) {
+  const { screen, state } = await resolve(props);
+  const { locale } = screen;
+  const api = visitorApi([cacheTags.list('events')]);
+  const [events, options] = await Promise.all([
+    loadPages(state.pages ?? 1, (page) => api.events.list(locale, { page, filter: state.filter })),
+    loadFilterOptions('events', locale),
+  ]);
+  const action = href('eventList', locale);
+  return (
+    <>
+      <h1>{screenText(locale, 'events')}</h1>
+      <ListFilterForm locale={locale} action={action} categories={options.categories} dates={options.dates} state={state} />
+      {events.results.length === 0 ? <p>{screenText(locale, 'emptyList')}</p> : <EventCards events={events.results} locale={locale} testId="event-results" />}
+      {events.hasMore && <LoadMoreLink locale={locale} action={action} state={state} />}
+    </>
+  );
+}

@@ -1,6 +1,17 @@
-import { placeholderScreen } from '../../../../screens/placeholder-screen';
+import { EditableSection } from '../../../../screens/EditableSection';
+import { screenTitle } from '../../../../screens/screen-title';
+import { type StaticScreenProps, staticScreen } from '../../../../screens/static-screen';
 
-const screen = placeholderScreen('guestAuditors');
-
+const screen = staticScreen('guestAuditors');
 export const generateMetadata = screen.generateMetadata;
-export default screen.Page;
+
+/** spec 2: guest auditors: the title and its editable section (`guest-auditors-body`). */
+export default async function GuestAuditorsPage({ params }: StaticScreenProps) {
+  const { locale } = await screen.resolve(params);
+  return (
+    <>
+      <h1>{screenTitle('guestAuditors', locale)}</h1>
+      <EditableSection locale={locale} slug="guest-auditors-body" />
+    </>
+  );
+}

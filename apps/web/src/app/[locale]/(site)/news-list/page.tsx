@@ -1,68 +1,55 @@
 import { t } from '@aula/i18n';
-import { NotFoundError } from '@aula/api-client';
-import { NewsTeaserCard } from '@aula/blocks';
-import { href, type Locale } from '@aula/routing';
+import { href } from '@aula/routing';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
-import { contentApi } from '../../../../content/content-api';
-import { pageNumber } from '../../../../routing/page-number';
+import { notFound, redirect } from 'next/navigation';
+import { cacheTags } from '../../../../content/cache-tags';
+import { visitorApi } from '../../../../content/visitor-api';
 import { type FolderParams, folderScreen } from '../../../../screens/folder-screen';
+import { ListFilterForm } from '../../../../screens/listing/ListFilterForm';
+import { LoadMoreLink } from '../../../../screens/listing/LoadMoreLink';
+import { loadFilterOptions } from '../../../../screens/listing/list-data';
+import { needsCleanUrl, isFiltered, listStateQuery, readListState, type SearchParamsRecord } from '../../../../screens/listing/list-query';
+import { NewsTeaserCards } from '../../../../screens/listing/NewsTeaserCards';
+import { loadPages } from '../../../../screens/listing/load-pages';
+import { screenText } from '../../../../screens/screen-texts';
 import { screenMetadata } from '../../../../seo/screen-metadata';
 
 interface NewsListProps {
   params: Promise<FolderParams>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParamsRecord>;
 }
 
-/**
- * One page of the list, shared by the metadata and the page (React's per-request cache). A page
- * number past the last page is a page that does not exist, not a failure.
- */
-const loadNews = cache((locale: Locale, page: number) =>
-  contentApi()
-    .news.list(locale, { page })
-    .catch((error: unknown) => {
-      if (error instanceof NotFoundError) notFound();
-      throw error;
-    }),
-);
-
-export async function generateMetadata({ params, searchParams }: NewsListProps): Promise<Metadata> {
+async function resolve({ params, searchParams }: NewsListProps) {
   const screen = folderScreen('newsList', await params);
-  const page = pageNumber((await searchParams)['page']);
-  if (!screen || page === null) notFound();
-  // Fetched here too, so that a missing page gets the not-found title (the fetch is shared).
-  await loadNews(screen.locale, page);
-  return screenMetadata(screen, t(screen.locale, 'news.title'), { query: page > 1 ? `?page=${page}` : '' });
+  const query = await searchParams;
+  const state = readListState(query);
+  if (!screen || state.pages === null) notFound();
+  // A shared filter URL stays clean: no empty values, dates as dd.mm.yyyy.
+  if (needsCleanUrl(query)) redirect(`${href('newsList', screen.locale)}${listStateQuery(state)}`);
+  return { screen, state };
 }
 
-/** spec 2: the news list, one page of 12 per request, newest first. */
-export default async function NewsListPage({ params, searchParams }: NewsListProps) {
-  const screen = folderScreen('newsList', await params);
-  const page = pageNumber((await searchParams)['page']);
-  if (!screen || page === null) notFound();
+export async function generateMetadata(props: NewsListProps): Promise<Metadata> {
+  const { screen, state } = await resolve(props);
+  return screenMetadata(screen, t(screen.locale, 'news.title'), { query: listStateQuery(state) });
+}
+
+/** spec 2, 4: the news list: category and date filters, 12 per page with "load more", newest first. */
+export default async function NewsListPage(props: NewsListProps) {
+  const { screen, state } = await resolve(props);
   const { locale } = screen;
-  const news = await loadNews(locale, page);
-  const listHref = href('newsList', locale);
+  const api = visitorApi([cacheTags.list('news')]);
+  const [news, options] = await Promise.all([
+    loadPages(state.pages ?? 1, (page) => api.news.list(locale, { page, filter: state.filter })),
+    loadFilterOptions('news', locale),
+  ]);
+  const action = href('newsList', locale);
   return (
     <>
       <h1>{t(locale, 'news.title')}</h1>
-      {news.results.length === 0 ? (
-        <p>{t(locale, 'news.empty')}</p>
-      ) : (
-        <ul className="plain-list">
-          {news.results.map((item) => (
-            <li key={item.id}>
-              <NewsTeaserCard item={item} locale={locale} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <nav aria-label={t(locale, 'pagination.label')}>
-        {news.previous && <a href={`${listHref}?page=${page - 1}`}>{t(locale, 'pagination.previous')}</a>}{' '}
-        {news.next && <a href={`${listHref}?page=${page + 1}`}>{t(locale, 'pagination.next')}</a>}
-      </nav>
+      <ListFilterForm locale={locale} action={action} categories={options.categories} dates={options.dates} state={state} />
+      {news.results.length === 0 ? <p>{isFiltered(state) ? screenText(locale, 'emptyList') : t(locale, 'news.empty')}</p> : <NewsTeaserCards items={news.results} locale={locale} testId="news-results" />}
+      {news.hasMore && <LoadMoreLink locale={locale} action={action} state={state} />}
     </>
   );
 }

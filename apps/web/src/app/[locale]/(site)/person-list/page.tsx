@@ -1,6 +1,78 @@
-import { placeholderScreen } from '../../../../screens/placeholder-screen';
+import * as v from 'valibot';
+import { personFilterSchema } from '@aula/api-client';
+import { href } from '@aula/routing';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cacheTags } from '../../../../content/cache-tags';
+import { visitorApi } from '../../../../content/visitor-api';
+import { PersonFilter } from '../../../../islands/PersonFilter/PersonFilter';
+import { personFilterQuery } from '../../../../islands/PersonFilter/person-filter-query';
+import { type FolderParams, folderScreen } from '../../../../screens/folder-screen';
+import { PersonCards } from '../../../../screens/listing/PersonCards';
+import { readListState, type SearchParamsRecord } from '../../../../screens/listing/list-query';
+import { optional } from '../../../../screens/optional';
+import { screenText } from '../../../../screens/screen-texts';
+import { screenTitle } from '../../../../screens/screen-title';
+import { screenMetadata } from '../../../../seo/screen-metadata';
 
-const screen = placeholderScreen('personList');
+interface PersonListProps {
+  params: Promise<FolderParams>;
+  searchParams: Promise<SearchParamsRecord>;
+}
 
-export const generateMetadata = screen.generateMetadata;
-export default screen.Page;
+async function resolve(params: PersonListProps['params']) {
+  const screen = folderScreen('personList', await params);
+  if (!screen) notFound();
+  return screen;
+}
+
+/** How many persons a page of the grid adds ("load more" shows the next ones). */
+const personsPerPage = 24;
+
+/** spec 3: the persons filter from the URL; anything invalid reads as no filter. */
+function readFilter(query: SearchParamsRecord) {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const parsed = v.safeParse(personFilterSchema, { category: first(query['category']), search: first(query['search']) });
+  return parsed.success ? parsed.output : { category: '', search: '' };
+}
+
+export async function generateMetadata({ params }: PersonListProps): Promise<Metadata> {
+  const screen = await resolve(params);
+  return screenMetadata(screen, screenTitle('personList', screen.locale));
+}
+
+/** spec 2, 4: the persons directory: grid (default list type), category filter, debounced text search in the URL. */
+export default async function PersonListPage({ params, searchParams }: PersonListProps) {
+  const { locale } = await resolve(params);
+  const query = await searchParams;
+  const filter = readFilter(query);
+  const pages = readListState({ page: query['page'] }).pages;
+  if (pages === null) notFound();
+  const api = visitorApi([cacheTags.list('persons')]);
+  const [persons, categories] = await Promise.all([api.persons.list(locale, filter), optional(api.persons.categories(locale), 'person categories')]);
+  return (
+    <>
+      <h1>{screenTitle('personList', locale)}</h1>
+      <PersonFilter
+        categories={categories ?? []}
+        initial={filter}
+        labels={{
+          category: screenText(locale, 'category'),
+          all: screenText(locale, 'allCategories'),
+          search: screenText(locale, 'searchLabel'),
+          submit: screenText(locale, 'searchSubmit'),
+          reset: screenText(locale, 'resetFilter'),
+        }}
+      />
+      {persons.results.length === 0 ? <p>{screenText(locale, 'emptyList')}</p> : <PersonCards persons={persons.results.slice(0, personsPerPage * pages)} locale={locale} />}
+      {persons.results.length > personsPerPage * pages && (
+        <p className="load-more">
+          <Link href={`${href('personList', locale)}${personFilterQuery(filter, pages + 1)}`} scroll={false} prefetch={false}>
+            {screenText(locale, 'loadMore')}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,6 +1,42 @@
-import { placeholderScreen } from '../../../../screens/placeholder-screen';
+import { cacheTags } from '../../../../content/cache-tags';
+import { visitorApi } from '../../../../content/visitor-api';
+import { NextLink } from '../../../../links/NextLink';
+import { EditableSection } from '../../../../screens/EditableSection';
+import { optional } from '../../../../screens/optional';
+import { screenText } from '../../../../screens/screen-texts';
+import { screenTitle } from '../../../../screens/screen-title';
+import { type StaticScreenProps, staticScreen } from '../../../../screens/static-screen';
+import { ProgrammeList } from '../../../../screens/study/ProgrammeList';
 
-const screen = placeholderScreen('studyOverview');
-
+const screen = staticScreen('studyOverview');
 export const generateMetadata = screen.generateMetadata;
-export default screen.Page;
+
+/** spec 2: the study overview: its editable section, the faculties and their programmes. */
+export default async function StudyOverviewPage({ params }: StaticScreenProps) {
+  const { locale } = await screen.resolve(params);
+  const api = visitorApi([cacheTags.list('study')]);
+  const [faculties, programmes] = await Promise.all([optional(api.study.faculties(locale), 'faculties'), optional(api.study.programmes(locale), 'programmes')]);
+  return (
+    <>
+      <h1>{screenTitle('studyOverview', locale)}</h1>
+      <EditableSection locale={locale} slug="study-overview-intro" />
+      {faculties?.map((faculty) => {
+        const own = programmes?.filter((programme) => programme.faculty === faculty.id) ?? [];
+        return (
+          <section key={faculty.id} aria-labelledby={`faculty-${faculty.id}`} data-testid="faculty">
+            <h2 id={`faculty-${faculty.id}`}>
+              <NextLink href={faculty.urls[locale]}>{faculty.name}</NextLink>
+            </h2>
+            <p>{faculty.teaser}</p>
+            {own.length > 0 && <ProgrammeList programmes={own} locale={locale} />}
+          </section>
+        );
+      })}
+      {faculties === null && programmes && programmes.length > 0 && (
+        <section aria-label={screenText(locale, 'programmes')}>
+          <ProgrammeList programmes={programmes} locale={locale} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,46 +1,42 @@
-import { NotFoundError } from '@aula/api-client';
+import { Modules } from '@aula/blocks';
 import { isLocale } from '@aula/routing';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { contentPageMetadata } from '../../../../../content-pages/content-page-metadata';
-import { contentApi } from '../../../../../content/content-api';
+import { loadContentPage } from '../../../../../content-pages/load-content-page';
+import { loadEditorPage, versionId } from '../../../../../content-pages/load-editor-page';
+import { visitorRenderOptions } from '../../../../../screens/visitor-render-options';
 
 interface ContentPageProps {
   params: Promise<{ locale: string; path?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** One request per render for the metadata and the page (React's per-request cache). */
-const loadPage = cache(async (locale: string, segments: readonly string[]) => {
-  if (!isLocale(locale) || segments.length === 0) notFound();
-  const slug = segments.map(encodeURIComponent).join('/');
-  const page = await contentApi()
-    .pageEditor.page(locale, slug)
-    .catch((error: unknown) => {
-      if (error instanceof NotFoundError) notFound();
-      throw error;
-    });
-  // spec 4, 6: an offline page is not found for visitors.
-  if (!page.is_online) notFound();
-  return { locale, page };
-});
-
-async function load(params: ContentPageProps['params']) {
+/** Visitors get the cached, published page; a session reads it uncached (unpublished pages, `?v=` versions). */
+async function load({ params, searchParams }: ContentPageProps) {
   const { locale, path = [] } = await params;
-  return loadPage(locale, path);
+  if (!isLocale(locale) || path.length === 0) notFound();
+  const slug = path.map(encodeURIComponent).join('/');
+  const editorPage = await loadEditorPage(locale, slug, versionId((await searchParams)['v']));
+  return { locale, page: editorPage ?? (await loadContentPage(locale, slug)) };
 }
 
-export async function generateMetadata({ params }: ContentPageProps): Promise<Metadata> {
-  const { locale, page } = await load(params);
+export async function generateMetadata(props: ContentPageProps): Promise<Metadata> {
+  const { locale, page } = await load(props);
   return contentPageMetadata(page, locale);
 }
 
 /**
  * DESIGN.md 2: a content-managed page (any path below a language that is not a screen; the
- * proxy has already answered stored redirects and unknown paths). Title and headline for now;
- * the sections come with the blocks.
+ * proxy has already answered stored redirects and unknown paths): its headline and its
+ * sections, rendered on the server by `@aula/blocks`.
  */
-export default async function ContentManagedPage({ params }: ContentPageProps) {
-  const { page } = await load(params);
-  return <h1>{page.headline || page.title}</h1>;
+export default async function ContentManagedPage(props: ContentPageProps) {
+  const { locale, page } = await load(props);
+  return (
+    <>
+      <h1>{page.headline || page.title}</h1>
+      <Modules modules={page.modules} options={visitorRenderOptions(locale)} />
+    </>
+  );
 }

@@ -1,11 +1,77 @@
-import { placeholderScreen } from '../../../../../screens/placeholder-screen';
+import { type SearchResultPage, searchCategories } from '@aula/api-client';
+import { href } from '@aula/routing';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { contentApi } from '../../../../../content/content-api';
+import { NextLink } from '../../../../../links/NextLink';
+import { type FolderParams, folderScreen } from '../../../../../screens/folder-screen';
+import { searchQuery } from '../../../../../screens/search/search-query';
+import { SearchForm } from '../../../../../screens/search/SearchForm';
+import { SearchHits } from '../../../../../screens/search/SearchHits';
+import type { SearchParamsRecord } from '../../../../../screens/listing/list-query';
+import { screenText } from '../../../../../screens/screen-texts';
+import { screenTitle } from '../../../../../screens/screen-title';
+import { screenMetadata } from '../../../../../seo/screen-metadata';
+
+interface SearchProps {
+  params: Promise<FolderParams>;
+  searchParams: Promise<SearchParamsRecord>;
+}
 
 /** spec 2: `/search/{category?}/{page?}` arrives as one optional catch-all of at most two segments. */
-const screen = placeholderScreen('search', ({ rest, ...params }) => {
-  if (rest === undefined) return params;
-  if (!Array.isArray(rest) || rest.length > 2) return { ...params, locale: undefined };
-  return { ...params, category: rest[0], page: rest[1] };
-});
+async function resolve({ params, searchParams }: SearchProps) {
+  const { rest, ...folder } = await params;
+  if (rest !== undefined && (!Array.isArray(rest) || rest.length > 2)) notFound();
+  const screen = folderScreen('search', { ...folder, category: rest?.[0], page: rest?.[1] });
+  if (!screen) notFound();
+  return { screen, query: searchQuery((await searchParams)['q']) };
+}
 
-export const generateMetadata = screen.generateMetadata;
-export default screen.Page;
+export async function generateMetadata(props: SearchProps): Promise<Metadata> {
+  const { screen } = await resolve(props);
+  // Result pages are not documents of their own for search engines.
+  return { ...screenMetadata(screen, screenTitle('search', screen.locale)), robots: { index: false, follow: true } };
+}
+
+/**
+ * spec 2, 5, 7: the search page: the form (submits only with text), then per category (others,
+ * persons, events, news) the hits; a category's own page pages through its hits. Search answers
+ * are not cached: every query is another document.
+ */
+export default async function SearchPage(props: SearchProps) {
+  const { screen, query } = await resolve(props);
+  const { locale } = screen;
+  const { category } = screen.params;
+  const page = Number(screen.params.page ?? 1);
+  const q = `?q=${encodeURIComponent(query)}`;
+  let results: { category: (typeof searchCategories)[number]; hits: SearchResultPage }[] = [];
+  if (query) {
+    const api = contentApi().search;
+    results = category
+      ? [{ category, hits: await api.category(locale, category, query, page) }]
+      : Object.entries(await api.all(locale, query)).flatMap(([name, hits]) => searchCategories.filter((known) => known === name).map((known) => ({ category: known, hits })));
+  }
+  return (
+    <>
+      <h1>{screenTitle('search', locale)}</h1>
+      <SearchForm locale={locale} action={href('search', locale, category ? { category } : {})} query={query} />
+      {query && results.every(({ hits }) => hits.count === 0) && <p>{screenText(locale, 'searchEmpty')}</p>}
+      {results
+        .filter(({ hits }) => hits.count > 0)
+        .map(({ category: name, hits }) => (
+          <section key={name} aria-labelledby={`search-${name}`} data-testid={`search-${name}`}>
+            <h2 id={`search-${name}`}>
+              {category ? screenText(locale, name) : <NextLink href={`${href('search', locale, { category: name })}${q}`}>{screenText(locale, name)}</NextLink>} ({hits.count})
+            </h2>
+            <SearchHits hits={hits.results} />
+            {category && (hits.previous || hits.next) && (
+              <nav aria-label={screenText(locale, name)}>
+                {hits.previous && <NextLink href={`${href('search', locale, { category: name, page: page - 1 })}${q}`}>{screenText(locale, 'previousPage')}</NextLink>}{' '}
+                {hits.next && <NextLink href={`${href('search', locale, { category: name, page: page + 1 })}${q}`}>{screenText(locale, 'nextPage')}</NextLink>}
+              </nav>
+            )}
+          </section>
+        ))}
+    </>
+  );
+}

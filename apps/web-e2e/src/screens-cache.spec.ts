@@ -1,0 +1,70 @@
+import { expect, type APIRequestContext, test } from '@playwright/test';
+
+/** DESIGN.md 3/5: the demo editor of the seed, the CSRF cookie and header names. */
+const editor = { username: 'redaktion', password: 'aula-demo-2026' };
+
+interface TextModule {
+  id: number;
+  version: number;
+  model: string;
+  parent: number | null;
+}
+
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const state = await request.storageState();
+  const token = state.cookies.find((cookie) => cookie.name === 'csrftoken')?.value;
+  if (!token) throw new Error('no csrftoken cookie');
+  return token;
+}
+
+/** The first text block of a content-managed page, read from the page API (as an editor sees it). */
+async function firstTextModule(request: APIRequestContext, slug: string): Promise<TextModule> {
+  const page = (await (await request.get(`/de/pageeditor-api/page/${slug}`)).json()) as { modules: { columns: { children: TextModule[] }[] }[] };
+  const found = page.modules.flatMap((module) => module.columns.flatMap((column) => column.children)).find((module) => module.model === 'TextModule');
+  if (!found) throw new Error(`no text block on ${slug}`);
+  return found;
+}
+
+test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
+  test('POST /api/revalidate refuses a request without the shared secret', async ({ request }) => {
+    const missing = await request.post('/api/revalidate', { data: { tags: ['page-1'] } });
+    expect(missing.status()).toBe(401);
+    const wrong = await request.post('/api/revalidate', { data: { tags: ['page-1'] }, headers: { authorization: 'Bearer wrong' } });
+    expect(wrong.status()).toBe(401);
+  });
+
+  test('an edit through the content API is visible on the cached page right after', async ({ page, request }, testInfo) => {
+    const text = `Bearbeitet im Test ${testInfo.project.name} ${Date.now()}`;
+    // A visitor loads the page: its data is now in the cache.
+    await page.goto('/de/tag-der-kuenste');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tag der Künste');
+    await page.reload();
+    await expect(page.locator('main')).not.toContainText(text);
+
+    // The demo editor logs in and changes the page's text block (CSRF token from the cookie).
+    await request.get('/de/pageeditor-api/user');
+    const login = await request.post('/de/pageeditor-api/login/', { data: editor, headers: { 'X-CSRFToken': await csrfToken(request) } });
+    expect(login.ok()).toBe(true);
+    const block = await firstTextModule(request, 'tag-der-kuenste');
+    const update = await request.post(`/de/pageeditor-api/module/${block.id}/`, {
+      data: { model: 'TextModule', content: `<p>${text}</p>`, anchor: '', show_more: false, add_additional_space: false, parent: block.parent, version: block.version },
+      headers: { 'X-CSRFToken': await csrfToken(request) },
+    });
+    expect(update.ok()).toBe(true);
+
+    // The next visitor (no session) sees the edit at once.
+    await page.reload();
+    await expect(page.locator('main')).toContainText(text);
+  });
+
+  test('an unpublished page is shown uncached to the editor only, never to a visitor after', async ({ page }) => {
+    expect((await page.goto('/de/entwurf'))?.status()).toBe(404);
+    await page.request.get('/de/pageeditor-api/user');
+    const login = await page.request.post('/de/pageeditor-api/login/', { data: editor, headers: { 'X-CSRFToken': await csrfToken(page.request) } });
+    expect(login.ok()).toBe(true);
+    expect((await page.goto('/de/entwurf'))?.status()).toBe(200);
+    await expect(page.locator('main')).toContainText('Dieser Text ist noch nicht öffentlich.');
+    await page.context().clearCookies();
+    expect((await page.goto('/de/entwurf'))?.status()).toBe(404);
+  });
+});

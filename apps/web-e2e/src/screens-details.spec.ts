@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The JSON-LD objects of the page. */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/**
+ * Follows the detail page's link to its other language (by its address: on a phone the cookie
+ * banner may cover the end of the page).
+ */
+async function followOtherLanguage(page: Page): Promise<void> {
+  const target = await page.getByTestId('other-language').getAttribute('href');
+  expect(target).toMatch(/^\/(de|en)\//);
+  await page.goto(target ?? '');
+}
+
+/** spec 2: detail pages show their fields and link their other language. */
+test.describe('detail pages', () => {
+  test('news detail: date in Europe/Berlin, JSON-LD NewsArticle, the other language', async ({ page }) => {
+    await page.goto('/de/neuigkeiten/abschlussausstellung-1/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abschlussausstellung Nr. 1');
+    // 09:00 UTC on 30 Oct 2026 is 10:00 in Berlin (CET).
+    await expect(page.locator('main time').first()).toContainText('30.10.2026');
+    await expect(page.locator('main time').first()).toContainText('10:00');
+    expect(await jsonLd(page)).toContainEqual(expect.objectContaining({ '@type': 'NewsArticle', headline: 'Abschlussausstellung Nr. 1' }));
+    await followOtherLanguage(page);
+    await expect(page).toHaveURL(/\/en\/news\/graduate-exhibition-1\/1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Graduate exhibition no. 1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('event detail: location, JSON-LD Event, the other language', async ({ page }) => {
+    await page.goto('/en/events/semester-concert-25/25');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Semester concert 25');
+    await expect(page.getByTestId('event-location')).toHaveText('Studio stage');
+    expect(await jsonLd(page)).toContainEqual(expect.objectContaining({ '@type': 'Event', name: 'Semester concert 25', location: { '@type': 'Place', name: 'Studio stage' } }));
+    await followOtherLanguage(page);
+    await expect(page).toHaveURL(/\/de\/veranstaltungen\/semesterkonzert-25\/25$/);
+    await expect(page.getByTestId('event-location')).toHaveText('Studiobühne');
+  });
+
+  test('person detail: contact, JSON-LD Person, the other language', async ({ page }) => {
+    await page.goto('/de/personen/anna-bauer-25/25');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prof. Anna Bauer');
+    await expect(page.getByRole('link', { name: 'anna.bauer25@aula.example' })).toHaveAttribute('href', 'mailto:anna.bauer25@aula.example');
+    expect(await jsonLd(page)).toContainEqual(expect.objectContaining({ '@type': 'Person', name: 'Prof. Anna Bauer' }));
+    await followOtherLanguage(page);
+    await expect(page).toHaveURL(/\/en\/person\/anna-bauer-25\/25$/);
+  });
+
+  test('press release detail links its other language', async ({ page }) => {
+    await page.goto('/en/press-releases');
+    await page.getByTestId('press-release-results').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en\/press-releases\/press-release-1\/1$/);
+    await followOtherLanguage(page);
+    await expect(page).toHaveURL(/\/de\/pressemitteilungen\/pressemitteilung-1\/1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pressemitteilung 1');
+  });
+
+  test('an unknown id is the not-found page', async ({ page }) => {
+    const response = await page.goto('/de/neuigkeiten/gibt-es-nicht/99999');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('study and application', () => {
+  test('study overview -> faculty -> programme -> subject, and the other language', async ({ page }) => {
+    await page.goto('/de/studium');
+    await expect(page.getByTestId('faculty')).toHaveCount(2);
+    await page.getByRole('link', { name: 'Fachbereich Musik' }).click();
+    await expect(page).toHaveURL(/\/de\/studium\/musik$/);
+    await expect(page.getByTestId('programmes').getByRole('article').first()).toBeVisible();
+    await expect(page.getByTestId('faculty-events').getByRole('article').first()).toBeVisible();
+    await expect(page.getByTestId('faculty-news').getByRole('article').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Instrumentalmusik (B.Mus.)' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instrumentalmusik');
+    await page.getByTestId('subjects').getByRole('link', { name: 'Klavier' }).click();
+    await expect(page).toHaveURL(/\/de\/studium\/musik\/instrumentalmusik\/1\/klavier\/1$/);
+    await followOtherLanguage(page);
+    await expect(page).toHaveURL(/\/en\/study\/music\/instrumental-music\/1\/piano\/1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Piano');
+  });
+
+  test('guest auditors renders in both languages', async ({ page }) => {
+    await page.goto('/en/study/guest-auditors');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guest auditors');
+    await page.goto('/de/studium/gasthoererschaft');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gasthörerschaft');
+  });
+
+  test('application overview -> detail with deadline -> other language', async ({ page }) => {
+    await page.goto('/en/application');
+    await page.getByTestId('applications').getByRole('link', { name: 'Application Instrumental music' }).click();
+    await expect(page).toHaveURL(/\/en\/application\/application-instrumental-music\/1$/);
+    await expect(page.getByTestId('deadline')).toContainText('15.03.2027');
+    await followOtherLanguage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bewerbung Instrumentalmusik');
+  });
+});

@@ -1,0 +1,18 @@
+import { revalidateTag } from 'next/cache';
+import type { NextRequest } from 'next/server';
+import { hasSecret, revalidationTags } from '../../../content/revalidate-request';
+
+/**
+ * DESIGN.md 5: the content API names the cache tags a write touched (`{ tags: string[] }`,
+ * `Authorization: Bearer $REVALIDATE_SECRET`); exactly those are dropped. `expire: 0` so the
+ * next visitor gets the edit, not the stale page while it revalidates.
+ */
+export async function POST(request: NextRequest) {
+  if (!hasSecret(request.headers.get('authorization'), process.env['REVALIDATE_SECRET'])) {
+    return Response.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+  }
+  const tags = revalidationTags(await request.json().catch(() => null));
+  if (!tags) return Response.json({ detail: 'Expected { tags: string[] }.' }, { status: 400 });
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tags });
+}

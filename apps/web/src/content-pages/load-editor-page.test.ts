@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { versionId } from './load-editor-page';
+
+describe('versionId', () => {
+  it('reads a positive version number from ?v=', () => {
+    expect(versionId('7')).toBe(7);
+    expect(versionId(['3', '4'])).toBe(3);
+    expect(versionId('0')).toBeUndefined();
+    expect(versionId('x')).toBeUndefined();
+    expect(versionId(undefined)).toBeUndefined();
+  });
+});
