@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { validationMessages as m } from '../validation-messages';
-import { anchorSchema, optionalLinkSchema, optionalText, requiredText } from './field-rules';
-import { imageReadEntries, optionalImageInput } from './image-fields';
+import { anchorSchema, optionalText } from './field-rules';
 import { moduleBaseEntries } from './module-base';
+import { teaserInputEntries, teaserReadEntries } from './teaser-fields';
 
 /** spec 5/9: the full teaser text is at most 256 characters. */
 export const fullTeaserTextMaxLength = 256;
@@ -11,13 +11,7 @@ export const fullTeaserTextMaxLength = 256;
 export const fullTeaserModuleSchema = v.object({
   ...moduleBaseEntries,
   model: v.literal('FullTeaserModule'),
-  ...imageReadEntries,
-  link: v.string(),
-  link_url: v.string(),
-  link_text: v.string(),
-  preline: v.string(),
-  headline: v.string(),
-  text: v.string(),
+  ...teaserReadEntries,
   extra_class: v.string(),
   anchor: v.string(),
 });
@@ -26,11 +20,7 @@ export type FullTeaserModule = v.InferOutput<typeof fullTeaserModuleSchema>;
 
 /** spec 5: the full teaser form; the headline is required, the text at most 256 characters. */
 export const fullTeaserModuleInputSchema = v.object({
-  image: optionalImageInput,
-  link: optionalLinkSchema,
-  link_text: optionalText(),
-  preline: optionalText(),
-  headline: requiredText(),
+  ...teaserInputEntries,
   text: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(fullTeaserTextMaxLength, m.tooLong)), ''),
   extra_class: optionalText(),
   anchor: anchorSchema,
