@@ -8,7 +8,7 @@ import { loadImages, noImage, type ImageFields } from '../media/load-images';
 import { answer, notFound } from './answer';
 import { berlinDay, dayRange, filterQuery, listFilterOf } from './list-filter';
 import { localeOf, localeParam, localized } from './locale';
-import { beyondEnd, pageSize, pagedAnswer, parsePage } from './paging';
+import { loadPage, pageSize, pagedAnswer } from './paging';
 
 /**
  * Online events matching the filter. Without a date filter the list shows what is still to
@@ -63,17 +63,18 @@ export function eventRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
     .get(`/${localeParam}/api/events/`, async (c) => {
       const locale = localeOf(c);
-      const page = parsePage(c.req.query('page'));
-      if (page === null) return notFound(c, 'Invalid page.');
       const query = filtered(db, listFilterOf(c), now());
-      const { count } = await query.select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-      const total = Number(count);
-      if (beyondEnd(page, total)) return notFound(c, 'Invalid page.');
-      const rows = await query.select(eventColumns).orderBy('starts_at').orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute();
-      const categories = await eventCategories(db);
-      const images = await loadImages(db, rows.map((row) => row.image_id), locale);
-      const results = rows.map((row) => eventAnswer(row, locale, categories, images));
-      return answer(c, eventPageSchema, pagedAnswer(`/${locale}/api/events/`, page, total, results, filterQuery(c)));
+      const loaded = await loadPage(c.req.query('page'), {
+        count: async () => Number((await query.select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count),
+        items: async (offset) => {
+          const rows = await query.select(eventColumns).orderBy('starts_at').orderBy('id').limit(pageSize).offset(offset).execute();
+          const categories = await eventCategories(db);
+          const images = await loadImages(db, rows.map((row) => row.image_id), locale);
+          return rows.map((row) => eventAnswer(row, locale, categories, images));
+        },
+      });
+      if (!loaded) return notFound(c, 'Invalid page.');
+      return answer(c, eventPageSchema, pagedAnswer(`/${locale}/api/events/`, loaded.page, loaded.count, loaded.results, filterQuery(c)));
     })
     .get(`/${localeParam}/api/events/categories/`, async (c) => {
       const locale = localeOf(c);

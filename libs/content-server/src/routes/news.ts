@@ -7,7 +7,7 @@ import { loadImages, noImage } from '../media/load-images';
 import { answer, notFound } from './answer';
 import { berlinDay, dayRange, filterQuery, listFilterOf } from './list-filter';
 import { localeOf, localeParam, localized } from './locale';
-import { beyondEnd, pageSize, pagedAnswer, parsePage } from './paging';
+import { loadPage, pageSize, pagedAnswer } from './paging';
 
 /** Online, already published news matching the filter (category slugs of either language, days, faculty, highlight). */
 function filtered(db: Kysely<Database>, filter: ListFilter, now: Date) {
@@ -34,22 +34,23 @@ export function newsRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
     .get(`/${localeParam}/api/news/`, async (c) => {
       const locale = localeOf(c);
-      const page = parsePage(c.req.query('page'));
-      if (page === null) return notFound(c, 'Invalid page.');
       const query = filtered(db, listFilterOf(c), now());
-      const { count } = await query.select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-      const total = Number(count);
-      if (beyondEnd(page, total)) return notFound(c, 'Invalid page.');
-      const rows = await query
-        .select(['id', `${localized('slug', locale)} as slug`, `${localized('title', locale)} as title`, `${localized('teaser', locale)} as teaser`, 'published_at'])
-        .select(categoryName(locale))
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const results = rows.map(({ published_at, ...row }) => ({ ...row, date: published_at.toISOString() }));
-      return answer(c, newsPageSchema, pagedAnswer(`/${locale}/api/news/`, page, total, results, filterQuery(c)));
+      const loaded = await loadPage(c.req.query('page'), {
+        count: async () => Number((await query.select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count),
+        items: async (offset) => {
+          const rows = await query
+            .select(['id', `${localized('slug', locale)} as slug`, `${localized('title', locale)} as title`, `${localized('teaser', locale)} as teaser`, 'published_at'])
+            .select(categoryName(locale))
+            .orderBy('published_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(pageSize)
+            .offset(offset)
+            .execute();
+          return rows.map(({ published_at, ...row }) => ({ ...row, date: published_at.toISOString() }));
+        },
+      });
+      if (!loaded) return notFound(c, 'Invalid page.');
+      return answer(c, newsPageSchema, pagedAnswer(`/${locale}/api/news/`, loaded.page, loaded.count, loaded.results, filterQuery(c)));
     })
     .get(`/${localeParam}/api/news/categories/`, async (c) => {
       const locale = localeOf(c);

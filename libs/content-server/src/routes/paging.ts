@@ -24,3 +24,22 @@ export function pagedAnswer<T>(path: string, page: number, count: number, result
 export function beyondEnd(page: number, count: number): boolean {
   return page > 1 && (page - 1) * pageSize >= count;
 }
+
+/** A paged list as the database has it: its size and one slice of it. */
+export interface PageSource<T> {
+  count(): Promise<number>;
+  /** At most `pageSize` items, starting at `offset`. */
+  items(offset: number): Promise<T[]>;
+}
+
+/**
+ * spec 7: the page a `?page=` value names, read from `source`; null for a page number that is
+ * not one or lies beyond the end (the route answers 404, never 5xx).
+ */
+export async function loadPage<T>(rawPage: string | undefined, source: PageSource<T>): Promise<{ page: number; count: number; results: T[] } | null> {
+  const page = parsePage(rawPage);
+  if (page === null) return null;
+  const count = await source.count();
+  if (beyondEnd(page, count)) return null;
+  return { page, count, results: await source.items((page - 1) * pageSize) };
+}

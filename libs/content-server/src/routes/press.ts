@@ -7,7 +7,7 @@ import type { Database, PressItemTable } from '../db/schema';
 import { loadImages, noImage, type ImageFields } from '../media/load-images';
 import { answer, notFound } from './answer';
 import { localeOf, localeParam, localized } from './locale';
-import { beyondEnd, pageSize, pagedAnswer, parsePage } from './paging';
+import { loadPage, pageSize, pagedAnswer } from './paging';
 
 function releaseAnswer(row: Selectable<PressItemTable>, locale: Locale, images: Map<number, ImageFields>) {
   const image = row.image_id === null ? undefined : images.get(row.image_id);
@@ -27,12 +27,13 @@ export function pressRoutes(db: Kysely<Database>, now: () => Date) {
   const published = (kind: 'article' | 'release') => db.selectFrom('press_item').where('kind', '=', kind).where('is_online', '=', true).where('published_at', '<=', now());
   const paged = async <S extends v.GenericSchema>(c: Context, kind: 'article' | 'release', path: string, schema: S, toAnswer: (rows: Selectable<PressItemTable>[], locale: Locale) => Promise<unknown[]>) => {
     const locale = localeOf(c);
-    const page = parsePage(c.req.query('page'));
-    if (page === null) return notFound(c, 'Invalid page.');
-    const { count } = await published(kind).select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-    if (beyondEnd(page, Number(count))) return notFound(c, 'Invalid page.');
-    const rows = await published(kind).selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
-    return answer(c, schema, pagedAnswer(`/${locale}/api/${path}/`, page, Number(count), await toAnswer(rows, locale)) as v.InferInput<S>);
+    const loaded = await loadPage(c.req.query('page'), {
+      count: async () => Number((await published(kind).select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count),
+      items: async (offset) =>
+        toAnswer(await published(kind).selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(), locale),
+    });
+    if (!loaded) return notFound(c, 'Invalid page.');
+    return answer(c, schema, pagedAnswer(`/${locale}/api/${path}/`, loaded.page, loaded.count, loaded.results) as v.InferInput<S>);
   };
   return new Hono()
     .get(`/${localeParam}/api/press-releases/`, (c) =>
