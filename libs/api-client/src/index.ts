@@ -22,6 +22,7 @@ export * from './schemas/study';
 export * from './schemas/home';
 export * from './schemas/search';
 export * from './schemas/newsletter';
+export * from './schemas/example';
 export * from './schemas/login';
 export * from './schemas/field-errors';
 export {
@@ -40,5 +41,6 @@ export { csrfCookieName, csrfHeaderName, forwardCookies, readCookie } from './cl
 export { defaultMinimumDelay, withMinimumDelay } from './client/minimum-delay';
 export { createRepository, type Repository } from './client/repository';
 export { moduleApiBase } from './client/endpoints/page-editor';
+export { exampleApiBase } from './client/endpoints/example';
 export type { ListQuery } from './client/endpoints/listings';
 export { createClient, type ApiClient } from './client/create-client';

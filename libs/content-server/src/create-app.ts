@@ -9,6 +9,8 @@ import { memoryMediaStore, type MediaStore } from './media/media-store';
 import type { Revalidate } from './revalidate';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
+import { eventPageModuleRoutes } from './routes/events-pagemodule';
+import { exampleRoutes } from './routes/example';
 import { mediaRoutes } from './routes/media';
 import { moduleRoutes } from './routes/modules';
 import { navigationRoutes } from './routes/navigation';
@@ -60,6 +62,7 @@ export function createApp({
   app.use((c, next) => (c.req.path.endsWith('/pageeditor-api/media/') ? next() : jsonLimit(c, next)));
   app.route('/', newsRoutes(db, now));
   app.route('/', eventRoutes(db, now));
+  app.route('/', eventPageModuleRoutes(db, { access, now }));
   app.route('/', personRoutes(db));
   app.route('/', siteRoutes(db, now));
   app.route('/', pressRoutes(db, now));
@@ -71,6 +74,7 @@ export function createApp({
   app.route('/', moduleRoutes(db, { access, revalidate, reportError }));
   app.route('/', newsletterRoutes(db, { mailer, now }));
   app.route('/', mediaRoutes(db, { access, store: media }));
+  app.route('/', exampleRoutes(db, { access, revalidate, reportError }));
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {
     reportError(error);

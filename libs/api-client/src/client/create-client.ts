@@ -1,5 +1,6 @@
 import type { ClientOptions } from './request';
 import { personEndpoints, pressEndpoints, studyEndpoints } from './endpoints/directory';
+import { exampleEndpoints } from './endpoints/example';
 import { eventEndpoints, newsEndpoints } from './endpoints/listings';
 import { pageEditorEndpoints } from './endpoints/page-editor';
 import { searchEndpoints } from './endpoints/search';
@@ -21,6 +22,7 @@ export function createClient(options: ClientOptions = {}) {
     press: pressEndpoints(options),
     study: studyEndpoints(options),
     search: searchEndpoints(options),
+    example: exampleEndpoints(options),
   };
 }
 

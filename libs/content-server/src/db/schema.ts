@@ -195,6 +195,14 @@ export type PageTable = Bilingual<'path'> &
     updated_at: Generated<Date>;
   };
 
+/** spec 7: the example list (`/api/example/`). */
+export type ExampleTable = BilingualDefault<'title' | 'text'> & {
+  id: Generated<number>;
+  position: Defaulted<number>;
+  version: Defaulted<number>;
+  updated_at: Generated<Date>;
+};
+
 export interface ModuleTable {
   id: Generated<number>;
   locale: 'de' | 'en';
@@ -285,4 +293,5 @@ export interface Database {
   app_user: UserTable;
   session: SessionTable;
   login_attempt: LoginAttemptTable;
+  example: ExampleTable;
 }

@@ -73,6 +73,21 @@ describe.each(locales)('read endpoints in %s', (locale) => {
     expect((await visitor.search.category(locale, 'news', 'Orchester')).results[0]?.category).toBe('news');
   });
 
+  it('answers the example list and the events of an Events List block', async () => {
+    const examples = await visitor.example.list(locale);
+    expect(examples).toMatchObject({ count: 15, previous: null });
+    expect(examples.results).toHaveLength(12);
+    expect((await visitor.example.list(locale, { page: 2 })).results).toHaveLength(3);
+    await expect(visitor.example.list(locale, { page: 3 })).rejects.toBeInstanceOf(NotFoundError);
+    expect((await visitor.example.get(locale, 2)).title).toBe(examples.results[1]?.title);
+    const block = await server.db.selectFrom('module').select('id').where('model', '=', 'EventListModule').where('locale', '=', locale).orderBy('id').executeTakeFirstOrThrow();
+    const events = await visitor.events.pageModule(locale, block.id);
+    expect(events.results.map((event) => event.id)).toEqual([1, 2, 3]);
+    expect(events.results[0]?.urls[locale]).toContain(`/${locale}/`);
+    await expect(visitor.events.pageModule(locale, block.id, { page: 2 })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(visitor.events.pageModule(locale, 424242)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
   it('answers pages, sections and redirects', async () => {
     expect((await visitor.pageEditor.page(locale, 'bloecke')).modules.length).toBeGreaterThan(0);
     await expect(visitor.pageEditor.page(locale, 'entwurf')).rejects.toBeInstanceOf(NotFoundError);
@@ -104,6 +119,23 @@ describe('writes through the client', () => {
     await expect(noToken.pageEditor.modules.delete('de', quote.id)).rejects.toBeInstanceOf(ForbiddenError);
     await editor.pageEditor.modules.delete('de', quote.id);
     await expect(editor.pageEditor.modules.get('de', quote.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it.each(locales)('writes the example list through the generic repository in %s', async (locale) => {
+    await expect(visitor.example.create(locale, { title: 'Besuch' })).rejects.toBeInstanceOf(UnauthorizedError);
+    const invalid = await editor.example.create(locale, { title: ' ' }).catch((caught: unknown) => caught);
+    expect(invalid instanceof ValidationError && invalid.fieldErrors).toEqual({ title: ['validation.required'] });
+    const created = await editor.example.create(locale, { title: 'Neu', text: 'Text' });
+    expect(created).toMatchObject({ title: 'Neu', version: 1 });
+    const updated = await editor.example.update(locale, created.id, { title: 'Neuer', version: created.version });
+    expect(updated).toMatchObject({ title: 'Neuer', version: 2 });
+    const conflict = await editor.example.update(locale, created.id, { title: 'Alt', version: created.version }).catch((caught: unknown) => caught);
+    expect(conflict).toBeInstanceOf(ConflictError);
+    expect(conflict instanceof ConflictError && conflict.current).toMatchObject({ id: created.id, title: 'Neuer', version: 2 });
+    const noToken = createClient({ fetch: server.fetch, cookies: (await server.login()).headers.cookie.replace(/; csrftoken=.*/, '') });
+    await expect(noToken.example.delete(locale, created.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await editor.example.delete(locale, created.id);
+    await expect(visitor.example.get(locale, created.id)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('signs up for the newsletter and logs out', async () => {

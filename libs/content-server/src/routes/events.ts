@@ -31,9 +31,10 @@ function filtered(db: Kysely<Database>, filter: ListFilter, now: Date) {
     .$if(filter.is_highlight, (query) => query.where('event.is_highlight', '=', true));
 }
 
-type Category = { id: number; slug_de: string; slug_en: string; name_de: string; name_en: string };
+export type Category = { id: number; slug_de: string; slug_en: string; name_de: string; name_en: string };
 
-function eventAnswer(row: EventRow, locale: Locale, categories: Map<number, Category>, images: Map<number, ImageFields>) {
+/** The list shape of an event row in `locale` (also the events pagemodule's items). */
+export function eventAnswer(row: EventRow, locale: Locale, categories: Map<number, Category>, images: Map<number, ImageFields>) {
   const category = row.category_id === null ? undefined : categories.get(row.category_id);
   const image = row.image_id === null ? undefined : images.get(row.image_id);
   return {
@@ -53,7 +54,8 @@ function eventAnswer(row: EventRow, locale: Locale, categories: Map<number, Cate
   };
 }
 
-async function eventCategories(db: Kysely<Database>) {
+/** The event categories by id. */
+export async function eventCategories(db: Kysely<Database>) {
   const rows = await db.selectFrom('category').select(['id', 'slug_de', 'slug_en', 'name_de', 'name_en']).where('kind', '=', 'event').orderBy('position').execute();
   return new Map(rows.map((row) => [row.id, row]));
 }

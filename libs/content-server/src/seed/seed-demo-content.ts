@@ -4,6 +4,7 @@ import type { MediaStore } from '../media/media-store';
 import { seedCategories } from './categories';
 import { insertChunked } from './insert-chunked';
 import { demoEvents } from './events';
+import { seedExamples } from './examples';
 import { seedMedia } from './media';
 import { seedNavigation } from './navigation';
 import { demoNews } from './news';
@@ -64,5 +65,6 @@ export async function seedDemoContent(db: Kysely<Database>, { scale = 1, media =
   await seedUsersAndRedirects(db);
   const pages = await seedPages(db, { media: mediaIds, news: [1, 2, 3], events: [1, 2, 3], persons: personIds.slice(0, 4) });
   await seedSite(db, mediaIds, pages.get('tag-der-kuenste') ?? null);
+  await seedExamples(db);
   return true;
 }

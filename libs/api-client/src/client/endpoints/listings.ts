@@ -45,5 +45,11 @@ export function eventEndpoints(options: ClientOptions) {
     categories: (locale: Locale) => requestJson(options, `/${locale}/api/events/categories/`, categoriesSchema),
     /** GET /{locale}/api/events/calendar/: the days with events, as dates. */
     calendar: (locale: Locale) => requestJson(options, `/${locale}/api/events/calendar/`, calendarSchema),
+    /**
+     * spec 7 "events pagemodule": GET /{locale}/api/events/pagemodule/{moduleId}/?page={n}, the
+     * published events an Events List block refers to, in block order, paged like the events list.
+     */
+    pageModule: (locale: Locale, moduleId: number, { page = 1 }: { page?: number } = {}) =>
+      requestJson(options, `/${locale}/api/events/pagemodule/${moduleId}/?page=${page}`, eventPageSchema),
   };
 }

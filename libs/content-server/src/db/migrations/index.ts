@@ -3,6 +3,7 @@ import { newsAndNavigation } from './0001-news-and-navigation';
 import { content } from './0002-content';
 import { pagesAndModules } from './0003-pages-and-modules';
 import { search } from './0004-search';
+import { example } from './0005-example';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-content': content,
   '0003-pages-and-modules': pagesAndModules,
   '0004-search': search,
+  '0005-example': example,
 };
 
 export const migrationProvider: MigrationProvider = {
