@@ -53,3 +53,4 @@ export { registerServiceWorker } from './service-worker/register-service-worker'
 export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout';
 export { ErrorLayout, type ErrorLayoutProps } from './layouts/ErrorLayout';
 export { breakpoints, styleBreakpoints, sideNavigationMaxWidth, grid, autocompleteMaxHeight, fontWeights, minWidth } from './tokens/breakpoints';
+export { DateCalendar, type DateCalendarProps } from './date-calendar/DateCalendar';

@@ -59,6 +59,9 @@ export const ui = defineCatalogue(
     'loading.failed': 'Die Seite konnte nicht geladen werden.',
     'loading.offline': 'Sie sind offline.',
     'scrollToTop.label': 'Nach oben',
+    'calendar.previousMonth': 'Vorheriger Monat mit Einträgen',
+    'calendar.nextMonth': 'Nächster Monat mit Einträgen',
+    'calendar.hint': 'Wählbar sind nur Tage mit Einträgen.',
   },
   {
     'lightbox.label': 'Image gallery',
@@ -117,5 +120,8 @@ export const ui = defineCatalogue(
     'loading.failed': 'The page could not be loaded.',
     'loading.offline': 'You are offline.',
     'scrollToTop.label': 'Back to top',
+    'calendar.previousMonth': 'Previous month with entries',
+    'calendar.nextMonth': 'Next month with entries',
+    'calendar.hint': 'Only days with entries can be chosen.',
   },
 );
