@@ -15,7 +15,10 @@ test.describe('news list', () => {
     await page.goto('/en/news');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Graduate exhibition no. 1' })).toHaveAttribute('href', '/en/news/graduate-exhibition-1/1');
-    await page.getByRole('link', { name: 'Load more' }).click();
+    const nextPage = page.waitForResponse((response) => response.url().endsWith('/en/api/news/?page=2'));
+    await page.getByRole('button', { name: 'Load more' }).click();
+    // The next page comes from the content API through the host, not as a new document.
+    expect((await nextPage).status()).toBe(200);
     await expect(page).toHaveURL(/\/en\/news\?page=2$/);
     const articles = page.getByTestId('news-results').getByRole('article');
     await expect(articles).toHaveCount(24);

@@ -63,6 +63,12 @@ test.describe('not-found page (spec 2, 8)', () => {
   });
 });
 
+test('a search result page past the last one is not found, never an error (spec 8)', async ({ page }) => {
+  const response = await page.goto('/en/search/news/40?q=concert');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/404/);
+});
+
 test.describe('language alternates (spec 2)', () => {
   test('a list links both languages, x-default, canonical and the og locales', async ({ page }) => {
     await page.goto('/en/news');

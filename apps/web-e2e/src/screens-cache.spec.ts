@@ -33,6 +33,23 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
     expect(wrong.status()).toBe(401);
   });
 
+  test('visitor pages come from the full-route cache, one entry per shared filter URL', async ({ request }) => {
+    for (const path of ['/en/news?category=music&page=2', '/de/bloecke', '/en/person?search=bauer']) {
+      // The first request may render the page; the second must be the stored one.
+      expect((await request.get(path)).status(), path).toBe(200);
+      const again = await request.get(path);
+      expect(again.headers()['x-nextjs-cache'], path).toBe('HIT');
+    }
+    // Parameters a list does not read are not part of the cache key.
+    expect((await request.get('/en/news?category=music&page=2&utm_source=mail')).headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
+  test('a session never reads the visitor cache and a visitor never sees what a session rendered', async ({ request }) => {
+    const withSession = await request.get('/de/bloecke', { headers: { cookie: 'sessionid=unknown-session' } });
+    expect(withSession.status()).toBe(200);
+    expect(withSession.headers()['x-nextjs-cache']).toBeUndefined();
+  });
+
   test('an edit through the content API is visible on the cached page right after', async ({ page, request }, testInfo) => {
     const text = `Bearbeitet im Test ${testInfo.project.name} ${Date.now()}`;
     // A visitor loads the page: its data is now in the cache.

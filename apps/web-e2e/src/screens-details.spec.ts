@@ -31,6 +31,16 @@ test.describe('detail pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('news detail: its images open in the lightbox and close again (spec 2)', async ({ page }) => {
+    await page.goto('/en/news/graduate-exhibition-1/1');
+    const image = page.locator('main .detail-images img').first();
+    const alt = await image.getAttribute('alt');
+    await page.getByRole('button', { name: /Enlarge image/ }).first().click();
+    await expect(page.locator('.yarl__slide_current img')).toHaveAttribute('alt', alt ?? '');
+    await page.locator('.yarl__root').getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('.yarl__slide_current')).toHaveCount(0);
+  });
+
   test('event detail: location, JSON-LD Event, the other language', async ({ page }) => {
     await page.goto('/en/events/semester-concert-25/25');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Semester concert 25');

@@ -22,27 +22,66 @@ test.describe('news list', () => {
   test('filters by a day of the calendar; nothing matching shows the empty state', async ({ page }) => {
     await page.goto('/en/news');
     const form = page.locator('main').getByRole('form', { name: 'Filter' });
-    await form.getByLabel('Date').fill('2026-10-23');
-    await form.getByRole('button', { name: 'Filter' }).click();
+    const calendar = form.getByRole('group', { name: 'Date' });
+    const day = calendar.getByRole('button', { name: 'Friday, 23 October 2026' });
+    // Only days with entries are buttons; the month buttons skip to months that have some.
+    for (let step = 0; step < 12 && !(await day.isVisible()); step += 1) await calendar.getByRole('button', { name: /^Previous month/ }).click();
+    await day.click();
     // The shareable URL writes the day as dd.mm.yyyy (DESIGN.md 3).
     await expect(page).toHaveURL(/\/en\/news\?date=23\.10\.2026$/);
     const articles = page.getByTestId('news-results').getByRole('article');
     await expect(articles).toHaveCount(1);
     await expect(articles).toContainText('Orchestra concert no. 2');
-    await expect(form.getByLabel('Date')).toHaveValue('2026-10-23');
-    await page.goto('/en/news?date=23.10.2026&category=research');
+    await expect(calendar.getByRole('button', { name: 'Friday, 23 October 2026' })).toHaveAttribute('aria-pressed', 'true');
+    // The filter button keeps the chosen day; a category that has nothing on it shows the empty state.
+    await form.getByRole('checkbox', { name: 'Research' }).check();
+    await form.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/news\?category=research&date=23\.10\.2026$/);
     await expect(page.getByText('No entries found.')).toBeVisible();
+    await form.getByRole('button', { name: 'All dates' }).click();
+    await expect(page).toHaveURL(/\/en\/news\?category=research$/);
   });
 
-  test('load more keeps the filter and ends at the last page', async ({ page }) => {
+  test('load more appends the next page in place and keeps the URL in step (spec 4)', async ({ page }) => {
     await page.goto('/de/neuigkeiten?category=musik');
-    await expect(page.getByRole('link', { name: 'Mehr laden' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mehr laden' })).toHaveCount(0);
     await page.goto('/de/neuigkeiten?page=3');
-    await expect(page.getByTestId('news-results').getByRole('article')).toHaveCount(36);
-    await page.getByRole('link', { name: 'Mehr laden' }).click();
+    const articles = page.getByTestId('news-results').getByRole('article');
+    await expect(articles).toHaveCount(36);
+    const pageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/de/api/news/')) pageRequests.push(new URL(request.url()).search);
+    });
+    const more = page.getByRole('button', { name: 'Mehr laden' });
+    // A second request while the page is loading is not sent (spec 4: not above the current page).
+    await more.dblclick();
+    await expect(articles).toHaveCount(48);
+    expect(pageRequests).toEqual(['?page=4']);
     await expect(page).toHaveURL(/\?page=4$/);
-    await expect(page.getByTestId('news-results').getByRole('article')).toHaveCount(48);
-    await expect(page.getByRole('link', { name: 'Mehr laden' })).toHaveCount(0);
+    // Keyboard users continue at the first added entry; the end of the list has no button.
+    await expect(articles.nth(36).getByRole('link')).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Mehr laden' })).toHaveCount(0);
+    // The URL shows the same list after a reload.
+    await page.reload();
+    await expect(articles).toHaveCount(48);
+  });
+});
+
+test.describe('lists without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('load more is a link to the list with one page more, and a calendar day submits the filter', async ({ page }) => {
+    await page.goto('/en/news');
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/en\/news\?page=2$/);
+    await expect(page.getByTestId('news-results').getByRole('article')).toHaveCount(24);
+    const calendar = page.locator('main').getByRole('group', { name: 'Date' });
+    const firstDay = calendar.getByRole('grid').getByRole('button').first();
+    const value = (await firstDay.getAttribute('value')) ?? '';
+    await firstDay.click();
+    await expect(page).toHaveURL(/\?date=/);
+    expect(new URL(page.url()).searchParams.get('date')).toBe(value);
+    await expect(page.getByTestId('news-results').getByRole('article').first()).toBeVisible();
   });
 });
 
@@ -55,7 +94,7 @@ test.describe('events list', () => {
       await page.goto(path);
       const cards = page.getByTestId('event-results').getByRole('article');
       await expect(cards).toHaveCount(12);
-      await page.getByRole('link', { name: more }).click();
+      await page.getByRole('button', { name: more }).click();
       await expect(page).toHaveURL(/\?page=2$/);
       await expect(cards).toHaveCount(24);
       const form = page.locator('main').getByRole('form', { name: filter });

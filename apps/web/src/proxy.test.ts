@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { notFoundLocaleHeader } from './error-pages/not-found-locale';
 import { proxy } from './proxy';
+import { querySegment } from './routing/query-segment';
 
 /** A content API with one page per language and one stored redirect. */
 vi.mock('./content/content-api', () => ({
@@ -26,8 +27,9 @@ const rewrite = async (path: string, headers?: Record<string, string>) => (await
 
 describe('proxy', async () => {
   it('rewrites localized screen paths to their app folder', async () => {
-    expect(await rewrite('/de/neuigkeiten')).toBe('http://localhost:3000/de/news-list');
-    expect(await rewrite('/en/news?page=2')).toBe('http://localhost:3000/en/news-list?page=2');
+    expect(await rewrite('/de/neuigkeiten')).toBe('http://localhost:3000/de/news-list/-');
+    // A list's query becomes a path segment of the cached page (DESIGN.md 5).
+    expect(await rewrite('/en/news?page=2')).toBe(`http://localhost:3000/en/news-list/${querySegment('newsList', '?page=2')}?page=2`);
     expect(await rewrite('/de')).toBe('http://localhost:3000/de/home');
     expect(await rewrite('/en/study/music/jazz/5/guitar/51')).toBe('http://localhost:3000/en/study-subject/music/jazz/5/guitar/51');
     expect(await rewrite('/de/search/news')).toBe('http://localhost:3000/de/search/news');
@@ -65,7 +67,7 @@ describe('proxy', async () => {
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('http://localhost:3000/de/neuigkeiten?page=2');
     expect((await run('/de/hochschule?v=5')).headers.get('location')).toBe('http://localhost:3000/de/hochschule');
-    expect(await rewrite('/de/neuigkeiten?v=5', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/de/news-list?v=5');
+    expect(await rewrite('/de/neuigkeiten?v=5', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/de/news-list/-?v=5');
   });
 
   it('looks other paths below a language up as content-managed pages (DESIGN.md 2)', async () => {
@@ -81,8 +83,8 @@ describe('proxy', async () => {
     expect(await rewrite('/de/news-list')).toBe('http://localhost:3000/_aula/not-found');
   });
 
-  it('leaves the lookup to the page route for editors', async () => {
-    expect(await rewrite('/de/entwurf', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/de/cms/entwurf');
+  it('leaves the lookup to the uncached editor route for requests with a session', async () => {
+    expect(await rewrite('/de/entwurf', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/de/cms-editor/entwurf');
   });
 
   it('answers /{locale}/404 and paths outside both languages with the global not-found page', async () => {

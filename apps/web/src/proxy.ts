@@ -35,9 +35,10 @@ function notFound(request: NextRequest, locale: Locale) {
  * lookup and go to the page route, which is where editors will see unpublished pages (spec 6).
  */
 async function contentPath(request: NextRequest, locale: Locale, pathname: string, search: string) {
-  const internalPath = cmsPath(locale, pathname);
+  const hasSession = request.cookies.has(sessionCookie);
+  const internalPath = cmsPath(locale, pathname, hasSession ? 'cms-editor' : 'cms');
   if (!internalPath) return notFound(request, locale);
-  if (!request.cookies.has(sessionCookie)) {
+  if (!hasSession) {
     const path = pathname.split('/').slice(2).filter(Boolean).join('/');
     const found = await lookupContentPath(contentApi(), locale, path);
     if (found.kind === 'redirect') {
@@ -69,7 +70,7 @@ export async function proxy(request: NextRequest) {
     }
     case 'screen':
       if (result.screen === 'notFound') return notFound(request, result.locale);
-      return NextResponse.rewrite(onSite(request, `${screenPath(result)}${search}`));
+      return NextResponse.rewrite(onSite(request, `${screenPath(result, search)}${search}`));
     case 'none':
       // Only paths below a language can be content-managed pages; anything else is not found.
       return result.locale ? contentPath(request, result.locale, pathname, search) : notFound(request, defaultLocale);

@@ -19,6 +19,7 @@ export { sanitizeRichText, alignmentClasses } from './rich-text/sanitize-rich-te
 export { RichText, type RichTextProps } from './RichText/RichText';
 export { ExternalEmbed, type ExternalEmbedProps } from './ExternalEmbed/ExternalEmbed';
 export { EntryCard, type EntryCardProps } from './EntryList/EntryCard';
+export { LightboxGallery, LightboxTrigger, type LightboxGalleryProps, type LightboxTriggerProps } from './ImageLightbox/LightboxGallery';
 
 // One renderer per block model.
 export { Audio } from './Audio/Audio';

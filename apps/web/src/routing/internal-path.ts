@@ -1,4 +1,5 @@
 import type { Locale, ScreenId, ScreenMatch } from '@aula/routing';
+import { hasQuerySegment, querySegment } from './query-segment';
 
 /**
  * The app folder that renders each screen (below `app/[locale]/(site)`). The proxy rewrites
@@ -29,12 +30,16 @@ export const screenFolders = {
   search: 'search',
 } as const satisfies Record<ScreenId, string>;
 
-/** The internal path that renders a matched screen: its folder, then its parameters in pattern order. */
-export function screenPath(screen: ScreenMatch): string {
+/**
+ * The internal path that renders a matched screen: its folder, the query segment of a list
+ * screen (see `queryScreens`), then its parameters in pattern order.
+ */
+export function screenPath(screen: ScreenMatch, search = ''): string {
   const params = Object.values<string | undefined>(screen.params)
     .filter((value) => value !== undefined)
     .map(encodeURIComponent);
-  return ['', screen.locale, screenFolders[screen.screen], ...params].join('/');
+  const query = hasQuerySegment(screen.screen) ? [querySegment(screen.screen, search)] : [];
+  return ['', screen.locale, screenFolders[screen.screen], ...query, ...params].join('/');
 }
 
 // A page path never holds control characters (NUL would even break a PostgreSQL text lookup).
@@ -45,9 +50,10 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
  * The internal path of the content-managed page lookup for a path that is not a screen. Each
  * segment is decoded and encoded again, so the rewrite is always a valid path; a broken
  * percent-encoding or a control character cannot name a page: null (the not-found page, never
- * a 5xx).
+ * a 5xx). Requests with a session go to `cms-editor`, which reads the page uncached with the
+ * session, so the cached visitor page never depends on a cookie.
  */
-export function cmsPath(locale: Locale, pathname: string): string | null {
+export function cmsPath(locale: Locale, pathname: string, folder: 'cms' | 'cms-editor' = 'cms'): string | null {
   const segments: string[] = [];
   for (const segment of pathname.split('/').slice(2).filter(Boolean)) {
     let decoded: string;
@@ -59,5 +65,5 @@ export function cmsPath(locale: Locale, pathname: string): string | null {
     if (controlCharacter.test(decoded)) return null;
     segments.push(encodeURIComponent(decoded));
   }
-  return ['', locale, 'cms', ...segments].join('/');
+  return ['', locale, folder, ...segments].join('/');
 }

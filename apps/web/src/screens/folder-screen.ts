@@ -1,4 +1,5 @@
 import { checkScreen, isLocale, type ScreenId, type ScreenMatch } from '@aula/routing';
+import { type QueryRecord, readQuerySegment } from '../routing/query-segment';
 
 /** The params Next.js gives a screen's folder: the locale and the screen's own parameters. */
 export type FolderParams = Record<string, string | string[] | undefined>;
@@ -16,4 +17,10 @@ export function folderScreen<S extends ScreenId>(screen: S, params: FolderParams
     if (typeof value === 'string') values[name] = value;
   }
   return checkScreen(screen, locale, values);
+}
+
+/** A list screen's own params and its query, which the proxy moved into the `[query]` segment (see `queryScreens`). */
+export function splitQuery(params: FolderParams): { folder: FolderParams; query: QueryRecord } {
+  const { query, ...folder } = params;
+  return { folder, query: readQuerySegment(query) };
 }

@@ -13,6 +13,8 @@ const texts = {
   resetFilter: { de: 'Filter zurücksetzen', en: 'Reset filter' },
   loadMore: { de: 'Mehr laden', en: 'Load more' },
   loading: { de: 'Wird geladen …', en: 'Loading …' },
+  moreLoaded: { de: '{count} weitere Einträge geladen', en: '{count} more entries loaded' },
+  loadFailed: { de: 'Weitere Einträge konnten nicht geladen werden. Bitte versuchen Sie es noch einmal.', en: 'More entries could not be loaded. Please try again.' },
   emptyList: { de: 'Keine Einträge gefunden.', en: 'No entries found.' },
   otherLanguage: { de: 'English version', en: 'Deutsche Version' },
   location: { de: 'Ort', en: 'Location' },

@@ -6,12 +6,14 @@ import type { PagedList } from '../schemas/paged-list';
 import { applyFilterChange, type FilterChange } from './apply-filter-change';
 import { useApiClient } from './api-client-context';
 import { queryKeys, type ListArea } from './query-keys';
-import { usePagedList, type PagedListState } from './use-paged-list';
+import { usePagedList, type PagedListOptions, type PagedListState } from './use-paged-list';
 
 export interface FilteredListOptions<T> {
   /** The server-rendered first page for `initialFilter`. */
   initialPage?: PagedList<T>;
   initialFilter?: ListFilter;
+  /** Pages already rendered by the server for `initialFilter` (see `usePagedList`). */
+  serverPages?: PagedListOptions<T>['serverPages'];
 }
 
 export interface FilteredListState<T> extends PagedListState<T> {
@@ -27,7 +29,7 @@ export function useFilteredList<T>(
   area: ListArea,
   locale: Locale,
   fetchPage: (client: ApiClient, page: number, filter: ListFilter) => Promise<PagedList<T>>,
-  { initialPage, initialFilter = emptyListFilter }: FilteredListOptions<T> = {},
+  { initialPage, initialFilter = emptyListFilter, serverPages }: FilteredListOptions<T> = {},
 ): FilteredListState<T> {
   const client = useApiClient();
   const [filter, setFilter] = useState(initialFilter);
@@ -36,6 +38,7 @@ export function useFilteredList<T>(
     fetchPage: (page) => fetchPage(client, page, filter),
     // The first page belongs to the initial filter only; another filter starts empty.
     initialPage: filter === initialFilter ? initialPage : undefined,
+    serverPages: filter === initialFilter ? serverPages : undefined,
   });
   const changeFilter = useCallback((change: FilterChange<ListFilter>) => setFilter((current) => applyFilterChange(current, change)), []);
   const resetFilter = useCallback(() => setFilter(emptyListFilter), []);

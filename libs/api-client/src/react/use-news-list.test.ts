@@ -51,6 +51,28 @@ describe('useNewsList (spec 4)', () => {
     expect(calls.map(pageOf)).toEqual([2]);
   });
 
+  it('continues after the pages the server rendered, and only when asked (spec 4)', async () => {
+    const { wrapper, calls } = hookHarness((call) => ({ body: newsPage(pageOf(call)) }));
+    const { result } = renderHook(() => useNewsList('de', { serverPages: { pages: 2, hasMore: true, count: 40 } }), { wrapper });
+    expect(result.current).toMatchObject({ page: 2, hasMore: true, count: 40, items: [], isLoading: false });
+    act(() => result.current.loadPage(2));
+    act(() => result.current.loadPage(1));
+    expect(calls).toHaveLength(0);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.page).toBe(3));
+    expect(result.current.items.map((item) => item.id)).toEqual([3]);
+    act(() => result.current.loadPage(3));
+    expect(calls.map(pageOf)).toEqual([3]);
+  });
+
+  it('asks for nothing when the server rendered the last page', () => {
+    const { wrapper, calls } = hookHarness((call) => ({ body: newsPage(pageOf(call)) }));
+    const { result } = renderHook(() => useNewsList('de', { serverPages: { pages: 4, hasMore: false, count: 40 } }), { wrapper });
+    act(() => result.current.loadMore());
+    expect(result.current).toMatchObject({ page: 4, hasMore: false });
+    expect(calls).toHaveLength(0);
+  });
+
   it('toggles array filter values, sets booleans and restarts the list', async () => {
     const { wrapper, calls } = hookHarness((call) => ({ body: newsPage(pageOf(call)) }));
     const { result } = renderHook(() => useNewsList('de'), { wrapper });

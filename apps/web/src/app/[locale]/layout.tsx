@@ -1,5 +1,5 @@
 import { t } from '@aula/i18n';
-import { defaultLocale, isLocale, locales, otherLocale } from '@aula/routing';
+import { defaultLocale, isLocale, otherLocale } from '@aula/routing';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ogLocale } from '../../seo/og-locale';
@@ -11,9 +11,8 @@ interface LocaleLayoutProps {
   params: Promise<{ locale: string }>;
 }
 
-export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
-}
+// Not `locales`: a page is rendered on its first request, never at build time (see on-demand.ts).
+export { generateStaticParams } from '../../screens/on-demand';
 
 /** spec 2: the viewport allows zooming up to 5 times. */
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 5 };

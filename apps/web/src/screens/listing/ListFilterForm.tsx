@@ -1,28 +1,27 @@
 import type { Category } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
+import { FilterCalendar } from '../../islands/FilterCalendar/FilterCalendar';
 import { screenText } from '../screen-texts';
-import { isFiltered, type ListState, toIsoDate } from './list-query';
+import { isFiltered, type ListState } from './list-query';
 
 interface ListFilterFormProps {
   locale: Locale;
   /** The list's own path (the form submits to it). */
   action: string;
   categories: readonly Category[] | null;
-  /** The calendar's days (dd.mm.yyyy), newest first. */
+  /** The calendar's days (dd.mm.yyyy). */
   dates: readonly string[] | null;
   state: ListState;
 }
 
 /**
- * spec 2, 4: the category and date filters of the news and event lists (the date bounded by
- * the calendar's days). A plain GET form, so
+ * spec 2, 4: the category and date filters of the news and event lists. A plain GET form, so
  * the filter lives in the URL (shareable, reloadable) and works before any script has loaded;
- * a new filter starts again at the first page (the reset rule of spec 4).
+ * a new filter starts again at the first page (the reset rule of spec 4). Only the calendar's
+ * days can be picked: each is a submit button of this form.
  */
 export function ListFilterForm({ locale, action, categories, dates, state }: ListFilterFormProps) {
-  // The calendar's days bound the date field (a select of every day does not scale to years of news).
-  const days = (dates ?? []).map(toIsoDate).sort();
-  const range = days.length > 0 ? { min: days[0], max: days.at(-1) } : null;
+  const selectedDate = state.filter.date[0] ?? null;
   return (
     <form action={action} method="get" className="list-filter" aria-label={screenText(locale, 'filter')}>
       {categories && categories.length > 0 && (
@@ -35,13 +34,15 @@ export function ListFilterForm({ locale, action, categories, dates, state }: Lis
           ))}
         </fieldset>
       )}
-      {range && (
-        <label>
-          {screenText(locale, 'date')}{' '}
-          <input type="date" name="date" min={range.min} max={range.max} defaultValue={state.filter.date[0] ? toIsoDate(state.filter.date[0]) : ''} />
-        </label>
+      {/* First in the form, so Enter submits this button (keeping the chosen day), not a day of the calendar. */}
+      <button type="submit" {...(selectedDate ? { name: 'date', value: selectedDate } : {})}>
+        {screenText(locale, 'filter')}
+      </button>
+      {dates && dates.length > 0 && (
+        // `today` from the render: the cached page and its hydration open the same month.
+        <FilterCalendar locale={locale} days={dates} value={selectedDate} name="date" label={screenText(locale, 'date')} today={new Date()} />
       )}
-      <button type="submit">{screenText(locale, 'filter')}</button>
+      {selectedDate && <button type="submit">{screenText(locale, 'allDates')}</button>}
       {isFiltered(state) && <a href={action}>{screenText(locale, 'resetFilter')}</a>}
     </form>
   );

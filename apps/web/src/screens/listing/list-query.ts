@@ -48,16 +48,10 @@ export function isFiltered({ filter }: ListState): boolean {
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A date input's `yyyy-mm-dd` as the wire's `dd.mm.yyyy` (DESIGN.md 3); anything else unchanged. */
+/** A date input's `yyyy-mm-dd` (links made before the calendar) as the wire's `dd.mm.yyyy` (DESIGN.md 3); anything else unchanged. */
 export function fromIsoDate(value: string): string {
   const parts = isoDate.exec(value);
   return parts ? `${parts[3]}.${parts[2]}.${parts[1]}` : value;
-}
-
-/** The wire's `dd.mm.yyyy` as a date input's `yyyy-mm-dd`. */
-export function toIsoDate(value: string): string {
-  const [day, month, year] = value.split('.');
-  return `${year}-${month}-${day}`;
 }
 
 /**

@@ -1,11 +1,18 @@
 import { defaultLocale, isLocale } from '@aula/routing';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '../../../chrome/SiteChrome/SiteChrome';
 import { loadSiteChromeData } from '../../../chrome/site-chrome-data';
 import { trackingIds } from '../../../chrome/tracking-ids';
 import { cacheTags } from '../../../content/cache-tags';
 import { visitorApi } from '../../../content/visitor-api';
+
+/**
+ * DESIGN.md 5: visitor pages live in the full-route cache and an edit drops them at once by tag.
+ * A page is also rendered again in the background at most every 5 minutes, so a section that
+ * failed to load (and was left out, spec 8) comes back by itself; while the content API is down
+ * the last good page keeps being served.
+ */
+export const revalidate = 300;
 
 interface SiteLayoutProps {
   children: ReactNode;
@@ -20,8 +27,6 @@ interface SiteLayoutProps {
 export default async function SiteLayout({ children, params }: SiteLayoutProps) {
   const { locale: raw } = await params;
   const locale = isLocale(raw) ? raw : defaultLocale;
-  // Request time only: the chrome's data and the tracking ids are never baked in at build time.
-  await connection();
   // The chrome's data is the same for every visitor: cached under its list tags like any page data.
   const chromeTags = ['navigation', 'breaking-news', 'microsites'].map(cacheTags.list);
   const data = await loadSiteChromeData(visitorApi(chromeTags), locale);

@@ -12,7 +12,11 @@ interface ContentPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** Visitors get the cached, published page; a session reads it uncached (unpublished pages, `?v=` versions). */
+/**
+ * spec 4, 6: a request with a session (the proxy sends only those here): the page is read
+ * uncached with the session (unpublished pages, `?v=` versions); a session the content API
+ * does not know as an editor gets the published page.
+ */
 async function load({ params, searchParams }: ContentPageProps) {
   const { locale, path = [] } = await params;
   if (!isLocale(locale) || path.length === 0) notFound();
@@ -26,12 +30,8 @@ export async function generateMetadata(props: ContentPageProps): Promise<Metadat
   return contentPageMetadata(page, locale);
 }
 
-/**
- * DESIGN.md 2: a content-managed page (any path below a language that is not a screen; the
- * proxy has already answered stored redirects and unknown paths): its headline and its
- * sections, rendered on the server by `@aula/blocks`.
- */
-export default async function ContentManagedPage(props: ContentPageProps) {
+/** DESIGN.md 2: a content-managed page as an editor sees it; never stored in the visitor cache. */
+export default async function EditorContentPage(props: ContentPageProps) {
   const { locale, page } = await load(props);
   return (
     <>

@@ -30,6 +30,8 @@ export async function generateMetadata({ params }: FacultyProps): Promise<Metada
   return entityMetadata({ title: faculty.name, urls: faculty.urls, description: faculty.teaser, image: faculty.image_url }, locale);
 }
 
+export { generateStaticParams } from '../../../../../screens/on-demand';
+
 /** spec 2: a faculty: its editable section, its study programmes, and events and news filtered by faculty. */
 export default async function FacultyPage({ params }: FacultyProps) {
   const { locale, faculty } = await load(await params);

@@ -2,26 +2,24 @@ import { t } from '@aula/i18n';
 import { href } from '@aula/routing';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { cacheTags } from '../../../../content/cache-tags';
-import { visitorApi } from '../../../../content/visitor-api';
-import { type FolderParams, folderScreen } from '../../../../screens/folder-screen';
-import { ListFilterForm } from '../../../../screens/listing/ListFilterForm';
-import { LoadMoreLink } from '../../../../screens/listing/LoadMoreLink';
-import { loadFilterOptions } from '../../../../screens/listing/list-data';
-import { needsCleanUrl, isFiltered, listStateQuery, readListState, type SearchParamsRecord } from '../../../../screens/listing/list-query';
-import { NewsTeaserCards } from '../../../../screens/listing/NewsTeaserCards';
-import { loadPages } from '../../../../screens/listing/load-pages';
-import { screenText } from '../../../../screens/screen-texts';
-import { screenMetadata } from '../../../../seo/screen-metadata';
+import { cacheTags } from '../../../../../content/cache-tags';
+import { visitorApi } from '../../../../../content/visitor-api';
+import { type FolderParams, folderScreen, splitQuery } from '../../../../../screens/folder-screen';
+import { ListFilterForm } from '../../../../../screens/listing/ListFilterForm';
+import { loadFilterOptions } from '../../../../../screens/listing/list-data';
+import { needsCleanUrl, isFiltered, listStateQuery, readListState } from '../../../../../screens/listing/list-query';
+import { PagedEntries } from '../../../../../screens/listing/PagedEntries';
+import { loadPages } from '../../../../../screens/listing/load-pages';
+import { screenText } from '../../../../../screens/screen-texts';
+import { screenMetadata } from '../../../../../seo/screen-metadata';
 
 interface NewsListProps {
   params: Promise<FolderParams>;
-  searchParams: Promise<SearchParamsRecord>;
 }
 
-async function resolve({ params, searchParams }: NewsListProps) {
-  const screen = folderScreen('newsList', await params);
-  const query = await searchParams;
+async function resolve({ params }: NewsListProps) {
+  const { folder, query } = splitQuery(await params);
+  const screen = folderScreen('newsList', folder);
   const state = readListState(query);
   if (!screen || state.pages === null) notFound();
   // A shared filter URL stays clean: no empty values, dates as dd.mm.yyyy.
@@ -33,6 +31,8 @@ export async function generateMetadata(props: NewsListProps): Promise<Metadata> 
   const { screen, state } = await resolve(props);
   return screenMetadata(screen, t(screen.locale, 'news.title'), { query: listStateQuery(state) });
 }
+
+export { generateStaticParams } from '../../../../../screens/on-demand';
 
 /** spec 2, 4: the news list: category and date filters, 12 per page with "load more", newest first. */
 export default async function NewsListPage(props: NewsListProps) {
@@ -48,8 +48,11 @@ export default async function NewsListPage(props: NewsListProps) {
     <>
       <h1>{t(locale, 'news.title')}</h1>
       <ListFilterForm locale={locale} action={action} categories={options.categories} dates={options.dates} state={state} />
-      {news.results.length === 0 ? <p>{isFiltered(state) ? screenText(locale, 'emptyList') : t(locale, 'news.empty')}</p> : <NewsTeaserCards items={news.results} locale={locale} testId="news-results" />}
-      {news.hasMore && <LoadMoreLink locale={locale} action={action} state={state} />}
+      {news.results.length === 0 ? (
+        <p>{isFiltered(state) ? screenText(locale, 'emptyList') : t(locale, 'news.empty')}</p>
+      ) : (
+        <PagedEntries kind="news" entries={news.results} locale={locale} state={state} hasMore={news.hasMore} count={news.count} action={action} testId="news-results" />
+      )}
     </>
   );
 }

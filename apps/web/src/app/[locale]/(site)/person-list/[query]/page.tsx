@@ -4,27 +4,27 @@ import { href } from '@aula/routing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cacheTags } from '../../../../content/cache-tags';
-import { visitorApi } from '../../../../content/visitor-api';
-import { PersonFilter } from '../../../../islands/PersonFilter/PersonFilter';
-import { personFilterQuery } from '../../../../islands/PersonFilter/person-filter-query';
-import { type FolderParams, folderScreen } from '../../../../screens/folder-screen';
-import { PersonCards } from '../../../../screens/listing/PersonCards';
-import { readListState, type SearchParamsRecord } from '../../../../screens/listing/list-query';
-import { optional } from '../../../../screens/optional';
-import { screenText } from '../../../../screens/screen-texts';
-import { screenTitle } from '../../../../screens/screen-title';
-import { screenMetadata } from '../../../../seo/screen-metadata';
+import { cacheTags } from '../../../../../content/cache-tags';
+import { visitorApi } from '../../../../../content/visitor-api';
+import { PersonFilter } from '../../../../../islands/PersonFilter/PersonFilter';
+import { personFilterQuery } from '../../../../../islands/PersonFilter/person-filter-query';
+import { type FolderParams, folderScreen, splitQuery } from '../../../../../screens/folder-screen';
+import { PersonCards } from '../../../../../screens/listing/PersonCards';
+import { readListState, type SearchParamsRecord } from '../../../../../screens/listing/list-query';
+import { optional } from '../../../../../screens/optional';
+import { screenText } from '../../../../../screens/screen-texts';
+import { screenTitle } from '../../../../../screens/screen-title';
+import { screenMetadata } from '../../../../../seo/screen-metadata';
 
 interface PersonListProps {
   params: Promise<FolderParams>;
-  searchParams: Promise<SearchParamsRecord>;
 }
 
 async function resolve(params: PersonListProps['params']) {
-  const screen = folderScreen('personList', await params);
+  const { folder, query } = splitQuery(await params);
+  const screen = folderScreen('personList', folder);
   if (!screen) notFound();
-  return screen;
+  return { screen, query };
 }
 
 /** How many persons a page of the grid adds ("load more" shows the next ones). */
@@ -38,14 +38,18 @@ function readFilter(query: SearchParamsRecord) {
 }
 
 export async function generateMetadata({ params }: PersonListProps): Promise<Metadata> {
-  const screen = await resolve(params);
+  const { screen } = await resolve(params);
   return screenMetadata(screen, screenTitle('personList', screen.locale));
 }
 
+export { generateStaticParams } from '../../../../../screens/on-demand';
+
 /** spec 2, 4: the persons directory: grid (default list type), category filter, debounced text search in the URL. */
-export default async function PersonListPage({ params, searchParams }: PersonListProps) {
-  const { locale } = await resolve(params);
-  const query = await searchParams;
+export default async function PersonListPage({ params }: PersonListProps) {
+  const {
+    screen: { locale },
+    query,
+  } = await resolve(params);
   const filter = readFilter(query);
   const pages = readListState({ page: query['page'] }).pages;
   if (pages === null) notFound();

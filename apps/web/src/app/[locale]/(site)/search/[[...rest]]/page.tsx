@@ -1,9 +1,12 @@
-import { type SearchResultPage, searchCategories } from '@aula/api-client';
+import { type SearchCategory, type SearchResultPage, searchCategories } from '@aula/api-client';
+import type { Locale } from '@aula/routing';
+import { cache } from 'react';
 import { href } from '@aula/routing';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contentApi } from '../../../../../content/content-api';
 import { NextLink } from '../../../../../links/NextLink';
+import { loadEntity } from '../../../../../screens/detail/load-entity';
 import { type FolderParams, folderScreen } from '../../../../../screens/folder-screen';
 import { searchQuery } from '../../../../../screens/search/search-query';
 import { SearchForm } from '../../../../../screens/search/SearchForm';
@@ -27,8 +30,21 @@ async function resolve({ params, searchParams }: SearchProps) {
   return { screen, query: searchQuery((await searchParams)['q']) };
 }
 
+type CategoryHits = { category: (typeof searchCategories)[number]; hits: SearchResultPage }[];
+
+/**
+ * The hits per category, or of one category's page. Read once per request (metadata and page),
+ * so that a page past the last one (the API answers 404) is the not-found page with its title.
+ */
+const searchResults = cache(async (locale: Locale, category: SearchCategory | undefined, query: string, page: number): Promise<CategoryHits> => {
+  const api = contentApi().search;
+  if (category) return [{ category, hits: await loadEntity(api.category(locale, category, query, page)) }];
+  return Object.entries(await api.all(locale, query)).flatMap(([name, hits]) => searchCategories.filter((known) => known === name).map((known) => ({ category: known, hits })));
+});
+
 export async function generateMetadata(props: SearchProps): Promise<Metadata> {
-  const { screen } = await resolve(props);
+  const { screen, query } = await resolve(props);
+  if (query) await searchResults(screen.locale, screen.params.category, query, Number(screen.params.page ?? 1));
   // Result pages are not documents of their own for search engines.
   return { ...screenMetadata(screen, screenTitle('search', screen.locale)), robots: { index: false, follow: true } };
 }
@@ -44,13 +60,7 @@ export default async function SearchPage(props: SearchProps) {
   const { category } = screen.params;
   const page = Number(screen.params.page ?? 1);
   const q = `?q=${encodeURIComponent(query)}`;
-  let results: { category: (typeof searchCategories)[number]; hits: SearchResultPage }[] = [];
-  if (query) {
-    const api = contentApi().search;
-    results = category
-      ? [{ category, hits: await api.category(locale, category, query, page) }]
-      : Object.entries(await api.all(locale, query)).flatMap(([name, hits]) => searchCategories.filter((known) => known === name).map((known) => ({ category: known, hits })));
-  }
+  const results = query ? await searchResults(locale, category, query, page) : [];
   return (
     <>
       <h1>{screenTitle('search', locale)}</h1>

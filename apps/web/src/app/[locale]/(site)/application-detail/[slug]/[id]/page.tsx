@@ -28,6 +28,8 @@ export async function generateMetadata({ params }: ApplicationDetailProps): Prom
   return entityMetadata({ title: application.title, urls: application.urls, description: application.teaser }, locale);
 }
 
+export { generateStaticParams } from '../../../../../../screens/on-demand';
+
 /** spec 2: an application page: title, teaser, deadline, its editable section, the other language. */
 export default async function ApplicationDetailPage({ params }: ApplicationDetailProps) {
   const { locale, application } = await load(await params);

@@ -30,6 +30,8 @@ export async function generateMetadata({ params }: EventDetailProps): Promise<Me
   return entityMetadata({ title: event.title, urls: event.urls, description: event.meta_description || event.teaser, image: event.image_url }, locale);
 }
 
+export { generateStaticParams } from '../../../../../../screens/on-demand';
+
 /**
  * spec 2: an event: start and end in Europe/Berlin, location, categories, admission, images, its
  * editable body section, the link to its other language and JSON-LD Event.
@@ -72,7 +74,7 @@ export default async function EventDetailPage({ params }: EventDetailProps) {
           </>
         )}
       </dl>
-      <DetailImages images={event.images} />
+      <DetailImages images={event.images} locale={locale} />
       <EditableSection locale={locale} slug={event.body_slug} />
       <OtherLanguageLink locale={locale} urls={event.urls} />
     </article>

@@ -29,6 +29,8 @@ export async function generateMetadata({ params }: NewsDetailProps): Promise<Met
   return entityMetadata({ title: news.title, urls: news.urls, description: news.meta_description || news.teaser, image: news.image_url }, locale);
 }
 
+export { generateStaticParams } from '../../../../../../screens/on-demand';
+
 /**
  * spec 2: a news entry: date and time (Europe/Berlin), category, title, teaser, images, its
  * editable body section (`news-{id}-body`), the link to its other language and JSON-LD
@@ -47,7 +49,7 @@ export default async function NewsDetailPage({ params }: NewsDetailProps) {
       </p>
       <h1>{news.title}</h1>
       <p className="lead">{news.teaser}</p>
-      <DetailImages images={news.images} />
+      <DetailImages images={news.images} locale={locale} />
       <EditableSection locale={locale} slug={news.body_slug} />
       <OtherLanguageLink locale={locale} urls={news.urls} />
     </article>

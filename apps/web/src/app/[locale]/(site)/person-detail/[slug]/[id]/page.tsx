@@ -29,6 +29,8 @@ export async function generateMetadata({ params }: PersonDetailProps): Promise<M
   return entityMetadata({ title: person.name, urls: person.urls, description: person.position, image: person.image_url }, locale);
 }
 
+export { generateStaticParams } from '../../../../../../screens/on-demand';
+
 /** spec 2: a person: portrait, position, categories, contact, editable body section, other language, JSON-LD Person. */
 export default async function PersonDetailPage({ params }: PersonDetailProps) {
   const { locale, person } = await load(await params);

@@ -29,6 +29,8 @@ export async function generateMetadata({ params }: PressReleaseDetailProps): Pro
   return entityMetadata({ title: release.title, urls: release.urls, description: release.teaser, image: release.image_url }, locale);
 }
 
+export { generateStaticParams } from '../../../../../../screens/on-demand';
+
 /** spec 2: a press release: date, title, teaser, images, contact, editable body section, other language. */
 export default async function PressReleaseDetailPage({ params }: PressReleaseDetailProps) {
   const { locale, release } = await load(await params);
@@ -39,7 +41,7 @@ export default async function PressReleaseDetailPage({ params }: PressReleaseDet
       </p>
       <h1>{release.title}</h1>
       <p className="lead">{release.teaser}</p>
-      <DetailImages images={release.images} />
+      <DetailImages images={release.images} locale={locale} />
       <EditableSection locale={locale} slug={release.body_slug} />
       {release.contact && (
         <p>

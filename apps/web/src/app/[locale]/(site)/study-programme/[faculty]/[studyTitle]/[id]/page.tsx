@@ -28,6 +28,8 @@ export async function generateMetadata({ params }: StudyProgrammeProps): Promise
   return entityMetadata({ title: programme.title, urls: programme.urls, description: programme.teaser, image: programme.image_url }, locale);
 }
 
+export { generateStaticParams } from '../../../../../../../screens/on-demand';
+
 /** spec 2: a study programme: degree, teaser, editable section, its subjects, the other language. */
 export default async function StudyProgrammePage({ params }: StudyProgrammeProps) {
   const { locale, programme } = await load(await params);

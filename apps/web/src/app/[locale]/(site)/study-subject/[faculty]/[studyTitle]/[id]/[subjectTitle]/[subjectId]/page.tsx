@@ -28,6 +28,8 @@ export async function generateMetadata({ params }: StudySubjectProps): Promise<M
   return entityMetadata({ title: subject.title, urls: subject.urls, description: subject.teaser }, locale);
 }
 
+export { generateStaticParams } from '../../../../../../../../../screens/on-demand';
+
 /** spec 2: a study subject: title, teaser, its editable section, the other language. */
 export default async function StudySubjectPage({ params }: StudySubjectProps) {
   const { locale, subject } = await load(await params);

@@ -1,0 +1,53 @@
+import type { ScreenId } from '@aula/routing';
+
+/** The query of a list screen as its page reads it (the shape Next.js gives `searchParams`). */
+export type QueryRecord = Record<string, string | string[] | undefined>;
+
+/**
+ * DESIGN.md 5: the list screens whose query (filter, shown pages, person search) decides what
+ * the page shows. A page that reads `searchParams` is rendered per request; so the proxy moves
+ * the query into a path segment of the internal route instead, and each filter state becomes a
+ * page of its own in the full-route cache. Only the names a screen reads are kept: tracking
+ * parameters or Next's `_rsc` never make a new cache entry.
+ */
+export const queryScreens = {
+  newsList: ['category', 'date', 'page'],
+  eventList: ['category', 'date', 'page'],
+  pressReleaseList: ['page'],
+  personList: ['category', 'search', 'page'],
+} as const satisfies Partial<Record<ScreenId, readonly string[]>>;
+
+/** The segment of an empty query (a segment cannot be empty). */
+export const emptyQuerySegment = '-';
+
+export function hasQuerySegment(screen: ScreenId): screen is keyof typeof queryScreens {
+  return screen in queryScreens;
+}
+
+/**
+ * The query segment of a request's search string: the kept parameters, base64url-encoded so the
+ * segment holds no `%` or `/` whose decoding could differ between the proxy and the page.
+ */
+export function querySegment(screen: keyof typeof queryScreens, search: string): string {
+  const names: readonly string[] = queryScreens[screen];
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (names.includes(name)) kept.append(name, value);
+  }
+  const text = kept.toString();
+  return text ? Buffer.from(text).toString('base64url') : emptyQuerySegment;
+}
+
+const base64url = /^[A-Za-z0-9_-]+$/;
+
+/** The query a page reads back from its segment; anything that is not a segment of `querySegment` reads as no query. */
+export function readQuerySegment(segment: string | string[] | undefined): QueryRecord {
+  if (typeof segment !== 'string' || !base64url.test(segment) || segment === emptyQuerySegment) return {};
+  const text = Buffer.from(segment, 'base64url').toString();
+  const record: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    const known = record[name];
+    record[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+  }
+  return record;
+}

@@ -1,0 +1,17 @@
+import type { EventEntry, NewsTeaser, PressRelease } from '@aula/api-client';
+import { EntryCard, NewsTeaserCard } from '@aula/blocks';
+import type { Locale } from '@aula/routing';
+import { visitorRenderOptions } from '../visitor-render-options';
+import { eventTeaser } from './event-teaser';
+
+/**
+ * spec 2: how an entry of the news, event and press-release lists is shown, the same whether
+ * the server rendered it or the "load more" island added it.
+ */
+export const entryRenderers = {
+  news: (item: NewsTeaser, locale: Locale) => <NewsTeaserCard item={item} locale={locale} headingLevel={2} />,
+  events: (event: EventEntry, locale: Locale) => <EntryCard entry={eventTeaser(event, locale)} kind="event" options={visitorRenderOptions(locale)} />,
+  pressReleases: ({ id, title, teaser, date, urls, image, image_url, alt, width, height, thumbs }: PressRelease, locale: Locale) => (
+    <EntryCard entry={{ id, title, url: urls[locale], date, end: null, subtitle: teaser, image, image_url, alt, width, height, thumbs }} kind="news" options={visitorRenderOptions(locale)} />
+  ),
+};
