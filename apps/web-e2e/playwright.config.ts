@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 /** Ports of their own, so the suite never talks to a developer's running site. */
 const webPort = Number(process.env['E2E_WEB_PORT'] ?? 3200);
 const apiPort = Number(process.env['E2E_API_PORT'] ?? 3201);
+/** The web host reaches the API through a switch the outage test can turn off (support/api-switch.mjs). */
+const switchPort = Number(process.env['E2E_SWITCH_PORT'] ?? apiPort + 1);
 const dataDir = '../../tmp/e2e-data';
 /** The content API tells the web host which cached pages an edit touched (DESIGN.md 5). */
 const revalidateSecret = process.env['REVALIDATE_SECRET'] ?? 'e2e-revalidate-secret';
@@ -24,8 +26,10 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${webPort}`, trace: 'retain-on-failure', ...chromium },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', testIgnore: /outage\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: /outage\.spec\.ts/, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // Switches the content API off: only after every other test has run.
+    { name: 'outage', testMatch: /outage\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {
@@ -37,9 +41,16 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'node support/api-switch.mjs',
+      env: { SWITCH_PORT: String(switchPort), SWITCH_TARGET: `http://127.0.0.1:${apiPort}` },
+      url: `http://127.0.0.1:${switchPort}/de/api/news/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       command: `node ../../node_modules/next/dist/bin/next start -p ${webPort}`,
       cwd: '../web',
-      env: { CONTENT_API_URL: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1', HOST_URL: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: revalidateSecret },
+      env: { CONTENT_API_URL: `http://127.0.0.1:${switchPort}`, NEXT_TELEMETRY_DISABLED: '1', HOST_URL: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: revalidateSecret },
       url: `http://127.0.0.1:${webPort}/de/neuigkeiten`,
       timeout: 60_000,
       reuseExistingServer: false,
