@@ -1,6 +1,7 @@
 import { NotFoundError } from '@aula/api-client';
 import { NextRequest } from 'next/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearContentPathLookups } from './content-pages/content-path-cache';
 import { notFoundLocaleHeader } from './error-pages/not-found-locale';
 import { proxy } from './proxy';
 import { querySegment } from './routing/query-segment';
@@ -26,6 +27,9 @@ function run(path: string, headers: Record<string, string> = {}) {
 const rewrite = async (path: string, headers?: Record<string, string>) => (await run(path, headers)).headers.get('x-middleware-rewrite');
 
 describe('proxy', async () => {
+  // Lookup answers are kept per process; each test starts without any.
+  beforeEach(() => clearContentPathLookups());
+
   it('rewrites localized screen paths to their app folder', async () => {
     expect(await rewrite('/de/neuigkeiten')).toBe('http://localhost:3000/de/news-list/-');
     // A list's query becomes a path segment of the cached page (DESIGN.md 5).

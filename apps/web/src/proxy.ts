@@ -1,5 +1,6 @@
 import { defaultLocale, type Locale, match } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
+import { cachedContentPathLookup } from './content-pages/content-path-cache';
 import { lookupContentPath } from './content-pages/content-path-lookup';
 import { contentApi } from './content/content-api';
 import { contentApiUrl } from './content/content-api-url';
@@ -40,7 +41,7 @@ async function contentPath(request: NextRequest, locale: Locale, pathname: strin
   if (!internalPath) return notFound(request, locale);
   if (!hasSession) {
     const path = pathname.split('/').slice(2).filter(Boolean).join('/');
-    const found = await lookupContentPath(contentApi(), locale, path);
+    const found = await cachedContentPathLookup(`${locale}/${path}`, () => lookupContentPath(contentApi(), locale, path));
     if (found.kind === 'redirect') {
       return NextResponse.redirect(found.location.startsWith('/') ? onSite(request, found.location) : found.location, 301);
     }

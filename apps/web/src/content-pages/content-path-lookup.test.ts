@@ -34,13 +34,13 @@ describe('lookupContentPath (DESIGN.md 2)', () => {
 
   it('ignores failing redirect lookups and unusable targets (spec 8)', async () => {
     expect(await lookupContentPath(client(missing, missing), 'de', 'x')).toEqual({ kind: 'none' });
-    expect(await lookupContentPath(client(missing, () => Promise.reject(new HttpError('/r', 500))), 'de', 'x')).toEqual({ kind: 'none' });
+    expect(await lookupContentPath(client(missing, () => Promise.reject(new HttpError('/r', 500))), 'de', 'x')).toEqual({ kind: 'none', failed: true });
     for (const target of ['//evil.example', 'javascript:alert(1)', '', 'relative']) {
       expect(await lookupContentPath(client(missing, () => Promise.resolve({ new_path: target })), 'de', 'x')).toEqual({ kind: 'none' });
     }
   });
 
   it('leaves other page failures to the page route (its error page)', async () => {
-    expect(await lookupContentPath(client(() => Promise.reject(new HttpError('/p', 502)), missing), 'de', 'x')).toEqual({ kind: 'page' });
+    expect(await lookupContentPath(client(() => Promise.reject(new HttpError('/p', 502)), missing), 'de', 'x')).toEqual({ kind: 'unavailable' });
   });
 });

@@ -10,12 +10,14 @@ export interface ContentLookupClient {
 }
 
 export type ContentPathLookup =
-  /** A page exists (or the API failed: the page route renders or shows the error page). */
+  /** A page exists. */
   | { kind: 'page' }
+  /** The page lookup failed: the page route renders the page or shows the error page. */
+  | { kind: 'unavailable' }
   /** A stored redirect: answer 301 to `location` (a site path or an http(s) URL). */
   | { kind: 'redirect'; location: string }
-  /** Neither: the not-found page. */
-  | { kind: 'none' };
+  /** Neither: the not-found page (`failed`: the redirect lookup failed, which spec 8 ignores). */
+  | { kind: 'none'; failed?: true };
 
 /** A stored target the site may redirect to: a path on the site or an http(s) URL. */
 function redirectTarget(newPath: string): string | null {
@@ -34,12 +36,12 @@ export async function lookupContentPath(client: ContentLookupClient, locale: Loc
     const page = await client.pageEditor.page(locale, path);
     if (page.is_online) return { kind: 'page' };
   } catch (error) {
-    if (!(error instanceof NotFoundError)) return { kind: 'page' };
+    if (!(error instanceof NotFoundError)) return { kind: 'unavailable' };
   }
   try {
     const location = redirectTarget((await client.pageEditor.redirect(locale, path)).new_path);
     return location ? { kind: 'redirect', location } : { kind: 'none' };
-  } catch {
-    return { kind: 'none' };
+  } catch (error) {
+    return error instanceof NotFoundError ? { kind: 'none' } : { kind: 'none', failed: true };
   }
 }

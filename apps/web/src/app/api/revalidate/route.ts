@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
+import { clearContentPathLookups } from '../../../content-pages/content-path-cache';
 import { hasSecret, revalidationTags } from '../../../content/revalidate-request';
 
 /**
@@ -14,5 +15,7 @@ export async function POST(request: NextRequest) {
   const tags = revalidationTags(await request.json().catch(() => null));
   if (!tags) return Response.json({ detail: 'Expected { tags: string[] }.' }, { status: 400 });
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Any write may add, move or unpublish a page: the proxy looks content paths up afresh.
+  clearContentPathLookups();
   return Response.json({ revalidated: tags });
 }
