@@ -9,6 +9,8 @@ export * from './schemas/category';
 export * from './schemas/list-filter';
 export * from './schemas/paged-list';
 export * from './schemas/page';
+export * from './schemas/page-settings';
+export * from './schemas/media';
 export * from './schemas/breaking-news';
 export * from './schemas/navigation';
 export * from './schemas/user';

@@ -17,6 +17,7 @@ import { navigationRoutes } from './routes/navigation';
 import { newsletterRoutes, type Mailer } from './routes/newsletter';
 import { newsRoutes } from './routes/news';
 import { pageEditorRoutes } from './routes/page-editor';
+import { pageSettingsRoutes } from './routes/page-settings';
 import { personRoutes } from './routes/persons';
 import { pressRoutes } from './routes/press';
 import { searchRoutes } from './routes/search';
@@ -67,9 +68,11 @@ export function createApp({
   app.route('/', siteRoutes(db, now));
   app.route('/', pressRoutes(db, now));
   app.route('/', studyRoutes(db));
-  app.route('/', navigationRoutes(db));
+  app.route('/', navigationRoutes(db, now));
   app.route('/', searchRoutes(db, now));
   app.route('/', authRoutes(db, { access, now, secureCookies }));
+  // Before the page routes: their `page/{path}` would take `page/{id}/settings/` as a path.
+  app.route('/', pageSettingsRoutes(db, { access, revalidate, reportError }));
   app.route('/', pageEditorRoutes(db, { access, now, reportError }));
   app.route('/', moduleRoutes(db, { access, revalidate, reportError }));
   app.route('/', newsletterRoutes(db, { mailer, now }));

@@ -123,3 +123,27 @@ describe('minimum delay (spec 9)', () => {
     await expect(requestJson({ fetch: answering(200, null) }, '/x', v.null())).resolves.toBeNull();
   });
 });
+
+describe('multipart bodies and 413 (DESIGN.md 4 uploads)', () => {
+  it('passes FormData through without a JSON content type, with the CSRF header', async () => {
+    let sent: unknown;
+    const fake = fakeFetch(() => ({ body: null }));
+    const recording: typeof fetch = (input, init) => {
+      sent = init?.body;
+      return fake.fetch(input, init);
+    };
+    const form = new FormData();
+    form.set('file', new Blob(['x']), 'x.png');
+    await requestJson({ fetch: recording, cookies: 'csrftoken=abc' }, '/x', v.null(), { method: 'POST', body: form });
+    expect(sent).toBe(form);
+    expect(fake.calls[0]?.headers.has('content-type')).toBe(false);
+    expect(fake.calls[0]?.headers.get('x-csrftoken')).toBe('abc');
+  });
+
+  it('reads a 413 with field errors as a ValidationError, a bare one as an HttpError', async () => {
+    const named = requestJson({ fetch: answering(413, { errors: { file: ['validation.fileTooLarge'] } }) }, '/x', schema, { method: 'POST', body: {} });
+    await expect(named).rejects.toMatchObject({ status: 400, fieldErrors: { file: ['validation.fileTooLarge'] } });
+    await expect(requestJson({ fetch: answering(413, null) }, '/x', schema, { method: 'POST', body: {} })).rejects.toMatchObject({ status: 413 });
+    await expect(requestJson({ fetch: answering(413, null) }, '/x', schema, { method: 'POST', body: {} })).rejects.toBeInstanceOf(HttpError);
+  });
+});

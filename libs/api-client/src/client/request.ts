@@ -26,7 +26,7 @@ export interface ClientOptions {
 
 export interface RequestSpec {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as it is (multipart, the browser sets its content type). */
   body?: unknown;
   signal?: AbortSignal;
   /** Parses the `current` of a 409 answer into `ConflictError.current`. */
@@ -64,6 +64,12 @@ async function failure(url: string, response: Response, spec: RequestSpec): Prom
       return new ForbiddenError(url);
     case 404:
       return new NotFoundError(url);
+    case 413: {
+      // An upload over the size limit: field errors when the server names them (Aula's does).
+      const body = await readBody(url, response).catch(() => null);
+      const parsed = v.safeParse(validationErrorBodySchema, body);
+      return parsed.success ? new ValidationError(url, parsed.output.errors) : new HttpError(url, 413);
+    }
     case 400: {
       const body = await readBody(url, response).catch(() => null);
       const parsed = v.safeParse(validationErrorBodySchema, body);
@@ -86,7 +92,10 @@ async function send<TSchema extends v.GenericSchema>(options: ClientOptions, pat
   const headers = new Headers(options.init?.headers);
   headers.set('accept', 'application/json');
   if (forwarded) headers.set('cookie', forwarded);
-  if (spec.body !== undefined) headers.set('content-type', 'application/json');
+  // A FormData goes as it is: fetch sets the multipart content type with its boundary.
+  const body = spec.body === undefined || spec.body instanceof FormData ? spec.body : JSON.stringify(spec.body);
+  if (typeof body === 'string') headers.set('content-type', 'application/json');
+  else if (body) headers.delete('content-type');
   if (!safeMethods.has(method)) {
     const token = readCookie(forwarded ?? browserCookies(), csrfCookieName);
     if (token) headers.set(csrfHeaderName, token);
@@ -98,7 +107,7 @@ async function send<TSchema extends v.GenericSchema>(options: ClientOptions, pat
       ...options.init,
       method,
       headers,
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      body,
       signal: spec.signal ?? options.init?.signal ?? null,
     });
   } catch (cause) {

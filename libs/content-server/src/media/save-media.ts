@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { maxMediaUploadBytes } from '@aula/api-client';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/schema';
@@ -7,8 +8,8 @@ import type { MediaStore } from './media-store';
 
 /** Issue 5: the accepted upload types (sharp's format name -> MIME type and extension). */
 const acceptedFormats = { jpeg: ['image/jpeg', 'jpg'], png: ['image/png', 'png'], webp: ['image/webp', 'webp'], heif: ['image/avif', 'avif'] } as const;
-/** Largest accepted upload: 15 MB. */
-export const maxUploadBytes = 15 * 1024 * 1024;
+/** Largest accepted upload: the contract's limit (15 MB). */
+export const maxUploadBytes = maxMediaUploadBytes;
 
 export class MediaRejectedError extends Error {}
 

@@ -1,4 +1,6 @@
-import { ConflictError, createClient, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, type Locale } from '@aula/api-client';
+import { ConflictError, createClient, ForbiddenError, maxMediaUploadBytes, mediaUploadSchema, NotFoundError, UnauthorizedError, ValidationError, type Locale } from '@aula/api-client';
+import sharp from 'sharp';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -145,5 +147,40 @@ describe('writes through the client', () => {
     const leaving = createClient({ fetch: server.fetch, cookies: session });
     await leaving.pageEditor.logout('de');
     await expect(leaving.pageEditor.user('de')).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+});
+
+describe.each(locales)('media and page settings through the client in %s', (locale) => {
+  it('uploads a real PNG and answers the image with its alias crops', async () => {
+    // A colour per language: the same bytes again would be the same media item.
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: locale === 'de' ? 40 : 140, b: 90 } } }).png().toBuffer();
+    const file = new Blob([new Uint8Array(png)], { type: 'image/png' });
+    await expect(visitor.pageEditor.uploadMedia(locale, file)).rejects.toBeInstanceOf(UnauthorizedError);
+    const image = await editor.pageEditor.uploadMedia(locale, file, { alt: `Rot ${locale}`, filename: 'rot.png' });
+    expect(v.is(mediaUploadSchema, image)).toBe(true);
+    expect(image).toMatchObject({ alt: `Rot ${locale}`, width: 64, height: 48, image_url: expect.stringMatching(/^\/media\/originals\/.+\.png$/) });
+    const crop = await server.app.request(image.crops.horizontal);
+    expect((await sharp(Buffer.from(await crop.arrayBuffer())).metadata()).width).toBe(1240);
+    const wrongType = await editor.pageEditor.uploadMedia(locale, new Blob(['<svg/>'], { type: 'image/svg+xml' })).catch((caught: unknown) => caught);
+    expect(wrongType instanceof ValidationError && wrongType.fieldErrors).toEqual({ file: ['validation.fileType'] });
+    const tooLarge = await editor.pageEditor.uploadMedia(locale, new Blob([new Uint8Array(maxMediaUploadBytes + 128 * 1024)])).catch((caught: unknown) => caught);
+    expect(tooLarge instanceof ValidationError && tooLarge.fieldErrors).toEqual({ file: ['validation.fileTooLarge'] });
+  });
+
+  it('changes page settings with versions, conflicts and typed refusals', async () => {
+    const slug = locale === 'de' ? 'tag-der-kuenste' : 'festival-of-the-arts';
+    const { id } = await visitor.pageEditor.page(locale, slug);
+    const current = await editor.pageEditor.pageSettings(locale, id);
+    const body = { title: `Titel ${locale}`, headline: current.headline, is_online: true, in_menu: false, in_footer: false, version: current.version };
+    await expect(visitor.pageEditor.updatePageSettings(locale, id, body)).rejects.toBeInstanceOf(UnauthorizedError);
+    const invalid = await editor.pageEditor.updatePageSettings(locale, id, { ...body, headline: '' }).catch((caught: unknown) => caught);
+    expect(invalid instanceof ValidationError && invalid.fieldErrors).toEqual({ headline: ['validation.required'] });
+    const saved = await editor.pageEditor.updatePageSettings(locale, id, body);
+    expect(saved).toMatchObject({ id, title: `Titel ${locale}`, version: current.version + 1 });
+    expect((await visitor.pageEditor.page(locale, slug)).title).toBe(`Titel ${locale}`);
+    expect((await editor.pageEditor.page(locale, slug, { versionId: saved.version_id ?? 0 })).title).toBe(`Titel ${locale}`);
+    const conflict = await editor.pageEditor.updatePageSettings(locale, id, { ...body, title: 'Alt' }).catch((caught: unknown) => caught);
+    expect(conflict).toBeInstanceOf(ConflictError);
+    expect(conflict instanceof ConflictError && conflict.current).toMatchObject({ title: `Titel ${locale}`, version: saved.version });
   });
 });

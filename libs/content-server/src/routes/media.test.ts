@@ -1,4 +1,6 @@
+import { mediaUploadSchema } from '@aula/api-client';
 import sharp from 'sharp';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateArtwork } from '../media/generate-artwork';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -25,8 +27,9 @@ describe('media upload and serving', () => {
     const png = await sharp(await generateArtwork(42)).png().toBuffer();
     const response = await upload(png);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { image: number; image_url: string; thumbs: { url: string; width: number }[] };
+    const body = v.parse(mediaUploadSchema, await response.json());
     expect(body.image_url).toMatch(/^\/media\/originals\/[0-9a-f]{16}\.png$/);
+    expect(body).toMatchObject({ alt: 'Testbild', crops: { vertical: expect.stringMatching(/-vertical\.webp$/), horizontal: expect.stringMatching(/-horizontal\.webp$/) } });
     expect(body.thumbs.map((thumb) => thumb.width)).toEqual([320, 400, 1240]);
     const served = await server.app.request(body.thumbs[2]?.url ?? '');
     expect(served.status).toBe(200);

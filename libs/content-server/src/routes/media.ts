@@ -1,4 +1,4 @@
-import { validationMessages } from '@aula/api-client';
+import { mediaUploadSchema, validationMessages } from '@aula/api-client';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { loadImages } from '../media/load-images';
 import { safeMediaPath, type MediaStore } from '../media/media-store';
 import { MediaRejectedError, maxUploadBytes, saveMedia } from '../media/save-media';
+import { answer } from './answer';
 import { localeOf, localeParam } from './locale';
 
 const contentTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', pdf: 'application/pdf' };
@@ -19,7 +20,8 @@ const uploadLimit = bodyLimit({
 
 /**
  * Issue 5: media upload (editors; JPEG, PNG, WebP, AVIF up to 15 MB, checked by content) with
- * derivatives, and `/media/...` served with long cache headers (file names never change).
+ * derivatives, answered as `mediaUploadSchema` (the image fields and the URL of each crop), and
+ * `/media/...` served with long cache headers (file names never change).
  */
 export function mediaRoutes(db: Kysely<Database>, { access, store }: { access: EditorAccess; store: MediaStore }) {
   return new Hono()
@@ -33,7 +35,10 @@ export function mediaRoutes(db: Kysely<Database>, { access, store }: { access: E
       try {
         const id = await saveMedia(db, store, Buffer.from(await file.arrayBuffer()), { alt_de: text('alt_de'), alt_en: text('alt_en') });
         const image = (await loadImages(db, [id], localeOf(c))).get(id);
-        return c.json({ image: id, image_url: image?.image_url ?? null, alt: image?.alt ?? '', width: image?.width ?? null, height: image?.height ?? null, thumbs: image?.thumbs ?? [] }, 201);
+        if (!image) throw new Error(`Media ${id} was stored but cannot be read`);
+        const { crops, ...fields } = image;
+        const crop = (alias: string) => crops[alias] ?? image.image_url;
+        return answer(c, mediaUploadSchema, { ...fields, crops: { vertical: crop('vertical'), horizontal: crop('horizontal'), thumbnail: crop('thumbnail') } }, 201);
       } catch (error) {
         if (error instanceof MediaRejectedError) return c.json({ detail: 'Invalid input.', errors: { file: [error.message === 'size' ? validationMessages.fileTooLarge : validationMessages.fileType] } }, 400);
         throw error;
