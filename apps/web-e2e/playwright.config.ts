@@ -26,10 +26,10 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${webPort}`, trace: 'retain-on-failure', ...chromium },
   projects: [
-    { name: 'desktop', testIgnore: /outage\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testIgnore: /outage\.spec\.ts/, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    // Switches the content API off: only after every other test has run.
-    { name: 'outage', testMatch: /outage\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: /after-all\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: /after-all\.spec\.ts/, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // Publishes pages and switches the content API off: only after every other test has run, one test at a time.
+    { name: 'after-all', testMatch: /after-all\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {

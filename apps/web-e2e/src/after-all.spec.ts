@@ -1,0 +1,73 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+/** The switch in front of the content API (support/api-switch.mjs); see playwright.config.ts. */
+const apiSwitch = `http://127.0.0.1:${Number(process.env['E2E_SWITCH_PORT'] ?? Number(process.env['E2E_API_PORT'] ?? 3201) + 1)}/__switch`;
+
+/** DESIGN.md 3: the demo editor of the seed. */
+const editor = { username: 'redaktion', password: 'aula-demo-2026' };
+
+// These tests change what every other test relies on: one at a time, after all the others.
+test.describe.configure({ mode: 'serial' });
+
+async function loginEditor(request: APIRequestContext): Promise<() => Promise<string>> {
+  const token = async () => (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  await request.get('/de/pageeditor-api/user');
+  expect((await request.post('/de/pageeditor-api/login/', { data: editor, headers: { 'X-CSRFToken': await token() } })).ok()).toBe(true);
+  return token;
+}
+
+/** issue 5/8, DESIGN.md 5: an editor publishes a page and takes it offline again; visitors see each change at once. */
+test('publishing and unpublishing a page is seen by the next visitor at once', async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const editorRequest = await playwright.request.newContext({ baseURL });
+  try {
+    // The lookup of the path is now known (and kept) as "no page".
+    expect((await visitor.get('/de/entwurf')).status()).toBe(404);
+    expect((await visitor.get('/de/entwurf')).status()).toBe(404);
+
+    const token = await loginEditor(editorRequest);
+    const { id } = (await (await editorRequest.get('/de/pageeditor-api/page/entwurf')).json()) as { id: number };
+    const settingsUrl = `/de/pageeditor-api/page/${id}/settings/`;
+    const change = async (isOnline: boolean) => {
+      const current = (await (await editorRequest.get(settingsUrl)).json()) as { title: string; headline: string; in_menu: boolean; in_footer: boolean; version: number };
+      const { title, headline, in_menu, in_footer, version } = current;
+      const data = { title, headline, in_menu, in_footer, version, is_online: isOnline, og_image: null };
+      const answer = await editorRequest.post(settingsUrl, { data, headers: { 'X-CSRFToken': await token() } });
+      expect(answer.ok(), await answer.text()).toBe(true);
+    };
+
+    await change(true);
+    const published = await visitor.get('/de/entwurf');
+    expect(published.status()).toBe(200);
+    expect(await published.text()).toContain('Dieser Text ist noch nicht öffentlich.');
+
+    await change(false);
+    expect((await visitor.get('/de/entwurf')).status()).toBe(404);
+  } finally {
+    await visitor.dispose();
+    await editorRequest.dispose();
+  }
+});
+
+/** issue 8 / DESIGN.md 5: the content API goes down and comes back while visitors use the site. */
+test('with the content API down, cached pages are still served, others show the error page, and the site recovers', async ({ page, request }) => {
+  await request.get('/en/news');
+  expect((await request.get('/en/news')).headers()['x-nextjs-cache']).toBe('HIT');
+
+  expect((await request.post(`${apiSwitch}/down`)).ok()).toBe(true);
+  try {
+    expect((await page.goto('/en/news'))?.status()).toBe(200);
+    await expect(page.getByTestId('news-results').getByRole('article')).toHaveCount(12);
+
+    // Search answers are never cached: the translated error page, no stack trace.
+    expect((await page.goto('/en/search?q=concert'))?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('An error occurred');
+    await expect(page.locator('body')).not.toContainText('at async');
+  } finally {
+    await request.post(`${apiSwitch}/up`);
+  }
+
+  // Nothing to restart: the next request reaches the API again.
+  expect((await page.goto('/en/search?q=concert'))?.status()).toBe(200);
+  await expect(page.getByTestId('search-events')).toBeVisible();
+});
