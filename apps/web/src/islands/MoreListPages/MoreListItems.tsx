@@ -1,22 +1,12 @@
 'use client';
 
-import type { Locale } from '@aula/api-client';
 import { useApiClient, usePagedList } from '@aula/api-client/react';
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
-import { type ListState, listStateQuery, maxLoadedPages } from '../../screens/listing/list-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { listStateQuery, maxLoadedPages } from '../../screens/listing/list-query';
 import type { ListKind } from './list-kinds';
+import type { MoreListPagesProps } from './MoreListPages';
 
-export interface MoreListItemsProps<T extends { id: number }> {
-  list: ListKind<T>;
-  locale: Locale;
-  state: ListState;
-  hasMore: boolean;
-  count: number;
-  action: string;
-  listProps: { className: string; 'data-testid'?: string };
-  labels: { loadMore: string; loading: string; loaded: string; failed: string };
-  children: ReactNode;
-}
+export type MoreListItemsProps<T extends { id: number }> = Omit<MoreListPagesProps, 'kind'> & { list: ListKind<T> };
 
 const noSubscription = () => () => undefined;
 
