@@ -60,6 +60,30 @@ test.describe('detail pages', () => {
     await expect(page).toHaveURL(/\/en\/person\/anna-bauer-25\/25$/);
   });
 
+  test('person detail: portrait, website and the faculty linking to its page, in both languages', async ({ page }) => {
+    const website = 'https://portfolio.aula.example/anna-bauer-25';
+    for (const [path, faculty, facultyPath] of [
+      ['/de/personen/anna-bauer-25/25', 'Fachbereich Musik', /^\/de\/studium\/musik$/],
+      ['/en/person/anna-bauer-25/25', 'Faculty of Music', /^\/en\/study\/music$/],
+    ] as const) {
+      await page.goto(path);
+      const portrait = page.locator('main article img').first();
+      await expect(portrait).toBeVisible();
+      await expect(portrait).toHaveAttribute('alt', /\S/);
+      await expect.poll(() => portrait.evaluate((image) => (image instanceof HTMLImageElement ? image.naturalWidth : 0))).toBeGreaterThan(0);
+      await expect(page.getByTestId('person-website')).toHaveAttribute('href', website);
+      expect(await jsonLd(page)).toContainEqual(
+        expect.objectContaining({ '@type': 'Person', url: website, image: expect.any(String), worksFor: expect.objectContaining({ name: faculty }) }),
+      );
+      const facultyLink = page.getByTestId('person-faculty');
+      await expect(facultyLink).toHaveText(faculty);
+      const target = await facultyLink.getAttribute('href');
+      expect(target).toMatch(facultyPath);
+      await page.goto(target ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(faculty);
+    }
+  });
+
   test('press release detail links its other language', async ({ page }) => {
     await page.goto('/en/press-releases');
     await page.getByTestId('press-release-results').getByRole('link').first().click();

@@ -34,6 +34,7 @@ const texts = {
   programmes: { de: 'Studiengänge', en: 'Study programmes' },
   subjects: { de: 'Studienfächer', en: 'Subjects' },
   faculties: { de: 'Fachbereiche', en: 'Faculties' },
+  faculty: { de: 'Fachbereich', en: 'Faculty' },
   deadline: { de: 'Bewerbungsschluss', en: 'Application deadline' },
   applications: { de: 'Bewerbungen', en: 'Applications' },
   pressArticles: { de: 'Pressespiegel', en: 'Press coverage' },

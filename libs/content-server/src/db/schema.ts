@@ -88,6 +88,9 @@ export type PersonTable = Bilingual<'slug'> &
     room: Defaulted<string>;
     image_id: number | null;
     is_online: Defaulted<boolean>;
+    /** The person's own website; only http(s) addresses are answered. */
+    website: string | null;
+    faculty_id: number | null;
   };
 
 export interface PersonCategoryTable {

@@ -4,9 +4,10 @@ import { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import { personColumns, type PersonRow } from '../db/columns';
 import type { Database } from '../db/schema';
-import { loadImages, noImage } from '../media/load-images';
+import { loadImages } from '../media/load-images';
 import { answer, notFound } from './answer';
 import { localeOf, localeParam, localized } from './locale';
+import { portraitFields, publicWebsite } from './persons-profile';
 
 async function personAnswers(db: Kysely<Database>, rows: PersonRow[], locale: Locale) {
   const ids = rows.map((row) => row.id);
@@ -21,25 +22,23 @@ async function personAnswers(db: Kysely<Database>, rows: PersonRow[], locale: Lo
           .orderBy('category.position')
           .execute();
   const images = await loadImages(db, rows.map((row) => row.image_id), locale);
-  return rows.map((row) => {
-    const image = row.image_id === null ? undefined : images.get(row.image_id);
-    return {
-      id: row.id,
-      slug: row[localized('slug', locale)],
-      name: [row.academic_title, row.first_name, row.last_name].filter(Boolean).join(' '),
-      position: row[localized('position', locale)],
-      categories: links.filter((link) => link.person_id === row.id).map(({ id, name }) => ({ id, name })),
-      email: row.email || null,
-      phone: row.phone || null,
-      urls: { de: href('personDetail', 'de', { slug: row.slug_de, id: row.id }), en: href('personDetail', 'en', { slug: row.slug_en, id: row.id }) },
-      ...(image ? { image: image.image, image_url: image.image_url, alt: image.alt, width: image.width, height: image.height, thumbs: image.thumbs } : noImage()),
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row[localized('slug', locale)],
+    name: [row.academic_title, row.first_name, row.last_name].filter(Boolean).join(' '),
+    position: row[localized('position', locale)],
+    categories: links.filter((link) => link.person_id === row.id).map(({ id, name }) => ({ id, name })),
+    email: row.email || null,
+    phone: row.phone || null,
+    urls: { de: href('personDetail', 'de', { slug: row.slug_de, id: row.id }), en: href('personDetail', 'en', { slug: row.slug_en, id: row.id }) },
+    ...portraitFields(row.image_id === null ? undefined : images.get(row.image_id)),
+  }));
 }
 
 /**
- * spec 7: the persons directory (`?category={id}&search={text}`), its categories and a person.
- * The search matches name and position, accents ignored ('schafer' finds 'Schäfer').
+ * spec 7: the persons directory (`?category={id}&search={text}`), its categories and a person
+ * (with portrait, website and faculty). The search matches name and position, accents ignored
+ * ('schafer' finds 'Schäfer').
  */
 export function personRoutes(db: Kysely<Database>) {
   return new Hono()
@@ -72,10 +71,15 @@ export function personRoutes(db: Kysely<Database>) {
     })
     .get(`/${localeParam}/api/persons/:id{[0-9]+}/`, async (c) => {
       const locale = localeOf(c);
-      const row = await db.selectFrom('person').select(personColumns).where('is_online', '=', true).where('id', '=', Number(c.req.param('id'))).executeTakeFirst();
+      const row = await db
+        .selectFrom('person')
+        .select([...personColumns, 'person.website', 'person.faculty_id'])
+        .where('is_online', '=', true)
+        .where('id', '=', Number(c.req.param('id')))
+        .executeTakeFirst();
       if (!row) return notFound(c);
       const [person] = await personAnswers(db, [row], locale);
       if (!person) return notFound(c);
-      return answer(c, personDetailSchema, { ...person, website: null, faculty: null, body_slug: `person-${row.id}-body` });
+      return answer(c, personDetailSchema, { ...person, website: publicWebsite(row.website), faculty: row.faculty_id, body_slug: `person-${row.id}-body` });
     });
 }

@@ -5,14 +5,21 @@ import { slugify } from './slugify';
 
 const firstNames = ['Anna', 'Jonas', 'Leonie', 'Mehmet', 'Sophie', 'Lukas', 'Hannah', 'Felix', 'Marie', 'Paul', 'Jülide', 'Tomasz'] as const;
 const lastNames = ['Becker', 'Schäfer', 'Yılmaz', 'Nowak', 'Richter', 'Wagner', 'Krüger', 'Hoffmann', 'Lehmann', 'Kowalski', 'Fischer', 'Weiß', 'Bauer'] as const;
-const positions: [[string, string], ...[string, string][]] = [
-  ['Professorin für Komposition', 'Professor of composition'],
-  ['Professor für Malerei', 'Professor of painting'],
-  ['Lehrbeauftragte für Klavier', 'Lecturer in piano'],
-  ['Künstlerischer Mitarbeiter Fotografie', 'Artistic assistant in photography'],
-  ['Referentin der Verwaltung', 'Administrative officer'],
-  ['Studienberater', 'Student adviser'],
+
+/** The faculty a position belongs to: music and art positions teach in a faculty, staff do not. */
+export type PersonFaculty = 'music' | 'art' | null;
+
+const positions: [[string, string, PersonFaculty], ...[string, string, PersonFaculty][]] = [
+  ['Professorin für Komposition', 'Professor of composition', 'music'],
+  ['Professor für Malerei', 'Professor of painting', 'art'],
+  ['Lehrbeauftragte für Klavier', 'Lecturer in piano', 'music'],
+  ['Künstlerischer Mitarbeiter Fotografie', 'Artistic assistant in photography', 'art'],
+  ['Referentin der Verwaltung', 'Administrative officer', null],
+  ['Studienberater', 'Student adviser', null],
 ];
+
+/** The faculty ids the study seed created, by the faculty a position belongs to. */
+export type PersonFacultyIds = Record<'music' | 'art', number | null>;
 
 export interface DemoPerson {
   row: Insertable<PersonTable>;
@@ -20,18 +27,23 @@ export interface DemoPerson {
   categoryIndexes: number[];
 }
 
-/** Demo persons: `count` deterministic people, each in one or two of `categoryCount` categories. */
-export function demoPersons(count: number, categoryCount: number): DemoPerson[] {
+/**
+ * Demo persons: `count` deterministic people, each in one or two of `categoryCount` categories;
+ * every third has a portfolio website, and music and art positions belong to their faculty.
+ * Portraits are given by the caller, which knows the seeded media.
+ */
+export function demoPersons(count: number, categoryCount: number, facultyIds: PersonFacultyIds = { music: null, art: null }): DemoPerson[] {
   return Array.from({ length: count }, (_, index) => {
     const first = firstNames[index % firstNames.length] ?? 'Anna';
     const last = lastNames[(index * 7) % lastNames.length] ?? 'Becker';
-    const [positionDe, positionEn] = cycle(positions, index);
+    const [positionDe, positionEn, faculty] = cycle(positions, index);
     const name = `${first} ${last}`;
     const number = index + 1;
+    const slug = `${slugify(name)}-${number}`;
     return {
       row: {
-        slug_de: `${slugify(name)}-${number}`,
-        slug_en: `${slugify(name)}-${number}`,
+        slug_de: slug,
+        slug_en: slug,
         academic_title: index % 3 === 0 ? 'Prof.' : index % 3 === 1 ? 'Dr.' : '',
         first_name: first,
         last_name: last,
@@ -43,6 +55,8 @@ export function demoPersons(count: number, categoryCount: number): DemoPerson[] 
         phone: `+49 30 1234-${String(100 + index).padStart(4, '0')}`,
         room: `${String.fromCharCode(65 + (index % 4))} ${100 + index}`,
         image_id: null,
+        website: index % 3 === 0 ? `https://portfolio.aula.example/${slug}` : null,
+        faculty_id: faculty === null ? null : facultyIds[faculty],
       },
       categoryIndexes: index % 4 === 0 ? [index % categoryCount, (index + 1) % categoryCount] : [index % categoryCount],
     };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MediaStore } from '../media/media-store';
 import { seedCategories } from './categories';
+import { cycle } from './cycle';
 import { insertChunked } from './insert-chunked';
 import { demoEvents } from './events';
 import { seedExamples } from './examples';
@@ -45,7 +46,11 @@ export async function seedDemoContent(db: Kysely<Database>, { scale = 1, media =
   events.forEach((item, index) => (item.image_id = mediaIds[(index + 3) % mediaIds.length] ?? null));
   await insertChunked(events, (chunk) => db.insertInto('event').values(chunk).execute());
 
-  const persons = demoPersons(60 * scale, categories.person.length);
+  const faculties = await db.selectFrom('faculty').select(['id', 'slug_en']).where('id', 'in', facultyIds).execute();
+  const facultyId = (slug: string) => faculties.find((faculty) => faculty.slug_en === slug)?.id ?? null;
+  const persons = demoPersons(60 * scale, categories.person.length, { music: facultyId('music'), art: facultyId('art-and-design') });
+  // Every second person has a portrait (the API answers its vertical crop).
+  persons.forEach((person, index) => (person.row.image_id = index % 2 === 0 ? cycle(mediaIds, index / 2) : null));
   const personIds: number[] = [];
   await insertChunked(persons, async (chunk) => {
     const rows = await db.insertInto('person').values(chunk.map((person) => person.row)).returning('id').execute();

@@ -4,6 +4,7 @@ import { content } from './0002-content';
 import { pagesAndModules } from './0003-pages-and-modules';
 import { search } from './0004-search';
 import { example } from './0005-example';
+import { personProfile } from './0006-person-profile';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-pages-and-modules': pagesAndModules,
   '0004-search': search,
   '0005-example': example,
+  '0006-person-profile': personProfile,
 };
 
 export const migrationProvider: MigrationProvider = {
