@@ -18,9 +18,15 @@ test.describe('chrome: header menu', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Leitbild' })).toBeVisible();
-    // One submenu at a time: the open one closes again on its own toggle.
-    await toggle.click();
+    // One submenu at a time: opening another closes the first; the open one closes on its own toggle.
+    const study = menu.getByRole('navigation', { name: 'Weitere Seiten' }).getByRole('button', { name: 'Studium' });
+    await study.click();
+    await expect(study).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Gasthörende' })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Leitbild' })).toBeHidden();
+    await study.click();
+    await expect(study).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('Escape closes it, clears the open submenu and gives the focus back to the burger', async ({ page }) => {

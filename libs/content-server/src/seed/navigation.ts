@@ -23,6 +23,19 @@ const menu: DemoEntry[] = [
       { de: 'Geschichte', en: 'History', urlDe: '/de/hochschule/geschichte', urlEn: '/en/university/history' },
     ],
   },
+  { de: 'Veranstaltungen', en: 'Events', urlDe: href('eventList', 'de'), urlEn: href('eventList', 'en'), highlight: true },
+  {
+    de: 'Studium',
+    en: 'Study',
+    urlDe: href('studyOverview', 'de'),
+    urlEn: href('studyOverview', 'en'),
+    children: [
+      { de: 'Bewerbung', en: 'Application', urlDe: href('applicationOverview', 'de'), urlEn: href('applicationOverview', 'en') },
+      { de: 'Gasthörende', en: 'Guest auditors', urlDe: href('guestAuditors', 'de'), urlEn: href('guestAuditors', 'en') },
+    ],
+  },
+  { de: 'Personen', en: 'People', urlDe: href('personList', 'de'), urlEn: href('personList', 'en') },
+  { de: 'Presse', en: 'Press', urlDe: href('press', 'de'), urlEn: href('press', 'en') },
 ];
 
 const footer: DemoEntry[] = [
