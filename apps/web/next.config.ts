@@ -16,7 +16,10 @@ const nextConfig: NextConfig = {
   // Types are checked by the `typecheck` target of every project; checking again here only doubles the build time.
   typescript: { ignoreBuildErrors: true },
   // app/global-not-found.tsx: hard 404s rendered on the server in the error layout (see src/error-pages/not-found-locale.ts).
-  experimental: { globalNotFound: true },
+  // DESIGN.md 5: the page and data cache lives in memory only (an LRU of cacheMaxMemorySize,
+  // 50 MB by default). Written to .next/ it would outlive a restart, during which the content
+  // API's revalidation calls went nowhere, and grow without bound with every filter URL.
+  experimental: { globalNotFound: true, isrFlushToDisk: false },
 };
 
 export default nextConfig;
