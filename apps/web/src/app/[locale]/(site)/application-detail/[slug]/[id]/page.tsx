@@ -34,7 +34,7 @@ export { generateStaticParams } from '../../../../../../screens/on-demand';
 export default async function ApplicationDetailPage({ params }: ApplicationDetailProps) {
   const { locale, application } = await load(await params);
   return (
-    <article>
+    <article className="detail">
       <h1>{application.title}</h1>
       <p className="lead">{application.teaser}</p>
       {application.deadline && (

@@ -39,7 +39,7 @@ export { generateStaticParams } from '../../../../../../screens/on-demand';
 export default async function EventDetailPage({ params }: EventDetailProps) {
   const { locale, event } = await load(await params);
   return (
-    <article>
+    <article className="detail">
       <JsonLd
         data={{
           '@type': 'Event',

@@ -39,7 +39,7 @@ export { generateStaticParams } from '../../../../../../screens/on-demand';
 export default async function NewsDetailPage({ params }: NewsDetailProps) {
   const { locale, news } = await load(await params);
   return (
-    <article>
+    <article className="detail">
       <JsonLd
         data={{ '@type': 'NewsArticle', headline: news.title, description: news.teaser, datePublished: news.date, inLanguage: locale, ...(news.image_url ? { image: news.image_url } : {}) }}
       />

@@ -65,7 +65,7 @@ export default async function PersonDetailPage({ params }: PersonDetailProps) {
   const website = person.website && /^https?:\/\//i.test(person.website) ? person.website : null;
   const university = { '@type': 'CollegeOrUniversity', name: t(locale, 'site.name') };
   return (
-    <article>
+    <article className="detail">
       <JsonLd
         data={{
           '@type': 'Person',

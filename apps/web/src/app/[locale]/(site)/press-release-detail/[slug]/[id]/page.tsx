@@ -35,7 +35,7 @@ export { generateStaticParams } from '../../../../../../screens/on-demand';
 export default async function PressReleaseDetailPage({ params }: PressReleaseDetailProps) {
   const { locale, release } = await load(await params);
   return (
-    <article>
+    <article className="detail">
       <p>
         <time dateTime={release.date}>{formatDateTime(release.date)}</time>
       </p>
