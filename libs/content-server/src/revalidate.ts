@@ -26,9 +26,13 @@ export function httpRevalidate({ hostUrl, secret, fetch: doFetch = fetch }: Reva
   };
 }
 
-/** The cache tags of the things visitors see (DESIGN.md 5: per entity). */
+/** The cache tags of the things visitors see (DESIGN.md 5: per entity; the host's `cacheTags` names them alike). */
 export const cacheTags = {
   page: (id: number) => `page-${id}`,
   section: (slug: string) => `section-${slug}`,
   module: (id: number) => `module-${id}`,
+  /** Everything a list of `kind` shows (`navigation-list`, `example-list`...). */
+  list: (kind: string) => `${kind}-list`,
+  /** One entity of `kind` (`example-3`). */
+  entity: (kind: string, id: number) => `${kind}-${id}`,
 } as const;

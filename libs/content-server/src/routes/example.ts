@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { EditorAccess } from '../auth/editor-access';
 import type { Database } from '../db/schema';
-import type { Revalidate } from '../revalidate';
+import { cacheTags, type Revalidate } from '../revalidate';
 import { answer, notFound } from './answer';
 import { exampleAnswer, findExample, insertExample, updateExample } from './example-store';
 import { localeOf, localeParam } from './locale';
@@ -12,8 +12,8 @@ import { loadPage, pageSize, pagedAnswer } from './paging';
 
 /** DESIGN.md 5: the cache tags of the example list and of one entry (the host's `list`/`entity` names). */
 export const exampleCacheTags = {
-  list: 'example-list',
-  entry: (id: number) => `example-${id}`,
+  list: cacheTags.list('example'),
+  entry: (id: number) => cacheTags.entity('example', id),
 } as const;
 
 export interface ExampleRouteOptions {

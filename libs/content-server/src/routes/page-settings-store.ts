@@ -4,16 +4,14 @@ import type { Kysely, Updateable } from 'kysely';
 import * as v from 'valibot';
 import type { Database, PageTable } from '../db/schema';
 import { readPage, type PageRow } from '../pages/read-page';
+import { cacheTags } from '../revalidate';
 import { localized } from './locale';
 
 /** The page texts that exist once per language. */
 const localizedFields = ['title', 'headline', 'meta_title', 'meta_description', 'og_title', 'og_description'] as const;
 
-/**
- * The host's tag of the navigation (`cacheTags.list('navigation')` in apps/web): the menu and
- * footer hide offline pages and may show page titles.
- */
-export const navigationTag = 'navigation-list';
+/** The navigation's tag: the menu and footer hide offline pages and may show page titles. */
+export const navigationTag = cacheTags.list('navigation');
 
 const revisionSchema = v.object({ locale: v.string() });
 
