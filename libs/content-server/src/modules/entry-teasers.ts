@@ -3,6 +3,7 @@ import { href, type Locale } from '@aula/routing';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { loadImages, noImage } from '../media/load-images';
+import { portraitFields } from '../routes/persons-profile';
 
 export type EntryKind = 'news' | 'event' | 'person';
 
@@ -46,7 +47,9 @@ export async function loadEntryTeasers(db: Kysely<Database>, kind: EntryKind, id
   const images = await loadImages(db, rows.map((row) => row.image_id), locale);
   for (const { image_id, ...row } of rows) {
     const image = image_id === null ? undefined : images.get(image_id);
-    teasers.set(row.id, { ...row, ...noImage(), ...(image ? { image: image.image, image_url: image.image_url, alt: image.alt, width: image.width, height: image.height, thumbs: image.thumbs } : {}) });
+    // A person's portrait in its vertical alias, like the persons API answers it.
+    const fields = kind === 'person' ? portraitFields(image) : image ? { image: image.image, image_url: image.image_url, alt: image.alt, width: image.width, height: image.height, thumbs: image.thumbs } : noImage();
+    teasers.set(row.id, { ...row, ...fields });
   }
   return teasers;
 }

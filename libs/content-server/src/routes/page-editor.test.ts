@@ -21,6 +21,15 @@ function flatten(modules: AnyModule[]): AnyModule[] {
 const page = async (path: string, init?: RequestInit): Promise<Page> => v.parse(pageSchema, (await server.getJson(path, init)).body);
 
 describe('GET /{locale}/pageeditor-api/page/{slug}', () => {
+  it('answers the portraits of a person list block in their vertical alias (400x500)', async () => {
+    const modules = flatten((await page('/de/pageeditor-api/page/bloecke')).modules);
+    const personList = modules.find((module) => module.model === 'PersonListModule');
+    const entries = personList && 'children' in personList ? (personList.children as { image_url: string | null; width: number | null; height: number | null }[]) : [];
+    const portraits = entries.filter((entry) => entry.image_url !== null);
+    expect(portraits.length).toBeGreaterThan(0);
+    for (const portrait of portraits) expect(portrait).toMatchObject({ width: 400, height: 500, image_url: expect.stringContaining('vertical') });
+  });
+
   it('answers the block catalogue with every block model and every variant, in both languages', async () => {
     for (const locale of ['de', 'en'] as const) {
       const catalogue = await page(`/${locale}/pageeditor-api/page/bloecke`);
