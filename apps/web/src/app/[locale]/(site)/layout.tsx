@@ -8,9 +8,10 @@ import { visitorApi } from '../../../content/visitor-api';
 
 /**
  * DESIGN.md 5: visitor pages live in the full-route cache and an edit drops them at once by tag.
- * A page is also rendered again in the background at most every 5 minutes, so a section that
- * failed to load (and was left out, spec 8) comes back by itself; while the content API is down
- * the last good page keeps being served.
+ * A page is also rendered again in the background at most every 5 minutes (`contentRefreshSeconds`;
+ * segment config must be a literal), so what changes with time alone and a section that failed
+ * to load (and was left out, spec 8) come back by themselves; while the content API is down the
+ * last good page keeps being served.
  */
 export const revalidate = 300;
 
