@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('visitorApi (DESIGN.md 5)', () => {
   it('reads through the data cache under its tags, refreshed after contentRefreshSeconds, without cookies', async () => {
-    const fetch = vi.fn((_url: string, _init: RequestInit & { next?: unknown }) => Promise.resolve(Response.json([])));
+    const fetch = vi.fn<(url: string, init: RequestInit & { next?: unknown }) => Promise<Response>>(() => Promise.resolve(Response.json([])));
     vi.stubGlobal('fetch', fetch);
     await visitorApi(['breaking-news-list', 'x'.repeat(300)]).breakingNews('de');
     const init = fetch.mock.calls[0]?.[1];

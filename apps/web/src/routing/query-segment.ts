@@ -4,7 +4,7 @@ import type { ScreenId } from '@aula/routing';
 export type QueryRecord = Record<string, string | string[] | undefined>;
 
 /**
- * DESIGN.md 5: the list screens whose query (filter, shown pages, person search) decides what
+ * DESIGN.md 5: the list screens whose query (filter, shown pages, person search and list type) decides what
  * the page shows. A page that reads `searchParams` is rendered per request; so the proxy moves
  * the query into a path segment of the internal route instead, and each filter state becomes a
  * page of its own in the full-route cache. Only the names a screen reads are kept: tracking
@@ -14,7 +14,7 @@ export const queryScreens = {
   newsList: ['category', 'date', 'page'],
   eventList: ['category', 'date', 'page'],
   pressReleaseList: ['page'],
-  personList: ['category', 'search', 'page'],
+  personList: ['category', 'search', 'page', 'view'],
 } as const satisfies Partial<Record<ScreenId, readonly string[]>>;
 
 /** The segment of an empty query (a segment cannot be empty). */

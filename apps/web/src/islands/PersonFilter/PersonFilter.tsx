@@ -3,10 +3,13 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { personFilterQuery, searchDebounce } from './person-filter-query';
+import type { PersonView } from './person-view';
 
 export interface PersonFilterProps {
   categories: readonly { id: number; name: string }[];
   initial: { category: string; search: string };
+  /** The shown list type (spec 2), kept when the filter changes. */
+  view: PersonView;
   /** Translated on the server. */
   labels: { category: string; all: string; search: string; submit: string; reset: string };
 }
@@ -14,9 +17,10 @@ export interface PersonFilterProps {
 /**
  * spec 2, 4: the persons directory's category filter and debounced text search. The filter
  * lives in the URL (replaced, not pushed, while typing); the server renders the results. Without
- * script the form submits the same query.
+ * script the form submits the same query. The list type is not part of the filter: a change
+ * keeps it.
  */
-export function PersonFilter({ categories, initial, labels }: PersonFilterProps) {
+export function PersonFilter({ categories, initial, view, labels }: PersonFilterProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [category, setCategory] = useState(initial.category);
@@ -26,7 +30,7 @@ export function PersonFilter({ categories, initial, labels }: PersonFilterProps)
 
   const apply = (next: { category: string; search: string }) => {
     if (timer.current) clearTimeout(timer.current);
-    startTransition(() => router.replace(`${pathname}${personFilterQuery(next)}`, { scroll: false }));
+    startTransition(() => router.replace(`${pathname}${personFilterQuery(next, 1, view)}`, { scroll: false }));
   };
 
   useEffect(() => () => {
@@ -43,6 +47,7 @@ export function PersonFilter({ categories, initial, labels }: PersonFilterProps)
         apply({ category, search });
       }}
     >
+      {view !== 'grid' && <input type="hidden" name="view" value={view} />}
       <label>
         {labels.category}{' '}
         <select

@@ -7,9 +7,12 @@ import { notFound } from 'next/navigation';
 import { cacheTags } from '../../../../../content/cache-tags';
 import { visitorApi } from '../../../../../content/visitor-api';
 import { PersonFilter } from '../../../../../islands/PersonFilter/PersonFilter';
+import { PersonViewSwitch } from '../../../../../islands/PersonFilter/PersonViewSwitch';
 import { personFilterQuery } from '../../../../../islands/PersonFilter/person-filter-query';
+import { readPersonView } from '../../../../../islands/PersonFilter/person-view';
 import { type FolderParams, folderScreen, splitQuery } from '../../../../../screens/folder-screen';
 import { PersonCards } from '../../../../../screens/listing/PersonCards';
+import { PersonTable } from '../../../../../screens/listing/PersonTable';
 import { readListState, type SearchParamsRecord } from '../../../../../screens/listing/list-query';
 import { optional } from '../../../../../screens/optional';
 import { screenText } from '../../../../../screens/screen-texts';
@@ -27,7 +30,7 @@ async function resolve(params: PersonListProps['params']) {
   return { screen, query };
 }
 
-/** How many persons a page of the grid adds ("load more" shows the next ones). */
+/** How many persons a page of either list type adds ("load more" shows the next ones). */
 const personsPerPage = 24;
 
 /** spec 3: the persons filter from the URL; anything invalid reads as no filter. */
@@ -44,23 +47,30 @@ export async function generateMetadata({ params }: PersonListProps): Promise<Met
 
 export { generateStaticParams } from '../../../../../screens/on-demand';
 
-/** spec 2, 4: the persons directory: grid (default list type), category filter, debounced text search in the URL. */
+/**
+ * spec 2, 4: the persons directory: grid (default list type) or compact list (`view=list`),
+ * category filter, debounced text search; all of it in the URL.
+ */
 export default async function PersonListPage({ params }: PersonListProps) {
   const {
     screen: { locale },
     query,
   } = await resolve(params);
   const filter = readFilter(query);
+  const view = readPersonView(query['view']);
   const pages = readListState({ page: query['page'] }).pages;
   if (pages === null) notFound();
   const api = visitorApi([cacheTags.list('persons')]);
   const [persons, categories] = await Promise.all([api.persons.list(locale, filter), optional(api.persons.categories(locale), 'person categories')]);
+  const title = screenTitle('personList', locale);
+  const shown = persons.results.slice(0, personsPerPage * pages);
   return (
     <>
-      <h1>{screenTitle('personList', locale)}</h1>
+      <h1>{title}</h1>
       <PersonFilter
         categories={categories ?? []}
         initial={filter}
+        view={view}
         labels={{
           category: screenText(locale, 'category'),
           all: screenText(locale, 'allCategories'),
@@ -69,10 +79,23 @@ export default async function PersonListPage({ params }: PersonListProps) {
           reset: screenText(locale, 'resetFilter'),
         }}
       />
-      {persons.results.length === 0 ? <p>{screenText(locale, 'emptyList')}</p> : <PersonCards persons={persons.results.slice(0, personsPerPage * pages)} locale={locale} />}
+      <PersonViewSwitch
+        path={href('personList', locale)}
+        filter={filter}
+        pages={pages}
+        view={view}
+        labels={{ view: screenText(locale, 'view'), grid: screenText(locale, 'viewGrid'), list: screenText(locale, 'viewList') }}
+      />
+      {shown.length === 0 ? (
+        <p>{screenText(locale, 'emptyList')}</p>
+      ) : view === 'list' ? (
+        <PersonTable persons={shown} locale={locale} caption={title} />
+      ) : (
+        <PersonCards persons={shown} locale={locale} />
+      )}
       {persons.results.length > personsPerPage * pages && (
         <p className="load-more">
-          <Link href={`${href('personList', locale)}${personFilterQuery(filter, pages + 1)}`} scroll={false} prefetch={false}>
+          <Link href={`${href('personList', locale)}${personFilterQuery(filter, pages + 1, view)}`} scroll={false} prefetch={false}>
             {screenText(locale, 'loadMore')}
           </Link>
         </p>

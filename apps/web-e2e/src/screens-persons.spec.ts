@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+/** spec 2: the persons directory's list types: the grid (default) and the compact list, kept in the URL. */
+test.describe('persons: list types', () => {
+  test('switches to the list; the category filter and a reload keep it; back to the grid', async ({ page }) => {
+    await page.goto('/de/personen');
+    const main = page.locator('main');
+    const views = main.getByRole('group', { name: 'Ansicht' });
+    await expect(views.getByRole('link', { name: 'Raster' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('person-results').getByRole('article').first()).toBeVisible();
+
+    await views.getByRole('link', { name: 'Liste' }).click();
+    await expect(page).toHaveURL(/\/de\/personen\?view=list$/);
+    const table = main.getByRole('table', { name: 'Personen' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Funktion', 'E-Mail', 'Telefon']);
+    const names = table.getByRole('rowheader');
+    await expect(names.first().getByRole('link')).toHaveAttribute('href', /^\/de\/personen\/[^/]+\/\d+$/);
+    await expect(views.getByRole('link', { name: 'Liste' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('person-results')).toHaveCount(0);
+
+    // Filtering keeps the list type.
+    const all = await names.count();
+    await main.getByRole('combobox', { name: 'Kategorie' }).selectOption({ label: 'Hochschulleitung' });
+    await expect(page).toHaveURL(/\/de\/personen\?category=\d+&view=list$/);
+    await expect.poll(() => names.count()).toBeLessThan(all);
+    await expect(names.first()).toBeVisible();
+
+    // The shared URL shows the same list type.
+    await page.reload();
+    await expect(table).toBeVisible();
+    await expect(views.getByRole('link', { name: 'Liste' })).toHaveAttribute('aria-current', 'true');
+
+    await views.getByRole('link', { name: 'Raster' }).click();
+    await expect(page).toHaveURL(/\/de\/personen\?category=\d+$/);
+    await expect(page.getByTestId('person-results').getByRole('article').first()).toBeVisible();
+    await expect(table).toHaveCount(0);
+  });
+
+  test('English list from a shared URL: contact links, no sideways scrolling, load more keeps it', async ({ page }) => {
+    await page.goto('/en/person?view=list');
+    await expect(page.getByRole('group', { name: 'View' }).getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'true');
+    const table = page.locator('main').getByRole('table', { name: 'Persons' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Position', 'E-mail', 'Phone']);
+    const first = table.getByRole('row').nth(1);
+    await expect(first.getByRole('rowheader').getByRole('link')).toHaveAttribute('href', /^\/en\/person\/[^/]+\/\d+$/);
+    await expect(first.getByRole('link', { name: /@aula\.example$/ })).toHaveAttribute('href', /^mailto:\S+@aula\.example$/);
+    await expect(first.getByRole('link', { name: /^\+49/ })).toHaveAttribute('href', /^tel:\+49\d+$/);
+    // Desktop and the 375 px phone: the table fits the viewport (the phone stacks its cells).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/en\/person\?view=list&page=2$/);
+    await expect(table.getByRole('rowheader')).toHaveCount(48);
+  });
+});
