@@ -21,8 +21,29 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 /** spec 2/9: the chrome around a real page passes axe, closed and with the menu open. */
 test.describe('chrome: accessibility (axe)', () => {
-  for (const path of ['/de/neuigkeiten', '/en/news']) {
-    test(`the news list ${path} has no axe violations`, async ({ page }) => {
+  // Every kind of screen with the seeded content, in both languages between them.
+  const screens = [
+    '/de/neuigkeiten',
+    '/en/news',
+    '/de',
+    '/en/events',
+    '/de/neuigkeiten/abschlussausstellung-1/1',
+    '/en/events/semester-concert-25/25',
+    '/de/personen',
+    '/en/person?view=list',
+    '/de/personen/anna-bauer-25/25',
+    '/en/press',
+    '/de/pressemitteilungen',
+    '/en/microsites',
+    '/de/studium',
+    '/en/study/music',
+    '/de/bewerbung',
+    '/en/newsletter',
+    '/de/search?q=konzert',
+    '/en/blocks',
+  ];
+  for (const path of screens) {
+    test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

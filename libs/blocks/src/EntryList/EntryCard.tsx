@@ -10,6 +10,8 @@ export interface EntryCardProps {
   kind: 'news' | 'event' | 'person';
   /** The host's link and image components. */
   options?: Partial<RenderOptions> | undefined;
+  /** The title's heading level in the page outline (3 below a list block's headline). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -17,7 +19,8 @@ export interface EntryCardProps {
  * dd.mm.yyyy; events as a range), the title linking to the detail page, and the subtitle.
  * Same card pattern as `NewsTeaserCard`: the whole card is the link's hit area.
  */
-export function EntryCard({ entry, kind, options }: EntryCardProps) {
+export function EntryCard({ entry, kind, options, headingLevel = 3 }: EntryCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const { linkComponent: Anchor, imageComponent } = renderOptions(options);
   const end = kind === 'event' && entry.end && formatDate(entry.end) !== formatDate(entry.date ?? '') ? entry.end : null;
   return (
@@ -40,11 +43,11 @@ export function EntryCard({ entry, kind, options }: EntryCardProps) {
           )}
         </p>
       )}
-      <h3 className={styles['title']}>
+      <Heading className={styles['title']}>
         <Anchor href={entry.url} className={styles['link']}>
           {entry.title}
         </Anchor>
-      </h3>
+      </Heading>
       {entry.subtitle && <p className={styles['subtitle']}>{entry.subtitle}</p>}
     </article>
   );

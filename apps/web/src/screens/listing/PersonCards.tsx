@@ -10,7 +10,7 @@ export function PersonCards({ persons, locale }: { persons: readonly Person[]; l
     <ul className="plain-list card-grid" data-testid="person-results">
       {persons.map(({ id, name, position, urls, image, image_url, alt, width, height, thumbs }) => (
         <li key={id}>
-          <EntryCard entry={{ id, title: name, url: urls[locale], date: null, end: null, subtitle: position, image, image_url, alt, width, height, thumbs }} kind="person" options={options} />
+          <EntryCard entry={{ id, title: name, url: urls[locale], date: null, end: null, subtitle: position, image, image_url, alt, width, height, thumbs }} kind="person" options={options} headingLevel={2} />
         </li>
       ))}
     </ul>
