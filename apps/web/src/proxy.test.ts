@@ -109,4 +109,12 @@ describe('proxy', async () => {
       expect(location === null || location.startsWith('http://localhost:3000/')).toBe(true);
     }
   });
+
+  it('gives every answer the security headers (DESIGN.md 6)', async () => {
+    for (const path of ['/de/neuigkeiten', '/de/hochschule', '/de/gibt-es-nicht', '/', '/de/api/news/']) {
+      const response = await run(path);
+      expect(response.headers.get('content-security-policy'), path).toContain("object-src 'none'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { contentApiUrl } from './content/content-api-url';
 import { globalNotFoundPath, notFoundLocaleHeader } from './error-pages/not-found-locale';
 import { cmsPath, screenPath } from './routing/internal-path';
 import { withoutVersion } from './routing/without-version';
+import { securityHeaders } from './security/security-headers';
 
 /** Calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
 const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;
@@ -51,7 +52,7 @@ async function contentPath(request: NextRequest, locale: Locale, pathname: strin
 }
 
 /** Every request: API pass-through, the version rule, route rules of spec 2, then the screen or page lookup. */
-export async function proxy(request: NextRequest) {
+async function route(request: NextRequest) {
   // request.nextUrl drops a trailing slash; the raw URL (which may be relative) keeps it for the route rules.
   const { pathname, search } = new URL(request.url, 'http://raw.invalid');
   if (contentApiPath.test(pathname)) {
@@ -76,6 +77,13 @@ export async function proxy(request: NextRequest) {
       // Only paths below a language can be content-managed pages; anything else is not found.
       return result.locale ? contentPath(request, result.locale, pathname, search) : notFound(request, defaultLocale);
   }
+}
+
+/** The proxy: routes the request, and every answer carries the security headers (DESIGN.md 6). */
+export async function proxy(request: NextRequest) {
+  const response = await route(request);
+  for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+  return response;
 }
 
 export const config = {
