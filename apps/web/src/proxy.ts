@@ -88,5 +88,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // `api/` holds the host's own route handlers (`POST /api/revalidate`), not pages.
-  matcher: ['/((?!_next/|api/|favicon.ico|sw.js|robots.txt).*)'],
+  matcher: ['/((?!_next/|api/|favicon.ico|sw.js|robots.txt|sitemap.xml).*)'],
 };

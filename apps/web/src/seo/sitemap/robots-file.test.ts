@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { robotsFile } from './robots-file';
+
+describe('robotsFile', () => {
+  it('allows the site, keeps crawlers out of the API pass-through and search results, names the sitemap', () => {
+    expect(robotsFile(null)).toEqual({
+      rules: {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/de/api/', '/de/pageeditor-api/', '/de/search', '/en/api/', '/en/pageeditor-api/', '/en/search'],
+      },
+      sitemap: '/sitemap.xml',
+    });
+  });
+
+  it('names the sitemap absolutely under SITE_URL', () => {
+    expect(robotsFile(new URL('https://www.example.org')).sitemap).toBe('https://www.example.org/sitemap.xml');
+  });
+});
