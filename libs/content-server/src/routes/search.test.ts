@@ -69,3 +69,16 @@ describe('GET /{locale}/api/search/', () => {
     expect(hidden.count).toBe(0);
   });
 });
+
+describe('search hit images', () => {
+  it('are small derivatives: the thumbnail, for persons the portrait crop', async () => {
+    const news = v.parse(searchResultPageSchema, (await server.getJson('/de/api/search/news/?query=Abschlussausstellung')).body);
+    const newsImages = news.results.flatMap((hit) => (hit.image_url ? [hit.image_url] : []));
+    expect(newsImages.length).toBeGreaterThan(0);
+    for (const url of newsImages) expect(url).toMatch(/^\/media\/derivatives\/.+-thumbnail\.webp$/);
+    const persons = v.parse(searchResultPageSchema, (await server.getJson('/en/api/search/persons/?query=Bauer')).body);
+    const portraits = persons.results.flatMap((hit) => (hit.image_url ? [hit.image_url] : []));
+    expect(portraits.length).toBeGreaterThan(0);
+    for (const url of portraits) expect(url).toMatch(/-vertical\.webp$/);
+  });
+});

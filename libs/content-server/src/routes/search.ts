@@ -23,7 +23,9 @@ interface Hit {
 function categoryQuery(category: SearchCategory, locale: Locale, query: RawBuilder<unknown>, now: Date): RawBuilder<Hit> {
   const l = sql.raw(locale);
   const vector = sql.raw(`search_${locale}`);
-  const image = (table: string) => sql.raw(`(select path from media where media.id = ${table}.image_id)`);
+  // A hit's image is a small derivative, never the original: the WebP thumbnail, for persons the portrait (vertical) crop.
+  const image = (table: string, alias: 'thumbnail' | 'vertical' = 'thumbnail') =>
+    sql.raw(`(select path from media_derivative where media_id = ${table}.image_id and alias = '${alias}' and format = 'webp')`);
   switch (category) {
     case 'news':
       return sql<Hit>`select id, title_${l} as title, teaser_${l} as teaser, slug_${l} as slug, published_at as date, ${image('news')} as image_path, ts_rank(${vector}, ${query}) as rank
@@ -32,7 +34,7 @@ function categoryQuery(category: SearchCategory, locale: Locale, query: RawBuild
       return sql<Hit>`select id, title_${l} as title, teaser_${l} as teaser, slug_${l} as slug, starts_at as date, ${image('event')} as image_path, ts_rank(${vector}, ${query}) as rank
         from event where is_online and ${vector} @@ ${query}`;
     case 'persons':
-      return sql<Hit>`select id, trim(academic_title || ' ' || first_name || ' ' || last_name) as title, position_${l} as teaser, slug_${l} as slug, null::timestamptz as date, ${image('person')} as image_path, ts_rank(${vector}, ${query}) as rank
+      return sql<Hit>`select id, trim(academic_title || ' ' || first_name || ' ' || last_name) as title, position_${l} as teaser, slug_${l} as slug, null::timestamptz as date, ${image('person', 'vertical')} as image_path, ts_rank(${vector}, ${query}) as rank
         from person where is_online and ${vector} @@ ${query}`;
     case 'others':
       return sql<Hit>`select id, title_${l} as title, meta_description_${l} as teaser, path_${l} as slug, null::timestamptz as date, null as image_path, ts_rank(${vector}, ${query}) as rank
