@@ -52,6 +52,15 @@ test.describe('not-found page (spec 2, 8)', () => {
       '//evil.example/',
       '/de/%00',
       '/de/..%2F..%2Fetc%2Fpasswd',
+      // NUL and other control characters in filters and search texts (PostgreSQL cannot hold NUL).
+      '/de/personen?category=abc&search=%00',
+      '/en/person?search=a%00b%07',
+      '/de/search?q=%00',
+      '/en/search/news?q=%00concert',
+      '/de/neuigkeiten?category=%00',
+      '/de/api/persons/?search=%00',
+      '/de/api/search/autocomplete/?query=ab%00',
+      '/de/pageeditor-api/page/%00',
     ];
     for (const path of paths) {
       // The whole URL, so that `//host/` stays a path of this site.

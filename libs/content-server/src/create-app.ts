@@ -16,6 +16,7 @@ import { moduleRoutes } from './routes/modules';
 import { navigationRoutes } from './routes/navigation';
 import { newsletterRoutes, type Mailer } from './routes/newsletter';
 import { newsRoutes } from './routes/news';
+import { rejectNulCharacters } from './routes/null-characters';
 import { pageEditorRoutes } from './routes/page-editor';
 import { pageSettingsRoutes } from './routes/page-settings';
 import { personRoutes } from './routes/persons';
@@ -61,6 +62,7 @@ export function createApp({
   // JSON writes are small; uploads have their own limit (routes/media.ts).
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ detail: 'Request body too large.' }, 413) });
   app.use((c, next) => (c.req.path.endsWith('/pageeditor-api/media/') ? next() : jsonLimit(c, next)));
+  app.use(rejectNulCharacters);
   app.route('/', newsRoutes(db, now));
   app.route('/', eventRoutes(db, now));
   app.route('/', eventPageModuleRoutes(db, { access, now }));

@@ -56,4 +56,9 @@ describe('read schemas of spec 3', () => {
     expect(v.safeParse(searchResultsSchema, { others: empty, persons: empty, events: empty, news: empty }).success).toBe(true);
     expect(normalizeSearchQuery(`  ${'a'.repeat(250)} `)).toHaveLength(200);
   });
+
+  it('search texts never carry control characters (NUL cannot reach PostgreSQL)', () => {
+    expect(normalizeSearchQuery('\u0000kunst\u0000\u0007musik\n')).toBe('kunst musik');
+    expect(v.parse(personFilterSchema, { search: 'm\u0000üller' }).search).toBe('m üller');
+  });
 });

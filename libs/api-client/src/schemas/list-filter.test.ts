@@ -11,5 +11,7 @@ describe('list filter (spec 3/7)', () => {
 
   it('drops invalid values on the server side', () => {
     expect(listFilterFromSearchParams(new URLSearchParams('date=2026-02-01&faculty=x&is_home=1'))).toEqual(emptyListFilter);
+    // Category slugs only: no control characters or markup reach the API.
+    expect(listFilterFromSearchParams(new URLSearchParams('category=%00&category=%3Cb%3E&category=&category=kunst-und-design&category=m%C3%BCsik')).category).toEqual(['kunst-und-design', 'müsik']);
   });
 });

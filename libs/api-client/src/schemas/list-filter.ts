@@ -29,11 +29,14 @@ export function listFilterToSearchParams(filter: Partial<ListFilter>, params = n
   return params;
 }
 
+/** A category slug: letters, digits, `-` and `_` (no control characters, no markup). */
+const categorySlug = /^[\p{L}\p{N}_-]{1,100}$/u;
+
 /** The server side of `listFilterToSearchParams`; invalid values are dropped, not fatal. */
 export function listFilterFromSearchParams(params: URLSearchParams): ListFilter {
   const faculty = Number(params.get('faculty'));
   return {
-    category: params.getAll('category').filter(Boolean),
+    category: params.getAll('category').filter((category) => categorySlug.test(category)),
     date: params.getAll('date').filter((date) => v.is(calendarDateStringSchema, date)),
     faculty: Number.isInteger(faculty) && faculty > 0 ? faculty : null,
     is_home: params.get('is_home') === 'true',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { entityIdSchema } from './field-types';
 import { localizedUrlsSchema } from './language';
 import { imageReadEntries } from './modules/image-fields';
+import { withoutControlCharacters } from './search';
 
 /** spec 3: a person category (`/api/persons/categories/`); its plural name equals its name. */
 export const personCategorySchema = v.object({ id: entityIdSchema, name: v.string() });
@@ -12,7 +13,7 @@ export const personCategoriesSchema = v.array(personCategorySchema);
 /** spec 3: the persons filter: a category (id as string, '' for all) and a search text. */
 export const personFilterSchema = v.object({
   category: v.optional(v.string(), ''),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+  search: v.optional(v.pipe(v.string(), v.transform(withoutControlCharacters), v.trim(), v.maxLength(200)), ''),
 });
 export type PersonFilter = v.InferOutput<typeof personFilterSchema>;
 

@@ -37,7 +37,19 @@ export const searchResultsSchema = v.object({
 });
 export type SearchResults = v.InferOutput<typeof searchResultsSchema>;
 
-/** DESIGN.md 3: the query as sent: trimmed and cut to 200 characters. */
+/**
+ * Control characters are never search text (NUL cannot even be stored or compared in
+ * PostgreSQL text): each run of them reads as a space.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f]+/g;
+
+/** Search text without control characters (see `controlCharacters`). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(controlCharacters, ' ');
+}
+
+/** DESIGN.md 3: the query as sent: without control characters, trimmed and cut to 200 characters. */
 export function normalizeSearchQuery(text: string): string {
-  return text.trim().slice(0, searchLimits.maxQueryLength);
+  return withoutControlCharacters(text).trim().slice(0, searchLimits.maxQueryLength);
 }

@@ -31,7 +31,8 @@ export function mediaRoutes(db: Kysely<Database>, { access, store }: { access: E
       const form = await c.req.formData().catch(() => null);
       const file = form?.get('file');
       if (!form || !(file instanceof Blob)) return c.json({ detail: 'Invalid input.', errors: { file: ['validation.required'] } }, 400);
-      const text = (key: string) => String(form.get(key) ?? '').slice(0, 500);
+      // PostgreSQL text cannot hold NUL (see null-characters.ts): removed from the alt texts.
+      const text = (key: string) => String(form.get(key) ?? '').replaceAll('\u0000', '').slice(0, 500);
       try {
         const id = await saveMedia(db, store, Buffer.from(await file.arrayBuffer()), { alt_de: text('alt_de'), alt_en: text('alt_en') });
         const image = (await loadImages(db, [id], localeOf(c))).get(id);
