@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { calendarDateStringSchema } from './calendar';
-import { entityIdSchema } from './field-types';
+import { entityIdSchema, maxEntityId } from './field-types';
 
 /**
  * spec 3/4: the filter of the news and event lists. Array values (category slugs, dd.mm.yyyy
@@ -38,7 +38,7 @@ export function listFilterFromSearchParams(params: URLSearchParams): ListFilter 
   return {
     category: params.getAll('category').filter((category) => categorySlug.test(category)),
     date: params.getAll('date').filter((date) => v.is(calendarDateStringSchema, date)),
-    faculty: Number.isInteger(faculty) && faculty > 0 ? faculty : null,
+    faculty: Number.isInteger(faculty) && faculty > 0 && faculty <= maxEntityId ? faculty : null,
     is_home: params.get('is_home') === 'true',
     is_highlight: params.get('is_highlight') === 'true',
   };

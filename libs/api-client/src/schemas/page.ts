@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { entityIdSchema } from './field-types';
 import { localizedUrlsSchema } from './language';
 import { imageThumbSchema } from './modules/image-fields';
 import { moduleSchema } from './modules/module-schema';
@@ -8,7 +9,7 @@ import { moduleSchema } from './modules/module-schema';
  * SEO fields and its modules. `is_online: false` pages are only answered to editors (spec 4).
  */
 export const pageSchema = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  id: entityIdSchema,
   urls: localizedUrlsSchema,
   content_type: v.nullable(v.string()),
   title: v.string(),

@@ -9,7 +9,7 @@ import { rootOf } from '../modules/module-repository';
 import { isPublished, pageContentType } from '../pages/read-page';
 import { answer, notFound } from './answer';
 import { eventAnswer, eventCategories } from './events';
-import { localeOf, localeParam } from './locale';
+import { idParam, localeOf, localeParam } from './locale';
 import { loadPage, pageSize, pagedAnswer } from './paging';
 
 export interface EventPageModuleOptions {
@@ -43,7 +43,7 @@ export function eventPageModuleRoutes(db: Kysely<Database>, { access, now }: Eve
     return true;
   };
 
-  return new Hono().get(`/${localeParam}/api/events/pagemodule/:id{[0-9]+}/`, async (c) => {
+  return new Hono().get(`/${localeParam}/api/events/pagemodule/${idParam}/`, async (c) => {
     const locale = localeOf(c);
     const moduleId = Number(c.req.param('id'));
     const module = await db.selectFrom('module').select(['id', 'data']).where('id', '=', moduleId).where('locale', '=', locale).where('model', '=', 'EventListModule').executeTakeFirst();

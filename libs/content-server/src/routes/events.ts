@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { loadImages, noImage, type ImageFields } from '../media/load-images';
 import { answer, notFound } from './answer';
 import { berlinDay, dayRange, filterQuery, listFilterOf } from './list-filter';
-import { localeOf, localeParam, localized } from './locale';
+import { idParam, localeOf, localeParam, localized } from './locale';
 import { loadPage, pageSize, pagedAnswer } from './paging';
 
 /**
@@ -92,7 +92,7 @@ export function eventRoutes(db: Kysely<Database>, now: () => Date) {
         .execute();
       return answer(c, calendarSchema, rows.map((row) => row.day));
     })
-    .get(`/${localeParam}/api/events/:id{[0-9]+}/`, async (c) => {
+    .get(`/${localeParam}/api/events/${idParam}/`, async (c) => {
       const locale = localeOf(c);
       const row = await db.selectFrom('event').select(eventColumns).where('is_online', '=', true).where('id', '=', Number(c.req.param('id'))).executeTakeFirst();
       if (!row) return notFound(c);

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { cacheTags, type Revalidate } from '../revalidate';
 import { answer, notFound } from './answer';
 import { exampleAnswer, findExample, insertExample, updateExample } from './example-store';
-import { localeOf, localeParam } from './locale';
+import { idParam, localeOf, localeParam } from './locale';
 import { loadPage, pageSize, pagedAnswer } from './paging';
 
 /** DESIGN.md 5: the cache tags of the example list and of one entry (the host's `list`/`entity` names). */
@@ -56,7 +56,7 @@ export function exampleRoutes(db: Kysely<Database>, { access, revalidate, report
       if (!loaded) return notFound(c, 'Invalid page.');
       return answer(c, examplePageSchema, pagedAnswer(`/${locale}/api/example/`, loaded.page, loaded.count, loaded.results));
     })
-    .get(`${base}/:id{[0-9]+}/`, async (c) => {
+    .get(`${base}/${idParam}/`, async (c) => {
       const row = await findExample(db, idOf(c));
       return row ? answer(c, exampleSchema, exampleAnswer(row, localeOf(c))) : notFound(c);
     })
@@ -69,7 +69,7 @@ export function exampleRoutes(db: Kysely<Database>, { access, revalidate, report
       await announce(row.id);
       return answer(c, exampleSchema, exampleAnswer(row, localeOf(c)), 201);
     })
-    .post(`${base}/:id{[0-9]+}/`, async (c) => {
+    .post(`${base}/${idParam}/`, async (c) => {
       const editor = await access.writer(c);
       if (editor instanceof Response) return editor;
       const locale = localeOf(c);
@@ -85,7 +85,7 @@ export function exampleRoutes(db: Kysely<Database>, { access, revalidate, report
       await announce(saved.row.id);
       return answer(c, exampleSchema, exampleAnswer(saved.row, locale));
     })
-    .delete(`${base}/:id{[0-9]+}/`, async (c) => {
+    .delete(`${base}/${idParam}/`, async (c) => {
       const editor = await access.writer(c);
       if (editor instanceof Response) return editor;
       const row = await findExample(db, idOf(c));

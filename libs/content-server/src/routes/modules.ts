@@ -10,7 +10,7 @@ import { createModule, parseModuleWrite, saveModule } from '../modules/save-modu
 import { pageContentType, snapshotPage } from '../pages/read-page';
 import { cacheTags, type Revalidate } from '../revalidate';
 import { answer, notFound } from './answer';
-import { localeOf, localeParam } from './locale';
+import { idParam, localeOf, localeParam } from './locale';
 
 export interface ModuleRouteOptions {
   access: EditorAccess;
@@ -76,7 +76,7 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       const ids = rows.map((row) => row.id);
       return c.json(await readModules(db, await loadSubtrees(db, ids), ids, locale, reportError));
     })
-    .get(`${base}/:id{[0-9]+}/`, async (c) => {
+    .get(`${base}/${idParam}/`, async (c) => {
       const editor = await access.user(c);
       if (!editor) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
       const module = await read(Number(c.req.param('id')), localeOf(c));
@@ -102,7 +102,7 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       const module = await read(id, locale);
       return module ? answer(c, moduleSchema, module, 201) : notFound(c);
     })
-    .post(`${base}/:id{[0-9]+}/`, async (c) => {
+    .post(`${base}/${idParam}/`, async (c) => {
       const editor = await access.writer(c);
       if (editor instanceof Response) return editor;
       const locale = localeOf(c);
@@ -124,7 +124,7 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       const module = await read(row.id, locale);
       return module ? answer(c, moduleSchema, module) : notFound(c);
     })
-    .delete(`${base}/:id{[0-9]+}/`, async (c) => {
+    .delete(`${base}/${idParam}/`, async (c) => {
       const editor = await access.writer(c);
       if (editor instanceof Response) return editor;
       const locale = localeOf(c);

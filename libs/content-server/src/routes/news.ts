@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { loadImages, noImage } from '../media/load-images';
 import { answer, notFound } from './answer';
 import { berlinDay, dayRange, filterQuery, listFilterOf } from './list-filter';
-import { localeOf, localeParam, localized } from './locale';
+import { idParam, localeOf, localeParam, localized } from './locale';
 import { loadPage, pageSize, pagedAnswer } from './paging';
 
 /** Online, already published news matching the filter (category slugs of either language, days, faculty, highlight). */
@@ -71,7 +71,7 @@ export function newsRoutes(db: Kysely<Database>, now: () => Date) {
         .execute();
       return answer(c, calendarSchema, rows.map((row) => row.day));
     })
-    .get(`/${localeParam}/api/news/:id{[0-9]+}/`, async (c) => {
+    .get(`/${localeParam}/api/news/${idParam}/`, async (c) => {
       const locale = localeOf(c);
       const row = await filtered(db, { category: [], date: [], faculty: null, is_home: false, is_highlight: false }, now())
         .selectAll('news')

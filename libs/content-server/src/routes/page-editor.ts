@@ -12,8 +12,14 @@ import { localeOf, localeParam, localized } from './locale';
 
 const snapshotSchema = v.object({ locale: v.string(), page: v.unknown() });
 
-/** A path as stored: no leading or trailing slash, no locale prefix. */
-const cleanPath = (path: string) => decodeURIComponent(path).replace(/^\/+|\/+$/g, '');
+/** A path as stored: no leading or trailing slash, no locale prefix; null when its percent-encoding is broken. */
+function cleanPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path).replace(/^\/+|\/+$/g, '');
+  } catch {
+    return null;
+  }
+}
 
 export interface PageEditorRouteOptions {
   access: EditorAccess;
@@ -31,6 +37,7 @@ export function pageEditorRoutes(db: Kysely<Database>, { access, now, reportErro
   const pageHandler = async (c: Context) => {
     const locale = localeOf(c);
     const path = cleanPath(c.req.param('path') ?? '');
+    if (path === null) return notFound(c);
     const editor = await access.user(c);
     if (editor) c.header('Cache-Control', 'private, no-store');
     const row = await db
@@ -75,6 +82,7 @@ export function pageEditorRoutes(db: Kysely<Database>, { access, now, reportErro
     .get(`/${localeParam}/pageeditor-api/redirect/:path{.+}`, async (c) => {
       const locale = localeOf(c);
       const path = cleanPath(c.req.param('path'));
+      if (path === null) return notFound(c);
       const candidates = [`/${locale}/${path}`, `/${path}`];
       const row = await db.selectFrom('redirect').select('new_path').where('old_path', 'in', candidates).executeTakeFirst();
       return row ? answer(c, redirectSchema, row) : notFound(c);

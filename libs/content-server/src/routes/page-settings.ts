@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { snapshotPage } from '../pages/read-page';
 import { cacheTags, type Revalidate } from '../revalidate';
 import { answer, notFound } from './answer';
-import { localeOf, localeParam } from './locale';
+import { idParam, localeOf, localeParam } from './locale';
 import { pageSettingsTags, readPageSettings, settingsValues } from './page-settings-store';
 
 export interface PageSettingsRouteOptions {
@@ -16,7 +16,7 @@ export interface PageSettingsRouteOptions {
   reportError: (error: unknown) => void;
 }
 
-const path = `/${localeParam}/pageeditor-api/page/:id{[0-9]+}/settings/`;
+const path = `/${localeParam}/pageeditor-api/page/${idParam}/settings/`;
 
 /**
  * spec 3/4, issue "Content API": a page's own fields for editors. `GET` answers the page with

@@ -6,7 +6,7 @@ import { personColumns, type PersonRow } from '../db/columns';
 import type { Database } from '../db/schema';
 import { loadImages } from '../media/load-images';
 import { answer, notFound } from './answer';
-import { localeOf, localeParam, localized } from './locale';
+import { idParam, localeOf, localeParam, localized } from './locale';
 import { portraitFields, publicWebsite } from './persons-profile';
 
 async function personAnswers(db: Kysely<Database>, rows: PersonRow[], locale: Locale) {
@@ -69,7 +69,7 @@ export function personRoutes(db: Kysely<Database>) {
       const rows = await db.selectFrom('category').select(['id', `${localized('name', locale)} as name`]).where('kind', '=', 'person').orderBy('position').execute();
       return answer(c, personCategoriesSchema, rows);
     })
-    .get(`/${localeParam}/api/persons/:id{[0-9]+}/`, async (c) => {
+    .get(`/${localeParam}/api/persons/${idParam}/`, async (c) => {
       const locale = localeOf(c);
       const row = await db
         .selectFrom('person')

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { Database, PressItemTable } from '../db/schema';
 import { loadImages, noImage, type ImageFields } from '../media/load-images';
 import { answer, notFound } from './answer';
-import { localeOf, localeParam, localized } from './locale';
+import { idParam, localeOf, localeParam, localized } from './locale';
 import { loadPage, pageSize, pagedAnswer } from './paging';
 
 function releaseAnswer(row: Selectable<PressItemTable>, locale: Locale, images: Map<number, ImageFields>) {
@@ -42,7 +42,7 @@ export function pressRoutes(db: Kysely<Database>, now: () => Date) {
         return rows.map((row) => releaseAnswer(row, locale, images));
       }),
     )
-    .get(`/${localeParam}/api/press-releases/:id{[0-9]+}/`, async (c) => {
+    .get(`/${localeParam}/api/press-releases/${idParam}/`, async (c) => {
       const locale = localeOf(c);
       const row = await published('release').selectAll().where('id', '=', Number(c.req.param('id'))).executeTakeFirst();
       if (!row) return notFound(c);

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { ApplicationPageTable, Database, FacultyTable, StudyProgrammeTable } from '../db/schema';
 import { noImage } from '../media/load-images';
 import { answer, notFound } from './answer';
-import { localeOf, localeParam, localized } from './locale';
+import { idParam, localeOf, localeParam, localized } from './locale';
 
 type Faculty = Selectable<FacultyTable>;
 
@@ -94,7 +94,7 @@ export function studyRoutes(db: Kysely<Database>) {
     })
     .get(`/${localeParam}/api/studyfaculties/`, async (c) => answer(c, v.array(studyProgrammeSchema), await programmeList(localeOf(c), c.req.query('faculty'), false)))
     .get(`/${localeParam}/api/application_studyfaculties/`, async (c) => answer(c, v.array(studyProgrammeSchema), await programmeList(localeOf(c), c.req.query('faculty'), true)))
-    .get(`/${localeParam}/api/studyfaculties/:id{[0-9]+}/`, async (c) => {
+    .get(`/${localeParam}/api/studyfaculties/${idParam}/`, async (c) => {
       const locale = localeOf(c);
       const row = await programmes().where('id', '=', Number(c.req.param('id'))).executeTakeFirst();
       const faculty = row ? (await faculties()).get(row.faculty_id) : undefined;
@@ -108,7 +108,7 @@ export function studyRoutes(db: Kysely<Database>) {
         body_slug: `programme-${row.id}-body`,
       });
     })
-    .get(`/${localeParam}/api/studysubjects/:id{[0-9]+}/`, async (c) => {
+    .get(`/${localeParam}/api/studysubjects/${idParam}/`, async (c) => {
       const locale = localeOf(c);
       const subject = await db.selectFrom('study_subject').selectAll().where('id', '=', Number(c.req.param('id'))).where('is_online', '=', true).executeTakeFirst();
       const programme = subject ? await programmes().where('id', '=', subject.programme_id).executeTakeFirst() : undefined;
@@ -131,7 +131,7 @@ export function studyRoutes(db: Kysely<Database>) {
       const rows = await applications().execute();
       return answer(c, v.array(applicationPageSchema), rows.map((row) => applicationAnswer(row, row.faculty_id, locale)));
     })
-    .get(`/${localeParam}/api/application/:id{[0-9]+}/`, async (c) => {
+    .get(`/${localeParam}/api/application/${idParam}/`, async (c) => {
       const row = await applications().where('application_page.id', '=', Number(c.req.param('id'))).executeTakeFirst();
       return row ? answer(c, applicationPageSchema, applicationAnswer(row, row.faculty_id, localeOf(c))) : notFound(c);
     });

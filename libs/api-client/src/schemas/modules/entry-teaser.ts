@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { entityIdSchema } from '../field-types';
 import { imageReadEntries } from './image-fields';
 
 /**
@@ -8,7 +9,7 @@ import { imageReadEntries } from './image-fields';
  * role) and the image fields.
  */
 export const entryTeaserSchema = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  id: entityIdSchema,
   title: v.string(),
   url: v.string(),
   date: v.nullable(v.pipe(v.string(), v.isoTimestamp())),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { entityIdSchema } from '../field-types';
 import { validationMessages as m } from '../validation-messages';
 
 /**
@@ -30,4 +31,4 @@ export const optionalLinkSchema = v.optional(v.union([v.literal(''), linkSchema]
 export const mediaIdSchema = v.pipe(v.optional(v.nullable(v.number(m.required)), null), v.number(m.required), v.integer(m.required), v.minValue(1, m.required));
 
 /** A list of entry ids (news, events, persons) a reference list points to. */
-export const entryIdsSchema = v.array(v.pipe(v.number(), v.integer(), v.minValue(1)));
+export const entryIdsSchema = v.array(entityIdSchema);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { entityIdSchema } from '../field-types';
 import { mediaIdSchema } from './field-rules';
 
 /** spec 5/9: the image aliases of the Image block and their crop sizes in pixels. */
@@ -25,7 +26,7 @@ const size = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)));
  * the srcset candidates. `image` and `image_url` are null when no image is set.
  */
 export const imageReadEntries = {
-  image: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  image: v.nullable(entityIdSchema),
   image_url: v.nullable(v.string()),
   alt: v.optional(v.string(), ''),
   width: size,
@@ -36,7 +37,7 @@ export const imageReadEntries = {
 /** The same fields for blocks whose image is required (Image, Image item). */
 export const requiredImageReadEntries = {
   ...imageReadEntries,
-  image: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  image: entityIdSchema,
   image_url: v.string(),
 };
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { entityIdSchema } from '../field-types';
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const id = entityIdSchema;
 
 /**
  * spec 3: the fields every module (section) carries when read. `version` grows with each save;
