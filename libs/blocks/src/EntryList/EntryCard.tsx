@@ -2,6 +2,7 @@ import { type EntryTeaser, imageAliases } from '@aula/api-client';
 import { formatDate } from '@aula/i18n';
 import { type RenderOptions, renderOptions } from '../host/render-options';
 import { ModuleImage } from '../ModuleImage/ModuleImage';
+import cardLink from '../card-link/card-link.module.css';
 import styles from './EntryCard.module.css';
 
 export interface EntryCardProps {
@@ -44,7 +45,7 @@ export function EntryCard({ entry, kind, options, headingLevel = 3 }: EntryCardP
         </p>
       )}
       <Heading className={styles['title']}>
-        <Anchor href={entry.url} className={styles['link']}>
+        <Anchor href={entry.url} className={cardLink['link']}>
           {entry.title}
         </Anchor>
       </Heading>

@@ -3,6 +3,7 @@ import { anchorId, type BlockProps, classNames } from '../block-props';
 import { blockText } from '../host/block-text';
 import { renderOptions } from '../host/render-options';
 import { LightboxGallery, LightboxTrigger } from '../ImageLightbox/LightboxGallery';
+import imageTrigger from '../ImageLightbox/image-trigger.module.css';
 import { ModuleImage } from '../ModuleImage/ModuleImage';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Image.module.css';
@@ -25,7 +26,7 @@ export function Image({ module, options }: BlockProps<ImageModule>) {
   if (module.link) {
     return (
       <figure {...figureProps}>
-        <Anchor href={module.link} className={styles['trigger']}>
+        <Anchor href={module.link} className={imageTrigger['trigger']}>
           {image}
           {/* A link needs a name: without alt text the caption (or the target) names it. */}
           {!module.alt && <VisuallyHidden>{module.description || module.link}</VisuallyHidden>}
@@ -38,7 +39,7 @@ export function Image({ module, options }: BlockProps<ImageModule>) {
   return (
     <figure {...figureProps}>
       <LightboxGallery slides={[slide]} locale={locale}>
-        <LightboxTrigger index={0} className={styles['trigger']}>
+        <LightboxTrigger index={0}>
           {image}
           <VisuallyHidden>{text('blocks.image.enlarge')}</VisuallyHidden>
         </LightboxTrigger>

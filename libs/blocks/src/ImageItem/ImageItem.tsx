@@ -4,6 +4,7 @@ import { type BlockProps, classNames } from '../block-props';
 import { blockText } from '../host/block-text';
 import { renderOptions } from '../host/render-options';
 import { LightboxGallery, LightboxTrigger } from '../ImageLightbox/LightboxGallery';
+import imageTrigger from '../ImageLightbox/image-trigger.module.css';
 import { ModuleImage } from '../ModuleImage/ModuleImage';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ImageItem.module.css';
@@ -38,13 +39,13 @@ export function ImageItemView({ module, options, lightboxIndex, sizes, className
   return (
     <figure className={classNames(styles['imageItem'], className)}>
       {href ? (
-        <Anchor href={href} className={styles['trigger']}>
+        <Anchor href={href} className={imageTrigger['trigger']}>
           {image}
           {/* A link needs a name: without alt text the title (or the target) names it. */}
           {!module.alt && <VisuallyHidden>{module.title || module.description || href}</VisuallyHidden>}
         </Anchor>
       ) : lightboxIndex !== undefined ? (
-        <LightboxTrigger index={lightboxIndex} className={styles['trigger']}>
+        <LightboxTrigger index={lightboxIndex}>
           {image}
           <VisuallyHidden>{blockText(locale)('blocks.image.enlarge')}</VisuallyHidden>
         </LightboxTrigger>

@@ -3,6 +3,8 @@
 import type { Locale } from '@aula/routing';
 import { Lightbox, type LightboxSlide } from '@aula/ui';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { classNames } from '../block-props';
+import imageTrigger from './image-trigger.module.css';
 
 const OpenContext = createContext<((index: number) => void) | null>(null);
 
@@ -37,11 +39,11 @@ export interface LightboxTriggerProps {
   children: ReactNode;
 }
 
-/** The button around an image that opens the surrounding `LightboxGallery` at its slide. */
+/** The button around an image that opens the surrounding `LightboxGallery` at its slide (no button chrome, a focus ring). */
 export function LightboxTrigger({ index, className, children }: LightboxTriggerProps) {
   const open = useContext(OpenContext);
   return (
-    <button type="button" className={className} onClick={() => open?.(index)}>
+    <button type="button" className={classNames(imageTrigger['trigger'], className)} onClick={() => open?.(index)}>
       {children}
     </button>
   );

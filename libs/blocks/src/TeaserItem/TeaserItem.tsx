@@ -2,6 +2,7 @@ import { imageAliases, type TeaserItemModule } from '@aula/api-client';
 import type { BlockProps } from '../block-props';
 import { renderOptions } from '../host/render-options';
 import { ModuleImage } from '../ModuleImage/ModuleImage';
+import cardLink from '../card-link/card-link.module.css';
 import styles from './TeaserItem.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function TeaserItem({ module, options }: BlockProps<TeaserItemModule>) {
       {module.preline && <p className={styles['preline']}>{module.preline}</p>}
       <h3 className={styles['headline']}>
         {href ? (
-          <Anchor href={href} className={styles['link']}>
+          <Anchor href={href} className={cardLink['link']}>
             {module.headline}
           </Anchor>
         ) : (

@@ -1,6 +1,7 @@
 import type { NewsTeaser } from '@aula/api-client';
 import { formatDate } from '@aula/i18n';
 import { href, type Locale } from '@aula/routing';
+import cardLink from '../card-link/card-link.module.css';
 import styles from './NewsTeaserCard.module.css';
 
 export interface NewsTeaserCardProps {
@@ -20,7 +21,7 @@ export function NewsTeaserCard({ item, locale, headingLevel = 3 }: NewsTeaserCar
         {item.category && <span className={styles['category']}>{item.category}</span>}
       </p>
       <Heading className={styles['title']}>
-        <a className={styles['link']} href={href('newsDetail', locale, { slug: item.slug, id: item.id })}>
+        <a className={cardLink['link']} href={href('newsDetail', locale, { slug: item.slug, id: item.id })}>
           {item.title}
         </a>
       </Heading>

@@ -3,7 +3,7 @@ import { href, type Locale } from '@aula/routing';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { loadImages, noImage } from '../media/load-images';
-import { portraitFields } from '../routes/persons-profile';
+import { portraitFields } from '../media/portrait-fields';
 
 export type EntryKind = 'news' | 'event' | 'person';
 

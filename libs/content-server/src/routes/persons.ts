@@ -7,7 +7,8 @@ import type { Database } from '../db/schema';
 import { loadImages } from '../media/load-images';
 import { answer, notFound } from './answer';
 import { idParam, localeOf, localeParam, localized } from './locale';
-import { portraitFields, publicWebsite } from './persons-profile';
+import { portraitFields } from '../media/portrait-fields';
+import { publicWebsite } from './persons-profile';
 
 async function personAnswers(db: Kysely<Database>, rows: PersonRow[], locale: Locale) {
   const ids = rows.map((row) => row.id);
