@@ -1,6 +1,6 @@
+import { t } from '@aula/i18n';
 import type { LocalizedUrls } from '@aula/api-client';
 import { type Locale, otherLocale } from '@aula/routing';
-import { screenText } from '../screen-texts';
 
 /** spec 2: a detail page links its other language through the entity's own path there. */
 export function OtherLanguageLink({ locale, urls }: { locale: Locale; urls: LocalizedUrls }) {
@@ -8,7 +8,7 @@ export function OtherLanguageLink({ locale, urls }: { locale: Locale; urls: Loca
   return (
     <p className="other-language">
       <a href={urls[other]} hrefLang={other} lang={other} data-testid="other-language">
-        {screenText(locale, 'otherLanguage')}
+        {t(locale, 'page.otherLanguage')}
       </a>
     </p>
   );

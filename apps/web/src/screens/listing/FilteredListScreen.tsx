@@ -6,7 +6,6 @@ import { cacheTags } from '../../content/cache-tags';
 import { visitorApi } from '../../content/visitor-api';
 import { screenMetadata } from '../../seo/screen-metadata';
 import { type FolderParams, folderScreen, splitQuery } from '../folder-screen';
-import { screenText } from '../screen-texts';
 import { ListFilterForm } from './ListFilterForm';
 import { loadFilterOptions } from './list-data';
 import { isFiltered, type ListState, listStateQuery, needsCleanUrl, readListState } from './list-query';
@@ -16,7 +15,7 @@ import { PagedEntries } from './PagedEntries';
 /** The two filtered lists of spec 2: their screen, title, empty text and test id. */
 const filteredLists = {
   news: { screen: 'newsList', title: (locale: Locale) => t(locale, 'news.title'), empty: (locale: Locale) => t(locale, 'news.empty'), testId: 'news-results' },
-  events: { screen: 'eventList', title: (locale: Locale) => screenText(locale, 'events'), empty: (locale: Locale) => screenText(locale, 'emptyList'), testId: 'event-results' },
+  events: { screen: 'eventList', title: (locale: Locale) => t(locale, 'page.events'), empty: (locale: Locale) => t(locale, 'page.emptyList'), testId: 'event-results' },
 } as const;
 
 export type FilteredListKind = keyof typeof filteredLists;
@@ -57,7 +56,7 @@ export async function FilteredListScreen({ kind, params }: { kind: FilteredListK
       <h1>{filteredLists[kind].title(locale)}</h1>
       <ListFilterForm locale={locale} action={action} categories={options.categories} dates={options.dates} state={state} />
       {loaded.results.length === 0 ? (
-        <p>{isFiltered(state) ? screenText(locale, 'emptyList') : filteredLists[kind].empty(locale)}</p>
+        <p>{isFiltered(state) ? t(locale, 'page.emptyList') : filteredLists[kind].empty(locale)}</p>
       ) : (
         <PagedEntries {...entries} locale={locale} state={state} hasMore={loaded.hasMore} count={loaded.count} action={action} testId={filteredLists[kind].testId} />
       )}

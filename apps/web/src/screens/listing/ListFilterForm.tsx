@@ -1,7 +1,7 @@
+import { t } from '@aula/i18n';
 import type { Category } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { FilterCalendar } from '../../islands/FilterCalendar/FilterCalendar';
-import { screenText } from '../screen-texts';
 import { isFiltered, type ListState } from './list-query';
 
 interface ListFilterFormProps {
@@ -23,10 +23,10 @@ interface ListFilterFormProps {
 export function ListFilterForm({ locale, action, categories, dates, state }: ListFilterFormProps) {
   const selectedDate = state.filter.date[0] ?? null;
   return (
-    <form action={action} method="get" className="list-filter" aria-label={screenText(locale, 'filter')}>
+    <form action={action} method="get" className="list-filter" aria-label={t(locale, 'page.filter')}>
       {categories && categories.length > 0 && (
         <fieldset>
-          <legend>{screenText(locale, 'category')}</legend>
+          <legend>{t(locale, 'page.category')}</legend>
           {categories.map((category) => (
             <label key={category.slug}>
               <input type="checkbox" name="category" value={category.slug} defaultChecked={state.filter.category.includes(category.slug)} /> {category.name}
@@ -36,14 +36,14 @@ export function ListFilterForm({ locale, action, categories, dates, state }: Lis
       )}
       {/* First in the form, so Enter submits this button (keeping the chosen day), not a day of the calendar. */}
       <button type="submit" {...(selectedDate ? { name: 'date', value: selectedDate } : {})}>
-        {screenText(locale, 'filter')}
+        {t(locale, 'page.filter')}
       </button>
       {dates && dates.length > 0 && (
         // `today` from the render: the cached page and its hydration open the same month.
-        <FilterCalendar locale={locale} days={dates} value={selectedDate} name="date" label={screenText(locale, 'date')} today={new Date()} />
+        <FilterCalendar locale={locale} days={dates} value={selectedDate} name="date" label={t(locale, 'page.date')} today={new Date()} />
       )}
-      {selectedDate && <button type="submit">{screenText(locale, 'allDates')}</button>}
-      {isFiltered(state) && <a href={action}>{screenText(locale, 'resetFilter')}</a>}
+      {selectedDate && <button type="submit">{t(locale, 'page.allDates')}</button>}
+      {isFiltered(state) && <a href={action}>{t(locale, 'page.resetFilter')}</a>}
     </form>
   );
 }

@@ -1,7 +1,7 @@
+import { t } from '@aula/i18n';
 import type { EventEntry, NewsTeaser, PressRelease } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { MoreListPages } from '../../islands/MoreListPages/MoreListPages';
-import { screenText } from '../screen-texts';
 import { entryRenderers } from './entry-renderers';
 import type { ListState } from './list-query';
 
@@ -32,7 +32,7 @@ function entryItems(props: Entries, locale: Locale) {
 
 /** spec 2, 4: a paged list of news, events or press releases with "load more" (see `MoreListPages`). */
 export function PagedEntries({ locale, state, hasMore, count, action, testId, ...entries }: PagedEntriesProps) {
-  const labels = { loadMore: screenText(locale, 'loadMore'), loading: screenText(locale, 'loading'), loaded: screenText(locale, 'moreLoaded'), failed: screenText(locale, 'loadFailed') };
+  const labels = { loadMore: t(locale, 'page.loadMore'), loading: t(locale, 'page.loading'), loaded: t(locale, 'page.moreLoaded'), failed: t(locale, 'page.loadFailed') };
   const className = entries.kind === 'news' ? 'plain-list' : 'plain-list card-grid';
   return (
     <MoreListPages kind={entries.kind} locale={locale} state={state} hasMore={hasMore} count={count} action={action} listProps={{ className, 'data-testid': testId }} labels={labels}>

@@ -1,7 +1,7 @@
+import { t } from '@aula/i18n';
 import type { Person } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { NextLink } from '../../links/NextLink';
-import { screenText } from '../screen-texts';
 import styles from './PersonTable.module.css';
 
 interface PersonTableProps {
@@ -20,7 +20,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * names its column itself (`data-label`), so a 375 px phone never scrolls sideways.
  */
 export function PersonTable({ persons, locale, caption }: PersonTableProps) {
-  const labels = { name: screenText(locale, 'name'), position: screenText(locale, 'position'), email: screenText(locale, 'email'), phone: screenText(locale, 'phone') };
+  const labels = { name: t(locale, 'page.name'), position: t(locale, 'page.position'), email: t(locale, 'page.email'), phone: t(locale, 'page.phone') };
   return (
     <table className={styles['table']} data-testid="person-table">
       <caption className="visually-hidden">{caption}</caption>

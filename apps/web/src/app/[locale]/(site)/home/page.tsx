@@ -12,7 +12,6 @@ import { highlightedTeasers } from '../../../../screens/home/highlighted-teasers
 import { EventCards } from '../../../../screens/listing/EventCards';
 import { NewsTeaserCards } from '../../../../screens/listing/NewsTeaserCards';
 import { optional } from '../../../../screens/optional';
-import { screenText } from '../../../../screens/screen-texts';
 import { visitorRenderOptions } from '../../../../screens/visitor-render-options';
 import { screenMetadata } from '../../../../seo/screen-metadata';
 
@@ -61,19 +60,19 @@ export default async function HomePage({ params }: HomeProps) {
       {page && <Modules modules={page.modules} options={visitorRenderOptions(locale)} />}
       {events && events.results.length > 0 && (
         <section aria-labelledby="home-events" data-testid="home-events">
-          <h2 id="home-events">{screenText(locale, 'events')}</h2>
+          <h2 id="home-events">{t(locale, 'page.events')}</h2>
           <EventCards events={events.results} locale={locale} />
         </section>
       )}
       {news && news.results.length > 0 && (
         <section aria-labelledby="home-news" data-testid="home-news">
-          <h2 id="home-news">{screenText(locale, 'news')}</h2>
+          <h2 id="home-news">{t(locale, 'page.news')}</h2>
           <NewsTeaserCards items={news.results.slice(0, 6)} locale={locale} headingLevel={3} />
         </section>
       )}
-      {highlights.length > 0 && <HomeTeasers teasers={highlights} title={screenText(locale, 'highlights')} />}
+      {highlights.length > 0 && <HomeTeasers teasers={highlights} title={t(locale, 'page.highlights')} />}
       {callToActions && callToActions.length > 0 && <HomeCallToAction items={callToActions} />}
-      {instagram && instagram.length > 0 && <HomeInstagram posts={instagram} title={screenText(locale, 'instagram')} />}
+      {instagram && instagram.length > 0 && <HomeInstagram posts={instagram} title={t(locale, 'page.instagram')} />}
     </>
   );
 }

@@ -1,8 +1,8 @@
+import { t } from '@aula/i18n';
 import { micrositeCategories } from '@aula/api-client';
 import { cacheTags } from '../../../../content/cache-tags';
 import { visitorApi } from '../../../../content/visitor-api';
 import { optional } from '../../../../screens/optional';
-import { screenText } from '../../../../screens/screen-texts';
 import { screenTitle } from '../../../../screens/screen-title';
 import { type StaticScreenProps, staticScreen } from '../../../../screens/static-screen';
 
@@ -21,7 +21,7 @@ export default async function MicrositesPage({ params }: StaticScreenProps) {
           .filter((category) => microsites[category].length > 0)
           .map((category) => (
             <section key={category} aria-labelledby={`microsites-${category}`} data-testid="microsite-group">
-              <h2 id={`microsites-${category}`}>{screenText(locale, `microsite.${category}`)}</h2>
+              <h2 id={`microsites-${category}`}>{t(locale, `page.microsite.${category}`)}</h2>
               <ul className="plain-list card-grid">
                 {microsites[category].map((site) => (
                   <li key={site.url}>

@@ -1,9 +1,9 @@
+import { t } from '@aula/i18n';
 import { cacheTags } from '../../../../content/cache-tags';
 import { visitorApi } from '../../../../content/visitor-api';
 import { NewsletterForm } from '../../../../islands/NewsletterForm/NewsletterForm';
 import { EditableSection } from '../../../../screens/EditableSection';
 import { optional } from '../../../../screens/optional';
-import { screenText } from '../../../../screens/screen-texts';
 import { screenTitle } from '../../../../screens/screen-title';
 import { type StaticScreenProps, staticScreen } from '../../../../screens/static-screen';
 
@@ -22,12 +22,12 @@ export default async function NewsletterPage({ params }: StaticScreenProps) {
         locale={locale}
         newsletters={newsletters ?? []}
         labels={{
-          email: screenText(locale, 'email'),
-          name: screenText(locale, 'name'),
-          newsletters: screenText(locale, 'newsletters'),
-          submit: screenText(locale, 'subscribe'),
-          success: screenText(locale, 'subscribed'),
-          failed: screenText(locale, 'subscribeFailed'),
+          email: t(locale, 'page.email'),
+          name: t(locale, 'page.name'),
+          newsletters: t(locale, 'page.newsletters'),
+          submit: t(locale, 'page.subscribe'),
+          success: t(locale, 'page.subscribed'),
+          failed: t(locale, 'page.subscribeFailed'),
         }}
       />
     </>

@@ -1,4 +1,4 @@
-import { formatDate } from '@aula/i18n';
+import { formatDate, t } from '@aula/i18n';
 import { href } from '@aula/routing';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -9,7 +9,6 @@ import { EditableSection } from '../../../../screens/EditableSection';
 import { type FolderParams, folderScreen } from '../../../../screens/folder-screen';
 import { PressReleaseCards } from '../../../../screens/listing/PressReleaseCards';
 import { optional } from '../../../../screens/optional';
-import { screenText } from '../../../../screens/screen-texts';
 import { screenTitle } from '../../../../screens/screen-title';
 import { screenMetadata } from '../../../../seo/screen-metadata';
 
@@ -46,16 +45,16 @@ export default async function PressPage({ params }: PressProps) {
       <EditableSection locale={locale} slug="press-intro" />
       {releases && releases.results.length > 0 && (
         <section aria-labelledby="press-releases">
-          <h2 id="press-releases">{screenText(locale, 'pressReleases')}</h2>
+          <h2 id="press-releases">{t(locale, 'page.pressReleases')}</h2>
           <PressReleaseCards releases={releases.results.slice(0, 3)} locale={locale} />
           <p>
-            <NextLink href={href('pressReleaseList', locale)}>{screenText(locale, 'pressReleases')}</NextLink>
+            <NextLink href={href('pressReleaseList', locale)}>{t(locale, 'page.pressReleases')}</NextLink>
           </p>
         </section>
       )}
       {downloads && downloads.length > 0 && (
         <section aria-labelledby="press-downloads" data-testid="press-downloads">
-          <h2 id="press-downloads">{screenText(locale, 'downloads')}</h2>
+          <h2 id="press-downloads">{t(locale, 'page.downloads')}</h2>
           {downloads.map((directory) => (
             <div key={directory.id}>
               <h3>{directory.title}</h3>
@@ -74,7 +73,7 @@ export default async function PressPage({ params }: PressProps) {
       )}
       {articles && articles.results.length > 0 && (
         <section aria-labelledby="press-articles" data-testid="press-articles">
-          <h2 id="press-articles">{screenText(locale, 'pressArticles')}</h2>
+          <h2 id="press-articles">{t(locale, 'page.pressArticles')}</h2>
           <ul>
             {articles.results.map((article) => (
               <li key={article.id}>

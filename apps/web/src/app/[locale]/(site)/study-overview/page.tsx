@@ -1,9 +1,9 @@
+import { t } from '@aula/i18n';
 import { cacheTags } from '../../../../content/cache-tags';
 import { visitorApi } from '../../../../content/visitor-api';
 import { NextLink } from '../../../../links/NextLink';
 import { EditableSection } from '../../../../screens/EditableSection';
 import { optional } from '../../../../screens/optional';
-import { screenText } from '../../../../screens/screen-texts';
 import { screenTitle } from '../../../../screens/screen-title';
 import { type StaticScreenProps, staticScreen } from '../../../../screens/static-screen';
 import { ProgrammeList } from '../../../../screens/study/ProgrammeList';
@@ -33,7 +33,7 @@ export default async function StudyOverviewPage({ params }: StaticScreenProps) {
         );
       })}
       {faculties === null && programmes && programmes.length > 0 && (
-        <section aria-label={screenText(locale, 'programmes')}>
+        <section aria-label={t(locale, 'page.programmes')}>
           <ProgrammeList programmes={programmes} locale={locale} />
         </section>
       )}

@@ -1,3 +1,4 @@
+import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -11,7 +12,6 @@ import { type FolderParams, folderScreen } from '../../../../../screens/folder-s
 import { EventCards } from '../../../../../screens/listing/EventCards';
 import { NewsTeaserCards } from '../../../../../screens/listing/NewsTeaserCards';
 import { optional } from '../../../../../screens/optional';
-import { screenText } from '../../../../../screens/screen-texts';
 import { ProgrammeList } from '../../../../../screens/study/ProgrammeList';
 
 interface FacultyProps {
@@ -48,19 +48,19 @@ export default async function FacultyPage({ params }: FacultyProps) {
       <EditableSection locale={locale} slug={faculty.body_slug} />
       {programmes && programmes.length > 0 && (
         <section aria-labelledby="faculty-programmes">
-          <h2 id="faculty-programmes">{screenText(locale, 'programmes')}</h2>
+          <h2 id="faculty-programmes">{t(locale, 'page.programmes')}</h2>
           <ProgrammeList programmes={programmes} locale={locale} />
         </section>
       )}
       {events && events.results.length > 0 && (
         <section aria-labelledby="faculty-events" data-testid="faculty-events">
-          <h2 id="faculty-events">{screenText(locale, 'events')}</h2>
+          <h2 id="faculty-events">{t(locale, 'page.events')}</h2>
           <EventCards events={events.results.slice(0, 6)} locale={locale} />
         </section>
       )}
       {news && news.results.length > 0 && (
         <section aria-labelledby="faculty-news" data-testid="faculty-news">
-          <h2 id="faculty-news">{screenText(locale, 'news')}</h2>
+          <h2 id="faculty-news">{t(locale, 'page.news')}</h2>
           <NewsTeaserCards items={news.results.slice(0, 6)} locale={locale} headingLevel={3} />
         </section>
       )}

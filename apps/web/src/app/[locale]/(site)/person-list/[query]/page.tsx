@@ -1,3 +1,4 @@
+import { t } from '@aula/i18n';
 import * as v from 'valibot';
 import { personFilterSchema } from '@aula/api-client';
 import { href } from '@aula/routing';
@@ -15,7 +16,6 @@ import { PersonCards } from '../../../../../screens/listing/PersonCards';
 import { PersonTable } from '../../../../../screens/listing/PersonTable';
 import { readListState, type SearchParamsRecord } from '../../../../../screens/listing/list-query';
 import { optional } from '../../../../../screens/optional';
-import { screenText } from '../../../../../screens/screen-texts';
 import { screenTitle } from '../../../../../screens/screen-title';
 import { screenMetadata } from '../../../../../seo/screen-metadata';
 
@@ -72,11 +72,11 @@ export default async function PersonListPage({ params }: PersonListProps) {
         initial={filter}
         view={view}
         labels={{
-          category: screenText(locale, 'category'),
-          all: screenText(locale, 'allCategories'),
-          search: screenText(locale, 'searchLabel'),
-          submit: screenText(locale, 'searchSubmit'),
-          reset: screenText(locale, 'resetFilter'),
+          category: t(locale, 'page.category'),
+          all: t(locale, 'page.allCategories'),
+          search: t(locale, 'page.searchLabel'),
+          submit: t(locale, 'page.searchSubmit'),
+          reset: t(locale, 'page.resetFilter'),
         }}
       />
       <PersonViewSwitch
@@ -84,10 +84,10 @@ export default async function PersonListPage({ params }: PersonListProps) {
         filter={filter}
         pages={pages}
         view={view}
-        labels={{ view: screenText(locale, 'view'), grid: screenText(locale, 'viewGrid'), list: screenText(locale, 'viewList') }}
+        labels={{ view: t(locale, 'page.view'), grid: t(locale, 'page.viewGrid'), list: t(locale, 'page.viewList') }}
       />
       {shown.length === 0 ? (
-        <p>{screenText(locale, 'emptyList')}</p>
+        <p>{t(locale, 'page.emptyList')}</p>
       ) : view === 'list' ? (
         <PersonTable persons={shown} locale={locale} caption={title} />
       ) : (
@@ -96,7 +96,7 @@ export default async function PersonListPage({ params }: PersonListProps) {
       {persons.results.length > personsPerPage * pages && (
         <p className="load-more">
           <Link href={`${href('personList', locale)}${personFilterQuery(filter, pages + 1, view)}`} scroll={false} prefetch={false}>
-            {screenText(locale, 'loadMore')}
+            {t(locale, 'page.loadMore')}
           </Link>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { t } from '@aula/i18n';
 import { href } from '@aula/routing';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -7,7 +8,6 @@ import { type FolderParams, folderScreen, splitQuery } from '../../../../../scre
 import { listStateQuery, readListState } from '../../../../../screens/listing/list-query';
 import { loadPages } from '../../../../../screens/listing/load-pages';
 import { PagedEntries } from '../../../../../screens/listing/PagedEntries';
-import { screenText } from '../../../../../screens/screen-texts';
 import { screenTitle } from '../../../../../screens/screen-title';
 import { screenMetadata } from '../../../../../seo/screen-metadata';
 
@@ -40,7 +40,7 @@ export default async function PressReleaseListPage(props: PressReleaseListProps)
     <>
       <h1>{screenTitle('pressReleaseList', locale)}</h1>
       {releases.results.length === 0 ? (
-        <p>{screenText(locale, 'emptyList')}</p>
+        <p>{t(locale, 'page.emptyList')}</p>
       ) : (
         <PagedEntries
           kind="pressReleases"

@@ -1,3 +1,4 @@
+import { t } from '@aula/i18n';
 import { type SearchCategory, type SearchResultPage, searchCategories } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { cache } from 'react';
@@ -12,7 +13,6 @@ import { searchQuery } from '../../../../../screens/search/search-query';
 import { SearchForm } from '../../../../../screens/search/SearchForm';
 import { SearchHits } from '../../../../../screens/search/SearchHits';
 import type { SearchParamsRecord } from '../../../../../screens/listing/list-query';
-import { screenText } from '../../../../../screens/screen-texts';
 import { screenTitle } from '../../../../../screens/screen-title';
 import { screenMetadata } from '../../../../../seo/screen-metadata';
 
@@ -65,19 +65,19 @@ export default async function SearchPage(props: SearchProps) {
     <>
       <h1>{screenTitle('search', locale)}</h1>
       <SearchForm locale={locale} action={href('search', locale, category ? { category } : {})} query={query} />
-      {query && results.every(({ hits }) => hits.count === 0) && <p>{screenText(locale, 'searchEmpty')}</p>}
+      {query && results.every(({ hits }) => hits.count === 0) && <p>{t(locale, 'page.searchEmpty')}</p>}
       {results
         .filter(({ hits }) => hits.count > 0)
         .map(({ category: name, hits }) => (
           <section key={name} aria-labelledby={`search-${name}`} data-testid={`search-${name}`}>
             <h2 id={`search-${name}`}>
-              {category ? screenText(locale, name) : <NextLink href={`${href('search', locale, { category: name })}${q}`}>{screenText(locale, name)}</NextLink>} ({hits.count})
+              {category ? t(locale, `page.${name}`) : <NextLink href={`${href('search', locale, { category: name })}${q}`}>{t(locale, `page.${name}`)}</NextLink>} ({hits.count})
             </h2>
             <SearchHits hits={hits.results} />
             {category && (hits.previous || hits.next) && (
-              <nav aria-label={screenText(locale, name)}>
-                {hits.previous && <NextLink href={`${href('search', locale, { category: name, page: page - 1 })}${q}`}>{screenText(locale, 'previousPage')}</NextLink>}{' '}
-                {hits.next && <NextLink href={`${href('search', locale, { category: name, page: page + 1 })}${q}`}>{screenText(locale, 'nextPage')}</NextLink>}
+              <nav aria-label={t(locale, `page.${name}`)}>
+                {hits.previous && <NextLink href={`${href('search', locale, { category: name, page: page - 1 })}${q}`}>{t(locale, 'page.previousPage')}</NextLink>}{' '}
+                {hits.next && <NextLink href={`${href('search', locale, { category: name, page: page + 1 })}${q}`}>{t(locale, 'page.nextPage')}</NextLink>}
               </nav>
             )}
           </section>

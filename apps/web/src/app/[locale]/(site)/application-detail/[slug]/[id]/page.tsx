@@ -1,4 +1,4 @@
-import { formatDate } from '@aula/i18n';
+import { formatDate, t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -9,7 +9,6 @@ import { entityId, loadEntity } from '../../../../../../screens/detail/load-enti
 import { OtherLanguageLink } from '../../../../../../screens/detail/OtherLanguageLink';
 import { EditableSection } from '../../../../../../screens/EditableSection';
 import { type FolderParams, folderScreen } from '../../../../../../screens/folder-screen';
-import { screenText } from '../../../../../../screens/screen-texts';
 
 interface ApplicationDetailProps {
   params: Promise<FolderParams>;
@@ -39,7 +38,7 @@ export default async function ApplicationDetailPage({ params }: ApplicationDetai
       <p className="lead">{application.teaser}</p>
       {application.deadline && (
         <p data-testid="deadline">
-          {screenText(locale, 'deadline')}: <time dateTime={application.deadline}>{formatDate(`${application.deadline}T12:00:00Z`)}</time>
+          {t(locale, 'page.deadline')}: <time dateTime={application.deadline}>{formatDate(`${application.deadline}T12:00:00Z`)}</time>
         </p>
       )}
       <EditableSection locale={locale} slug={application.body_slug} />

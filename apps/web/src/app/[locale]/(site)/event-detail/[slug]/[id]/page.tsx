@@ -1,4 +1,4 @@
-import { formatDateTime } from '@aula/i18n';
+import { formatDateTime, t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -11,7 +11,6 @@ import { OtherLanguageLink } from '../../../../../../screens/detail/OtherLanguag
 import { EditableSection } from '../../../../../../screens/EditableSection';
 import { type FolderParams, folderScreen } from '../../../../../../screens/folder-screen';
 import { JsonLd } from '../../../../../../screens/JsonLd';
-import { screenText } from '../../../../../../screens/screen-texts';
 
 interface EventDetailProps {
   params: Promise<FolderParams>;
@@ -65,11 +64,11 @@ export default async function EventDetailPage({ params }: EventDetailProps) {
       {event.categories.length > 0 && <p>{event.categories.map((category) => category.name).join(', ')}</p>}
       <p className="lead">{event.teaser}</p>
       <dl>
-        <dt>{screenText(locale, 'location')}</dt>
+        <dt>{t(locale, 'page.location')}</dt>
         <dd data-testid="event-location">{event.location}</dd>
         {event.admission && (
           <>
-            <dt>{screenText(locale, 'admission')}</dt>
+            <dt>{t(locale, 'page.admission')}</dt>
             <dd>{event.admission}</dd>
           </>
         )}

@@ -15,7 +15,6 @@ import { EditableSection } from '../../../../../../screens/EditableSection';
 import { type FolderParams, folderScreen } from '../../../../../../screens/folder-screen';
 import { JsonLd } from '../../../../../../screens/JsonLd';
 import { optional } from '../../../../../../screens/optional';
-import { screenText } from '../../../../../../screens/screen-texts';
 import styles from './page.module.css';
 
 interface PersonDetailProps {
@@ -96,7 +95,7 @@ export default async function PersonDetailPage({ params }: PersonDetailProps) {
       <dl>
         {faculty && (
           <>
-            <dt>{screenText(locale, 'faculty')}</dt>
+            <dt>{t(locale, 'page.faculty')}</dt>
             <dd>
               {faculty.path ? (
                 <NextLink href={faculty.path} data-testid="person-faculty">
@@ -110,7 +109,7 @@ export default async function PersonDetailPage({ params }: PersonDetailProps) {
         )}
         {person.email && (
           <>
-            <dt>{screenText(locale, 'email')}</dt>
+            <dt>{t(locale, 'page.email')}</dt>
             <dd>
               <a href={`mailto:${person.email}`}>{person.email}</a>
             </dd>
@@ -118,7 +117,7 @@ export default async function PersonDetailPage({ params }: PersonDetailProps) {
         )}
         {person.phone && (
           <>
-            <dt>{screenText(locale, 'phone')}</dt>
+            <dt>{t(locale, 'page.phone')}</dt>
             <dd>
               <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a>
             </dd>
@@ -126,7 +125,7 @@ export default async function PersonDetailPage({ params }: PersonDetailProps) {
         )}
         {website && (
           <>
-            <dt>{screenText(locale, 'website')}</dt>
+            <dt>{t(locale, 'page.website')}</dt>
             <dd>
               <a href={website} data-testid="person-website">
                 {website}

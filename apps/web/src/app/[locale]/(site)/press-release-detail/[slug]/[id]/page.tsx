@@ -1,4 +1,4 @@
-import { formatDateTime } from '@aula/i18n';
+import { formatDateTime, t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -10,7 +10,6 @@ import { entityId, loadEntity } from '../../../../../../screens/detail/load-enti
 import { OtherLanguageLink } from '../../../../../../screens/detail/OtherLanguageLink';
 import { EditableSection } from '../../../../../../screens/EditableSection';
 import { type FolderParams, folderScreen } from '../../../../../../screens/folder-screen';
-import { screenText } from '../../../../../../screens/screen-texts';
 
 interface PressReleaseDetailProps {
   params: Promise<FolderParams>;
@@ -45,7 +44,7 @@ export default async function PressReleaseDetailPage({ params }: PressReleaseDet
       <EditableSection locale={locale} slug={release.body_slug} />
       {release.contact && (
         <p>
-          {screenText(locale, 'contact')}: <a href={`mailto:${release.contact}`}>{release.contact}</a>
+          {t(locale, 'page.contact')}: <a href={`mailto:${release.contact}`}>{release.contact}</a>
         </p>
       )}
       <OtherLanguageLink locale={locale} urls={release.urls} />

@@ -1,3 +1,4 @@
+import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -9,7 +10,6 @@ import { entityId, loadEntity } from '../../../../../../../screens/detail/load-e
 import { OtherLanguageLink } from '../../../../../../../screens/detail/OtherLanguageLink';
 import { EditableSection } from '../../../../../../../screens/EditableSection';
 import { type FolderParams, folderScreen } from '../../../../../../../screens/folder-screen';
-import { screenText } from '../../../../../../../screens/screen-texts';
 
 interface StudyProgrammeProps {
   params: Promise<FolderParams>;
@@ -41,7 +41,7 @@ export default async function StudyProgrammePage({ params }: StudyProgrammeProps
       <EditableSection locale={locale} slug={programme.body_slug} />
       {programme.subjects.length > 0 && (
         <section aria-labelledby="programme-subjects">
-          <h2 id="programme-subjects">{screenText(locale, 'subjects')}</h2>
+          <h2 id="programme-subjects">{t(locale, 'page.subjects')}</h2>
           <ul data-testid="subjects">
             {programme.subjects.map((subject) => (
               <li key={subject.id}>
