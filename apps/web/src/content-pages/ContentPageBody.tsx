@@ -2,7 +2,7 @@ import type { Page } from '@aula/api-client';
 import { Modules } from '@aula/blocks';
 import { isLocale, type Locale } from '@aula/routing';
 import { notFound } from 'next/navigation';
-import { visitorRenderOptions } from '../screens/visitor-render-options';
+import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 
 /** The params of the content page routes (`cms` for visitors, `cms-editor` for sessions). */
 export interface ContentPageParams {

@@ -2,7 +2,7 @@ import type { Page } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import { otherLocale, type Locale } from '@aula/routing';
 import type { Metadata } from 'next';
-import { ogLocale } from '../seo/og-locale';
+import { ogLocale } from '@web/seo/og-locale';
 
 /**
  * spec 2, 3: the metadata of a content-managed page: its SEO fields, and its own path in each

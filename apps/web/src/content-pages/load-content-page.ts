@@ -2,8 +2,8 @@ import { NotFoundError, type Page } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { cacheTags } from '../content/cache-tags';
-import { visitorApi } from '../content/visitor-api';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
 
 /**
  * DESIGN.md 5: a content-managed page for visitors, cached under `page-{id}` (the tag the

@@ -3,7 +3,7 @@ import type { Locale } from '@aula/routing';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { contentApiUrl } from '../content/content-api-url';
+import { contentApiUrl } from '@web/content/content-api-url';
 
 /** DESIGN.md 3: Django's session cookie. */
 const sessionCookie = 'sessionid';

@@ -1,8 +1,8 @@
 import { type ContainerModule, NotFoundError } from '@aula/api-client';
 import { Modules } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
-import { cacheTags } from '../content/cache-tags';
-import { visitorApi } from '../content/visitor-api';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
 import { visitorRenderOptions } from './visitor-render-options';
 
 /** Whether a section has anything to show (a visitor never sees an empty one). */

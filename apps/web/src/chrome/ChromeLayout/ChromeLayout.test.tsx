@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageUrls } from '../LanguageUrls';
+import { LanguageUrls } from '@web/chrome/LanguageUrls';
 import { ChromeLayout, type ChromeLayoutProps } from './ChromeLayout';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), prefetch: vi.fn() }));

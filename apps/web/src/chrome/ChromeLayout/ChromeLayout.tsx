@@ -6,11 +6,11 @@ import { BreakingNews, DefaultLayout, Footer, Header, SearchBox } from '@aula/ui
 import { useAtomValue, useSetAtom } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
-import { campusPortalUrl, relatedWebsites, socialLinks } from '../footer-links';
-import { languageUrls as urlsOfPath } from '../language-urls';
-import { languageUrlsAtom } from '../language-urls-atom';
-import { startNavigationAtom } from '../NavigationLoadingBar/navigation-loading-atom';
-import { NavigationLoadingBar } from '../NavigationLoadingBar/NavigationLoadingBar';
+import { campusPortalUrl, relatedWebsites, socialLinks } from '@web/chrome/footer-links';
+import { languageUrls as urlsOfPath } from '@web/chrome/language-urls';
+import { languageUrlsAtom } from '@web/chrome/language-urls-atom';
+import { startNavigationAtom } from '@web/chrome/NavigationLoadingBar/navigation-loading-atom';
+import { NavigationLoadingBar } from '@web/chrome/NavigationLoadingBar/NavigationLoadingBar';
 
 export interface ChromeLayoutProps {
   locale: Locale;

@@ -6,10 +6,10 @@ import { LinkProvider, registerServiceWorker } from '@aula/ui';
 import { Provider } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect } from 'react';
-import { NextLink } from '../../links/NextLink';
-import { ChromeConsent } from '../ChromeConsent/ChromeConsent';
-import { ChromeLayout } from '../ChromeLayout/ChromeLayout';
-import type { TrackingIds } from '../tracking-ids';
+import { NextLink } from '@web/links/NextLink';
+import { ChromeConsent } from '@web/chrome/ChromeConsent/ChromeConsent';
+import { ChromeLayout } from '@web/chrome/ChromeLayout/ChromeLayout';
+import type { TrackingIds } from '@web/chrome/tracking-ids';
 
 export interface SiteChromeProps {
   locale: Locale;

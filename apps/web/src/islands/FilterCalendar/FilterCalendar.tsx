@@ -5,4 +5,6 @@
  * island of the server-rendered filter form. Server-rendered first, so its day buttons submit
  * the form before any script has loaded.
  */
-export { DateCalendar as FilterCalendar } from '@aula/ui';
+import { DateCalendar } from '@aula/ui';
+
+export const FilterCalendar = DateCalendar;

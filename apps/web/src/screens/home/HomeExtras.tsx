@@ -1,6 +1,6 @@
 import type { CallToAction, InstagramPost } from '@aula/api-client';
 import { PlainImage } from '@aula/blocks';
-import { NextLink } from '../../links/NextLink';
+import { NextLink } from '@web/links/NextLink';
 
 /** spec 2: the home page's call to action. */
 export function HomeCallToAction({ items }: { items: readonly CallToAction[] }) {

@@ -1,6 +1,6 @@
 import type { HomeTeaser } from '@aula/api-client';
 import { PlainImage } from '@aula/blocks';
-import { NextLink } from '../../links/NextLink';
+import { NextLink } from '@web/links/NextLink';
 
 /** spec 2: the home page's teaser section (already sliced and sorted). */
 export function HomeTeasers({ teasers, title }: { teasers: readonly HomeTeaser[]; title: string }) {

@@ -1,7 +1,7 @@
 import type { Person } from '@aula/api-client';
 import { EntryCard } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
-import { visitorRenderOptions } from '../visitor-render-options';
+import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 
 /** spec 2: persons as a grid of cards (portrait, name linking to the person, position). */
 export function PersonCards({ persons, locale }: { persons: readonly Person[]; locale: Locale }) {

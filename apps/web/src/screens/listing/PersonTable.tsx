@@ -1,7 +1,7 @@
 import { t } from '@aula/i18n';
 import type { Person } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
-import { NextLink } from '../../links/NextLink';
+import { NextLink } from '@web/links/NextLink';
 import styles from './PersonTable.module.css';
 
 interface PersonTableProps {

@@ -1,7 +1,7 @@
 import type { EventEntry, NewsTeaser, PressRelease } from '@aula/api-client';
 import { EntryCard, NewsTeaserCard } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
-import { visitorRenderOptions } from '../visitor-render-options';
+import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { eventTeaser } from './event-teaser';
 
 /**

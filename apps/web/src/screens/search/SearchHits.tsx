@@ -1,6 +1,6 @@
 import type { SearchResult } from '@aula/api-client';
 import { formatDate } from '@aula/i18n';
-import { NextLink } from '../../links/NextLink';
+import { NextLink } from '@web/links/NextLink';
 
 /** spec 2: the hits of one search category: title linking to the hit, date, teaser. */
 export function SearchHits({ hits }: { hits: readonly SearchResult[] }) {

@@ -1,6 +1,6 @@
 import type { StudyProgramme } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
-import { NextLink } from '../../links/NextLink';
+import { NextLink } from '@web/links/NextLink';
 
 /** spec 2: study programmes as a list: title (degree) linking to the programme, teaser. */
 export function ProgrammeList({ programmes, locale }: { programmes: readonly StudyProgramme[]; locale: Locale }) {

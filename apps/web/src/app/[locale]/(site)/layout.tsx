@@ -1,10 +1,10 @@
 import { defaultLocale, isLocale } from '@aula/routing';
 import type { ReactNode } from 'react';
-import { SiteChrome } from '../../../chrome/SiteChrome/SiteChrome';
-import { loadSiteChromeData } from '../../../chrome/site-chrome-data';
-import { trackingIds } from '../../../chrome/tracking-ids';
-import { cacheTags } from '../../../content/cache-tags';
-import { visitorApi } from '../../../content/visitor-api';
+import { SiteChrome } from '@web/chrome/SiteChrome/SiteChrome';
+import { loadSiteChromeData } from '@web/chrome/site-chrome-data';
+import { trackingIds } from '@web/chrome/tracking-ids';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
 
 /**
  * DESIGN.md 5: visitor pages live in the full-route cache and an edit drops them at once by tag.

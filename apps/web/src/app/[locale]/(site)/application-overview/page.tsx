@@ -1,10 +1,10 @@
-import { cacheTags } from '../../../../content/cache-tags';
-import { visitorApi } from '../../../../content/visitor-api';
-import { NextLink } from '../../../../links/NextLink';
-import { EditableSection } from '../../../../screens/EditableSection';
-import { optional } from '../../../../screens/optional';
-import { screenTitle } from '../../../../screens/screen-title';
-import { type StaticScreenProps, staticScreen } from '../../../../screens/static-screen';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { NextLink } from '@web/links/NextLink';
+import { EditableSection } from '@web/screens/EditableSection';
+import { optional } from '@web/screens/optional';
+import { screenTitle } from '@web/screens/screen-title';
+import { type StaticScreenProps, staticScreen } from '@web/screens/static-screen';
 
 const screen = staticScreen('applicationOverview');
 export const generateMetadata = screen.generateMetadata;

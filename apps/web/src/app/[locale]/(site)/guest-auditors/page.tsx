@@ -1,6 +1,6 @@
-import { EditableSection } from '../../../../screens/EditableSection';
-import { screenTitle } from '../../../../screens/screen-title';
-import { type StaticScreenProps, staticScreen } from '../../../../screens/static-screen';
+import { EditableSection } from '@web/screens/EditableSection';
+import { screenTitle } from '@web/screens/screen-title';
+import { type StaticScreenProps, staticScreen } from '@web/screens/static-screen';
 
 const screen = staticScreen('guestAuditors');
 export const generateMetadata = screen.generateMetadata;

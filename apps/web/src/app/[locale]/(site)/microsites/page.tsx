@@ -1,10 +1,10 @@
 import { t } from '@aula/i18n';
 import { micrositeCategories } from '@aula/api-client';
-import { cacheTags } from '../../../../content/cache-tags';
-import { visitorApi } from '../../../../content/visitor-api';
-import { optional } from '../../../../screens/optional';
-import { screenTitle } from '../../../../screens/screen-title';
-import { type StaticScreenProps, staticScreen } from '../../../../screens/static-screen';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { optional } from '@web/screens/optional';
+import { screenTitle } from '@web/screens/screen-title';
+import { type StaticScreenProps, staticScreen } from '@web/screens/static-screen';
 
 const screen = staticScreen('microsites');
 export const generateMetadata = screen.generateMetadata;

@@ -1,11 +1,11 @@
 import { t } from '@aula/i18n';
-import { cacheTags } from '../../../../content/cache-tags';
-import { visitorApi } from '../../../../content/visitor-api';
-import { NewsletterForm } from '../../../../islands/NewsletterForm/NewsletterForm';
-import { EditableSection } from '../../../../screens/EditableSection';
-import { optional } from '../../../../screens/optional';
-import { screenTitle } from '../../../../screens/screen-title';
-import { type StaticScreenProps, staticScreen } from '../../../../screens/static-screen';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { NewsletterForm } from '@web/islands/NewsletterForm/NewsletterForm';
+import { EditableSection } from '@web/screens/EditableSection';
+import { optional } from '@web/screens/optional';
+import { screenTitle } from '@web/screens/screen-title';
+import { type StaticScreenProps, staticScreen } from '@web/screens/static-screen';
 
 const screen = staticScreen('newsletter');
 export const generateMetadata = screen.generateMetadata;

@@ -2,15 +2,15 @@ import { formatDate, t } from '@aula/i18n';
 import { href } from '@aula/routing';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cacheTags } from '../../../../content/cache-tags';
-import { visitorApi } from '../../../../content/visitor-api';
-import { NextLink } from '../../../../links/NextLink';
-import { EditableSection } from '../../../../screens/EditableSection';
-import { type FolderParams, folderScreen } from '../../../../screens/folder-screen';
-import { PressReleaseCards } from '../../../../screens/listing/PressReleaseCards';
-import { optional } from '../../../../screens/optional';
-import { screenTitle } from '../../../../screens/screen-title';
-import { screenMetadata } from '../../../../seo/screen-metadata';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { NextLink } from '@web/links/NextLink';
+import { EditableSection } from '@web/screens/EditableSection';
+import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
+import { PressReleaseCards } from '@web/screens/listing/PressReleaseCards';
+import { optional } from '@web/screens/optional';
+import { screenTitle } from '@web/screens/screen-title';
+import { screenMetadata } from '@web/seo/screen-metadata';
 
 interface PressProps {
   params: Promise<FolderParams>;

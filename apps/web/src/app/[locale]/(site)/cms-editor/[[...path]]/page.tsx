@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { type ContentPageParams, ContentPageBody, contentPageSlug } from '../../../../../content-pages/ContentPageBody';
-import { contentPageMetadata } from '../../../../../content-pages/content-page-metadata';
-import { loadContentPage } from '../../../../../content-pages/load-content-page';
-import { loadEditorPage, versionId } from '../../../../../content-pages/load-editor-page';
+import { type ContentPageParams, ContentPageBody, contentPageSlug } from '@web/content-pages/ContentPageBody';
+import { contentPageMetadata } from '@web/content-pages/content-page-metadata';
+import { loadContentPage } from '@web/content-pages/load-content-page';
+import { loadEditorPage, versionId } from '@web/content-pages/load-editor-page';
 
 interface EditorContentPageProps {
   params: Promise<ContentPageParams>;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { type ContentPageParams, ContentPageBody, contentPageSlug } from '../../../../../content-pages/ContentPageBody';
-import { contentPageMetadata } from '../../../../../content-pages/content-page-metadata';
-import { loadContentPage } from '../../../../../content-pages/load-content-page';
+import { type ContentPageParams, ContentPageBody, contentPageSlug } from '@web/content-pages/ContentPageBody';
+import { contentPageMetadata } from '@web/content-pages/content-page-metadata';
+import { loadContentPage } from '@web/content-pages/load-content-page';
 
 interface ContentPageProps {
   params: Promise<ContentPageParams>;
@@ -18,7 +18,7 @@ export async function generateMetadata(props: ContentPageProps): Promise<Metadat
   return contentPageMetadata(page, locale);
 }
 
-export { generateStaticParams } from '../../../../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /**
  * DESIGN.md 2: a content-managed page (any path below a language that is not a screen; the

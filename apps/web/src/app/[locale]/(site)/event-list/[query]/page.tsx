@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { FolderParams } from '../../../../../screens/folder-screen';
-import { FilteredListScreen, filteredListMetadata } from '../../../../../screens/listing/FilteredListScreen';
+import type { FolderParams } from '@web/screens/folder-screen';
+import { FilteredListScreen, filteredListMetadata } from '@web/screens/listing/FilteredListScreen';
 
 interface EventListProps {
   params: Promise<FolderParams>;
@@ -10,7 +10,7 @@ export function generateMetadata({ params }: EventListProps): Promise<Metadata> 
   return filteredListMetadata('events', params);
 }
 
-export { generateStaticParams } from '../../../../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /** spec 2, 4: the events list: category and date filters, 12 per page with "load more", soonest first. */
 export default function EventListPage({ params }: EventListProps) {

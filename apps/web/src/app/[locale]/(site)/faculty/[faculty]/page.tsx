@@ -2,17 +2,17 @@ import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { cacheTags } from '../../../../../content/cache-tags';
-import { visitorApi } from '../../../../../content/visitor-api';
-import { entityMetadata } from '../../../../../screens/detail/entity-metadata';
-import { loadEntity } from '../../../../../screens/detail/load-entity';
-import { OtherLanguageLink } from '../../../../../screens/detail/OtherLanguageLink';
-import { EditableSection } from '../../../../../screens/EditableSection';
-import { type FolderParams, folderScreen } from '../../../../../screens/folder-screen';
-import { EventCards } from '../../../../../screens/listing/EventCards';
-import { NewsTeaserCards } from '../../../../../screens/listing/NewsTeaserCards';
-import { optional } from '../../../../../screens/optional';
-import { ProgrammeList } from '../../../../../screens/study/ProgrammeList';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { entityMetadata } from '@web/screens/detail/entity-metadata';
+import { loadEntity } from '@web/screens/detail/load-entity';
+import { OtherLanguageLink } from '@web/screens/detail/OtherLanguageLink';
+import { EditableSection } from '@web/screens/EditableSection';
+import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
+import { EventCards } from '@web/screens/listing/EventCards';
+import { NewsTeaserCards } from '@web/screens/listing/NewsTeaserCards';
+import { optional } from '@web/screens/optional';
+import { ProgrammeList } from '@web/screens/study/ProgrammeList';
 
 interface FacultyProps {
   params: Promise<FolderParams>;
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: FacultyProps): Promise<Metada
   return entityMetadata({ title: faculty.name, urls: faculty.urls, description: faculty.teaser, image: faculty.image_url }, locale);
 }
 
-export { generateStaticParams } from '../../../../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /** spec 2: a faculty: its editable section, its study programmes, and events and news filtered by faculty. */
 export default async function FacultyPage({ params }: FacultyProps) {

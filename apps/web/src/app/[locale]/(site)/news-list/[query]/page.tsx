@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { FolderParams } from '../../../../../screens/folder-screen';
-import { FilteredListScreen, filteredListMetadata } from '../../../../../screens/listing/FilteredListScreen';
+import type { FolderParams } from '@web/screens/folder-screen';
+import { FilteredListScreen, filteredListMetadata } from '@web/screens/listing/FilteredListScreen';
 
 interface NewsListProps {
   params: Promise<FolderParams>;
@@ -10,7 +10,7 @@ export function generateMetadata({ params }: NewsListProps): Promise<Metadata> {
   return filteredListMetadata('news', params);
 }
 
-export { generateStaticParams } from '../../../../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /** spec 2, 4: the news list: category and date filters, 12 per page with "load more", newest first. */
 export default function NewsListPage({ params }: NewsListProps) {

@@ -5,19 +5,19 @@ import { href } from '@aula/routing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cacheTags } from '../../../../../content/cache-tags';
-import { visitorApi } from '../../../../../content/visitor-api';
-import { PersonFilter } from '../../../../../islands/PersonFilter/PersonFilter';
-import { PersonViewSwitch } from '../../../../../islands/PersonFilter/PersonViewSwitch';
-import { personFilterQuery } from '../../../../../islands/PersonFilter/person-filter-query';
-import { readPersonView } from '../../../../../islands/PersonFilter/person-view';
-import { type FolderParams, folderScreen, splitQuery } from '../../../../../screens/folder-screen';
-import { PersonCards } from '../../../../../screens/listing/PersonCards';
-import { PersonTable } from '../../../../../screens/listing/PersonTable';
-import { readListState, type SearchParamsRecord } from '../../../../../screens/listing/list-query';
-import { optional } from '../../../../../screens/optional';
-import { screenTitle } from '../../../../../screens/screen-title';
-import { screenMetadata } from '../../../../../seo/screen-metadata';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { PersonFilter } from '@web/islands/PersonFilter/PersonFilter';
+import { PersonViewSwitch } from '@web/islands/PersonFilter/PersonViewSwitch';
+import { personFilterQuery } from '@web/islands/PersonFilter/person-filter-query';
+import { readPersonView } from '@web/islands/PersonFilter/person-view';
+import { type FolderParams, folderScreen, splitQuery } from '@web/screens/folder-screen';
+import { PersonCards } from '@web/screens/listing/PersonCards';
+import { PersonTable } from '@web/screens/listing/PersonTable';
+import { readListState, type SearchParamsRecord } from '@web/screens/listing/list-query';
+import { optional } from '@web/screens/optional';
+import { screenTitle } from '@web/screens/screen-title';
+import { screenMetadata } from '@web/seo/screen-metadata';
 
 interface PersonListProps {
   params: Promise<FolderParams>;
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: PersonListProps): Promise<Met
   return screenMetadata(screen, screenTitle('personList', screen.locale));
 }
 
-export { generateStaticParams } from '../../../../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /**
  * spec 2, 4: the persons directory: grid (default list type) or compact list (`view=list`),

@@ -2,14 +2,14 @@ import { t } from '@aula/i18n';
 import { href } from '@aula/routing';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cacheTags } from '../../../../../content/cache-tags';
-import { visitorApi } from '../../../../../content/visitor-api';
-import { type FolderParams, folderScreen, splitQuery } from '../../../../../screens/folder-screen';
-import { listStateQuery, readListState } from '../../../../../screens/listing/list-query';
-import { loadPages } from '../../../../../screens/listing/load-pages';
-import { PagedEntries } from '../../../../../screens/listing/PagedEntries';
-import { screenTitle } from '../../../../../screens/screen-title';
-import { screenMetadata } from '../../../../../seo/screen-metadata';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { type FolderParams, folderScreen, splitQuery } from '@web/screens/folder-screen';
+import { listStateQuery, readListState } from '@web/screens/listing/list-query';
+import { loadPages } from '@web/screens/listing/load-pages';
+import { PagedEntries } from '@web/screens/listing/PagedEntries';
+import { screenTitle } from '@web/screens/screen-title';
+import { screenMetadata } from '@web/seo/screen-metadata';
 
 interface PressReleaseListProps {
   params: Promise<FolderParams>;
@@ -28,7 +28,7 @@ export async function generateMetadata(props: PressReleaseListProps): Promise<Me
   return screenMetadata(screen, screenTitle('pressReleaseList', screen.locale), { query: listStateQuery(state) });
 }
 
-export { generateStaticParams } from '../../../../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /** spec 2: the press releases, newest first, 12 per page with "load more". */
 export default async function PressReleaseListPage(props: PressReleaseListProps) {

@@ -5,16 +5,16 @@ import { cache } from 'react';
 import { href } from '@aula/routing';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { contentApi } from '../../../../../content/content-api';
-import { NextLink } from '../../../../../links/NextLink';
-import { loadEntity } from '../../../../../screens/detail/load-entity';
-import { type FolderParams, folderScreen } from '../../../../../screens/folder-screen';
-import { searchQuery } from '../../../../../screens/search/search-query';
-import { SearchForm } from '../../../../../screens/search/SearchForm';
-import { SearchHits } from '../../../../../screens/search/SearchHits';
-import type { SearchParamsRecord } from '../../../../../screens/listing/list-query';
-import { screenTitle } from '../../../../../screens/screen-title';
-import { screenMetadata } from '../../../../../seo/screen-metadata';
+import { contentApi } from '@web/content/content-api';
+import { NextLink } from '@web/links/NextLink';
+import { loadEntity } from '@web/screens/detail/load-entity';
+import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
+import { searchQuery } from '@web/screens/search/search-query';
+import { SearchForm } from '@web/screens/search/SearchForm';
+import { SearchHits } from '@web/screens/search/SearchHits';
+import type { SearchParamsRecord } from '@web/screens/listing/list-query';
+import { screenTitle } from '@web/screens/screen-title';
+import { screenMetadata } from '@web/seo/screen-metadata';
 
 interface SearchProps {
   params: Promise<FolderParams>;

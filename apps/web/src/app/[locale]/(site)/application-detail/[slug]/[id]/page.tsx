@@ -2,13 +2,13 @@ import { formatDate, t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { cacheTags } from '../../../../../../content/cache-tags';
-import { visitorApi } from '../../../../../../content/visitor-api';
-import { entityMetadata } from '../../../../../../screens/detail/entity-metadata';
-import { entityId, loadEntity } from '../../../../../../screens/detail/load-entity';
-import { OtherLanguageLink } from '../../../../../../screens/detail/OtherLanguageLink';
-import { EditableSection } from '../../../../../../screens/EditableSection';
-import { type FolderParams, folderScreen } from '../../../../../../screens/folder-screen';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { entityMetadata } from '@web/screens/detail/entity-metadata';
+import { entityId, loadEntity } from '@web/screens/detail/load-entity';
+import { OtherLanguageLink } from '@web/screens/detail/OtherLanguageLink';
+import { EditableSection } from '@web/screens/EditableSection';
+import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 
 interface ApplicationDetailProps {
   params: Promise<FolderParams>;
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: ApplicationDetailProps): Prom
   return entityMetadata({ title: application.title, urls: application.urls, description: application.teaser }, locale);
 }
 
-export { generateStaticParams } from '../../../../../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /** spec 2: an application page: title, teaser, deadline, its editable section, the other language. */
 export default async function ApplicationDetailPage({ params }: ApplicationDetailProps) {

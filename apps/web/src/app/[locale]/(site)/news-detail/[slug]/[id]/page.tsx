@@ -2,15 +2,15 @@ import { formatDateTime } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { cacheTags } from '../../../../../../content/cache-tags';
-import { visitorApi } from '../../../../../../content/visitor-api';
-import { DetailImages } from '../../../../../../screens/detail/DetailImages';
-import { entityMetadata } from '../../../../../../screens/detail/entity-metadata';
-import { entityId, loadEntity } from '../../../../../../screens/detail/load-entity';
-import { OtherLanguageLink } from '../../../../../../screens/detail/OtherLanguageLink';
-import { EditableSection } from '../../../../../../screens/EditableSection';
-import { type FolderParams, folderScreen } from '../../../../../../screens/folder-screen';
-import { JsonLd } from '../../../../../../screens/JsonLd';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { DetailImages } from '@web/screens/detail/DetailImages';
+import { entityMetadata } from '@web/screens/detail/entity-metadata';
+import { entityId, loadEntity } from '@web/screens/detail/load-entity';
+import { OtherLanguageLink } from '@web/screens/detail/OtherLanguageLink';
+import { EditableSection } from '@web/screens/EditableSection';
+import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
+import { JsonLd } from '@web/screens/JsonLd';
 
 interface NewsDetailProps {
   params: Promise<FolderParams>;
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: NewsDetailProps): Promise<Met
   return entityMetadata({ title: news.title, urls: news.urls, description: news.meta_description || news.teaser, image: news.image_url }, locale);
 }
 
-export { generateStaticParams } from '../../../../../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /**
  * spec 2: a news entry: date and time (Europe/Berlin), category, title, teaser, images, its

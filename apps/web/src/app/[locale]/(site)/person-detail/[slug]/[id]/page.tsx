@@ -5,16 +5,16 @@ import { type FacultySlug, facultySlugs, href, type Locale } from '@aula/routing
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { cacheTags } from '../../../../../../content/cache-tags';
-import { visitorApi } from '../../../../../../content/visitor-api';
-import { NextLink } from '../../../../../../links/NextLink';
-import { entityMetadata } from '../../../../../../screens/detail/entity-metadata';
-import { entityId, loadEntity } from '../../../../../../screens/detail/load-entity';
-import { OtherLanguageLink } from '../../../../../../screens/detail/OtherLanguageLink';
-import { EditableSection } from '../../../../../../screens/EditableSection';
-import { type FolderParams, folderScreen } from '../../../../../../screens/folder-screen';
-import { JsonLd } from '../../../../../../screens/JsonLd';
-import { optional } from '../../../../../../screens/optional';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { NextLink } from '@web/links/NextLink';
+import { entityMetadata } from '@web/screens/detail/entity-metadata';
+import { entityId, loadEntity } from '@web/screens/detail/load-entity';
+import { OtherLanguageLink } from '@web/screens/detail/OtherLanguageLink';
+import { EditableSection } from '@web/screens/EditableSection';
+import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
+import { JsonLd } from '@web/screens/JsonLd';
+import { optional } from '@web/screens/optional';
 import styles from './page.module.css';
 
 interface PersonDetailProps {
@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: PersonDetailProps): Promise<M
   return entityMetadata({ title: person.name, urls: person.urls, description: person.position, image: person.image_url }, locale);
 }
 
-export { generateStaticParams } from '../../../../../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /**
  * spec 2: a person: portrait (vertical 400x500), position, categories, contact, website,

@@ -2,14 +2,14 @@ import { formatDateTime, t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { cacheTags } from '../../../../../../content/cache-tags';
-import { visitorApi } from '../../../../../../content/visitor-api';
-import { DetailImages } from '../../../../../../screens/detail/DetailImages';
-import { entityMetadata } from '../../../../../../screens/detail/entity-metadata';
-import { entityId, loadEntity } from '../../../../../../screens/detail/load-entity';
-import { OtherLanguageLink } from '../../../../../../screens/detail/OtherLanguageLink';
-import { EditableSection } from '../../../../../../screens/EditableSection';
-import { type FolderParams, folderScreen } from '../../../../../../screens/folder-screen';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { DetailImages } from '@web/screens/detail/DetailImages';
+import { entityMetadata } from '@web/screens/detail/entity-metadata';
+import { entityId, loadEntity } from '@web/screens/detail/load-entity';
+import { OtherLanguageLink } from '@web/screens/detail/OtherLanguageLink';
+import { EditableSection } from '@web/screens/EditableSection';
+import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 
 interface PressReleaseDetailProps {
   params: Promise<FolderParams>;
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: PressReleaseDetailProps): Pro
   return entityMetadata({ title: release.title, urls: release.urls, description: release.teaser, image: release.image_url }, locale);
 }
 
-export { generateStaticParams } from '../../../../../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /** spec 2: a press release: date, title, teaser, images, contact, editable body section, other language. */
 export default async function PressReleaseDetailPage({ params }: PressReleaseDetailProps) {

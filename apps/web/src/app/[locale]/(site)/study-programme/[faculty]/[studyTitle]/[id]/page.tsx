@@ -2,14 +2,14 @@ import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { cacheTags } from '../../../../../../../content/cache-tags';
-import { visitorApi } from '../../../../../../../content/visitor-api';
-import { NextLink } from '../../../../../../../links/NextLink';
-import { entityMetadata } from '../../../../../../../screens/detail/entity-metadata';
-import { entityId, loadEntity } from '../../../../../../../screens/detail/load-entity';
-import { OtherLanguageLink } from '../../../../../../../screens/detail/OtherLanguageLink';
-import { EditableSection } from '../../../../../../../screens/EditableSection';
-import { type FolderParams, folderScreen } from '../../../../../../../screens/folder-screen';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { NextLink } from '@web/links/NextLink';
+import { entityMetadata } from '@web/screens/detail/entity-metadata';
+import { entityId, loadEntity } from '@web/screens/detail/load-entity';
+import { OtherLanguageLink } from '@web/screens/detail/OtherLanguageLink';
+import { EditableSection } from '@web/screens/EditableSection';
+import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 
 interface StudyProgrammeProps {
   params: Promise<FolderParams>;
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: StudyProgrammeProps): Promise
   return entityMetadata({ title: programme.title, urls: programme.urls, description: programme.teaser, image: programme.image_url }, locale);
 }
 
-export { generateStaticParams } from '../../../../../../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /** spec 2: a study programme: degree, teaser, editable section, its subjects, the other language. */
 export default async function StudyProgrammePage({ params }: StudyProgrammeProps) {

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { cacheTags } from '../../../../../../../../../content/cache-tags';
-import { visitorApi } from '../../../../../../../../../content/visitor-api';
-import { entityMetadata } from '../../../../../../../../../screens/detail/entity-metadata';
-import { entityId, loadEntity } from '../../../../../../../../../screens/detail/load-entity';
-import { OtherLanguageLink } from '../../../../../../../../../screens/detail/OtherLanguageLink';
-import { EditableSection } from '../../../../../../../../../screens/EditableSection';
-import { type FolderParams, folderScreen } from '../../../../../../../../../screens/folder-screen';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { entityMetadata } from '@web/screens/detail/entity-metadata';
+import { entityId, loadEntity } from '@web/screens/detail/load-entity';
+import { OtherLanguageLink } from '@web/screens/detail/OtherLanguageLink';
+import { EditableSection } from '@web/screens/EditableSection';
+import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 
 interface StudySubjectProps {
   params: Promise<FolderParams>;
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: StudySubjectProps): Promise<M
   return entityMetadata({ title: subject.title, urls: subject.urls, description: subject.teaser }, locale);
 }
 
-export { generateStaticParams } from '../../../../../../../../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /** spec 2: a study subject: title, teaser, its editable section, the other language. */
 export default async function StudySubjectPage({ params }: StudySubjectProps) {
