@@ -1,7 +1,7 @@
 import type { LocalizedUrls } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import type { Metadata } from 'next';
-import { contentPageMetadata } from '@web/content-pages/content-page-metadata';
+import { contentPageMetadata } from '@web/features/content-pages/content-page-metadata';
 
 interface EntitySeo {
   title: string;

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import { clearContentPathLookups } from '@web/content-pages/content-path-cache';
+import { clearContentPathLookups } from '@web/features/content-pages/content-path-cache';
 import { hasSecret, revalidationTags } from '@web/content/revalidate-request';
 
 /**

@@ -1,4 +1,4 @@
-import { EditableSection } from '@web/screens/EditableSection';
+import { EditableSection } from '@web/features/editing/EditableSection';
 import { screenTitle } from '@web/screens/screen-title';
 import { type StaticScreenProps, staticScreen } from '@web/screens/static-screen';
 

@@ -2,7 +2,7 @@ import { Modules } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadContentPage } from '@web/content-pages/load-content-page';
+import { loadContentPage } from '@web/features/content-pages/load-content-page';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { type FolderParams, folderScreen } from '@web/screens/folder-screen';

@@ -2,7 +2,7 @@ import { t } from '@aula/i18n';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { NewsletterForm } from '@web/islands/NewsletterForm/NewsletterForm';
-import { EditableSection } from '@web/screens/EditableSection';
+import { EditableSection } from '@web/features/editing/EditableSection';
 import { optional } from '@web/screens/optional';
 import { screenTitle } from '@web/screens/screen-title';
 import { type StaticScreenProps, staticScreen } from '@web/screens/static-screen';

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { NextLink } from '@web/links/NextLink';
-import { EditableSection } from '@web/screens/EditableSection';
+import { EditableSection } from '@web/features/editing/EditableSection';
 import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 import { PressReleaseCards } from '@web/screens/listing/PressReleaseCards';
 import { optional } from '@web/screens/optional';

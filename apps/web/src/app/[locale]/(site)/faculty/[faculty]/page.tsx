@@ -7,7 +7,7 @@ import { visitorApi } from '@web/content/visitor-api';
 import { entityMetadata } from '@web/screens/detail/entity-metadata';
 import { loadEntity } from '@web/screens/detail/load-entity';
 import { OtherLanguageLink } from '@web/screens/detail/OtherLanguageLink';
-import { EditableSection } from '@web/screens/EditableSection';
+import { EditableSection } from '@web/features/editing/EditableSection';
 import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 import { EventCards } from '@web/screens/listing/EventCards';
 import { NewsTeaserCards } from '@web/screens/listing/NewsTeaserCards';

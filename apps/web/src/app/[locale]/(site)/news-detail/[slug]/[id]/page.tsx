@@ -8,7 +8,7 @@ import { DetailImages } from '@web/screens/detail/DetailImages';
 import { entityMetadata } from '@web/screens/detail/entity-metadata';
 import { entityId, loadEntity } from '@web/screens/detail/load-entity';
 import { OtherLanguageLink } from '@web/screens/detail/OtherLanguageLink';
-import { EditableSection } from '@web/screens/EditableSection';
+import { EditableSection } from '@web/features/editing/EditableSection';
 import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 import { JsonLd } from '@web/screens/JsonLd';
 

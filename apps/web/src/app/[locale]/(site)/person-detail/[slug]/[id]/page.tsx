@@ -11,7 +11,7 @@ import { NextLink } from '@web/links/NextLink';
 import { entityMetadata } from '@web/screens/detail/entity-metadata';
 import { entityId, loadEntity } from '@web/screens/detail/load-entity';
 import { OtherLanguageLink } from '@web/screens/detail/OtherLanguageLink';
-import { EditableSection } from '@web/screens/EditableSection';
+import { EditableSection } from '@web/features/editing/EditableSection';
 import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 import { JsonLd } from '@web/screens/JsonLd';
 import { optional } from '@web/screens/optional';
