@@ -1,13 +1,13 @@
 import { NotFoundError, UnauthorizedError } from '@aula/api-client';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearContentPathLookups } from './features/content-pages/content-path-cache';
-import { notFoundLocaleHeader } from './error-pages/not-found-locale';
+import { clearContentPathLookups } from '@web/features/content-pages/content-path-cache';
+import { notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
 import { proxy } from './proxy';
-import { querySegment } from './routing/query-segment';
+import { querySegment } from '@web/routing/query-segment';
 
 /** A content API with one page per language and one stored redirect. */
-vi.mock('./content/content-api', () => ({
+vi.mock('@web/content/content-api', () => ({
   contentApi: (cookies?: string) => ({
     pageEditor: {
       user: () => (cookies === 'sessionid=editor' ? Promise.resolve({ logged: true }) : Promise.reject(new UnauthorizedError('/user'))),

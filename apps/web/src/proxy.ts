@@ -1,15 +1,15 @@
 import { defaultLocale, type Locale, match } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
-import { cachedContentPathLookup } from './features/content-pages/content-path-cache';
-import { lookupContentPath } from './features/content-pages/content-path-lookup';
-import { contentApi } from './content/content-api';
-import { contentApiUrl } from './content/content-api-url';
-import { globalNotFoundPath, notFoundLocaleHeader } from './error-pages/not-found-locale';
-import { cmsPath, screenPath } from './routing/internal-path';
-import { withoutVersion } from './routing/without-version';
-import { editModeRedirect } from './features/editing/edit-mode-redirect';
-import { draftModeCookie, sessionCookie } from './features/editing/session-cookies';
-import { securityHeaders } from './security/security-headers';
+import { cachedContentPathLookup } from '@web/features/content-pages/content-path-cache';
+import { lookupContentPath } from '@web/features/content-pages/content-path-lookup';
+import { contentApi } from '@web/content/content-api';
+import { contentApiUrl } from '@web/content/content-api-url';
+import { globalNotFoundPath, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
+import { cmsPath, screenPath } from '@web/routing/internal-path';
+import { withoutVersion } from '@web/routing/without-version';
+import { editModeRedirect } from '@web/features/editing/edit-mode-redirect';
+import { draftModeCookie, sessionCookie } from '@web/features/editing/session-cookies';
+import { securityHeaders } from '@web/security/security-headers';
 
 /** Calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
 const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;

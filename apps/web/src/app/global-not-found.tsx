@@ -6,7 +6,7 @@ import { ErrorLayout } from '@web/error-pages/ErrorLayout/ErrorLayout';
 import { ErrorMessage } from '@web/error-pages/ErrorMessage/ErrorMessage';
 import { notFoundLocale, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
 import { ogLocale } from '@web/seo/og-locale';
-import './[locale]/globals.css';
+import '@web/app/[locale]/globals.css';
 
 async function pageLocale() {
   return notFoundLocale((await headers()).get(notFoundLocaleHeader));

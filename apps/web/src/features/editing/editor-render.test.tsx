@@ -1,7 +1,7 @@
-import type { ContainerModule, Page } from '@aula/api-client';
+import { type ContainerModule, NotFoundError, type Page } from '@aula/api-client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentPageBody } from '../content-pages/ContentPageBody';
+import { ContentPageBody } from '@web/features/content-pages/ContentPageBody';
 import { EditableSection } from './EditableSection';
 import type { EditorSession } from './editor-session';
 
@@ -13,10 +13,9 @@ vi.mock('@web/content/visitor-api', () => ({
   visitorApi: () => ({ pageEditor: { containerBySlug: (_locale: string, slug: string) => answer(visitorSections, slug) } }),
 }));
 
-async function answer(sections: Map<string, unknown>, slug: string) {
-  const { NotFoundError } = await import('@aula/api-client');
-  if (!sections.has(slug)) throw new NotFoundError(slug);
-  return sections.get(slug);
+// Called only when a test renders, long after the imports above ran.
+function answer(sections: Map<string, unknown>, slug: string): Promise<unknown> {
+  return sections.has(slug) ? Promise.resolve(sections.get(slug)) : Promise.reject(new NotFoundError(slug));
 }
 
 const text = { id: 7, slug: null, parent: 3, content_type: null, object_id: null, version: 2, model: 'TextModule', content: '<p>Hallo</p>', anchor: '', show_more: false, add_additional_space: false };

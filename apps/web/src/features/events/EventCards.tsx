@@ -1,6 +1,6 @@
 import type { EventEntry } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
-import { entryRenderers } from './entry-renderers';
+import { entryRenderers } from '@web/features/lists/entry-renderers';
 
 /** spec 2: events as a list of cards (date range in Europe/Berlin, title, location), in a section with its own `h2`. */
 export function EventCards({ events, locale, testId }: { events: readonly EventEntry[]; locale: Locale; testId?: string }) {

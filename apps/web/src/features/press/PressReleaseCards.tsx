@@ -1,6 +1,6 @@
 import type { PressRelease } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
-import { entryRenderers } from './entry-renderers';
+import { entryRenderers } from '@web/features/lists/entry-renderers';
 
 /** spec 2: press releases as cards (date, title linking to the release, teaser), in a section with its own `h2`. */
 export function PressReleaseCards({ releases, locale }: { releases: readonly PressRelease[]; locale: Locale }) {

@@ -1,7 +1,7 @@
 import { t } from '@aula/i18n';
 import type { Category } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
-import { FilterCalendar } from '@web/islands/FilterCalendar/FilterCalendar';
+import { FilterCalendar } from './FilterCalendar';
 import { isFiltered, type ListState } from './list-query';
 
 interface ListFilterFormProps {

@@ -1,7 +1,7 @@
 import { t } from '@aula/i18n';
 import type { EventEntry, NewsTeaser, PressRelease } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
-import { MoreListPages } from '@web/islands/MoreListPages/MoreListPages';
+import { MoreListPages } from './MoreListPages';
 import { entryRenderers } from './entry-renderers';
 import type { ListState } from './list-query';
 

@@ -2,7 +2,7 @@ import type { EventEntry, NewsTeaser, PressRelease } from '@aula/api-client';
 import { EntryCard, NewsTeaserCard } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
-import { eventTeaser } from './event-teaser';
+import { eventTeaser } from '@web/features/events/event-teaser';
 
 /**
  * spec 2: how an entry of the news, event and press-release lists is shown, the same whether

@@ -1,8 +1,8 @@
 import { type ApiClient, emptyListFilter, type EventEntry, type Locale, type NewsTeaser, type PagedList, type PressRelease } from '@aula/api-client';
 import { queryKeys } from '@aula/api-client/react';
 import type { ReactNode } from 'react';
-import { entryRenderers } from '@web/screens/listing/entry-renderers';
-import type { ListState } from '@web/screens/listing/list-query';
+import { entryRenderers } from './entry-renderers';
+import type { ListState } from './list-query';
 
 /** One kind of paged list: how a page is fetched and keyed, and how an entry is shown. */
 export interface ListKind<T extends { id: number }> {
