@@ -20,7 +20,8 @@ async function visitorHtml(request: APIRequestContext, path: string): Promise<{ 
 async function editorPage(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  expect(response?.headers()['x-nextjs-cache'], path).toBeUndefined();
+  // Draft mode: rendered for this request, never stored (Next answers private, no-store).
+  expect(response?.headers()['cache-control'], path).toContain('no-store');
 }
 
 /** Screens with editable slots: a content page and the slot of each kind of detail page. */

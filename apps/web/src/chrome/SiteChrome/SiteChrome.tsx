@@ -21,8 +21,8 @@ export interface SiteChromeProps {
   microsites: MicrositesFooter;
   /** The tracking scripts' ids; without them consent loads nothing. */
   tracking: TrackingIds;
-  /** The language switch's URLs, when the page knows better than its path (entity slugs). */
-  languageUrls?: Record<Locale, string>;
+  /** The header's language switch for the page (the layout's `languages` slot). */
+  languageSwitch?: ReactNode;
   children?: ReactNode;
 }
 

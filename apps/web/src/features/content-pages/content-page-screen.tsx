@@ -43,6 +43,17 @@ export async function generateMetadata(props: ContentPageProps): Promise<Metadat
   return contentPageMetadata(page, locale);
 }
 
+/**
+ * spec 2: the page's own address in each language (`urls`), for the header's language switch;
+ * `path` is the route's path below the language. Read through the same loaders as the page.
+ */
+export async function contentPageUrls(locale: Locale, path: readonly string[]): Promise<Record<Locale, string>> {
+  const { slug } = contentPageSlug({ locale, path: [...path] });
+  const editor = await editorSession(locale);
+  const page = editor ? await loadEditorPage(editor, locale, slug, undefined) : await loadContentPage(locale, slug);
+  return { de: page.urls.de, en: page.urls.en };
+}
+
 /** DESIGN.md 2: a content-managed page (any path below a language that is not a screen). */
 export async function ContentPage(props: ContentPageProps) {
   return <ContentPageBody {...await loadPage(props)} />;

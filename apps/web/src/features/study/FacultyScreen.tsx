@@ -1,3 +1,4 @@
+import type { LocalizedUrls } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -24,6 +25,11 @@ const load = cache(async (params: FolderParams) => {
   const faculty = await loadEntity(visitorApi([cacheTags.entity('faculty', screen.params.faculty)]).study.faculty(screen.locale, screen.params.faculty));
   return { locale: screen.locale, faculty };
 });
+
+/** spec 2: the faculty's own address in each language, for the header's language switch. */
+export async function facultyUrls(params: FolderParams): Promise<LocalizedUrls> {
+  return (await load(params)).faculty.urls;
+}
 
 export async function generateMetadata({ params }: FacultyProps): Promise<Metadata> {
   const { locale, faculty } = await load(await params);
