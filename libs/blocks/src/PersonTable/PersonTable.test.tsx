@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import type { Person } from '@aula/api-client';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,13 +24,13 @@ const person = (id: number, contact: boolean): Person => ({
 
 describe('PersonTable (spec 2: the compact list type of the persons directory)', () => {
   it('is a table named by its caption, with one column header per field', () => {
-    render(<PersonTable persons={[person(1, true)]} locale="de" caption="Personen" />);
+    render(<PersonTable persons={[person(1, true)]} options={{ locale: 'de' }} caption="Personen" />);
     const table = screen.getByRole('table', { name: 'Personen' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Funktion', 'E-Mail', 'Telefon']);
   });
 
   it('shows one row per person: the name as row header linking to the person, position, mailto and tel links', () => {
-    render(<PersonTable persons={[person(1, true), person(2, true)]} locale="en" caption="Persons" />);
+    render(<PersonTable persons={[person(1, true), person(2, true)]} options={{ locale: 'en' }} caption="Persons" />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const [first] = rows;
@@ -44,7 +43,7 @@ describe('PersonTable (spec 2: the compact list type of the persons directory)',
   });
 
   it('names each cell its column for the stacked phone layout, and leaves missing contacts empty', () => {
-    render(<PersonTable persons={[person(2, false)]} locale="de" caption="Personen" />);
+    render(<PersonTable persons={[person(2, false)]} options={{ locale: 'de' }} caption="Personen" />);
     const cells = within(screen.getByRole('table')).getAllByRole('cell');
     expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Funktion', 'E-Mail', 'Telefon']);
     expect(cells.map((cell) => cell.childNodes.length)).toEqual([1, 0, 0]);

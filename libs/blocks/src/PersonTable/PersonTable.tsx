@@ -1,12 +1,13 @@
-import { t } from '@aula/i18n';
 import type { Person } from '@aula/api-client';
-import type { Locale } from '@aula/routing';
-import { NextLink } from '@web/links/NextLink';
+import { t } from '@aula/i18n';
+import { type RenderOptions, renderOptions } from '../host/render-options';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './PersonTable.module.css';
 
-interface PersonTableProps {
+export interface PersonTableProps {
   persons: readonly Person[];
-  locale: Locale;
+  /** The page's language and the host's link component. */
+  options?: Partial<RenderOptions> | undefined;
   /** What the table lists (the page heading); read by screen readers only. */
   caption: string;
 }
@@ -19,11 +20,14 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * position, e-mail and phone. Below the medium breakpoint (48em) the rows stack and each cell
  * names its column itself (`data-label`), so a 375 px phone never scrolls sideways.
  */
-export function PersonTable({ persons, locale, caption }: PersonTableProps) {
+export function PersonTable({ persons, options, caption }: PersonTableProps) {
+  const { locale, linkComponent: Anchor } = renderOptions(options);
   const labels = { name: t(locale, 'page.name'), position: t(locale, 'page.position'), email: t(locale, 'page.email'), phone: t(locale, 'page.phone') };
   return (
     <table className={styles['table']} data-testid="person-table">
-      <caption className="visually-hidden">{caption}</caption>
+      <caption>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </caption>
       <thead className={styles['head']}>
         <tr>
           <th scope="col">{labels.name}</th>
@@ -36,7 +40,7 @@ export function PersonTable({ persons, locale, caption }: PersonTableProps) {
         {persons.map(({ id, name, position, email, phone, urls }) => (
           <tr key={id}>
             <th scope="row" className={styles['name']}>
-              <NextLink href={urls[locale]}>{name}</NextLink>
+              <Anchor href={urls[locale]}>{name}</Anchor>
             </th>
             <td data-label={labels.position}>{position}</td>
             <td data-label={labels.email}>{email && <a href={`mailto:${email}`}>{email}</a>}</td>

@@ -1,6 +1,6 @@
 import type { EventEntry } from '@aula/api-client';
 import { describe, expect, it } from 'vitest';
-import { eventTeaser } from './event-teaser';
+import { eventTeaser } from './entity-teasers';
 
 const event: EventEntry = {
   id: 25,
