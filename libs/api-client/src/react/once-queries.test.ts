@@ -2,9 +2,17 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hookHarness } from '../testing/react-wrapper';
-import { useUser } from './use-basic';
-import { useHomeSection } from './use-home-section';
-import { useCalendar, useCategories } from './use-list-meta';
+import { useQuery } from '@tanstack/react-query';
+import type { Locale } from '../schemas/language';
+import { useApiClient } from './api-client-context';
+import { calendarQuery, categoriesQuery, homeSectionQuery } from './once-queries';
+import type { HomeSection, ListArea } from './query-keys';
+import { useUser } from './use-user';
+
+// The query options as a component would use them with `useQuery` (the editor's pickers, for example).
+const useCategories = (area: ListArea, locale: Locale) => useQuery(categoriesQuery(useApiClient(), area, locale));
+const useCalendar = (area: ListArea, locale: Locale) => useQuery(calendarQuery(useApiClient(), area, locale));
+const useHomeSection = <S extends HomeSection>(locale: Locale, section: S) => useQuery(homeSectionQuery(useApiClient(), locale, section));
 
 describe('data loaded once (spec 4)', () => {
   it('categories load once, however often they are asked for', async () => {
