@@ -6,6 +6,7 @@ import { search } from './0004-search';
 import { example } from './0005-example';
 import { personProfile } from './0006-person-profile';
 import { searchDocuments } from './0007-search-documents';
+import { listVersions } from './0008-list-versions';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-example': example,
   '0006-person-profile': personProfile,
   '0007-search-documents': searchDocuments,
+  '0008-list-versions': listVersions,
 };
 
 export const migrationProvider: MigrationProvider = {
