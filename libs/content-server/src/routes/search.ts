@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { pageUrl } from '../pages/read-page';
+import { keptAnswer } from '../search/kept-answers';
 import { queryWords, searchMatch } from '../search/search-query';
 import { answer, notFound } from './answer';
 import { localeOf, localeParam } from './locale';
@@ -104,6 +105,10 @@ async function searchCategory(db: Kysely<Database>, category: SearchCategory, wo
   };
 }
 
+/** `searchCategory`, kept between writes (src/search/kept-answers). */
+const keptSearch = (db: Kysely<Database>, category: SearchCategory, words: string[], locale: Locale, page: number, now: Date) =>
+  keptAnswer(db, `search:${locale}:${category}:${page}:${words.join(' ')}`, now, () => searchCategory(db, category, words, locale, page, now));
+
 /** The titles autocomplete looks at, with their stored plain form (trigram-indexed, migration 0004). */
 const titleSources = (locale: Locale, now: Date) => {
   const l = sql.raw(locale);
@@ -140,14 +145,19 @@ async function suggestions(db: Kysely<Database>, text: string, locale: Locale, n
 /** spec 7: search autocomplete, the search over all categories and per category with paging. */
 export function searchRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
-    .get(`/${localeParam}/api/search/autocomplete/`, async (c) => answer(c, autocompleteSchema, await suggestions(db, c.req.query('query') ?? '', localeOf(c), now())))
+    .get(`/${localeParam}/api/search/autocomplete/`, async (c) => {
+      const locale = localeOf(c);
+      const text = c.req.query('query') ?? '';
+      const at = now();
+      return answer(c, autocompleteSchema, await keptAnswer(db, `suggest:${locale}:${text.trim().toLowerCase()}`, at, () => suggestions(db, text, locale, at)));
+    })
     .get(`/${localeParam}/api/search/`, async (c) => {
       const locale = localeOf(c);
       const words = queryWords(c.req.query('query') ?? '');
       const query = `&query=${encodeURIComponent(c.req.query('query') ?? '')}`;
       const entries = await Promise.all(
         searchCategories.map(async (category) => {
-          const { count, results } = await searchCategory(db, category, words, locale, 1, now());
+          const { count, results } = await keptSearch(db, category, words, locale, 1, now());
           return [category, pagedAnswer(`/${locale}/api/search/${category}/`, 1, count, results, query)] as const;
         }),
       );
@@ -158,7 +168,7 @@ export function searchRoutes(db: Kysely<Database>, now: () => Date) {
       const category = c.req.param('category') as SearchCategory;
       const page = parsePage(c.req.query('page'));
       if (page === null) return notFound(c, 'Invalid page.');
-      const { count, results } = await searchCategory(db, category, queryWords(c.req.query('query') ?? ''), locale, page, now());
+      const { count, results } = await keptSearch(db, category, queryWords(c.req.query('query') ?? ''), locale, page, now());
       if (beyondEnd(page, count)) return notFound(c, 'Invalid page.');
       const query = `&query=${encodeURIComponent(c.req.query('query') ?? '')}`;
       return answer(c, searchResultPageSchema, pagedAnswer(`/${locale}/api/search/${category}/`, page, count, results, query));
