@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { baseFields, imageFields, issueKeys } from '../../testing/module-fixtures';
-import { blockModels } from './block-models';
-import { containerLayouts, containerModuleInputSchema, type ContainerModule } from './container-module';
-import { containerModuleSchema, moduleSchema, type AnyModule } from './module-schema';
+import { blockModels } from './block-definitions';
+import { containerLayouts, type ContainerModule } from './container-module';
+import { containerBlock, containerModuleSchema, moduleSchema, type AnyModule } from './block-definitions';
 
 const headline = { ...baseFields(3), model: 'HeadlineModule', headline_level: 2, preline: '', content: 'Studium', subline: '', anchor: '', extra_class: 'links' };
 const newsList = {
@@ -48,7 +48,7 @@ describe('container layouts (spec 3)', () => {
   });
 
   it('the container form takes a layout index 0 to 5', () => {
-    expect(issueKeys(containerModuleInputSchema, { layout: 5, slug: 'home-intro' })).toEqual([]);
-    expect(issueKeys(containerModuleInputSchema, { layout: 6 })).toEqual(['validation.option']);
+    expect(issueKeys(containerBlock.input, { layout: 5, slug: 'home-intro' })).toEqual([]);
+    expect(issueKeys(containerBlock.input, { layout: 6 })).toEqual(['validation.option']);
   });
 });
