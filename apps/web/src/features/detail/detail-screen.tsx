@@ -4,6 +4,7 @@ import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { EditableSection } from '@web/features/editing/EditableSection';
 import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
+import { generateStaticParams } from '@web/screens/on-demand';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { type ReactNode, cache } from 'react';
@@ -49,7 +50,8 @@ interface DetailScreenProps {
  * spec 2: the skeleton every detail page shares: the entity read once per render from the
  * tagged cache (a missing or foreign id is the not-found page), its metadata with the
  * entity's own path in each language, its parts, its editable section (`{kind}-{id}-body`)
- * and the link to its other language. Returns what the route file exports.
+ * and the link to its other language. Returns what the route file exports (rendered on
+ * demand and kept in the full-route cache: `generateStaticParams`).
  */
 export function detailScreen<S extends ScreenId, E extends DetailEntity>(config: DetailScreenConfig<S, E>) {
   const { screen: screenId, idParam = 'id', tag, fetch, belongs, seo, className, Head, Foot } = config;
@@ -84,5 +86,5 @@ export function detailScreen<S extends ScreenId, E extends DetailEntity>(config:
     return (await load(params)).entity.urls;
   }
 
-  return { generateMetadata, Page: DetailPage, languageUrls };
+  return { generateMetadata, generateStaticParams, Page: DetailPage, languageUrls };
 }
