@@ -88,6 +88,7 @@ async function main() {
     results.visitorJs[name] = (await ok(`${web}${path}`)) ? { path, ...(await visitorJavaScript(`${web}${path}`)) } : 'not available yet';
   }
 
+  results.lighthouse = await (await import('./lighthouse.mjs')).lighthouseReport(web, screens);
   mkdirSync(`${root}/tmp/bench`, { recursive: true });
   writeFileSync(`${root}/tmp/bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, (key, value) => (typeof value === 'number' && !Number.isInteger(value) ? Number(value.toFixed(2)) : value), 2));
