@@ -19,6 +19,10 @@ export { sanitizeRichText, alignmentClasses } from './rich-text/sanitize-rich-te
 export { RichText, type RichTextProps } from './RichText/RichText';
 export { ExternalEmbed, type ExternalEmbedProps } from './ExternalEmbed/ExternalEmbed';
 export { EntryCard, type EntryCardProps } from './EntryList/EntryCard';
+export { ImagePlaceholder, type ImagePlaceholderProps } from './ImagePlaceholder/ImagePlaceholder';
+export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './Breadcrumbs/Breadcrumbs';
+export { AddToCalendar, type AddToCalendarProps } from './AddToCalendar/AddToCalendar';
+export { calendarFile, calendarHref, type CalendarEvent } from './AddToCalendar/calendar-file';
 export { LightboxGallery, LightboxTrigger, type LightboxGalleryProps, type LightboxTriggerProps } from './ImageLightbox/LightboxGallery';
 
 // One renderer per block model.

@@ -28,12 +28,12 @@ export function horizontalOverflow(page: Page): Promise<number> {
 
 /**
  * Visible headings whose text is cut: wider than their box (a word that does not fit) or
- * reaching past the viewport's edges.
+ * reaching past the viewport's edges. Headings for screen readers only (a 1 px box) do not count.
  */
 export function clippedHeadings(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4')]
-      .filter((heading) => heading.getClientRects().length > 0 && !heading.closest('[inert], [aria-hidden="true"], .visually-hidden'))
+      .filter((heading) => heading.getBoundingClientRect().width > 1 && !heading.closest('[inert], [aria-hidden="true"], .visually-hidden'))
       .filter((heading) => {
         const box = heading.getBoundingClientRect();
         return heading.scrollWidth > heading.clientWidth + 1 || box.left < -1 || box.right > document.documentElement.clientWidth + 1;
@@ -51,6 +51,8 @@ export async function loadLazyImages(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     window.scrollTo(0, 0);
-    await Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
+    // An image that never arrives must not hold the screenshot back: at most 3 s each.
+    const settled = (image: HTMLImageElement) => Promise.race([image.decode().catch(() => null), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    await Promise.all([...document.images].map((image) => (image.complete ? null : settled(image))));
   });
 }

@@ -1,5 +1,6 @@
 import type { Category } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
+import { AutoSubmit } from '../../islands/AutoSubmit/AutoSubmit';
 import { FilterCalendar } from '../../islands/FilterCalendar/FilterCalendar';
 import { screenText } from '../screen-texts';
 import { isFiltered, type ListState } from './list-query';
@@ -44,6 +45,8 @@ export function ListFilterForm({ locale, action, categories, dates, state }: Lis
       )}
       {selectedDate && <button type="submit">{screenText(locale, 'allDates')}</button>}
       {isFiltered(state) && <a href={action}>{screenText(locale, 'resetFilter')}</a>}
+      {/* Issue 17: the categories are chips that filter at once; the button stays for browsers without script. */}
+      <AutoSubmit />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { OtherLanguageLink } from '../../../../../../screens/detail/OtherLanguag
 import { EditableSection } from '../../../../../../screens/EditableSection';
 import { type FolderParams, folderScreen } from '../../../../../../screens/folder-screen';
 import { screenText } from '../../../../../../screens/screen-texts';
+import { DetailBreadcrumbs } from '../../../../../../screens/detail/DetailBreadcrumbs';
 
 interface ApplicationDetailProps {
   params: Promise<FolderParams>;
@@ -35,6 +36,7 @@ export default async function ApplicationDetailPage({ params }: ApplicationDetai
   const { locale, application } = await load(await params);
   return (
     <article className="detail">
+      <DetailBreadcrumbs locale={locale} parents={['applicationOverview']} current={application.title} />
       <h1>{application.title}</h1>
       <p className="lead">{application.teaser}</p>
       {application.deadline && (

@@ -1,9 +1,11 @@
+import { AddToCalendar } from '@aula/blocks';
 import { formatDateTime } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { cacheTags } from '../../../../../../content/cache-tags';
 import { visitorApi } from '../../../../../../content/visitor-api';
+import { DetailBreadcrumbs } from '../../../../../../screens/detail/DetailBreadcrumbs';
 import { DetailImages } from '../../../../../../screens/detail/DetailImages';
 import { entityMetadata } from '../../../../../../screens/detail/entity-metadata';
 import { entityId, loadEntity } from '../../../../../../screens/detail/load-entity';
@@ -52,6 +54,7 @@ export default async function EventDetailPage({ params }: EventDetailProps) {
           ...(event.image_url ? { image: event.image_url } : {}),
         }}
       />
+      <DetailBreadcrumbs locale={locale} parents={['eventList']} current={event.title} />
       <p>
         <time dateTime={event.start}>{formatDateTime(event.start)}</time>
         {event.end && (
@@ -62,18 +65,37 @@ export default async function EventDetailPage({ params }: EventDetailProps) {
         )}
       </p>
       <h1>{event.title}</h1>
-      {event.categories.length > 0 && <p>{event.categories.map((category) => category.name).join(', ')}</p>}
       <p className="lead">{event.teaser}</p>
-      <dl>
-        <dt>{screenText(locale, 'location')}</dt>
-        <dd data-testid="event-location">{event.location}</dd>
-        {event.admission && (
-          <>
-            <dt>{screenText(locale, 'admission')}</dt>
-            <dd>{event.admission}</dd>
-          </>
-        )}
-      </dl>
+      {/* Issue 17: the facts block beside the text: when, where, what, and "add to calendar". */}
+      <aside className="facts" aria-label={screenText(locale, 'facts')}>
+        <dl>
+          <dt>{screenText(locale, 'date')}</dt>
+          <dd>
+            <time dateTime={event.start}>{formatDateTime(event.start)}</time>
+            {event.end && (
+              <>
+                {' – '}
+                <time dateTime={event.end}>{formatDateTime(event.end)}</time>
+              </>
+            )}
+          </dd>
+          <dt>{screenText(locale, 'location')}</dt>
+          <dd data-testid="event-location">{event.location}</dd>
+          {event.categories.length > 0 && (
+            <>
+              <dt>{screenText(locale, 'category')}</dt>
+              <dd>{event.categories.map((category) => category.name).join(', ')}</dd>
+            </>
+          )}
+          {event.admission && (
+            <>
+              <dt>{screenText(locale, 'admission')}</dt>
+              <dd>{event.admission}</dd>
+            </>
+          )}
+        </dl>
+        <AddToCalendar locale={locale} fileName={event.slug} event={{ uid: `event-${event.id}@aula`, title: event.title, start: event.start, end: event.end, location: event.location, url: event.urls[locale] }} />
+      </aside>
       <DetailImages images={event.images} locale={locale} />
       <EditableSection locale={locale} slug={event.body_slug} />
       <OtherLanguageLink locale={locale} urls={event.urls} />

@@ -11,6 +11,7 @@ import { OtherLanguageLink } from '../../../../../../screens/detail/OtherLanguag
 import { EditableSection } from '../../../../../../screens/EditableSection';
 import { type FolderParams, folderScreen } from '../../../../../../screens/folder-screen';
 import { JsonLd } from '../../../../../../screens/JsonLd';
+import { DetailBreadcrumbs } from '../../../../../../screens/detail/DetailBreadcrumbs';
 
 interface NewsDetailProps {
   params: Promise<FolderParams>;
@@ -40,6 +41,7 @@ export default async function NewsDetailPage({ params }: NewsDetailProps) {
   const { locale, news } = await load(await params);
   return (
     <article className="detail">
+      <DetailBreadcrumbs locale={locale} parents={['newsList']} current={news.title} />
       <JsonLd
         data={{ '@type': 'NewsArticle', headline: news.title, description: news.teaser, datePublished: news.date, inLanguage: locale, ...(news.image_url ? { image: news.image_url } : {}) }}
       />

@@ -17,6 +17,7 @@ import { JsonLd } from '../../../../../../screens/JsonLd';
 import { optional } from '../../../../../../screens/optional';
 import { screenText } from '../../../../../../screens/screen-texts';
 import styles from './page.module.css';
+import { DetailBreadcrumbs } from '../../../../../../screens/detail/DetailBreadcrumbs';
 
 interface PersonDetailProps {
   params: Promise<FolderParams>;
@@ -66,6 +67,7 @@ export default async function PersonDetailPage({ params }: PersonDetailProps) {
   const university = { '@type': 'CollegeOrUniversity', name: t(locale, 'site.name') };
   return (
     <article className="detail">
+      <DetailBreadcrumbs locale={locale} parents={['personList']} current={person.name} />
       <JsonLd
         data={{
           '@type': 'Person',

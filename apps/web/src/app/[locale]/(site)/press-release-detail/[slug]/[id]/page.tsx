@@ -11,6 +11,7 @@ import { OtherLanguageLink } from '../../../../../../screens/detail/OtherLanguag
 import { EditableSection } from '../../../../../../screens/EditableSection';
 import { type FolderParams, folderScreen } from '../../../../../../screens/folder-screen';
 import { screenText } from '../../../../../../screens/screen-texts';
+import { DetailBreadcrumbs } from '../../../../../../screens/detail/DetailBreadcrumbs';
 
 interface PressReleaseDetailProps {
   params: Promise<FolderParams>;
@@ -36,6 +37,7 @@ export default async function PressReleaseDetailPage({ params }: PressReleaseDet
   const { locale, release } = await load(await params);
   return (
     <article className="detail">
+      <DetailBreadcrumbs locale={locale} parents={['pressReleaseList']} current={release.title} />
       <p>
         <time dateTime={release.date}>{formatDateTime(release.date)}</time>
       </p>

@@ -8,6 +8,7 @@ import { entityId, loadEntity } from '../../../../../../../../../screens/detail/
 import { OtherLanguageLink } from '../../../../../../../../../screens/detail/OtherLanguageLink';
 import { EditableSection } from '../../../../../../../../../screens/EditableSection';
 import { type FolderParams, folderScreen } from '../../../../../../../../../screens/folder-screen';
+import { DetailBreadcrumbs } from '../../../../../../../../../screens/detail/DetailBreadcrumbs';
 
 interface StudySubjectProps {
   params: Promise<FolderParams>;
@@ -34,7 +35,8 @@ export { generateStaticParams } from '../../../../../../../../../screens/on-dema
 export default async function StudySubjectPage({ params }: StudySubjectProps) {
   const { locale, subject } = await load(await params);
   return (
-    <article>
+    <article className="detail">
+      <DetailBreadcrumbs locale={locale} parents={['studyOverview']} current={subject.title} />
       <h1>{subject.title}</h1>
       <p className="lead">{subject.teaser}</p>
       <EditableSection locale={locale} slug={subject.body_slug} />
