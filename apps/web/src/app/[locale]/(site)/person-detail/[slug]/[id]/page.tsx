@@ -1,5 +1,5 @@
 import type { PersonDetail, StudyFaculty } from '@aula/api-client';
-import { PlainImage } from '@aula/blocks';
+import { ImagePlaceholder, PlainImage } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import { type FacultySlug, facultySlugs, href, type Locale } from '@aula/routing';
 import type { Metadata } from 'next';
@@ -81,7 +81,7 @@ export default async function PersonDetailPage({ params }: PersonDetailProps) {
           ...(faculty ? { worksFor: { '@type': 'Organization', name: faculty.name, ...(faculty.path ? { url: faculty.path } : {}), parentOrganization: university } } : {}),
         }}
       />
-      {person.image_url && (
+      {person.image_url ? (
         <PlainImage
           src={person.image_url}
           alt={person.alt || person.name}
@@ -91,6 +91,9 @@ export default async function PersonDetailPage({ params }: PersonDetailProps) {
           className={styles['portrait']}
           priority
         />
+      ) : (
+        // Issue 17: a designed stand-in keeps the portrait column of the layout.
+        <ImagePlaceholder kind="portrait" label={person.name} className={styles['portrait']} />
       )}
       <h1>{person.name}</h1>
       <p className="lead">{person.position}</p>
