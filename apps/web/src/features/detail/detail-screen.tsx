@@ -10,6 +10,7 @@ import { notFound } from 'next/navigation';
 import { type ReactNode, cache } from 'react';
 import { entityMetadata } from './entity-metadata';
 import { entityId, loadEntity } from './load-entity';
+import { DetailBreadcrumbs, type ParentScreen } from './DetailBreadcrumbs';
 import { OtherLanguageLink } from './OtherLanguageLink';
 
 /** What every detail entity has: its path in each language and the slug of its editable section. */
@@ -34,6 +35,8 @@ export interface DetailScreenConfig<S extends ScreenId, E extends DetailEntity> 
   /** False when the entity does not belong to the rest of the path (the not-found page). */
   belongs?: (entity: E, screen: ScreenMatch<S>) => boolean;
   seo: (entity: E) => { title: string; description?: string | undefined; image?: string | null | undefined };
+  /** Issue 17: the list or overview the breadcrumbs lead back to (home first, the entity's title last). */
+  parent?: ParentScreen;
   /** The `article`'s class (`detail`: the readable column). */
   className?: string;
   /** Everything above the editable section (headline, facts, images, JSON-LD). */
@@ -54,7 +57,7 @@ interface DetailScreenProps {
  * demand and kept in the full-route cache: `generateStaticParams`).
  */
 export function detailScreen<S extends ScreenId, E extends DetailEntity>(config: DetailScreenConfig<S, E>) {
-  const { screen: screenId, idParam = 'id', tag, fetch, belongs, seo, className, Head, Foot } = config;
+  const { screen: screenId, idParam = 'id', tag, fetch, belongs, seo, parent, className, Head, Foot } = config;
   const load = cache(async (params: FolderParams) => {
     const screen = folderScreen(screenId, params);
     if (!screen) notFound();
@@ -73,6 +76,7 @@ export function detailScreen<S extends ScreenId, E extends DetailEntity>(config:
     const { locale, entity } = await load(await params);
     return (
       <article className={className}>
+        {parent && <DetailBreadcrumbs locale={locale} parents={[parent]} current={seo(entity).title} />}
         <Head entity={entity} locale={locale} />
         <EditableSection locale={locale} slug={entity.body_slug} />
         {Foot && <Foot entity={entity} locale={locale} />}
