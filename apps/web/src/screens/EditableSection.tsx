@@ -1,7 +1,8 @@
-import { type ContainerModule, NotFoundError } from '@aula/api-client';
+import type { ContainerModule } from '@aula/api-client';
 import { Modules } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
 import { cacheTags } from '../content/cache-tags';
+import { missingOrDegraded } from '../content/lost-data';
 import { visitorApi } from '../content/visitor-api';
 import { visitorRenderOptions } from './visitor-render-options';
 
@@ -10,13 +11,12 @@ function hasContent(section: ContainerModule): boolean {
   return section.columns.some((column) => column.children.length > 0);
 }
 
-/** The section of a slot by slug, cached under `section-{slug}`; null when missing or failing. */
+/** The section of a slot by slug, cached under `section-{slug}`; null when missing (a failing API abandons the render, issue 16.1). */
 export async function loadSection(locale: Locale, slug: string): Promise<ContainerModule | null> {
   try {
     return await visitorApi([cacheTags.section(slug)]).pageEditor.containerBySlug(locale, slug);
   } catch (error) {
-    if (!(error instanceof NotFoundError)) console.error(`[aula] section ${slug} failed:`, error);
-    return null;
+    return missingOrDegraded(error, `section ${slug}`);
   }
 }
 
