@@ -1,11 +1,14 @@
-import { defaultLocale, type Locale, match } from '@aula/routing';
+import { defaultLocale, type Locale, match, type ScreenMatch } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedContentPathLookup } from './content-pages/content-path-cache';
 import { lookupContentPath } from './content-pages/content-path-lookup';
 import { contentApi } from './content/content-api';
 import { contentApiUrl } from './content/content-api-url';
+import { entityLookup, entityLookupKey } from './error-pages/missing-entity';
 import { globalNotFoundPath, notFoundLocaleHeader } from './error-pages/not-found-locale';
 import { cmsPath, screenPath } from './routing/internal-path';
+import { hasQuerySegment } from './routing/query-segment';
+import { readListState } from './screens/listing/list-query';
 import { withoutVersion } from './routing/without-version';
 import { securityHeaders } from './security/security-headers';
 
@@ -51,6 +54,23 @@ async function contentPath(request: NextRequest, locale: Locale, pathname: strin
   return NextResponse.rewrite(onSite(request, `${internalPath}${search}`));
 }
 
+/**
+ * issue 16.2: a detail screen whose entity does not exist gets the server-rendered not-found
+ * page here (a page's own `notFound()` reaches the browser as an empty shell). Answers are
+ * kept like content paths and dropped after every write.
+ */
+async function isMissingScreen(screen: ScreenMatch, search: string): Promise<boolean> {
+  // A list asked for more pages than one request renders (`?page=999`).
+  if (hasQuerySegment(screen.screen) && readListState({ page: new URLSearchParams(search).get('page') ?? undefined }).pages === null) return true;
+  const key = entityLookupKey(screen);
+  if (!key) return false;
+  const found = await cachedContentPathLookup(key, async () => {
+    const answer = await entityLookup(contentApi(), screen);
+    return answer === 'missing' ? { kind: 'none' } : answer === 'found' ? { kind: 'page' } : { kind: 'unavailable' };
+  });
+  return found.kind === 'none';
+}
+
 /** Every request: API pass-through, the version rule, route rules of spec 2, then the screen or page lookup. */
 async function route(request: NextRequest) {
   // request.nextUrl drops a trailing slash; the raw URL (which may be relative) keeps it for the route rules.
@@ -71,7 +91,7 @@ async function route(request: NextRequest) {
       return response;
     }
     case 'screen':
-      if (result.screen === 'notFound') return notFound(request, result.locale);
+      if (result.screen === 'notFound' || (await isMissingScreen(result, search))) return notFound(request, result.locale);
       return NextResponse.rewrite(onSite(request, `${screenPath(result, search)}${search}`));
     case 'none':
       // Only paths below a language can be content-managed pages; anything else is not found.
