@@ -1,4 +1,4 @@
-import { formatDateTime } from '@aula/i18n';
+import { formatDateTimeRange } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -38,6 +38,7 @@ export { generateStaticParams } from '../../../../../../screens/on-demand';
  */
 export default async function EventDetailPage({ params }: EventDetailProps) {
   const { locale, event } = await load(await params);
+  const when = formatDateTimeRange(event.start, event.end);
   return (
     <article className="detail">
       <JsonLd
@@ -52,12 +53,12 @@ export default async function EventDetailPage({ params }: EventDetailProps) {
           ...(event.image_url ? { image: event.image_url } : {}),
         }}
       />
-      <p>
-        <time dateTime={event.start}>{formatDateTime(event.start)}</time>
-        {event.end && (
+      <p data-testid="event-when">
+        <time dateTime={event.start}>{when.start}</time>
+        {event.end && when.end && (
           <>
             {' – '}
-            <time dateTime={event.end}>{formatDateTime(event.end)}</time>
+            <time dateTime={event.end}>{when.end}</time>
           </>
         )}
       </p>
