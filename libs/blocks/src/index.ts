@@ -18,6 +18,7 @@ export { MediaConsentProvider, useMediaConsent, type MediaConsent, type MediaCon
 export { sanitizeRichText, alignmentClasses } from './rich-text/sanitize-rich-text';
 export { RichText, type RichTextProps } from './RichText/RichText';
 export { ExternalEmbed, type ExternalEmbedProps } from './ExternalEmbed/ExternalEmbed';
+export { platformNames } from './ExternalEmbed/platform-name';
 export { EntryCard, type EntryCardProps } from './EntryList/EntryCard';
 export { LightboxGallery, LightboxTrigger, type LightboxGalleryProps, type LightboxTriggerProps } from './ImageLightbox/LightboxGallery';
 
