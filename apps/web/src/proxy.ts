@@ -1,22 +1,22 @@
 import { defaultLocale, type Locale, match, type ScreenMatch } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
-import { cachedContentPathLookup } from './content-pages/content-path-cache';
-import { lookupContentPath } from './content-pages/content-path-lookup';
-import { contentApi } from './content/content-api';
-import { contentApiUrl } from './content/content-api-url';
-import { entityLookup, entityLookupKey } from './error-pages/missing-entity';
-import { globalNotFoundPath, notFoundLocaleHeader } from './error-pages/not-found-locale';
-import { cmsPath, screenPath } from './routing/internal-path';
-import { hasQuerySegment } from './routing/query-segment';
-import { readListState } from './screens/listing/list-query';
-import { withoutVersion } from './routing/without-version';
-import { securityHeaders } from './security/security-headers';
+import { cachedContentPathLookup } from '@web/features/content-pages/content-path-cache';
+import { lookupContentPath } from '@web/features/content-pages/content-path-lookup';
+import { contentApi } from '@web/content/content-api';
+import { contentApiUrl } from '@web/content/content-api-url';
+import { entityLookup, entityLookupKey } from '@web/error-pages/missing-entity';
+import { globalNotFoundPath, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
+import { cmsPath, screenPath } from '@web/routing/internal-path';
+import { hasQuerySegment } from '@web/routing/query-segment';
+import { readListState } from '@web/features/lists/list-query';
+import { withoutVersion } from '@web/routing/without-version';
+import { editModeRedirect } from '@web/features/editing/edit-mode-redirect';
+import { draftModeCookie, sessionCookie } from '@web/features/editing/session-cookies';
+import { securityHeaders } from '@web/security/security-headers';
 
 /** Calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
 const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;
 
-/** DESIGN.md 3: Django's session cookie; its presence marks a (possibly) logged-in editor. */
-const sessionCookie = 'sessionid';
 
 /**
  * An absolute URL on the origin Next.js serves from: Next turns it back into a relative
@@ -36,22 +36,22 @@ function notFound(request: NextRequest, locale: Locale) {
 
 /**
  * DESIGN.md 2: a path below a language that is not a screen: a content-managed page, else a
- * stored redirect (301, spec 7), else the not-found page. Requests with a session skip the
- * lookup and go to the page route, which is where editors will see unpublished pages (spec 6).
+ * stored redirect (301, spec 7), else the not-found page. Editors' requests (draft mode) skip the
+ * lookup and go to the page route, which shows them unpublished pages too (spec 6).
  */
 async function contentPath(request: NextRequest, locale: Locale, pathname: string, search: string) {
-  const hasSession = request.cookies.has(sessionCookie);
-  const internalPath = cmsPath(locale, pathname, hasSession ? 'cms-editor' : 'cms');
-  if (!internalPath) return notFound(request, locale);
-  if (!hasSession) {
+  if (!cmsPath(locale, pathname)) return notFound(request, locale);
+  let pageId = 0;
+  if (!request.cookies.has(draftModeCookie)) {
     const path = pathname.split('/').slice(2).filter(Boolean).join('/');
     const found = await cachedContentPathLookup(`${locale}/${path}`, () => lookupContentPath(contentApi(), locale, path));
     if (found.kind === 'redirect') {
       return NextResponse.redirect(found.location.startsWith('/') ? onSite(request, found.location) : found.location, 301);
     }
     if (found.kind === 'none') return notFound(request, locale);
+    if (found.kind === 'page') pageId = found.id;
   }
-  return NextResponse.rewrite(onSite(request, `${internalPath}${search}`));
+  return NextResponse.rewrite(onSite(request, `${cmsPath(locale, pathname, pageId)}${search}`));
 }
 
 /**
@@ -66,7 +66,8 @@ async function isMissingScreen(screen: ScreenMatch, search: string): Promise<boo
   if (!key) return false;
   const found = await cachedContentPathLookup(key, async () => {
     const answer = await entityLookup(contentApi(), screen);
-    return answer === 'missing' ? { kind: 'none' } : answer === 'found' ? { kind: 'page' } : { kind: 'unavailable' };
+    // Only 'none' is read here; 'page' (id 0: no content page) keeps a found entity in the same cache.
+    return answer === 'missing' ? { kind: 'none' } : answer === 'found' ? { kind: 'page', id: 0 } : { kind: 'unavailable' };
   });
   return found.kind === 'none';
 }
@@ -77,6 +78,11 @@ async function route(request: NextRequest) {
   const { pathname, search } = new URL(request.url, 'http://raw.invalid');
   if (contentApiPath.test(pathname)) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, contentApiUrl()));
+  }
+  // DESIGN.md 8: editors switch to draft mode (uncached editor renders) and back after logout.
+  if (request.method === 'GET') {
+    const editMode = await editModeRedirect(request.cookies, `${pathname}${search}`);
+    if (editMode) return NextResponse.redirect(onSite(request, editMode), 307);
   }
   if (!request.cookies.has(sessionCookie)) {
     const query = withoutVersion(search);

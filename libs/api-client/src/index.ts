@@ -2,6 +2,7 @@
 // the TanStack Query layer is the separate `@aula/api-client/react` entry.
 export * from './schemas/modules';
 export { embedFrameHosts, embedPlayerUrl } from './embeds/embed-player-url';
+export * from './rich-text/rich-text-policy';
 export * from './schemas/validation-messages';
 export * from './schemas/field-types';
 export * from './schemas/language';

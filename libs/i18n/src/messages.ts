@@ -1,6 +1,8 @@
+import { blockFields } from './catalogues/block-fields';
 import { blocks } from './catalogues/blocks';
 import { core } from './catalogues/core';
 import { errors } from './catalogues/errors';
+import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
 import { seo } from './catalogues/seo';
 import { ui } from './catalogues/ui';
@@ -8,15 +10,45 @@ import { validation } from './catalogues/validation';
 
 /** Every UI text of the site, merged from the per-area catalogues. */
 export const messages = {
-  de: { ...core.de, ...screens.de, ...errors.de, ...validation.de, ...ui.de, ...blocks.de, ...seo.de },
-  en: { ...core.en, ...screens.en, ...errors.en, ...validation.en, ...ui.en, ...blocks.en, ...seo.en },
+  de: {
+    ...core.de,
+    ...screens.de,
+    ...errors.de,
+    ...validation.de,
+    ...ui.de,
+    ...blocks.de,
+    ...blockFields.de,
+    ...pages.de,
+    ...seo.de,
+  },
+  en: {
+    ...core.en,
+    ...screens.en,
+    ...errors.en,
+    ...validation.en,
+    ...ui.en,
+    ...blocks.en,
+    ...blockFields.en,
+    ...pages.en,
+    ...seo.en,
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages.de;
 export type MessageLocale = keyof typeof messages;
 
 /** The catalogues, for the test that no two of them define the same key. */
-export const catalogues = { core, screens, errors, validation, ui, blocks, seo };
+export const catalogues = {
+  core,
+  screens,
+  errors,
+  validation,
+  ui,
+  blocks,
+  blockFields,
+  pages,
+  seo,
+};
 
 /** The UI text for a key in a language. */
 export function t(locale: MessageLocale, key: MessageKey): string {

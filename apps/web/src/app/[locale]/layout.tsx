@@ -2,8 +2,9 @@ import { t } from '@aula/i18n';
 import { defaultLocale, isLocale, otherLocale } from '@aula/routing';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ogLocale } from '../../seo/og-locale';
-import { siteUrl } from '../../seo/site-url';
+import { siteFont } from '@web/fonts/site-font';
+import { ogLocale } from '@web/seo/og-locale';
+import { siteUrl } from '@web/seo/site-url';
 import './globals.css';
 
 interface LocaleLayoutProps {
@@ -12,7 +13,7 @@ interface LocaleLayoutProps {
 }
 
 // Not `locales`: a page is rendered on its first request, never at build time (see on-demand.ts).
-export { generateStaticParams } from '../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /** spec 2: the viewport allows zooming up to 5 times. */
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 5 };
@@ -34,7 +35,7 @@ export default async function RootLayout({ children, params }: LocaleLayoutProps
   // The proxy only ever rewrites to de or en; anything else is read as the default language.
   const locale = isLocale(raw) ? raw : defaultLocale;
   return (
-    <html lang={locale}>
+    <html lang={locale} className={siteFont.variable}>
       <body>{children}</body>
     </html>
   );

@@ -5,8 +5,8 @@ import { type MediaConsent, MediaConsentProvider, platformNames } from '@aula/bl
 import type { Locale } from '@aula/routing';
 import { ConsentProvider, useConsent } from '@aula/ui';
 import { type ReactNode, useMemo } from 'react';
-import { fontTrackingLoader, tagManagerLoader } from '../script-loader';
-import type { TrackingIds } from '../tracking-ids';
+import { fontTrackingLoader, tagManagerLoader } from '@web/chrome/script-loader';
+import type { TrackingIds } from '@web/chrome/tracking-ids';
 
 /** The blocks' external-media gate follows the site's consent manager, one service per platform (issue 16.9). */
 function BlocksConsent({ children }: { children: ReactNode }) {

@@ -1,0 +1,62 @@
+import type { Page } from '@aula/api-client';
+import type { Locale } from '@aula/routing';
+import { editorSession } from '@web/features/editing/editor-session';
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { ContentPageBody, type ContentPageParams, contentPageSlug } from './ContentPageBody';
+import { contentPageMetadata } from './content-page-metadata';
+import { loadContentPage } from './load-content-page';
+import { loadEditorPage, versionId } from './load-editor-page';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export interface ContentPageProps {
+  params: Promise<ContentPageParams>;
+  searchParams: Promise<SearchParams>;
+}
+
+interface LoadedPage {
+  locale: Locale;
+  page: Page;
+  editor: boolean;
+}
+
+/**
+ * The page of one render, read once for the metadata and the body (React `cache`): for
+ * visitors the published page from the tagged cache; for editors (draft mode) uncached with
+ * their session, `?v=` versions included. Visitors' renders never touch `searchParams` or
+ * cookies, so their page stays in the full-route cache.
+ */
+const load = cache(async (locale: Locale, slug: string, pageId: number | undefined, searchParams: Promise<SearchParams>): Promise<LoadedPage> => {
+  const editor = await editorSession(locale);
+  if (!editor) return { locale, page: await loadContentPage(locale, slug, pageId), editor: false };
+  return { locale, page: await loadEditorPage(editor, locale, slug, versionId((await searchParams)['v'])), editor: true };
+});
+
+async function loadPage({ params, searchParams }: ContentPageProps): Promise<LoadedPage> {
+  const { locale, slug, pageId } = contentPageSlug(await params);
+  return load(locale, slug, pageId, searchParams);
+}
+
+export async function generateMetadata(props: ContentPageProps): Promise<Metadata> {
+  const { locale, page } = await loadPage(props);
+  return contentPageMetadata(page, locale);
+}
+
+/**
+ * spec 2: the page's own address in each language (`urls`), for the header's language switch;
+ * `internal` is the route's path below `cms` (page id, then the path). Read through the same
+ * loaders as the page, so the page is read once per render.
+ */
+export async function contentPageUrls(locale: Locale, internal: readonly string[]): Promise<Record<Locale, string>> {
+  const [page = '', ...path] = internal;
+  const { slug, pageId } = contentPageSlug({ locale, page, path });
+  const editor = await editorSession(locale);
+  const found = editor ? await loadEditorPage(editor, locale, slug, undefined) : await loadContentPage(locale, slug, pageId);
+  return { de: found.urls.de, en: found.urls.en };
+}
+
+/** DESIGN.md 2: a content-managed page (any path below a language that is not a screen). */
+export async function ContentPage(props: ContentPageProps) {
+  return <ContentPageBody {...await loadPage(props)} />;
+}

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cachedContentPathLookup, clearContentPathLookups, lookupTtl, maxLookups } from './content-path-cache';
+import type { ContentPathLookup } from './content-path-lookup';
+
+const page: ContentPathLookup = { kind: 'page', id: 1 };
+
+describe('cachedContentPathLookup (DESIGN.md 5)', () => {
+  beforeEach(() => clearContentPathLookups());
+
+  it('asks the API once per path until the answer expires', async () => {
+    const lookup = vi.fn(() => Promise.resolve(page));
+    await cachedContentPathLookup('de/a', lookup, 0);
+    await cachedContentPathLookup('de/a', lookup, lookupTtl - 1);
+    expect(lookup).toHaveBeenCalledTimes(1);
+    await cachedContentPathLookup('de/a', lookup, lookupTtl);
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets every answer when a write is announced', async () => {
+    const lookup = vi.fn(() => Promise.resolve<ContentPathLookup>({ kind: 'none' }));
+    await cachedContentPathLookup('de/neu', lookup, 0);
+    clearContentPathLookups();
+    await cachedContentPathLookup('de/neu', lookup, 1);
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('never keeps a failed lookup', async () => {
+    for (const failed of [{ kind: 'unavailable' }, { kind: 'none', failed: true }] as const) {
+      const lookup = vi.fn(() => Promise.resolve<ContentPathLookup>(failed));
+      await cachedContentPathLookup('de/x', lookup, 0);
+      await cachedContentPathLookup('de/x', lookup, 1);
+      expect(lookup).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it('keeps at most maxLookups answers, dropping the oldest', async () => {
+    const lookup = vi.fn(() => Promise.resolve(page));
+    for (let index = 0; index <= maxLookups; index += 1) await cachedContentPathLookup(`de/p${index}`, lookup, 0);
+    await cachedContentPathLookup(`de/p${maxLookups}`, lookup, 1);
+    expect(lookup).toHaveBeenCalledTimes(maxLookups + 1);
+    await cachedContentPathLookup('de/p0', lookup, 1);
+    expect(lookup).toHaveBeenCalledTimes(maxLookups + 2);
+  });
+});
