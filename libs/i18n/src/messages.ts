@@ -4,6 +4,7 @@ import { core } from './catalogues/core';
 import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
+import { seo } from './catalogues/seo';
 import { ui } from './catalogues/ui';
 import { validation } from './catalogues/validation';
 
@@ -18,6 +19,7 @@ export const messages = {
     ...blocks.de,
     ...blockFields.de,
     ...pages.de,
+    ...seo.de,
   },
   en: {
     ...core.en,
@@ -28,6 +30,7 @@ export const messages = {
     ...blocks.en,
     ...blockFields.en,
     ...pages.en,
+    ...seo.en,
   },
 } as const;
 
@@ -44,6 +47,7 @@ export const catalogues = {
   blocks,
   blockFields,
   pages,
+  seo,
 };
 
 /** The UI text for a key in a language. */
