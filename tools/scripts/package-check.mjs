@@ -3,25 +3,30 @@
 // packs it as npm would publish it, then
 // - publint over the tarball (strict: warnings and suggestions fail too),
 // - @arethetypeswrong/cli over the tarball, ESM-only profile, every non-CSS entry,
-// - a gzip size budget per entry (`size-budget.json` next to package.json, KiB): a JavaScript
+// - a gzip size budget per entry (`package-check.json` next to package.json, KiB): a JavaScript
 //   entry counts its own file plus every file of the package it imports statically (the code a
 //   consumer's bundler pulls in before tree shaking), a stylesheet entry its file,
 // - every stylesheet the build wrote is exported, and no built JavaScript imports CSS.
 // Prints the packed size and the entry sizes.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { dependencyProblems, importedPackages } from './package-dependencies.mjs';
 import { entrySizes } from './package-sizes.mjs';
 
 const packageDir = process.cwd();
 const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
-const budgets = JSON.parse(readFileSync(join(packageDir, 'size-budget.json'), 'utf8'));
+const config = JSON.parse(readFileSync(join(packageDir, 'package-check.json'), 'utf8'));
+const budgets = config.sizeBudgetKiB;
 const problems = [];
 const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Paths of every file under `folder`, relative to it. */
+const packedFiles = (folder) => readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1));
 
 const destination = mkdtempSync(join(tmpdir(), 'aula-package-check-'));
 try {
@@ -39,23 +44,29 @@ try {
   const attw = spawnSync(fileURLToPath(new URL('../../node_modules/.bin/attw', import.meta.url)), [tarball, '--profile', 'esm-only', '--format', 'ascii', '--no-emoji', '--entrypoints', ...codeEntries], { encoding: 'utf8' });
   if (attw.status !== 0) problems.push(`attw:\n${attw.stdout}${attw.stderr}`);
 
-  for (const entry of entrySizes(packageDir, pkg)) {
+  // Everything below reads the unpacked tarball: what a consumer installs.
+  const unpacked = join(destination, 'package');
+  if (spawnSync('tar', ['-xzf', tarball, '-C', destination]).status !== 0) throw new Error('cannot unpack the tarball');
+  const listed = packedFiles(unpacked);
+  for (const file of listed.filter((path) => path.endsWith('.css')).map((path) => `./${path}`)) {
+    if (!Object.values(pkg.exports).includes(file)) problems.push(`stylesheet ${file} is built but not exported (add "./styles.css": "${file}" to exports)`);
+  }
+  const imported = new Set();
+  for (const file of listed.filter((path) => path.endsWith('.js') || path.endsWith('.d.ts'))) {
+    const code = readFileSync(join(unpacked, file), 'utf8');
+    for (const name of importedPackages(code)) imported.add(name);
+    if (file.endsWith('.js') && /(?:^\s*import\s*|\bfrom\s*)['"][^'"]+\.css['"]/m.test(code)) problems.push(`${file} imports CSS: styles belong in the styles.css entry, or plain Node cannot load it`);
+  }
+  for (const entry of entrySizes(unpacked, pkg)) {
     const budget = budgets[entry.name];
     const line = `  ${entry.name.padEnd(14)} ${kib(entry.gzip).padStart(6)} KiB gzip (${entry.files} files)  budget ${budget ?? '-'} KiB`;
     console.log(line);
-    if (budget === undefined) problems.push(`size: no budget for entry ${entry.name} in size-budget.json`);
+    if (budget === undefined) problems.push(`size: no budget for entry ${entry.name} in package-check.json`);
     else if (entry.gzip > budget * 1024) problems.push(`size: ${entry.name} is ${kib(entry.gzip)} KiB gzip, over its budget of ${budget} KiB`);
   }
   for (const name of Object.keys(budgets)) if (!(name in pkg.exports)) problems.push(`size: budget for ${name}, which the package does not export`);
 
-  const listed = spawnSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).stdout.split('\n');
-  for (const file of listed.filter((path) => path.endsWith('.css')).map((path) => path.replace(/^package\//, './'))) {
-    if (!Object.values(pkg.exports).includes(file)) problems.push(`stylesheet ${file} is built but not exported (add "./styles.css": "${file}" to exports)`);
-  }
-  for (const file of listed.filter((path) => path.endsWith('.js'))) {
-    const code = spawnSync('tar', ['-xzOf', tarball, file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).stdout;
-    if (/^\s*import\s*['"][^'"]+\.css['"]/m.test(code) || /\bfrom\s*['"][^'"]+\.css['"]/.test(code)) problems.push(`${file} imports CSS: styles belong in the styles.css entry, or plain Node cannot load it`);
-  }
+  problems.push(...dependencyProblems(pkg, imported, config.unusedDependencies));
 } finally {
   rmSync(destination, { recursive: true, force: true });
 }
