@@ -5,6 +5,7 @@ const preview: Preview = {
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { matchers: { date: /date$/i } },
+    options: { storySort: { order: ['Getting started', '*'] } },
   },
 };
 

@@ -13,6 +13,7 @@ import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { openInChromium } from './chromium-page.mjs';
+import { writeReadmeExamples } from './readme-examples.mjs';
 import { serveFolder } from './serve-folder.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -65,6 +66,7 @@ before(() => {
   };
   writeFileSync(join(project, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']);
+  writeReadmeExamples(project, installed);
   console.log(`installed in ${Math.round((Date.now() - started) / 1000)} s: ${project}`);
 });
 
@@ -79,7 +81,7 @@ describe('the packed libraries in a project outside the repository', () => {
     assert.equal(existsSync(join(project, 'node_modules/next')), false, 'Next.js is not installed');
   });
 
-  it('type-checks consumer code against the public types of each library (nodenext resolution)', () => {
+  it('type-checks consumer code and the README examples against the public types of each library (nodenext resolution)', () => {
     run('npx', ['tsc', '-p', 'tsconfig.json']);
   });
 

@@ -51,6 +51,7 @@ try {
   for (const file of listed.filter((path) => path.endsWith('.css')).map((path) => `./${path}`)) {
     if (!Object.values(pkg.exports).includes(file)) problems.push(`stylesheet ${file} is built but not exported (add "./styles.css": "${file}" to exports)`);
   }
+  if (!listed.includes('README.md')) problems.push('README.md is missing from the package');
   const imported = new Set();
   for (const file of listed.filter((path) => path.endsWith('.js') || path.endsWith('.d.ts'))) {
     const code = readFileSync(join(unpacked, file), 'utf8');
