@@ -37,8 +37,8 @@ function notFound(request: NextRequest, locale: Locale) {
  * lookup and go to the page route, which shows them unpublished pages too (spec 6).
  */
 async function contentPath(request: NextRequest, locale: Locale, pathname: string, search: string) {
-  const internalPath = cmsPath(locale, pathname);
-  if (!internalPath) return notFound(request, locale);
+  if (!cmsPath(locale, pathname)) return notFound(request, locale);
+  let pageId = 0;
   if (!request.cookies.has(draftModeCookie)) {
     const path = pathname.split('/').slice(2).filter(Boolean).join('/');
     const found = await cachedContentPathLookup(`${locale}/${path}`, () => lookupContentPath(contentApi(), locale, path));
@@ -46,8 +46,9 @@ async function contentPath(request: NextRequest, locale: Locale, pathname: strin
       return NextResponse.redirect(found.location.startsWith('/') ? onSite(request, found.location) : found.location, 301);
     }
     if (found.kind === 'none') return notFound(request, locale);
+    if (found.kind === 'page') pageId = found.id;
   }
-  return NextResponse.rewrite(onSite(request, `${internalPath}${search}`));
+  return NextResponse.rewrite(onSite(request, `${cmsPath(locale, pathname, pageId)}${search}`));
 }
 
 /** Every request: API pass-through, the version rule, route rules of spec 2, then the screen or page lookup. */

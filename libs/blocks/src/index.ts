@@ -21,6 +21,10 @@ export { EntryCard, type EntryCardProps } from './EntryList/EntryCard';
 export { EventCards, PersonCards, PressReleaseCards } from './entry-cards/EntryCards';
 export { eventTeaser, personTeaser, pressReleaseTeaser } from './entry-cards/entity-teasers';
 export { PersonTable, type PersonTableProps } from './PersonTable/PersonTable';
+export { ImagePlaceholder, type ImagePlaceholderProps } from './ImagePlaceholder/ImagePlaceholder';
+export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './Breadcrumbs/Breadcrumbs';
+export { AddToCalendar, type AddToCalendarProps } from './AddToCalendar/AddToCalendar';
+export { calendarFile, calendarHref, type CalendarEvent } from './AddToCalendar/calendar-file';
 export { LightboxGallery, LightboxTrigger, type LightboxGalleryProps, type LightboxTriggerProps } from './ImageLightbox/LightboxGallery';
 
 // One renderer per block model.

@@ -1,4 +1,5 @@
 import type { EventDetail } from '@aula/api-client';
+import { AddToCalendar } from '@aula/blocks';
 import { formatDateTime, t } from '@aula/i18n';
 import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
@@ -30,18 +31,37 @@ function EventHead({ entity: event, locale }: DetailPartProps<EventDetail>) {
         )}
       </p>
       <h1>{event.title}</h1>
-      {event.categories.length > 0 && <p>{event.categories.map((category) => category.name).join(', ')}</p>}
       <p className="lead">{event.teaser}</p>
-      <dl>
-        <dt>{t(locale, 'page.location')}</dt>
-        <dd data-testid="event-location">{event.location}</dd>
-        {event.admission && (
-          <>
-            <dt>{t(locale, 'page.admission')}</dt>
-            <dd>{event.admission}</dd>
-          </>
-        )}
-      </dl>
+      {/* Issue 17: the facts block beside the text: when, where, what, and "add to calendar". */}
+      <aside className="facts" aria-label={t(locale, 'page.facts')}>
+        <dl>
+          <dt>{t(locale, 'page.date')}</dt>
+          <dd>
+            <time dateTime={event.start}>{formatDateTime(event.start)}</time>
+            {event.end && (
+              <>
+                {' – '}
+                <time dateTime={event.end}>{formatDateTime(event.end)}</time>
+              </>
+            )}
+          </dd>
+          <dt>{t(locale, 'page.location')}</dt>
+          <dd data-testid="event-location">{event.location}</dd>
+          {event.categories.length > 0 && (
+            <>
+              <dt>{t(locale, 'page.category')}</dt>
+              <dd>{event.categories.map((category) => category.name).join(', ')}</dd>
+            </>
+          )}
+          {event.admission && (
+            <>
+              <dt>{t(locale, 'page.admission')}</dt>
+              <dd>{event.admission}</dd>
+            </>
+          )}
+        </dl>
+        <AddToCalendar locale={locale} fileName={event.slug} event={{ uid: `event-${event.id}@aula`, title: event.title, start: event.start, end: event.end, location: event.location, url: event.urls[locale] }} />
+      </aside>
       <DetailImages images={event.images} locale={locale} />
     </>
   );
@@ -53,6 +73,7 @@ export const eventDetail = detailScreen({
   tag: 'event',
   fetch: (api, locale, id) => api.events.get(locale, id),
   seo: (event) => ({ title: event.title, description: event.meta_description || event.teaser, image: event.image_url }),
+  parent: 'eventList',
   className: 'detail',
   Head: EventHead,
 });
