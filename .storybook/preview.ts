@@ -7,6 +7,7 @@ import '@fontsource/hanken-grotesk/latin-700.css';
 import '../libs/ui/src/tokens/tokens.css';
 import '../libs/ui/src/tokens/base.css';
 import '../libs/ui/src/tokens/forms.css';
+import { blockArgTypes } from './block-arg-types';
 
 /** Issue 17: every story is reviewed at the phone and the desktop width of the e2e suite. */
 export const storyViewports = {
@@ -15,10 +16,12 @@ export const storyViewports = {
 } as const;
 
 const preview: Preview = {
+  argTypesEnhancers: [blockArgTypes],
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { matchers: { date: /date$/i } },
+    options: { storySort: { order: ['Getting started', '*'] } },
     viewport: { options: storyViewports },
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
