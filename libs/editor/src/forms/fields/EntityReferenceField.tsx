@@ -62,11 +62,13 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
   return (
     <fieldset className={styles.items} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={styles.label}>{t(locale, field.label)}</legend>
-      <h4 className={styles.itemLegend}>{text('editorForms.entities.chosen')}</h4>
+      <p className={styles.itemLegend} id={`${id}-chosen`}>
+        {text('editorForms.entities.chosen')}
+      </p>
       {chosen.length === 0 ? (
         <p className={styles.note}>{text('editorForms.entities.none')}</p>
       ) : (
-        <ol className={styles.itemList}>
+        <ol className={styles.itemList} aria-labelledby={`${id}-chosen`}>
           {chosen.map((entry, index) => (
             <li key={entry} className={styles.entry}>
               <span>{label(entry)}</span>
