@@ -5,6 +5,7 @@ import { editorForms } from './catalogues/editor-forms';
 import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
+import { seo } from './catalogues/seo';
 import { ui } from './catalogues/ui';
 import { validation } from './catalogues/validation';
 
@@ -20,6 +21,7 @@ export const messages = {
     ...blockFields.de,
     ...pages.de,
     ...editorForms.de,
+    ...seo.de,
   },
   en: {
     ...core.en,
@@ -31,6 +33,7 @@ export const messages = {
     ...blockFields.en,
     ...pages.en,
     ...editorForms.en,
+    ...seo.en,
   },
 } as const;
 
@@ -48,6 +51,7 @@ export const catalogues = {
   blockFields,
   pages,
   editorForms,
+  seo,
 };
 
 /** The UI text for a key in a language. */
