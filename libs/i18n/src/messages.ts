@@ -1,6 +1,7 @@
 import { blockFields } from './catalogues/block-fields';
 import { blocks } from './catalogues/blocks';
 import { core } from './catalogues/core';
+import { editorForms } from './catalogues/editor-forms';
 import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
@@ -19,6 +20,7 @@ export const messages = {
     ...blocks.de,
     ...blockFields.de,
     ...pages.de,
+    ...editorForms.de,
     ...seo.de,
   },
   en: {
@@ -30,6 +32,7 @@ export const messages = {
     ...blocks.en,
     ...blockFields.en,
     ...pages.en,
+    ...editorForms.en,
     ...seo.en,
   },
 } as const;
@@ -47,6 +50,7 @@ export const catalogues = {
   blocks,
   blockFields,
   pages,
+  editorForms,
   seo,
 };
 
