@@ -14,8 +14,12 @@ export interface ServerOptions extends DatabaseOptions {
   mediaDir?: string;
   /** The host to notify after writes (`POST {hostUrl}/api/revalidate`), with its shared secret. */
   revalidate?: { hostUrl: string; secret: string };
-  /** Origins allowed to send unsafe requests (the site's public origin). */
+  /** The site's public origin (`SITE_URL`); writes from any other are refused. */
+  siteUrl?: string;
+  /** Further origins allowed to send unsafe requests (`ALLOWED_ORIGINS`). */
   allowedOrigins?: string[];
+  /** Addresses and CIDR ranges of proxies whose forwarding headers count (`TRUSTED_PROXIES`). */
+  trustedProxies?: string[];
   /** Secure cookies (production behind HTTPS). */
   secureCookies?: boolean;
 }
@@ -33,7 +37,9 @@ export async function startServer({
   scale,
   mediaDir,
   revalidate,
+  siteUrl,
   allowedOrigins = [],
+  trustedProxies,
   secureCookies = false,
   ...databaseOptions
 }: ServerOptions): Promise<RunningServer> {
@@ -41,7 +47,7 @@ export async function startServer({
   await migrate(db);
   const media = mediaDir ? fileMediaStore(mediaDir) : memoryMediaStore();
   const seeded = await seedDemoContent(db, { media, ...(scale === undefined ? {} : { scale }) });
-  const app = createApp({ db, media, allowedOrigins, secureCookies, ...(revalidate ? { revalidate: httpRevalidate(revalidate) } : {}) });
+  const app = createApp({ db, media, allowedOrigins, secureCookies, ...(siteUrl ? { siteUrl } : {}), ...(trustedProxies ? { trustedProxies } : {}), ...(revalidate ? { revalidate: httpRevalidate(revalidate) } : {}) });
   const server = await new Promise<ServerType>((resolve) => {
     const running = serve({ fetch: app.fetch, port, hostname }, () => resolve(running));
   });
