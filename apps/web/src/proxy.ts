@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cachedContentPathLookup } from './content-pages/content-path-cache';
 import { lookupContentPath } from './content-pages/content-path-lookup';
 import { contentApi } from './content/content-api';
-import { contentApiUrl } from './content/content-api-url';
+import { passThroughRefusal } from './content/pass-through';
 import { globalNotFoundPath, notFoundLocaleHeader } from './error-pages/not-found-locale';
 import { cmsPath, screenPath } from './routing/internal-path';
 import { withoutVersion } from './routing/without-version';
@@ -51,13 +51,26 @@ async function contentPath(request: NextRequest, locale: Locale, pathname: strin
   return NextResponse.rewrite(onSite(request, `${internalPath}${search}`));
 }
 
+/**
+ * Issue 19: a content API call goes on to the host's pass-through route handlers
+ * (content/pass-through.ts), not a rewrite that would answer the API's address. Too long a URL
+ * or too big a body is refused here. The client's own `X-Forwarded-For` is dropped (unless the
+ * host runs behind proxies named in TRUSTED_PROXIES), so Next.js sets the address it saw.
+ */
+function passOn(request: NextRequest, pathname: string, search: string) {
+  const refused = passThroughRefusal(new URL(`${pathname}${search}`, request.nextUrl.origin), request.headers);
+  if (refused) return refused;
+  if (process.env['TRUSTED_PROXIES']) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.delete('x-forwarded-for');
+  return NextResponse.next({ request: { headers } });
+}
+
 /** Every request: API pass-through, the version rule, route rules of spec 2, then the screen or page lookup. */
 async function route(request: NextRequest) {
   // request.nextUrl drops a trailing slash; the raw URL (which may be relative) keeps it for the route rules.
   const { pathname, search } = new URL(request.url, 'http://raw.invalid');
-  if (contentApiPath.test(pathname)) {
-    return NextResponse.rewrite(new URL(`${pathname}${search}`, contentApiUrl()));
-  }
+  if (contentApiPath.test(pathname)) return passOn(request, pathname, search);
   if (!request.cookies.has(sessionCookie)) {
     const query = withoutVersion(search);
     if (query !== null) return NextResponse.redirect(onSite(request, `${pathname}${query}`), 301);

@@ -1,4 +1,4 @@
-import { createClient, NotFoundError, type Page } from '@aula/api-client';
+import { createClient, entityIdFromText, NotFoundError, type Page } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -11,7 +11,8 @@ const sessionCookie = 'sessionid';
 /** The `?v=` of a page request as a version id, or undefined. */
 export function versionId(value: string | string[] | undefined): number | undefined {
   const text = Array.isArray(value) ? value[0] : value;
-  return text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
+  // Issue 19: within PostgreSQL's integer (shared field rules); beyond it is no version.
+  return entityIdFromText(text);
 }
 
 /**
