@@ -65,8 +65,10 @@ export function authRoutes(db: Kysely<Database>, { access, now, secureCookies, p
         await recordFailedLogin(db, username, address, now());
         return c.json({ detail: 'Unable to log in with provided credentials.' }, 400);
       }
-      await clearFailedLogins(db, username);
-      const session = await createSession(db, user.id, now());
+      const session = await db.transaction().execute(async (trx) => {
+        await clearFailedLogins(trx, username);
+        return createSession(trx, user.id, now());
+      });
       setCookie(c, sessionCookie, session.token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookies, maxAge: sessionLifetimeMs / 1000 });
       setCsrfCookie(c, session.csrfToken, secureCookies);
       return userAnswer(c, user);
