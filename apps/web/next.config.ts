@@ -22,10 +22,14 @@ const nextConfig: NextConfig = {
   // Issue 19: the proxy reads a request body up to this size and cuts the rest; it must take the
   // content API's largest (an upload of 15 MB, requestLimits.uploadBodyBytes of @aula/api-client),
   // and one byte more, so that a body cut here is still seen as too large by the pass-through.
-  // Issue 19: that in-memory cache, with entries stamped by the start of their render, so a render
-  // that read the content before a save never outlives the save's revalidation.
-  cacheHandler: resolve(import.meta.dirname, 'src/content/render-start-cache-handler.mjs'),
   experimental: { globalNotFound: true, isrFlushToDisk: false, proxyClientMaxBodySize: 15 * 1024 * 1024 + 64 * 1024 + 1 },
+  // Issue 18: with REDIS_URL (read when the host starts) every instance shares one page and data
+  // cache in Redis, tag invalidation included (src/cache-handler). Issue 19: without it, the
+  // in-memory cache with entries stamped by the start of their render, so a render that read the
+  // content before a save never outlives the save's revalidation.
+  ...(process.env['REDIS_URL']
+    ? { cacheHandler: resolve(import.meta.dirname, 'src/cache-handler/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : { cacheHandler: resolve(import.meta.dirname, 'src/content/render-start-cache-handler.mjs') }),
 };
 
 export default nextConfig;

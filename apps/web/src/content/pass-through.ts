@@ -43,7 +43,7 @@ export function passThroughRefusal(url: URL, headers: Headers): Response | null 
  * known length that it never refuses halfway; a refusal while a body is still being sent
  * would leave the connection in a state the next request on it fails (issue 19, item 4).
  */
-export async function readLimited(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+export async function readLimited(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = stream.getReader();
@@ -77,7 +77,7 @@ export async function passThrough(request: Request): Promise<Response> {
   const host = request.headers.get('host');
   if (host) headers.set('x-forwarded-host', host);
   if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
-  let body: Uint8Array | null = null;
+  let body: Uint8Array<ArrayBuffer> | null = null;
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null) {
     body = await readLimited(request.body, bodyLimitOf(url.pathname));
     if (!body) return refusal(url.pathname, 413, 'validation.requestTooLarge');

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { entityIdSchema } from './field-types';
 import { localizedUrlsSchema } from './language';
 import { imageThumbSchema } from './modules/image-fields';
-import { moduleSchema } from './modules/module-schema';
+import { moduleSchema } from './modules/block-definitions';
 
 /**
  * spec 3: a content-managed page (`/pageeditor-api/page/{slug}`): its path per language, flags,

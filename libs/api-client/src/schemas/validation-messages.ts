@@ -17,6 +17,10 @@ export const validationMessages = {
   emailAddressInvalid: 'validation.emailAddressInvalid',
   /** A text is longer than its maximum (full teaser text: 256). */
   tooLong: 'validation.tooLong',
+  /** A list with more items than its block allows (issue 19: FAQ items, teasers...). */
+  tooMany: 'validation.tooMany',
+  /** A text with a NUL character or a lone surrogate, which cannot be stored. */
+  invalidText: 'validation.invalidText',
   /** A headline level outside its set (2-6 base, 2-4 secondary). */
   headlineLevel: 'validation.headlineLevel',
   /** An option that is not one of the block's choices (extra_class, alias, layout). */

@@ -1,11 +1,12 @@
-import type { EntryTeaser } from '@aula/api-client';
+import type { EntityReferenceKind, EntryTeaser } from '@aula/api-client';
 import { href, type Locale } from '@aula/routing';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { loadImages, noImage } from '../media/load-images';
 import { portraitFields } from '../media/portrait-fields';
 
-export type EntryKind = 'news' | 'event' | 'person';
+/** What a News, Event or Person list refers to (the block definitions' entity kinds). */
+export type EntryKind = EntityReferenceKind;
 
 /**
  * The resolved teasers of the entries a News, Event or Person list points to, online entries

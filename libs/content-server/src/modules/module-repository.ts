@@ -18,7 +18,7 @@ export interface Placement {
 }
 
 async function insertItems(trx: Executor, locale: Locale, parentId: number, model: BlockModel, items: Record<string, unknown>[]) {
-  const childModel = inlineChildModel[model];
+  const childModel = inlineChildModel(model);
   if (!childModel || items.length === 0) return;
   await trx
     .insertInto('module')
@@ -89,7 +89,7 @@ export async function updateModule(trx: Executor, row: ModuleRow, placement: Par
     })
     .where('id', '=', row.id)
     .execute();
-  if (inlineChildModel[row.model as BlockModel]) {
+  if (inlineChildModel(row.model)) {
     await trx.deleteFrom('module').where('parent_id', '=', row.id).execute();
     await insertItems(trx, row.locale, row.id, row.model as BlockModel, prepared.items ?? []);
   }

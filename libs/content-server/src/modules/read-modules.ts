@@ -1,14 +1,20 @@
-import { containerLayouts, extractEmbedUrl, moduleSchema, type AnyModule, type BlockModel, type EntryTeaser } from '@aula/api-client';
+import { blockFieldsOfKind, containerLayouts, extractEmbedUrl, moduleSchema, type AnyModule, type EntityReferenceKind, type EntryTeaser } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/schema';
 import { loadImages, noImage, type ImageFields } from '../media/load-images';
-import { loadEntryTeasers, type EntryKind } from './entry-teasers';
-import { embedFields, inlineChildModel } from './module-fields';
+import { loadEntryTeasers } from './entry-teasers';
+import { embedField, inlineChildModel } from './module-fields';
 import type { ModuleRow } from './module-repository';
 
-const entryLists: Partial<Record<BlockModel, EntryKind>> = { NewsListModule: 'news', EventListModule: 'event', PersonListModule: 'person' };
+type EntryKind = EntityReferenceKind;
+
+/** The entity-reference field of a list block (News, Event, Person list) and what it refers to. */
+function entryList(model: string): { key: string; entity: EntryKind } | undefined {
+  const [entry] = blockFieldsOfKind(model, 'entityReference');
+  return entry && { key: entry[0], entity: entry[1].entity };
+}
 
 interface Resolved {
   images: Map<number, ImageFields>;
@@ -37,23 +43,23 @@ function draft(row: ModuleRow, children: ModuleRow[], resolved: Resolved): Recor
   }
   if ('link' in data) answer['link_url'] = typeof data['link'] === 'string' ? data['link'] : '';
   if ('video_file_mp4' in data) answer['video_file_mp4'] = data['video_file_mp4'] || null;
-  const embed = embedFields[row.model as BlockModel];
+  const embed = embedField(row.model);
   if (embed) {
     const target = extractEmbedUrl(String(data[embed[0]] ?? ''), embed[1]);
     answer['embed_url'] = target?.url ?? '';
     answer['platform'] = target?.platform;
   }
-  const entryKind = entryLists[row.model as BlockModel];
-  if (entryKind) {
-    const teasers = resolved.entries[entryKind];
-    answer['children'] = numberList(data['children']).flatMap((id) => teasers.get(id) ?? []);
+  const list = entryList(row.model);
+  if (list) {
+    const teasers = resolved.entries[list.entity];
+    answer[list.key] = numberList(data[list.key]).flatMap((id) => teasers.get(id) ?? []);
   } else if (row.model === 'ContainerModule') {
     const layout = containerLayouts[Number(data['layout'])] ?? containerLayouts[0];
     answer['columns'] = layout.spans.map((span, column) => ({
       classes: `col-12 col-md-${span}`,
       children: children.filter((child) => child.column_index === column),
     }));
-  } else if (inlineChildModel[row.model as BlockModel]) {
+  } else if (inlineChildModel(row.model)) {
     answer['children'] = children;
   }
   return answer;
@@ -73,8 +79,8 @@ export async function readModules(
 ): Promise<AnyModule[]> {
   const entryIds: Record<EntryKind, number[]> = { news: [], event: [], person: [] };
   for (const row of rows) {
-    const kind = entryLists[row.model as BlockModel];
-    if (kind) entryIds[kind].push(...numberList(row.data['children']));
+    const list = entryList(row.model);
+    if (list) entryIds[list.entity].push(...numberList(row.data[list.key]));
   }
   const resolved: Resolved = {
     images: await loadImages(db, rows.map((row) => (typeof row.data['image'] === 'number' ? row.data['image'] : null)), locale),
@@ -89,7 +95,7 @@ export async function readModules(
     const built = draft(row, children, resolved);
     if (row.model === 'ContainerModule') {
       built['columns'] = (built['columns'] as { classes: string; children: ModuleRow[] }[]).map((column) => ({ ...column, children: column.children.flatMap(build) }));
-    } else if (inlineChildModel[row.model as BlockModel]) {
+    } else if (inlineChildModel(row.model)) {
       built['children'] = children.flatMap(build);
     }
     const parsed = v.safeParse(moduleSchema, built);

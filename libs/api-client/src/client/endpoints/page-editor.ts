@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Locale } from '../../schemas/language';
 import type { LoginInput } from '../../schemas/login';
 import { mediaUploadSchema, type MediaUploadOptions } from '../../schemas/media';
-import { containerModuleSchema, moduleSchema } from '../../schemas/modules/module-schema';
+import { containerModuleSchema, moduleSchema } from '../../schemas/modules/block-definitions';
 import type { ModuleWriteInput } from '../../schemas/modules/module-input';
 import { navigationSchema } from '../../schemas/navigation';
 import { pageSchema } from '../../schemas/page';

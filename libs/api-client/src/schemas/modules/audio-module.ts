@@ -1,22 +1,21 @@
 import * as v from 'valibot';
-import { embedInputSchema, embedReadEntries } from './embed-input';
-import { anchorSchema } from './field-rules';
-import { moduleBaseEntries } from './module-base';
+import { defineBlock } from './define-block';
+import { embedReadEntries } from './embed-input';
+import { anchor, embed } from './field-builders';
 
-/** spec 3: an audio embed as read: the checked URL and platform, never the raw embed code. */
-export const audioModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('AudioModule'),
-  ...embedReadEntries,
-  anchor: v.string(),
+/** spec 3/5: an audio embed; read as the checked URL and platform, never the raw embed code. */
+export const audioBlock = defineBlock('AudioModule', {
+  label: 'blockFields.model.AudioModule',
+  read: {
+    ...embedReadEntries,
+    anchor: v.string(),
+  },
+  fields: {
+    embed: embed('audio', { label: 'blockFields.embed', help: 'blockFields.embed.audio.help' }),
+    anchor: anchor(),
+  },
 });
 
+export const audioModuleSchema = audioBlock.read;
 export type AudioModule = v.InferOutput<typeof audioModuleSchema>;
-
-/** spec 5: the audio form; the embed code (or URL) is required and must name an audio platform. */
-export const audioModuleInputSchema = v.object({
-  embed: embedInputSchema('audio'),
-  anchor: anchorSchema,
-});
-
-export type AudioModuleInput = v.InferOutput<typeof audioModuleInputSchema>;
+export const audioModuleInputSchema = audioBlock.input;

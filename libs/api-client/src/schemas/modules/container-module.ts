@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { validationMessages as m } from '../validation-messages';
-import type { AnyModule } from './module-schema';
+import { boundedString, moduleFieldLimits } from './field-rules';
+import type { AnyModule } from './block-definitions';
 import type { moduleBaseEntries } from './module-base';
 
 /**
@@ -36,11 +37,11 @@ export interface ContainerModule extends v.InferOutput<v.ObjectSchema<typeof mod
   columns: ContainerColumn[];
 }
 
-/** spec 3 editor fields of a container: layout index, slug, content_type. */
-export const containerModuleInputSchema = v.object({
-  layout: containerLayoutSchema,
-  slug: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9_-]*$/i, m.anchor))), null),
-  content_type: v.optional(v.nullable(v.string()), null),
-});
+/** spec 3: the layouts as select options, labelled by their split (`blockFields.option.layout0`...). */
+export const containerLayoutOptions = containerLayoutIndexes.map((value) => ({ value, label: `blockFields.option.layout${value}` as const }));
 
-export type ContainerModuleInput = v.InferOutput<typeof containerModuleInputSchema>;
+/** A section slug (the slot a page asks for): starts with a letter or digit. */
+export const sectionSlugSchema = v.optional(
+  v.nullable(v.pipe(boundedString(moduleFieldLimits.identifier), v.trim(), v.regex(/^[a-z0-9][a-z0-9_-]*$/i, m.anchor))),
+  null,
+);

@@ -1,17 +1,14 @@
 import * as v from 'valibot';
-import { requiredText } from './field-rules';
-import { moduleBaseEntries } from './module-base';
+import { defineBlock } from './define-block';
+import { richText } from './field-builders';
 
-/** spec 3: one FAQ entry as read (`content` is sanitized HTML). */
-export const faqItemModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('FAQItemModule'),
-  content: v.string(),
+/** spec 3/5: one FAQ entry (`content` is sanitized HTML: the first paragraph is the question); required. */
+export const faqItemBlock = defineBlock('FAQItemModule', {
+  label: 'blockFields.model.FAQItemModule',
+  read: { content: v.string() },
+  fields: { content: richText({ label: 'blockFields.faqEntry', help: 'blockFields.faqEntry.help', required: true }) },
 });
 
+export const faqItemModuleSchema = faqItemBlock.read;
 export type FAQItemModule = v.InferOutput<typeof faqItemModuleSchema>;
-
-/** spec 5: the FAQ item form; content is required. */
-export const faqItemModuleInputSchema = v.object({ content: requiredText() });
-
-export type FAQItemModuleInput = v.InferOutput<typeof faqItemModuleInputSchema>;
+export const faqItemModuleInputSchema = faqItemBlock.input;

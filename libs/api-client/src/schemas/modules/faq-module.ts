@@ -1,22 +1,21 @@
 import * as v from 'valibot';
-import { anchorSchema } from './field-rules';
-import { faqItemModuleInputSchema, faqItemModuleSchema } from './faq-item-module';
-import { moduleBaseEntries } from './module-base';
+import { defineBlock } from './define-block';
+import { faqItemBlock } from './faq-item-module';
+import { anchor, children } from './field-builders';
 
-/** spec 3: an FAQ block as read, with its items. */
-export const faqModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('FAQModule'),
-  anchor: v.string(),
-  children: v.array(faqItemModuleSchema),
+/** spec 3: an FAQ block with its items, edited inline in order. */
+export const faqBlock = defineBlock('FAQModule', {
+  label: 'blockFields.model.FAQModule',
+  read: {
+    anchor: v.string(),
+    children: v.array(faqItemBlock.read),
+  },
+  fields: {
+    anchor: anchor(),
+    children: children(faqItemBlock, { label: 'blockFields.faqEntries' }),
+  },
 });
 
+export const faqModuleSchema = faqBlock.read;
 export type FAQModule = v.InferOutput<typeof faqModuleSchema>;
-
-/** The FAQ form: the items are edited inline, in order. */
-export const faqModuleInputSchema = v.object({
-  anchor: anchorSchema,
-  children: v.array(faqItemModuleInputSchema),
-});
-
-export type FAQModuleInput = v.InferOutput<typeof faqModuleInputSchema>;
+export const faqModuleInputSchema = faqBlock.input;

@@ -13,3 +13,10 @@ export type SecondaryHeadlineLevel = (typeof secondaryHeadlineLevels)[number];
 export const headlineLevelSchema = v.picklist(headlineLevels, m.headlineLevel);
 /** spec 5: a headline level of the secondary set, 2 to 4. */
 export const secondaryHeadlineLevelSchema = v.picklist(secondaryHeadlineLevels, m.headlineLevel);
+
+const levelOption = <L extends HeadlineLevel>(value: L) => ({ value, label: `blockFields.option.level${value}` as const });
+
+/** The headline levels as select options (label keys in `@aula/i18n`). */
+export const headlineLevelOptions = headlineLevels.map(levelOption);
+/** The secondary set as select options. */
+export const secondaryHeadlineLevelOptions = secondaryHeadlineLevels.map(levelOption);

@@ -1,27 +1,27 @@
 import * as v from 'valibot';
-import { optionalLinkSchema, optionalText } from './field-rules';
-import { requiredImageInput, requiredImageReadEntries } from './image-fields';
-import { moduleBaseEntries } from './module-base';
+import { defineBlock } from './define-block';
+import { image, link, text } from './field-builders';
+import { moduleFieldLimits } from './field-rules';
+import { requiredImageReadEntries } from './image-fields';
 
-/** spec 3: one image of an image list as read; `link_url` is the resolved href. */
-export const imageItemModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('ImageItemModule'),
-  ...requiredImageReadEntries,
-  link: v.string(),
-  link_url: v.string(),
-  title: v.string(),
-  description: v.string(),
+/** spec 3/5: one image of an image list; the image is required; `link_url` is the resolved href. */
+export const imageItemBlock = defineBlock('ImageItemModule', {
+  label: 'blockFields.model.ImageItemModule',
+  read: {
+    ...requiredImageReadEntries,
+    link: v.string(),
+    link_url: v.string(),
+    title: v.string(),
+    description: v.string(),
+  },
+  fields: {
+    image: image({ label: 'blockFields.image', required: true }),
+    link: link({ label: 'blockFields.link', help: 'blockFields.link.help' }),
+    title: text({ label: 'blockFields.title' }),
+    description: text({ label: 'blockFields.caption', maxLength: moduleFieldLimits.longText, multiline: true }),
+  },
 });
 
+export const imageItemModuleSchema = imageItemBlock.read;
 export type ImageItemModule = v.InferOutput<typeof imageItemModuleSchema>;
-
-/** spec 5: the image item form; the image is required. */
-export const imageItemModuleInputSchema = v.object({
-  image: requiredImageInput,
-  link: optionalLinkSchema,
-  title: optionalText(),
-  description: optionalText(),
-});
-
-export type ImageItemModuleInput = v.InferOutput<typeof imageItemModuleInputSchema>;
+export const imageItemModuleInputSchema = imageItemBlock.input;

@@ -1,31 +1,35 @@
 import * as v from 'valibot';
 import { validationMessages as m } from '../validation-messages';
-import { anchorSchema, optionalLinkSchema, optionalText } from './field-rules';
-import { imageAliases, requiredImageInput, requiredImageReadEntries, type ImageAlias } from './image-fields';
-import { moduleBaseEntries } from './module-base';
+import { defineBlock } from './define-block';
+import { anchor, image, link, optionsOf, select, text } from './field-builders';
+import { moduleFieldLimits } from './field-rules';
+import { imageAliases, requiredImageReadEntries, type ImageAlias } from './image-fields';
 
-const aliasSchema = v.picklist(Object.keys(imageAliases) as ImageAlias[], m.option);
+const aliases = Object.keys(imageAliases) as ImageAlias[];
 
-/** spec 3: an image block as read; `alias` picks the crop (vertical 400x500, horizontal 1240x700). */
-export const imageModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('ImageModule'),
-  alias: aliasSchema,
-  ...requiredImageReadEntries,
-  link: v.string(),
-  description: v.string(),
-  anchor: v.string(),
+/** spec 3/5: an image block; `alias` picks the crop (vertical 400x500, horizontal 1240x700). */
+export const imageBlock = defineBlock('ImageModule', {
+  label: 'blockFields.model.ImageModule',
+  read: {
+    alias: v.picklist(aliases, m.option),
+    ...requiredImageReadEntries,
+    link: v.string(),
+    description: v.string(),
+    anchor: v.string(),
+  },
+  fields: {
+    alias: select({
+      label: 'blockFields.alias',
+      options: optionsOf(aliases),
+      default: 'horizontal',
+    }),
+    image: image({ label: 'blockFields.image', required: true, aliasField: 'alias' }),
+    link: link({ label: 'blockFields.link', help: 'blockFields.link.help' }),
+    description: text({ label: 'blockFields.caption', maxLength: moduleFieldLimits.longText, multiline: true }),
+    anchor: anchor(),
+  },
 });
 
+export const imageModuleSchema = imageBlock.read;
 export type ImageModule = v.InferOutput<typeof imageModuleSchema>;
-
-/** spec 5: the image form; the image is required, the alias one of `imageAliases`. */
-export const imageModuleInputSchema = v.object({
-  alias: v.optional(aliasSchema, 'horizontal'),
-  image: requiredImageInput,
-  link: optionalLinkSchema,
-  description: optionalText(),
-  anchor: anchorSchema,
-});
-
-export type ImageModuleInput = v.InferOutput<typeof imageModuleInputSchema>;
+export const imageModuleInputSchema = imageBlock.input;

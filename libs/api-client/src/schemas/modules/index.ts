@@ -1,6 +1,8 @@
 // The page sections (modules) of spec 3: one file per block model plus the shared field rules.
 export * from './audio-module';
-export * from './block-models';
+export * from './block-definitions';
+export * from './block-field';
+export * from './define-block';
 export * from './container-module';
 export * from './embed-allow-lists';
 export * from './embed-input';
@@ -22,7 +24,6 @@ export * from './infobox-module';
 export * from './link-module';
 export * from './module-base';
 export * from './module-input';
-export * from './module-schema';
 export * from './news-list-module';
 export * from './person-list-module';
 export * from './quote-module';

@@ -1,21 +1,20 @@
 import * as v from 'valibot';
-import { optionalText, requiredText } from './field-rules';
-import { moduleBaseEntries } from './module-base';
+import { defineBlock } from './define-block';
+import { richText, text } from './field-builders';
 
-/** spec 3: one infobox entry as read. */
-export const infoboxItemModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('InfoboxItemModule'),
-  preline: v.string(),
-  content: v.string(),
+/** spec 3/5: one infobox entry; content is required. */
+export const infoboxItemBlock = defineBlock('InfoboxItemModule', {
+  label: 'blockFields.model.InfoboxItemModule',
+  read: {
+    preline: v.string(),
+    content: v.string(),
+  },
+  fields: {
+    preline: text({ label: 'blockFields.preline' }),
+    content: richText({ label: 'blockFields.text', required: true }),
+  },
 });
 
+export const infoboxItemModuleSchema = infoboxItemBlock.read;
 export type InfoboxItemModule = v.InferOutput<typeof infoboxItemModuleSchema>;
-
-/** spec 5: the infobox item form; content is required. */
-export const infoboxItemModuleInputSchema = v.object({
-  preline: optionalText(),
-  content: requiredText(),
-});
-
-export type InfoboxItemModuleInput = v.InferOutput<typeof infoboxItemModuleInputSchema>;
+export const infoboxItemModuleInputSchema = infoboxItemBlock.input;

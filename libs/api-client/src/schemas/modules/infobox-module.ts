@@ -1,22 +1,21 @@
 import * as v from 'valibot';
-import { anchorSchema } from './field-rules';
-import { infoboxItemModuleInputSchema, infoboxItemModuleSchema } from './infobox-item-module';
-import { moduleBaseEntries } from './module-base';
+import { defineBlock } from './define-block';
+import { anchor, children } from './field-builders';
+import { infoboxItemBlock } from './infobox-item-module';
 
-/** spec 3: an infobox as read, with its entries. */
-export const infoboxModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('InfoboxModule'),
-  anchor: v.string(),
-  children: v.array(infoboxItemModuleSchema),
+/** spec 3: an infobox with its entries, edited inline in order. */
+export const infoboxBlock = defineBlock('InfoboxModule', {
+  label: 'blockFields.model.InfoboxModule',
+  read: {
+    anchor: v.string(),
+    children: v.array(infoboxItemBlock.read),
+  },
+  fields: {
+    anchor: anchor(),
+    children: children(infoboxItemBlock, { label: 'blockFields.infoboxEntries', maxItems: 20 }),
+  },
 });
 
+export const infoboxModuleSchema = infoboxBlock.read;
 export type InfoboxModule = v.InferOutput<typeof infoboxModuleSchema>;
-
-/** The infobox form: the entries, edited inline in order. */
-export const infoboxModuleInputSchema = v.object({
-  anchor: anchorSchema,
-  children: v.array(infoboxItemModuleInputSchema),
-});
-
-export type InfoboxModuleInput = v.InferOutput<typeof infoboxModuleInputSchema>;
+export const infoboxModuleInputSchema = infoboxBlock.input;

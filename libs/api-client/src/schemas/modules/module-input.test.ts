@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { blockModels } from './block-models';
+import { blockModels } from './block-definitions';
 import { moduleInputSchema, moduleInputSchemas } from './module-input';
 
 describe('moduleInputSchema (spec 7 module writes)', () => {

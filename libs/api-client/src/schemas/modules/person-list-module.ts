@@ -1,23 +1,22 @@
 import * as v from 'valibot';
+import { defineBlock } from './define-block';
 import { entryTeaserSchema } from './entry-teaser';
-import { anchorSchema, entryIdsSchema } from './field-rules';
-import { moduleBaseEntries } from './module-base';
+import { anchor, entityReference } from './field-builders';
 
-/** spec 3: Person list: the persons it refers to; `children` carry each entry's resolved teaser data. */
-export const personListModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('PersonListModule'),
-  /** In-page anchor (spec 3: every block honours anchor); optional, older content has none. */
-  anchor: v.optional(v.string()),
-  children: v.array(entryTeaserSchema),
+/** spec 3: Person list: the persons it refers to, in order; `children` carry each entry's resolved teaser data. */
+export const personListBlock = defineBlock('PersonListModule', {
+  label: 'blockFields.model.PersonListModule',
+  read: {
+    /** In-page anchor (spec 3: every block honours anchor); optional, older content has none. */
+    anchor: v.optional(v.string()),
+    children: v.array(entryTeaserSchema),
+  },
+  fields: {
+    anchor: anchor(),
+    children: entityReference('person', { label: 'blockFields.persons' }),
+  },
 });
 
+export const personListModuleSchema = personListBlock.read;
 export type PersonListModule = v.InferOutput<typeof personListModuleSchema>;
-
-/** The person list form: the ids of the chosen entries, in order. */
-export const personListModuleInputSchema = v.object({
-  anchor: anchorSchema,
-  children: entryIdsSchema,
-});
-
-export type PersonListModuleInput = v.InferOutput<typeof personListModuleInputSchema>;
+export const personListModuleInputSchema = personListBlock.input;

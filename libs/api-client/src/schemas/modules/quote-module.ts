@@ -1,23 +1,22 @@
 import * as v from 'valibot';
-import { anchorSchema, optionalText, requiredText } from './field-rules';
-import { moduleBaseEntries } from './module-base';
+import { defineBlock } from './define-block';
+import { anchor, richText, text } from './field-builders';
 
-/** spec 3: a quote block as read. */
-export const quoteModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('QuoteModule'),
-  content: v.string(),
-  author: v.string(),
-  anchor: v.string(),
+/** spec 3/5: a quote block; the quote text is required. */
+export const quoteBlock = defineBlock('QuoteModule', {
+  label: 'blockFields.model.QuoteModule',
+  read: {
+    content: v.string(),
+    author: v.string(),
+    anchor: v.string(),
+  },
+  fields: {
+    content: richText({ label: 'blockFields.quote', required: true }),
+    author: text({ label: 'blockFields.author' }),
+    anchor: anchor(),
+  },
 });
 
+export const quoteModuleSchema = quoteBlock.read;
 export type QuoteModule = v.InferOutput<typeof quoteModuleSchema>;
-
-/** spec 5: the quote form; the quote text is required. */
-export const quoteModuleInputSchema = v.object({
-  content: requiredText(),
-  author: optionalText(),
-  anchor: anchorSchema,
-});
-
-export type QuoteModuleInput = v.InferOutput<typeof quoteModuleInputSchema>;
+export const quoteModuleInputSchema = quoteBlock.input;

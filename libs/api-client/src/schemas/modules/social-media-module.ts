@@ -1,24 +1,24 @@
 import * as v from 'valibot';
-import { embedInputSchema, embedReadEntries } from './embed-input';
-import { anchorSchema, optionalText } from './field-rules';
-import { moduleBaseEntries } from './module-base';
+import { defineBlock } from './define-block';
+import { embedReadEntries } from './embed-input';
+import { anchor, embed, text } from './field-builders';
+import { moduleFieldLimits } from './field-rules';
 
-/** spec 3: a social-media embed as read. */
-export const socialMediaModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('SocialMediaModule'),
-  ...embedReadEntries,
-  media_type: v.string(),
-  anchor: v.string(),
+/** spec 3/5: a social-media embed; the embed must name a known social network. */
+export const socialMediaBlock = defineBlock('SocialMediaModule', {
+  label: 'blockFields.model.SocialMediaModule',
+  read: {
+    ...embedReadEntries,
+    media_type: v.string(),
+    anchor: v.string(),
+  },
+  fields: {
+    embed: embed('social', { label: 'blockFields.embed', help: 'blockFields.embed.social.help' }),
+    media_type: text({ label: 'blockFields.mediaType', maxLength: moduleFieldLimits.identifier }),
+    anchor: anchor(),
+  },
 });
 
+export const socialMediaModuleSchema = socialMediaBlock.read;
 export type SocialMediaModule = v.InferOutput<typeof socialMediaModuleSchema>;
-
-/** spec 5: the social-media form; the embed is required and must name a known social network. */
-export const socialMediaModuleInputSchema = v.object({
-  embed: embedInputSchema('social'),
-  media_type: optionalText(),
-  anchor: anchorSchema,
-});
-
-export type SocialMediaModuleInput = v.InferOutput<typeof socialMediaModuleInputSchema>;
+export const socialMediaModuleInputSchema = socialMediaBlock.input;

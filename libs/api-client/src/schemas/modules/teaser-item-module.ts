@@ -1,23 +1,23 @@
 import * as v from 'valibot';
-import { optionalText } from './field-rules';
-import { moduleBaseEntries } from './module-base';
-import { teaserInputEntries, teaserReadEntries } from './teaser-fields';
+import { defineBlock } from './define-block';
+import { text } from './field-builders';
+import { moduleFieldLimits } from './field-rules';
+import { teaserFields, teaserReadEntries } from './teaser-fields';
 
-/** spec 3: one teaser of a teaser list as read; `link_url` is the resolved href. */
-export const teaserItemModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('TeaserItemModule'),
-  ...teaserReadEntries,
-  subline: v.string(),
+/** spec 3/5: one teaser of a teaser list; the headline is required; `link_url` is the resolved href. */
+export const teaserItemBlock = defineBlock('TeaserItemModule', {
+  label: 'blockFields.model.TeaserItemModule',
+  read: {
+    ...teaserReadEntries,
+    subline: v.string(),
+  },
+  fields: {
+    ...teaserFields,
+    subline: text({ label: 'blockFields.subline' }),
+    text: text({ label: 'blockFields.teaserText', maxLength: moduleFieldLimits.longText, multiline: true }),
+  },
 });
 
+export const teaserItemModuleSchema = teaserItemBlock.read;
 export type TeaserItemModule = v.InferOutput<typeof teaserItemModuleSchema>;
-
-/** spec 5: the teaser item form; the teaser headline is required. */
-export const teaserItemModuleInputSchema = v.object({
-  ...teaserInputEntries,
-  subline: optionalText(),
-  text: optionalText(),
-});
-
-export type TeaserItemModuleInput = v.InferOutput<typeof teaserItemModuleInputSchema>;
+export const teaserItemModuleInputSchema = teaserItemBlock.input;

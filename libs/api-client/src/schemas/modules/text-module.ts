@@ -1,25 +1,24 @@
 import * as v from 'valibot';
-import { anchorSchema, requiredText } from './field-rules';
-import { moduleBaseEntries } from './module-base';
+import { defineBlock } from './define-block';
+import { anchor, boolean, richText } from './field-builders';
 
-/** spec 3: a rich-text block as read (`content` is sanitized HTML). */
-export const textModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('TextModule'),
-  content: v.string(),
-  anchor: v.string(),
-  show_more: v.boolean(),
-  add_additional_space: v.boolean(),
+/** spec 3/5: a rich-text block (`content` is sanitized HTML); content is required. */
+export const textBlock = defineBlock('TextModule', {
+  label: 'blockFields.model.TextModule',
+  read: {
+    content: v.string(),
+    anchor: v.string(),
+    show_more: v.boolean(),
+    add_additional_space: v.boolean(),
+  },
+  fields: {
+    content: richText({ label: 'blockFields.text', required: true }),
+    anchor: anchor(),
+    show_more: boolean({ label: 'blockFields.showMore', help: 'blockFields.showMore.help' }),
+    add_additional_space: boolean({ label: 'blockFields.additionalSpace' }),
+  },
 });
 
+export const textModuleSchema = textBlock.read;
 export type TextModule = v.InferOutput<typeof textModuleSchema>;
-
-/** spec 5: the text form; content is required. */
-export const textModuleInputSchema = v.object({
-  content: requiredText(),
-  anchor: anchorSchema,
-  show_more: v.optional(v.boolean(), false),
-  add_additional_space: v.optional(v.boolean(), false),
-});
-
-export type TextModuleInput = v.InferOutput<typeof textModuleInputSchema>;
+export const textModuleInputSchema = textBlock.input;

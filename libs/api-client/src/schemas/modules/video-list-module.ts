@@ -1,23 +1,22 @@
 import * as v from 'valibot';
-import { anchorSchema } from './field-rules';
-import { moduleBaseEntries } from './module-base';
-import { videoModuleInputSchema, videoModuleSchema } from './video-module';
+import { defineBlock } from './define-block';
+import { anchor, children } from './field-builders';
+import { videoBlock } from './video-module';
 
-/** spec 3: a video list as read; its items are video blocks. */
-export const videoListModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('VideoListModule'),
-  /** In-page anchor (spec 3: every block honours anchor); optional, older content has none. */
-  anchor: v.optional(v.string()),
-  children: v.array(videoModuleSchema),
+/** spec 3: a video list; its items are video blocks, edited inline in order. */
+export const videoListBlock = defineBlock('VideoListModule', {
+  label: 'blockFields.model.VideoListModule',
+  read: {
+    /** In-page anchor (spec 3: every block honours anchor); optional, older content has none. */
+    anchor: v.optional(v.string()),
+    children: v.array(videoBlock.read),
+  },
+  fields: {
+    anchor: anchor(),
+    children: children(videoBlock, { label: 'blockFields.videos', maxItems: 30 }),
+  },
 });
 
+export const videoListModuleSchema = videoListBlock.read;
 export type VideoListModule = v.InferOutput<typeof videoListModuleSchema>;
-
-/** The video list form: the videos, edited inline in order. */
-export const videoListModuleInputSchema = v.object({
-  anchor: anchorSchema,
-  children: v.array(videoModuleInputSchema),
-});
-
-export type VideoListModuleInput = v.InferOutput<typeof videoListModuleInputSchema>;
+export const videoListModuleInputSchema = videoListBlock.input;

@@ -1,24 +1,24 @@
 import * as v from 'valibot';
-import { embedInputSchema, embedReadEntries } from './embed-input';
-import { anchorSchema, optionalText } from './field-rules';
-import { moduleBaseEntries } from './module-base';
+import { defineBlock } from './define-block';
+import { embedReadEntries } from './embed-input';
+import { anchor, embed, text } from './field-builders';
+import { moduleFieldLimits } from './field-rules';
 
-/** spec 3: a document-viewer embed as read. */
-export const viewerModuleSchema = v.object({
-  ...moduleBaseEntries,
-  model: v.literal('ViewerModule'),
-  ...embedReadEntries,
-  media_type: v.string(),
-  anchor: v.string(),
+/** spec 3/5: a document-viewer embed; the embed must name a document-publishing service. */
+export const viewerBlock = defineBlock('ViewerModule', {
+  label: 'blockFields.model.ViewerModule',
+  read: {
+    ...embedReadEntries,
+    media_type: v.string(),
+    anchor: v.string(),
+  },
+  fields: {
+    embed: embed('viewer', { label: 'blockFields.embed', help: 'blockFields.embed.viewer.help' }),
+    media_type: text({ label: 'blockFields.mediaType', maxLength: moduleFieldLimits.identifier }),
+    anchor: anchor(),
+  },
 });
 
+export const viewerModuleSchema = viewerBlock.read;
 export type ViewerModule = v.InferOutput<typeof viewerModuleSchema>;
-
-/** spec 5: the viewer form; the embed is required and must name a document-publishing service. */
-export const viewerModuleInputSchema = v.object({
-  embed: embedInputSchema('viewer'),
-  media_type: optionalText(),
-  anchor: anchorSchema,
-});
-
-export type ViewerModuleInput = v.InferOutput<typeof viewerModuleInputSchema>;
+export const viewerModuleInputSchema = viewerBlock.input;

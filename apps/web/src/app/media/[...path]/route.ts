@@ -1,4 +1,4 @@
-import { passThrough } from '../../../content/pass-through';
+import { passThrough } from '@web/content/pass-through';
 
 /** DESIGN.md 2: a browser call to the content API, passed through (see pass-through.ts). */
 export const dynamic = 'force-dynamic';
