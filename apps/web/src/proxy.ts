@@ -3,8 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cachedContentPathLookup } from '@web/features/content-pages/content-path-cache';
 import { lookupContentPath } from '@web/features/content-pages/content-path-lookup';
 import { contentApi } from '@web/content/content-api';
-import { contentApiUrl } from '@web/content/content-api-url';
 import { entityLookup, entityLookupKey } from '@web/error-pages/missing-entity';
+import { passThroughRefusal } from '@web/content/pass-through';
 import { globalNotFoundPath, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
 import { cmsPath, screenPath } from '@web/routing/internal-path';
 import { hasQuerySegment } from '@web/routing/query-segment';
@@ -72,13 +72,26 @@ async function isMissingScreen(screen: ScreenMatch, search: string): Promise<boo
   return found.kind === 'none';
 }
 
+/**
+ * Issue 19: a content API call goes on to the host's pass-through route handlers
+ * (content/pass-through.ts), not a rewrite that would answer the API's address. Too long a URL
+ * or too big a body is refused here. The client's own `X-Forwarded-For` is dropped (unless the
+ * host runs behind proxies named in TRUSTED_PROXIES), so Next.js sets the address it saw.
+ */
+function passOn(request: NextRequest, pathname: string, search: string) {
+  const refused = passThroughRefusal(new URL(`${pathname}${search}`, request.nextUrl.origin), request.headers);
+  if (refused) return refused;
+  if (process.env['TRUSTED_PROXIES']) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.delete('x-forwarded-for');
+  return NextResponse.next({ request: { headers } });
+}
+
 /** Every request: API pass-through, the version rule, route rules of spec 2, then the screen or page lookup. */
 async function route(request: NextRequest) {
   // request.nextUrl drops a trailing slash; the raw URL (which may be relative) keeps it for the route rules.
   const { pathname, search } = new URL(request.url, 'http://raw.invalid');
-  if (contentApiPath.test(pathname)) {
-    return NextResponse.rewrite(new URL(`${pathname}${search}`, contentApiUrl()));
-  }
+  if (contentApiPath.test(pathname)) return passOn(request, pathname, search);
   // DESIGN.md 8: editors switch to draft mode (uncached editor renders) and back after logout.
   if (request.method === 'GET') {
     const editMode = await editModeRedirect(request.cookies, `${pathname}${search}`);

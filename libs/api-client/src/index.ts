@@ -5,6 +5,8 @@ export { embedFrameHosts, embedPlayerUrl } from './embeds/embed-player-url';
 export * from './rich-text/rich-text-policy';
 export * from './schemas/validation-messages';
 export * from './schemas/field-types';
+export * from './schemas/query-params';
+export * from './schemas/request-limits';
 export * from './schemas/language';
 export * from './schemas/calendar';
 export * from './schemas/category';
