@@ -1,4 +1,4 @@
-import { NotFoundError } from '@aula/api-client';
+import { NotFoundError, sessionCookieName } from '@aula/api-client';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearContentPathLookups } from './content-pages/content-path-cache';
@@ -71,7 +71,7 @@ describe('proxy', async () => {
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('http://localhost:3000/de/neuigkeiten?page=2');
     expect((await run('/de/hochschule?v=5')).headers.get('location')).toBe('http://localhost:3000/de/hochschule');
-    expect(await rewrite('/de/neuigkeiten?v=5', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/de/news-list/-?v=5');
+    expect(await rewrite('/de/neuigkeiten?v=5', { cookie: `${sessionCookieName}=abc` })).toBe('http://localhost:3000/de/news-list/-?v=5');
   });
 
   it('looks other paths below a language up as content-managed pages (DESIGN.md 2)', async () => {
@@ -88,7 +88,7 @@ describe('proxy', async () => {
   });
 
   it('leaves the lookup to the uncached editor route for requests with a session', async () => {
-    expect(await rewrite('/de/entwurf', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/de/cms-editor/entwurf');
+    expect(await rewrite('/de/entwurf', { cookie: `${sessionCookieName}=abc` })).toBe('http://localhost:3000/de/cms-editor/entwurf');
   });
 
   it('answers /{locale}/404 and paths outside both languages with the global not-found page', async () => {

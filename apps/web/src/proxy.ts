@@ -1,3 +1,4 @@
+import { sessionCookieName } from '@aula/api-client';
 import { defaultLocale, type Locale, match } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedContentPathLookup } from './content-pages/content-path-cache';
@@ -13,7 +14,7 @@ import { securityHeaders } from './security/security-headers';
 const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;
 
 /** DESIGN.md 3: Django's session cookie; its presence marks a (possibly) logged-in editor. */
-const sessionCookie = 'sessionid';
+const sessionCookie = sessionCookieName;
 
 /**
  * An absolute URL on the origin Next.js serves from: Next turns it back into a relative

@@ -1,4 +1,4 @@
-import { createClient, NotFoundError, type Page } from '@aula/api-client';
+import { createClient, NotFoundError, sessionCookieName, type Page } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { contentApiUrl } from '../content/content-api-url';
 
 /** DESIGN.md 3: Django's session cookie. */
-const sessionCookie = 'sessionid';
+const sessionCookie = sessionCookieName;
 
 /** The `?v=` of a page request as a version id, or undefined. */
 export function versionId(value: string | string[] | undefined): number | undefined {

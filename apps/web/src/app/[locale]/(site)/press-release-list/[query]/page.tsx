@@ -34,7 +34,7 @@ export { generateStaticParams } from '../../../../../screens/on-demand';
 export default async function PressReleaseListPage(props: PressReleaseListProps) {
   const { screen, state } = await resolve(props);
   const { locale } = screen;
-  const api = visitorApi([cacheTags.list('press-releases')]);
+  const api = visitorApi([cacheTags.list('press-release')]);
   const releases = await loadPages(state.pages, (page) => api.press.releases(locale, { page }));
   return (
     <>
