@@ -19,6 +19,9 @@ export { MediaConsentProvider, useMediaConsent, type MediaConsent, type MediaCon
 export { RichText, type RichTextProps } from './RichText/RichText';
 export { ExternalEmbed, type ExternalEmbedProps } from './ExternalEmbed/ExternalEmbed';
 export { EntryCard, type EntryCardProps } from './EntryList/EntryCard';
+export { EventCards, PersonCards, PressReleaseCards } from './entry-cards/EntryCards';
+export { eventTeaser, personTeaser, pressReleaseTeaser } from './entry-cards/entity-teasers';
+export { PersonTable, type PersonTableProps } from './PersonTable/PersonTable';
 export { LightboxGallery, LightboxTrigger, type LightboxGalleryProps, type LightboxTriggerProps } from './ImageLightbox/LightboxGallery';
 
 // One renderer per block model.
