@@ -37,8 +37,6 @@ export interface DetailScreenConfig<S extends ScreenId, E extends DetailEntity> 
   seo: (entity: E) => { title: string; description?: string | undefined; image?: string | null | undefined };
   /** Issue 17: the list or overview the breadcrumbs lead back to (home first, the entity's title last). */
   parent?: ParentScreen;
-  /** The `article`'s class (`detail`: the readable column). */
-  className?: string;
   /** Everything above the editable section (headline, facts, images, JSON-LD). */
   Head: (props: DetailPartProps<E>) => ReactNode | Promise<ReactNode>;
   /** What follows the section (a contact, a list of subjects). */
@@ -57,7 +55,7 @@ interface DetailScreenProps {
  * demand and kept in the full-route cache: `generateStaticParams`).
  */
 export function detailScreen<S extends ScreenId, E extends DetailEntity>(config: DetailScreenConfig<S, E>) {
-  const { screen: screenId, idParam = 'id', tag, fetch, belongs, seo, parent, className, Head, Foot } = config;
+  const { screen: screenId, idParam = 'id', tag, fetch, belongs, seo, parent, Head, Foot } = config;
   const load = cache(async (params: FolderParams) => {
     const screen = folderScreen(screenId, params);
     if (!screen) notFound();
@@ -74,8 +72,9 @@ export function detailScreen<S extends ScreenId, E extends DetailEntity>(config:
 
   async function DetailPage({ params }: DetailScreenProps) {
     const { locale, entity } = await load(await params);
+    // `detail`: the readable column every detail page shares (styles/detail.css).
     return (
-      <article className={className}>
+      <article className="detail">
         {parent && <DetailBreadcrumbs locale={locale} parents={[parent]} current={seo(entity).title} />}
         <Head entity={entity} locale={locale} />
         <EditableSection locale={locale} slug={entity.body_slug} />
