@@ -55,6 +55,10 @@ test.describe('editor renders', () => {
       const sections = page.locator('main [data-aula-module-id][data-aula-model][data-aula-version]');
       if (slug === null) {
         await expect(sections.first()).toHaveAttribute('data-aula-model', 'ContainerModule');
+        // Every block inside a section is marked too (through ModuleRenderer's wrapBlock).
+        const blocks = page.locator('main [data-aula-slug] [data-aula-module-id][data-aula-model][data-aula-version]');
+        expect(await blocks.count(), path).toBeGreaterThan(0);
+        await expect(blocks.first()).toHaveAttribute('data-aula-version', /^\d+$/);
       } else {
         // The slot is there for the editor: its section, or a labelled placeholder to create it.
         const slot = page.locator(`main [data-aula-slug="${slug}"]`);

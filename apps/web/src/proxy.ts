@@ -1,3 +1,4 @@
+import { sessionCookieName } from '@aula/api-client';
 import { defaultLocale, type Locale, match, type ScreenMatch } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedContentPathLookup } from '@web/features/content-pages/content-path-cache';
@@ -11,7 +12,7 @@ import { hasQuerySegment } from '@web/routing/query-segment';
 import { readListState } from '@web/features/lists/list-query';
 import { withoutVersion } from '@web/routing/without-version';
 import { editModeRedirect } from '@web/features/editing/edit-mode-redirect';
-import { draftModeCookie, sessionCookie } from '@web/features/editing/session-cookies';
+import { draftModeCookie } from '@web/features/editing/session-cookies';
 import { securityHeaders } from '@web/security/security-headers';
 
 /** Calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
@@ -97,7 +98,7 @@ async function route(request: NextRequest) {
     const editMode = await editModeRedirect(request.cookies, `${pathname}${search}`);
     if (editMode) return NextResponse.redirect(onSite(request, editMode), 307);
   }
-  if (!request.cookies.has(sessionCookie)) {
+  if (!request.cookies.has(sessionCookieName)) {
     const query = withoutVersion(search);
     if (query !== null) return NextResponse.redirect(onSite(request, `${pathname}${query}`), 301);
   }

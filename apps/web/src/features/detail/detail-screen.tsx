@@ -1,4 +1,4 @@
-import type { ApiClient, LocalizedUrls } from '@aula/api-client';
+import type { ApiClient, CacheTagKind, LocalizedUrls } from '@aula/api-client';
 import type { Locale, ScreenId, ScreenMatch } from '@aula/routing';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
@@ -30,15 +30,13 @@ export interface DetailScreenConfig<S extends ScreenId, E extends DetailEntity> 
   /** The route parameter that holds the entity's id (default `id`). */
   idParam?: string;
   /** The entity's cache tag kind (`news` gives `news-{id}`). */
-  tag: string;
+  tag: CacheTagKind;
   fetch: (api: ApiClient, locale: Locale, id: number) => Promise<E>;
   /** False when the entity does not belong to the rest of the path (the not-found page). */
   belongs?: (entity: E, screen: ScreenMatch<S>) => boolean;
   seo: (entity: E) => { title: string; description?: string | undefined; image?: string | null | undefined };
   /** Issue 17: the list or overview the breadcrumbs lead back to (home first, the entity's title last). */
   parent?: ParentScreen;
-  /** The `article`'s class (`detail`: the readable column). */
-  className?: string;
   /** Everything above the editable section (headline, facts, images, JSON-LD). */
   Head: (props: DetailPartProps<E>) => ReactNode | Promise<ReactNode>;
   /** What follows the section (a contact, a list of subjects). */
@@ -57,7 +55,7 @@ interface DetailScreenProps {
  * demand and kept in the full-route cache: `generateStaticParams`).
  */
 export function detailScreen<S extends ScreenId, E extends DetailEntity>(config: DetailScreenConfig<S, E>) {
-  const { screen: screenId, idParam = 'id', tag, fetch, belongs, seo, parent, className, Head, Foot } = config;
+  const { screen: screenId, idParam = 'id', tag, fetch, belongs, seo, parent, Head, Foot } = config;
   const load = cache(async (params: FolderParams) => {
     const screen = folderScreen(screenId, params);
     if (!screen) notFound();
@@ -74,8 +72,9 @@ export function detailScreen<S extends ScreenId, E extends DetailEntity>(config:
 
   async function DetailPage({ params }: DetailScreenProps) {
     const { locale, entity } = await load(await params);
+    // `detail`: the readable column every detail page shares (styles/detail.css).
     return (
-      <article className={className}>
+      <article className="detail">
         {parent && <DetailBreadcrumbs locale={locale} parents={[parent]} current={seo(entity).title} />}
         <Head entity={entity} locale={locale} />
         <EditableSection locale={locale} slug={entity.body_slug} />

@@ -1,3 +1,4 @@
+import { sessionCookieName } from '@aula/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { editModeRedirect } from './edit-mode-redirect';
 import { safeTarget, targetLocale } from './edit-mode-target';
@@ -17,16 +18,16 @@ describe('editModeRedirect (DESIGN.md 8)', () => {
   });
 
   it('sends a confirmed editor through the switch once, back to the same address', async () => {
-    expect(await editModeRedirect(jar({ sessionid: 's1' }), '/de/neuigkeiten?page=2', () => Promise.resolve(true))).toBe(
+    expect(await editModeRedirect(jar({ [sessionCookieName]: 's1' }), '/de/neuigkeiten?page=2', () => Promise.resolve(true))).toBe(
       '/api/edit-mode?next=%2Fde%2Fneuigkeiten%3Fpage%3D2',
     );
-    expect(await editModeRedirect(jar({ sessionid: 's1', __prerender_bypass: 'x' }), '/de', () => Promise.resolve(true))).toBeNull();
+    expect(await editModeRedirect(jar({ [sessionCookieName]: 's1', __prerender_bypass: 'x' }), '/de', () => Promise.resolve(true))).toBeNull();
   });
 
   it('asks about an unconfirmed session only once in a while', async () => {
     const check = vi.fn(() => Promise.resolve(false));
-    expect(await editModeRedirect(jar({ sessionid: 's1' }), '/de', check)).toBeNull();
-    expect(await editModeRedirect(jar({ sessionid: 's1' }), '/en', check)).toBeNull();
+    expect(await editModeRedirect(jar({ [sessionCookieName]: 's1' }), '/de', check)).toBeNull();
+    expect(await editModeRedirect(jar({ [sessionCookieName]: 's1' }), '/en', check)).toBeNull();
     expect(check).toHaveBeenCalledTimes(1);
   });
 

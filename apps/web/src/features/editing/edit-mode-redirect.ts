@@ -1,8 +1,9 @@
+import { sessionCookieName } from '@aula/api-client';
 import { contentApi } from '@web/content/content-api';
 import { editModeUrl, targetLocale } from './edit-mode-target';
 import { isEditor } from './is-editor';
 import { isKnownVisitorSession, rememberVisitorSession } from './known-visitors';
-import { draftModeCookie, sessionCookie } from './session-cookies';
+import { draftModeCookie } from './session-cookies';
 
 interface CookieJar {
   get(name: string): { value: string } | undefined;
@@ -17,11 +18,11 @@ interface CookieJar {
  * is served from the cache. Returns the switch's address, or null to continue.
  */
 export async function editModeRedirect(cookies: CookieJar, target: string, check = (cookie: string) => isEditor(contentApi(cookie), targetLocale(target))): Promise<string | null> {
-  const session = cookies.get(sessionCookie)?.value;
+  const session = cookies.get(sessionCookieName)?.value;
   const draft = cookies.has(draftModeCookie);
   if (!session) return draft ? editModeUrl(target) : null;
   if (draft || isKnownVisitorSession(session)) return null;
-  if (await check(`${sessionCookie}=${encodeURIComponent(session)}`)) return editModeUrl(target);
+  if (await check(`${sessionCookieName}=${encodeURIComponent(session)}`)) return editModeUrl(target);
   rememberVisitorSession(session);
   return null;
 }

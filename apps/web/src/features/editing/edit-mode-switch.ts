@@ -1,10 +1,10 @@
+import { sessionCookieName } from '@aula/api-client';
 import { contentApi } from '@web/content/content-api';
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { safeTarget, targetLocale } from './edit-mode-target';
 import { isEditor } from './is-editor';
 import { forgetVisitorSession, rememberVisitorSession } from './known-visitors';
-import { sessionCookie } from './session-cookies';
 
 /**
  * DESIGN.md 8: switches Next's draft mode for this browser: on when the content API confirms
@@ -15,7 +15,7 @@ import { sessionCookie } from './session-cookies';
 export async function editModeSwitch(request: NextRequest): Promise<Response> {
   const target = safeTarget(request.nextUrl.searchParams.get('next'));
   const jar = await cookies();
-  const session = jar.get(sessionCookie)?.value;
+  const session = jar.get(sessionCookieName)?.value;
   const draft = await draftMode();
   const api = contentApi(jar.toString());
   if (session && (await isEditor(api, targetLocale(target)))) {

@@ -6,12 +6,25 @@ export interface EditableModule {
   slug: string | null;
 }
 
-/** The `data-aula-*` attributes of an editable section or block. */
-export interface EditorAttributes {
-  'data-aula-slug': string;
+/** The `data-aula-*` attributes of an editable block. */
+export interface BlockAttributes {
   'data-aula-module-id': string;
   'data-aula-model': string;
   'data-aula-version': string;
+}
+
+/** The `data-aula-*` attributes of an editable section: a block's, and the slot's slug. */
+export interface EditorAttributes extends BlockAttributes {
+  'data-aula-slug': string;
+}
+
+/** The module id, model and version the editor finds a block by (editor renders only). */
+export function blockAttributes(module: Omit<EditableModule, 'slug'>): BlockAttributes {
+  return {
+    'data-aula-module-id': String(module.id),
+    'data-aula-model': module.model,
+    'data-aula-version': String(module.version),
+  };
 }
 
 /**
@@ -20,10 +33,5 @@ export interface EditorAttributes {
  * slug where the screen names one (a page's sections may have none: empty).
  */
 export function editorAttributes(module: EditableModule, slug = module.slug): EditorAttributes {
-  return {
-    'data-aula-slug': slug ?? '',
-    'data-aula-module-id': String(module.id),
-    'data-aula-model': module.model,
-    'data-aula-version': String(module.version),
-  };
+  return { 'data-aula-slug': slug ?? '', ...blockAttributes(module) };
 }

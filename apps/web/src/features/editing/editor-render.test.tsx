@@ -42,11 +42,13 @@ describe('editor renders (DESIGN.md 8)', () => {
     expect(await html(EditableSection({ locale: 'de', slug: 'news-2-body' }))).toBe('');
   });
 
-  it("marks the editor's sections with slug, module id, model and version", async () => {
+  it("marks the editor's sections with slug, module id, model and version, and each block inside with its own", async () => {
     session.editor = editorWith(new Map([['news-1-body', section('news-1-body')]]));
     const markup = await html(EditableSection({ locale: 'de', slug: 'news-1-body' }));
     expect(markup).toContain('data-aula-slug="news-1-body" data-aula-module-id="3" data-aula-model="ContainerModule" data-aula-version="5"');
-    expect(markup).toContain('Hallo');
+    // The section is marked once (by its slot), its block by the block wrapper, around the block's HTML.
+    expect(markup.match(/data-aula-module-id="3"/g)).toHaveLength(1);
+    expect(markup).toMatch(/data-aula-module-id="7" data-aula-model="TextModule" data-aula-version="2">.*Hallo/);
   });
 
   it('shows editors a labelled placeholder for a slot that does not exist yet, in their language', async () => {
@@ -72,6 +74,7 @@ describe('editor renders (DESIGN.md 8)', () => {
     expect(visitor).not.toContain('data-aula');
     const editor = renderToStaticMarkup(<ContentPageBody page={page} locale="de" editor />);
     expect(editor).toContain('data-aula-slug="" data-aula-module-id="3" data-aula-model="ContainerModule" data-aula-version="5"');
+    expect(editor).toMatch(/data-aula-module-id="7" data-aula-model="TextModule" data-aula-version="2">.*Hallo/);
     const empty = renderToStaticMarkup(<ContentPageBody page={{ ...page, modules: [] }} locale="en" editor />);
     expect(empty).toContain('data-aula-page="9"');
     expect(empty).toContain('Create section');

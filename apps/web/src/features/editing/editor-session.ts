@@ -1,10 +1,9 @@
-import type { ApiClient } from '@aula/api-client';
+import { type ApiClient, sessionCookieName } from '@aula/api-client';
 import { defaultLocale, type Locale } from '@aula/routing';
 import { contentApi } from '@web/content/content-api';
 import { cookies, draftMode } from 'next/headers';
 import { cache } from 'react';
 import { isEditor } from './is-editor';
-import { sessionCookie } from './session-cookies';
 
 /** An editor's render: the content API client that reads with the editor's session, uncached. */
 export interface EditorSession {
@@ -21,7 +20,7 @@ export interface EditorSession {
 export const editorSession = cache(async (locale: Locale = defaultLocale): Promise<EditorSession | null> => {
   if (!(await draftMode()).isEnabled) return null;
   const jar = await cookies();
-  if (!jar.has(sessionCookie)) return null;
+  if (!jar.has(sessionCookieName)) return null;
   const api = contentApi(jar.toString());
   return (await isEditor(api, locale)) ? { api } : null;
 });

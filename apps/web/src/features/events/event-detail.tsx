@@ -78,6 +78,5 @@ export const eventDetail = detailScreen({
   fetch: (api, locale, id) => api.events.get(locale, id),
   seo: (event) => ({ title: event.title, description: event.meta_description || event.teaser, image: event.image_url }),
   parent: 'eventList',
-  className: 'detail',
   Head: EventHead,
 });

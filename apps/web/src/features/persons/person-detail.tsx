@@ -117,6 +117,5 @@ export const personDetail = detailScreen({
   fetch: (api, locale, id) => api.persons.get(locale, id),
   seo: (person) => ({ title: person.name, description: person.position, image: person.image_url }),
   parent: 'personList',
-  className: 'detail',
   Head: PersonHead,
 });

@@ -32,7 +32,6 @@ export const pressReleaseDetail = detailScreen({
   fetch: (api, locale, id) => api.press.release(locale, id),
   seo: (release) => ({ title: release.title, description: release.teaser, image: release.image_url }),
   parent: 'pressReleaseList',
-  className: 'detail',
   Head: PressReleaseHead,
   Foot: PressReleaseContact,
 });

@@ -23,6 +23,5 @@ export const applicationDetail = detailScreen({
   fetch: (api, locale, id) => api.study.application(locale, id),
   seo: (application) => ({ title: application.title, description: application.teaser }),
   parent: 'applicationOverview',
-  className: 'detail',
   Head: ApplicationHead,
 });

@@ -8,7 +8,7 @@ import { optional } from '@web/screens/optional';
 
 /** Issue 17: the title, the teaser and a facts block with the degree, the deadline and "apply". */
 async function ProgrammeHead({ entity: programme, locale }: DetailPartProps<StudyProgrammeDetail>) {
-  const applications = await optional(visitorApi([cacheTags.list('applications')]).study.applications(locale), 'applications');
+  const applications = await optional(visitorApi([cacheTags.list('application')]).study.applications(locale), 'applications');
   const application = applications?.find((entry) => entry.programme === programme.id) ?? null;
   return (
     <>
@@ -57,7 +57,6 @@ function ProgrammeSubjects({ entity: programme, locale }: DetailPartProps<StudyP
 export const studyProgrammeDetail = detailScreen({
   screen: 'studyProgramme',
   parent: 'studyOverview',
-  className: 'detail',
   tag: 'programme',
   fetch: (api, locale, id) => api.study.programme(locale, id),
   seo: (programme) => ({ title: programme.title, description: programme.teaser, image: programme.image_url }),

@@ -14,7 +14,6 @@ function SubjectHead({ entity: subject }: DetailPartProps<StudySubject>) {
 export const studySubjectDetail = detailScreen({
   screen: 'studySubject',
   parent: 'studyOverview',
-  className: 'detail',
   idParam: 'subjectId',
   tag: 'subject',
   fetch: (api, locale, id) => api.study.subject(locale, id),
