@@ -1,15 +1,16 @@
-import { NotFoundError } from '@aula/api-client';
+import { NotFoundError, UnauthorizedError } from '@aula/api-client';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearContentPathLookups } from './content-pages/content-path-cache';
-import { notFoundLocaleHeader } from './error-pages/not-found-locale';
+import { clearContentPathLookups } from '@web/features/content-pages/content-path-cache';
+import { notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
 import { proxy } from './proxy';
-import { querySegment } from './routing/query-segment';
+import { querySegment } from '@web/routing/query-segment';
 
 /** A content API with one page per language and one stored redirect. */
-vi.mock('./content/content-api', () => ({
-  contentApi: () => ({
+vi.mock('@web/content/content-api', () => ({
+  contentApi: (cookies?: string) => ({
     pageEditor: {
+      user: () => (cookies === 'sessionid=editor' ? Promise.resolve({ logged: true }) : Promise.reject(new UnauthorizedError('/user'))),
       page: (locale: string, path: string) =>
         ['de/hochschule', 'en/university/history'].includes(`${locale}/${path}`)
           ? Promise.resolve({ is_online: true })
@@ -87,8 +88,24 @@ describe('proxy', async () => {
     expect(await rewrite('/de/news-list')).toBe('http://localhost:3000/_aula/not-found');
   });
 
-  it('leaves the lookup to the uncached editor route for requests with a session', async () => {
-    expect(await rewrite('/de/entwurf', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/de/cms-editor/entwurf');
+  it('leaves the lookup to the page route for editors in draft mode (unpublished pages)', async () => {
+    expect(await rewrite('/de/entwurf', { cookie: 'sessionid=editor; __prerender_bypass=x' })).toBe('http://localhost:3000/de/cms/entwurf');
+    expect(await rewrite('/de/entwurf', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/_aula/not-found');
+  });
+
+  it("sends a confirmed editor's session through the edit-mode switch once (DESIGN.md 8)", async () => {
+    const response = await run('/de/neuigkeiten?page=2', { cookie: 'sessionid=editor' });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/api/edit-mode?next=%2Fde%2Fneuigkeiten%3Fpage%3D2');
+    // In draft mode the page itself is rendered for the editor.
+    expect(await rewrite('/de/neuigkeiten', { cookie: 'sessionid=editor; __prerender_bypass=x' })).toBe('http://localhost:3000/de/news-list/-');
+  });
+
+  it('serves sessions the content API does not confirm as visitors, and turns draft mode off without a session', async () => {
+    expect(await rewrite('/de/neuigkeiten', { cookie: 'sessionid=expired' })).toBe('http://localhost:3000/de/news-list/-');
+    const loggedOut = await run('/de/neuigkeiten', { cookie: '__prerender_bypass=x' });
+    expect(loggedOut.status).toBe(307);
+    expect(loggedOut.headers.get('location')).toBe('http://localhost:3000/api/edit-mode?next=%2Fde%2Fneuigkeiten');
   });
 
   it('answers /{locale}/404 and paths outside both languages with the global not-found page', async () => {

@@ -1,19 +1,19 @@
 import { defaultLocale, type Locale, match } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
-import { cachedContentPathLookup } from './content-pages/content-path-cache';
-import { lookupContentPath } from './content-pages/content-path-lookup';
-import { contentApi } from './content/content-api';
-import { contentApiUrl } from './content/content-api-url';
-import { globalNotFoundPath, notFoundLocaleHeader } from './error-pages/not-found-locale';
-import { cmsPath, screenPath } from './routing/internal-path';
-import { withoutVersion } from './routing/without-version';
-import { securityHeaders } from './security/security-headers';
+import { cachedContentPathLookup } from '@web/features/content-pages/content-path-cache';
+import { lookupContentPath } from '@web/features/content-pages/content-path-lookup';
+import { contentApi } from '@web/content/content-api';
+import { contentApiUrl } from '@web/content/content-api-url';
+import { globalNotFoundPath, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
+import { cmsPath, screenPath } from '@web/routing/internal-path';
+import { withoutVersion } from '@web/routing/without-version';
+import { editModeRedirect } from '@web/features/editing/edit-mode-redirect';
+import { draftModeCookie, sessionCookie } from '@web/features/editing/session-cookies';
+import { securityHeaders } from '@web/security/security-headers';
 
 /** Calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
 const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;
 
-/** DESIGN.md 3: Django's session cookie; its presence marks a (possibly) logged-in editor. */
-const sessionCookie = 'sessionid';
 
 /**
  * An absolute URL on the origin Next.js serves from: Next turns it back into a relative
@@ -33,14 +33,13 @@ function notFound(request: NextRequest, locale: Locale) {
 
 /**
  * DESIGN.md 2: a path below a language that is not a screen: a content-managed page, else a
- * stored redirect (301, spec 7), else the not-found page. Requests with a session skip the
- * lookup and go to the page route, which is where editors will see unpublished pages (spec 6).
+ * stored redirect (301, spec 7), else the not-found page. Editors' requests (draft mode) skip the
+ * lookup and go to the page route, which shows them unpublished pages too (spec 6).
  */
 async function contentPath(request: NextRequest, locale: Locale, pathname: string, search: string) {
-  const hasSession = request.cookies.has(sessionCookie);
-  const internalPath = cmsPath(locale, pathname, hasSession ? 'cms-editor' : 'cms');
+  const internalPath = cmsPath(locale, pathname);
   if (!internalPath) return notFound(request, locale);
-  if (!hasSession) {
+  if (!request.cookies.has(draftModeCookie)) {
     const path = pathname.split('/').slice(2).filter(Boolean).join('/');
     const found = await cachedContentPathLookup(`${locale}/${path}`, () => lookupContentPath(contentApi(), locale, path));
     if (found.kind === 'redirect') {
@@ -57,6 +56,11 @@ async function route(request: NextRequest) {
   const { pathname, search } = new URL(request.url, 'http://raw.invalid');
   if (contentApiPath.test(pathname)) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, contentApiUrl()));
+  }
+  // DESIGN.md 8: editors switch to draft mode (uncached editor renders) and back after logout.
+  if (request.method === 'GET') {
+    const editMode = await editModeRedirect(request.cookies, `${pathname}${search}`);
+    if (editMode) return NextResponse.redirect(onSite(request, editMode), 307);
   }
   if (!request.cookies.has(sessionCookie)) {
     const query = withoutVersion(search);

@@ -2,21 +2,22 @@ import { blockFields } from './catalogues/block-fields';
 import { blocks } from './catalogues/blocks';
 import { core } from './catalogues/core';
 import { errors } from './catalogues/errors';
+import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
 import { ui } from './catalogues/ui';
 import { validation } from './catalogues/validation';
 
 /** Every UI text of the site, merged from the per-area catalogues. */
 export const messages = {
-  de: { ...core.de, ...screens.de, ...errors.de, ...validation.de, ...ui.de, ...blocks.de, ...blockFields.de },
-  en: { ...core.en, ...screens.en, ...errors.en, ...validation.en, ...ui.en, ...blocks.en, ...blockFields.en },
+  de: { ...core.de, ...screens.de, ...errors.de, ...validation.de, ...ui.de, ...blocks.de, ...blockFields.de, ...pages.de },
+  en: { ...core.en, ...screens.en, ...errors.en, ...validation.en, ...ui.en, ...blocks.en, ...blockFields.en, ...pages.en },
 } as const;
 
 export type MessageKey = keyof typeof messages.de;
 export type MessageLocale = keyof typeof messages;
 
 /** The catalogues, for the test that no two of them define the same key. */
-export const catalogues = { core, screens, errors, validation, ui, blocks, blockFields };
+export const catalogues = { core, screens, errors, validation, ui, blocks, blockFields, pages };
 
 /** The UI text for a key in a language. */
 export function t(locale: MessageLocale, key: MessageKey): string {

@@ -1,8 +1,8 @@
 'use client';
 
-import { usePathLocale } from '../error-pages/use-locale';
-import { GlobalErrorPage } from '../error-pages/GlobalErrorPage/GlobalErrorPage';
-import './[locale]/globals.css';
+import { usePathLocale } from '@web/error-pages/use-locale';
+import { GlobalErrorPage } from '@web/error-pages/GlobalErrorPage/GlobalErrorPage';
+import '@web/app/[locale]/globals.css';
 
 /** spec 8: shown when a failure happens while rendering the layout or the error page itself. */
 export default function GlobalError({ error }: { error: unknown }) {

@@ -2,11 +2,11 @@ import { t } from '@aula/i18n';
 import { otherLocale } from '@aula/routing';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { ErrorLayout } from '../error-pages/ErrorLayout/ErrorLayout';
-import { ErrorMessage } from '../error-pages/ErrorMessage/ErrorMessage';
-import { notFoundLocale, notFoundLocaleHeader } from '../error-pages/not-found-locale';
-import { ogLocale } from '../seo/og-locale';
-import './[locale]/globals.css';
+import { ErrorLayout } from '@web/error-pages/ErrorLayout/ErrorLayout';
+import { ErrorMessage } from '@web/error-pages/ErrorMessage/ErrorMessage';
+import { notFoundLocale, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
+import { ogLocale } from '@web/seo/og-locale';
+import '@web/app/[locale]/globals.css';
 
 async function pageLocale() {
   return notFoundLocale((await headers()).get(notFoundLocaleHeader));

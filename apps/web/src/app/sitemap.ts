@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { visitorApi } from '../content/visitor-api';
-import { buildSitemap } from '../seo/sitemap/build-sitemap';
-import { siteUrl } from '../seo/site-url';
+import { visitorApi } from '@web/content/visitor-api';
+import { buildSitemap } from '@web/seo/sitemap/build-sitemap';
+import { siteUrl } from '@web/seo/site-url';
 
 /**
  * DESIGN.md 5: rendered on each request, never at build time (the content API does not run

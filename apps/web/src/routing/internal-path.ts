@@ -50,10 +50,9 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
  * The internal path of the content-managed page lookup for a path that is not a screen. Each
  * segment is decoded and encoded again, so the rewrite is always a valid path; a broken
  * percent-encoding or a control character cannot name a page: null (the not-found page, never
- * a 5xx). Requests with a session go to `cms-editor`, which reads the page uncached with the
- * session, so the cached visitor page never depends on a cookie.
+ * a 5xx). Editors' requests go to the same route, rendered for them in draft mode.
  */
-export function cmsPath(locale: Locale, pathname: string, folder: 'cms' | 'cms-editor' = 'cms'): string | null {
+export function cmsPath(locale: Locale, pathname: string): string | null {
   const segments: string[] = [];
   for (const segment of pathname.split('/').slice(2).filter(Boolean)) {
     let decoded: string;
@@ -65,5 +64,5 @@ export function cmsPath(locale: Locale, pathname: string, folder: 'cms' | 'cms-e
     if (controlCharacter.test(decoded)) return null;
     segments.push(encodeURIComponent(decoded));
   }
-  return ['', locale, folder, ...segments].join('/');
+  return ['', locale, 'cms', ...segments].join('/');
 }

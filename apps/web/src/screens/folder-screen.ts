@@ -1,5 +1,5 @@
 import { checkScreen, isLocale, type ScreenId, type ScreenMatch } from '@aula/routing';
-import { type QueryRecord, readQuerySegment } from '../routing/query-segment';
+import { type QueryRecord, readQuerySegment } from '@web/routing/query-segment';
 
 /** The params Next.js gives a screen's folder: the locale and the screen's own parameters. */
 export type FolderParams = Record<string, string | string[] | undefined>;

@@ -1,7 +1,7 @@
 import type { ScreenId } from '@aula/routing';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { screenMetadata } from '../seo/screen-metadata';
+import { screenMetadata } from '@web/seo/screen-metadata';
 import { type FolderParams, folderScreen } from './folder-screen';
 import { screenTitle } from './screen-title';
 

@@ -1,6 +1,6 @@
 import type { RenderOptions } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
-import { NextLink } from '../links/NextLink';
+import { NextLink } from '@web/links/NextLink';
 
 /**
  * The blocks' options on visitor pages (libs/blocks README): the page's language, no edit

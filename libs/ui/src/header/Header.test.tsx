@@ -29,6 +29,15 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("takes the host's own language switch instead of the one built from languageUrls", () => {
+    render(
+      <Provider store={createStore()}>
+        <Header locale="de" languageSwitch={<nav aria-label="Sprachen">EN</nav>} menu={menuFixture} />
+      </Provider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Sprachen' }).textContent).toBe('EN');
+  });
+
   it('opens the menu with the burger and gives the focus back when it closes', async () => {
     const user = userEvent.setup();
     const store = setup();

@@ -13,7 +13,12 @@ import { type HeaderBehaviour, useHeaderHide } from './use-header-hide';
 export interface HeaderProps {
   locale: Locale;
   /** The current page in each language, for the language switch. */
-  languageUrls: Record<Locale, string>;
+  languageUrls?: Record<Locale, string>;
+  /**
+   * A language switch the host renders itself (a server-rendered `LanguageSwitch` that knows
+   * the page's own address in each language); replaces the one built from `languageUrls`.
+   */
+  languageSwitch?: ReactNode;
   /** The navigation's menu list for the full-screen menu. */
   menu: NavigationItem[];
   /** spec 2/4: how the header reacts to scrolling (default: stays). */
@@ -27,7 +32,7 @@ export interface HeaderProps {
 const menuId = 'site-menu';
 
 /** spec 1/2: the site header: logo, search toggle, language switch and the burger with its menu. */
-export function Header({ locale, languageUrls, menu, behaviour = 'default', breakingNewsHeight, search }: HeaderProps) {
+export function Header({ locale, languageUrls, languageSwitch, menu, behaviour = 'default', breakingNewsHeight, search }: HeaderProps) {
   const reportedHeight = useAtomValue(breakingNewsHeightAtom);
   useHeaderHide(behaviour, breakingNewsHeight ?? reportedHeight);
   const hidden = useAtomValue(headerHiddenAtom);
@@ -41,7 +46,7 @@ export function Header({ locale, languageUrls, menu, behaviour = 'default', brea
         <Logo locale={locale} />
         <div className={styles['tools']}>
           {search}
-          <LanguageSwitch locale={locale} urls={languageUrls} />
+          {languageSwitch ?? (languageUrls && <LanguageSwitch locale={locale} urls={languageUrls} />)}
           <button
             ref={burger}
             type="button"

@@ -2,8 +2,8 @@ import { t } from '@aula/i18n';
 import { defaultLocale, isLocale, otherLocale } from '@aula/routing';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ogLocale } from '../../seo/og-locale';
-import { siteUrl } from '../../seo/site-url';
+import { ogLocale } from '@web/seo/og-locale';
+import { siteUrl } from '@web/seo/site-url';
 import './globals.css';
 
 interface LocaleLayoutProps {
@@ -12,7 +12,7 @@ interface LocaleLayoutProps {
 }
 
 // Not `locales`: a page is rendered on its first request, never at build time (see on-demand.ts).
-export { generateStaticParams } from '../../screens/on-demand';
+export { generateStaticParams } from '@web/screens/on-demand';
 
 /** spec 2: the viewport allows zooming up to 5 times. */
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 5 };

@@ -4,8 +4,8 @@ import { MediaConsentProvider } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
 import { ConsentProvider, useConsent } from '@aula/ui';
 import { type ReactNode, useMemo } from 'react';
-import { fontTrackingLoader, tagManagerLoader } from '../script-loader';
-import type { TrackingIds } from '../tracking-ids';
+import { fontTrackingLoader, tagManagerLoader } from '@web/chrome/script-loader';
+import type { TrackingIds } from '@web/chrome/tracking-ids';
 
 /** The blocks' external-media gate follows the site's consent manager (spec 4: two-click placeholder). */
 function BlocksConsent({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageUrls } from '../LanguageUrls';
+import { HeaderLanguages } from '@web/features/languages/HeaderLanguages';
 import { ChromeLayout, type ChromeLayoutProps } from './ChromeLayout';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), prefetch: vi.fn() }));
@@ -26,10 +26,10 @@ const data: Omit<ChromeLayoutProps, 'locale' | 'children'> = {
   microsites: { 'fachbereich-musik': [{ name: 'Jazz institute', url: 'https://jazz.example/en' }], 'fachbereich-kunst-und-design': [], 'weitere-themen': [] },
 };
 
-function renderChrome(children: React.ReactNode = <h1>Page</h1>) {
+function renderChrome(children: React.ReactNode = <h1>Page</h1>, languageSwitch?: React.ReactNode) {
   return render(
     <Provider>
-      <ChromeLayout locale="en" {...data}>
+      <ChromeLayout locale="en" {...data} languageSwitch={languageSwitch}>
         {children}
       </ChromeLayout>
     </Provider>,
@@ -51,8 +51,8 @@ describe('ChromeLayout (spec 2)', () => {
     expect(screen.getByRole('link', { name: /English/ }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('lets a page override the language switch (entities with another slug per language)', () => {
-    renderChrome(<LanguageUrls urls={{ de: '/de/neuigkeiten/tag-der-offenen-tuer/1', en: '/en/news/open-day/1' }} />);
+  it("shows the page's own language switch (entities with another slug per language)", () => {
+    renderChrome(undefined, <HeaderLanguages locale="en" urls={{ de: '/de/neuigkeiten/tag-der-offenen-tuer/1', en: '/en/news/open-day/1' }} />);
     expect(screen.getByRole('link', { name: /German/ }).getAttribute('href')).toBe('/de/neuigkeiten/tag-der-offenen-tuer/1');
   });
 

@@ -3,21 +3,21 @@
 import { createClient, type BreakingNewsItem, type MicrositesFooter, type Navigation } from '@aula/api-client';
 import { href, type Locale } from '@aula/routing';
 import { BreakingNews, DefaultLayout, Footer, Header, SearchBox } from '@aula/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
-import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
-import { campusPortalUrl, relatedWebsites, socialLinks } from '../footer-links';
-import { languageUrls as urlsOfPath } from '../language-urls';
-import { languageUrlsAtom } from '../language-urls-atom';
-import { startNavigationAtom } from '../NavigationLoadingBar/navigation-loading-atom';
-import { NavigationLoadingBar } from '../NavigationLoadingBar/NavigationLoadingBar';
+import { type ReactNode, Suspense, useCallback } from 'react';
+import { campusPortalUrl, relatedWebsites, socialLinks } from '@web/chrome/footer-links';
+import { HeaderLanguages } from '@web/features/languages/HeaderLanguages';
+import { startNavigationAtom } from '@web/chrome/NavigationLoadingBar/navigation-loading-atom';
+import { NavigationLoadingBar } from '@web/chrome/NavigationLoadingBar/NavigationLoadingBar';
 
 export interface ChromeLayoutProps {
   locale: Locale;
   navigation: Navigation;
   breakingNews: BreakingNewsItem[];
   microsites: MicrositesFooter;
-  languageUrls?: Record<Locale, string>;
+  /** The header's language switch, rendered on the server for the page (the layout's `languages` slot). */
+  languageSwitch?: ReactNode;
   children?: ReactNode;
 }
 
@@ -28,12 +28,10 @@ const browserApi = createClient();
  * spec 2: the default layout with its parts: breaking news, the header (hides on scroll, language
  * switch for the current path, search), the footer and the navigation's loading bar.
  */
-export function ChromeLayout({ locale, navigation, breakingNews, microsites, languageUrls, children }: ChromeLayoutProps) {
+export function ChromeLayout({ locale, navigation, breakingNews, microsites, languageSwitch, children }: ChromeLayoutProps) {
   const pathname = usePathname();
   const router = useRouter();
-  const pageUrls = useAtomValue(languageUrlsAtom);
   const startLoading = useSetAtom(startNavigationAtom);
-  const urls = useMemo(() => pageUrls ?? languageUrls ?? urlsOfPath(pathname), [pageUrls, languageUrls, pathname]);
   const fetchSuggestions = useCallback((query: string) => browserApi.search.autocomplete(locale, query), [locale]);
   const onSubmit = useCallback(
     (query: string) => {
@@ -54,7 +52,7 @@ export function ChromeLayout({ locale, navigation, breakingNews, microsites, lan
         <Header
           locale={locale}
           behaviour="hide"
-          languageUrls={urls}
+          languageSwitch={languageSwitch ?? <HeaderLanguages locale={locale} urls={null} />}
           menu={navigation.menu}
           search={<SearchBox locale={locale} fetchSuggestions={fetchSuggestions} onSubmit={onSubmit} />}
         />

@@ -5,7 +5,7 @@ import { LoadingBar } from '@aula/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { startsNavigation } from '../navigation-start';
+import { startsNavigation } from '@web/chrome/navigation-start';
 import { finishNavigationAtom, navigationLoadingAtom, startNavigationAtom } from './navigation-loading-atom';
 
 /** Longest a navigation may take before the loading bar marks it failed (spec 4). */

@@ -6,10 +6,10 @@ import { LinkProvider, registerServiceWorker } from '@aula/ui';
 import { Provider } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect } from 'react';
-import { NextLink } from '../../links/NextLink';
-import { ChromeConsent } from '../ChromeConsent/ChromeConsent';
-import { ChromeLayout } from '../ChromeLayout/ChromeLayout';
-import type { TrackingIds } from '../tracking-ids';
+import { NextLink } from '@web/links/NextLink';
+import { ChromeConsent } from '@web/chrome/ChromeConsent/ChromeConsent';
+import { ChromeLayout } from '@web/chrome/ChromeLayout/ChromeLayout';
+import type { TrackingIds } from '@web/chrome/tracking-ids';
 
 export interface SiteChromeProps {
   locale: Locale;
@@ -21,8 +21,8 @@ export interface SiteChromeProps {
   microsites: MicrositesFooter;
   /** The tracking scripts' ids; without them consent loads nothing. */
   tracking: TrackingIds;
-  /** The language switch's URLs, when the page knows better than its path (entity slugs). */
-  languageUrls?: Record<Locale, string>;
+  /** The header's language switch for the page (the layout's `languages` slot). */
+  languageSwitch?: ReactNode;
   children?: ReactNode;
 }
 

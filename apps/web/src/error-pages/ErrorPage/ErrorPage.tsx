@@ -2,9 +2,9 @@
 
 import { t } from '@aula/i18n';
 import { useEffect } from 'react';
-import { ErrorLayout } from '../ErrorLayout/ErrorLayout';
-import { ErrorMessage } from '../ErrorMessage/ErrorMessage';
-import { useLocale } from '../use-locale';
+import { ErrorLayout } from '@web/error-pages/ErrorLayout/ErrorLayout';
+import { ErrorMessage } from '@web/error-pages/ErrorMessage/ErrorMessage';
+import { useLocale } from '@web/error-pages/use-locale';
 
 /** spec 2, 8: the page for failures other than not found: 'An error occurred' and a link home. */
 export function ErrorPage({ error }: { error: unknown }) {

@@ -2,8 +2,8 @@
 
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { ErrorLayout } from '../ErrorLayout/ErrorLayout';
-import { ErrorMessage } from '../ErrorMessage/ErrorMessage';
+import { ErrorLayout } from '@web/error-pages/ErrorLayout/ErrorLayout';
+import { ErrorMessage } from '@web/error-pages/ErrorMessage/ErrorMessage';
 
 /** What can be said about a thrown value: its message and, for server errors, Next's digest. */
 function describe(error: unknown): string {

@@ -1,9 +1,9 @@
 'use client';
 
 import { t } from '@aula/i18n';
-import { ErrorLayout } from '../ErrorLayout/ErrorLayout';
-import { ErrorMessage } from '../ErrorMessage/ErrorMessage';
-import { useLocale } from '../use-locale';
+import { ErrorLayout } from '@web/error-pages/ErrorLayout/ErrorLayout';
+import { ErrorMessage } from '@web/error-pages/ErrorMessage/ErrorMessage';
+import { useLocale } from '@web/error-pages/use-locale';
 
 /** spec 2, 8: the not-found page in the language of the path. */
 export function NotFoundPage() {

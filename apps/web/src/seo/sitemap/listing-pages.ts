@@ -1,5 +1,5 @@
 import { href } from '@aula/routing';
-import { cacheTags } from '../../content/cache-tags';
+import { cacheTags } from '@web/content/cache-tags';
 import { collectPages } from './collect-pages';
 import type { SitemapApi, SitemapLog } from './sitemap-client';
 import type { SitemapPage } from './sitemap-page';

@@ -1,6 +1,6 @@
 import { NotFoundError, type NavigationItem } from '@aula/api-client';
 import { match } from '@aula/routing';
-import { cacheTags } from '../../content/cache-tags';
+import { cacheTags } from '@web/content/cache-tags';
 import { mapLimited } from './map-limited';
 import type { SitemapApi, SitemapLog } from './sitemap-client';
 import type { SitemapPage } from './sitemap-page';

@@ -1,6 +1,6 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
-import { config } from '../../proxy';
+import { config } from '@web/proxy';
 
 describe('the proxy matcher', () => {
   it('leaves /robots.txt and /sitemap.xml to their metadata routes, and still routes the pages', () => {

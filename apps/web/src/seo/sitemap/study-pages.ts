@@ -1,4 +1,4 @@
-import { cacheTags } from '../../content/cache-tags';
+import { cacheTags } from '@web/content/cache-tags';
 import { mapLimited } from './map-limited';
 import type { SitemapApi, SitemapLog } from './sitemap-client';
 import type { SitemapPage } from './sitemap-page';

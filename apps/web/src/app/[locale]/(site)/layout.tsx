@@ -1,10 +1,10 @@
 import { defaultLocale, isLocale } from '@aula/routing';
 import type { ReactNode } from 'react';
-import { SiteChrome } from '../../../chrome/SiteChrome/SiteChrome';
-import { loadSiteChromeData } from '../../../chrome/site-chrome-data';
-import { trackingIds } from '../../../chrome/tracking-ids';
-import { cacheTags } from '../../../content/cache-tags';
-import { visitorApi } from '../../../content/visitor-api';
+import { SiteChrome } from '@web/chrome/SiteChrome/SiteChrome';
+import { loadSiteChromeData } from '@web/chrome/site-chrome-data';
+import { trackingIds } from '@web/chrome/tracking-ids';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
 
 /**
  * DESIGN.md 5: visitor pages live in the full-route cache and an edit drops them at once by tag.
@@ -17,6 +17,8 @@ export const revalidate = 300;
 
 interface SiteLayoutProps {
   children: ReactNode;
+  /** spec 2: the header's language switch for the page (`@languages`: the page's own address in each language). */
+  languages: ReactNode;
   params: Promise<{ locale: string }>;
 }
 
@@ -25,14 +27,14 @@ interface SiteLayoutProps {
  * news, header with menu and search, footer...) around the page, with the navigation, breaking
  * news and microsites loaded here; a failed load shows the chrome without that data (spec 8).
  */
-export default async function SiteLayout({ children, params }: SiteLayoutProps) {
+export default async function SiteLayout({ children, languages, params }: SiteLayoutProps) {
   const { locale: raw } = await params;
   const locale = isLocale(raw) ? raw : defaultLocale;
   // The chrome's data is the same for every visitor: cached under its list tags like any page data.
   const chromeTags = ['navigation', 'breaking-news', 'microsites'].map(cacheTags.list);
   const data = await loadSiteChromeData(visitorApi(chromeTags), locale);
   return (
-    <SiteChrome locale={locale} tracking={trackingIds()} {...data}>
+    <SiteChrome locale={locale} tracking={trackingIds()} languageSwitch={languages} {...data}>
       {children}
     </SiteChrome>
   );

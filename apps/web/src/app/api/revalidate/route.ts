@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import { clearContentPathLookups } from '../../../content-pages/content-path-cache';
-import { hasSecret, revalidationTags } from '../../../content/revalidate-request';
+import { clearContentPathLookups } from '@web/features/content-pages/content-path-cache';
+import { hasSecret, revalidationTags } from '@web/content/revalidate-request';
 
 /**
  * DESIGN.md 5: the content API names the cache tags a write touched (`{ tags: string[] }`,

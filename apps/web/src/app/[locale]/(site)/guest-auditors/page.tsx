@@ -1,17 +1,1 @@
-import { EditableSection } from '../../../../screens/EditableSection';
-import { screenTitle } from '../../../../screens/screen-title';
-import { type StaticScreenProps, staticScreen } from '../../../../screens/static-screen';
-
-const screen = staticScreen('guestAuditors');
-export const generateMetadata = screen.generateMetadata;
-
-/** spec 2: guest auditors: the title and its editable section (`guest-auditors-body`). */
-export default async function GuestAuditorsPage({ params }: StaticScreenProps) {
-  const { locale } = await screen.resolve(params);
-  return (
-    <>
-      <h1>{screenTitle('guestAuditors', locale)}</h1>
-      <EditableSection locale={locale} slug="guest-auditors-body" />
-    </>
-  );
-}
+export { generateMetadata, GuestAuditorsPage as default } from '@web/features/study/GuestAuditorsScreen';

@@ -1,18 +1,2 @@
-import type { Metadata } from 'next';
-import type { FolderParams } from '../../../../../screens/folder-screen';
-import { FilteredListScreen, filteredListMetadata } from '../../../../../screens/listing/FilteredListScreen';
-
-interface EventListProps {
-  params: Promise<FolderParams>;
-}
-
-export function generateMetadata({ params }: EventListProps): Promise<Metadata> {
-  return filteredListMetadata('events', params);
-}
-
-export { generateStaticParams } from '../../../../../screens/on-demand';
-
-/** spec 2, 4: the events list: category and date filters, 12 per page with "load more", soonest first. */
-export default function EventListPage({ params }: EventListProps) {
-  return <FilteredListScreen kind="events" params={params} />;
-}
+export { generateMetadata, EventListPage as default } from '@web/features/events/EventListScreen';
+export { generateStaticParams } from '@web/screens/on-demand';

@@ -1,18 +1,2 @@
-import type { Metadata } from 'next';
-import type { FolderParams } from '../../../../../screens/folder-screen';
-import { FilteredListScreen, filteredListMetadata } from '../../../../../screens/listing/FilteredListScreen';
-
-interface NewsListProps {
-  params: Promise<FolderParams>;
-}
-
-export function generateMetadata({ params }: NewsListProps): Promise<Metadata> {
-  return filteredListMetadata('news', params);
-}
-
-export { generateStaticParams } from '../../../../../screens/on-demand';
-
-/** spec 2, 4: the news list: category and date filters, 12 per page with "load more", newest first. */
-export default function NewsListPage({ params }: NewsListProps) {
-  return <FilteredListScreen kind="news" params={params} />;
-}
+export { generateMetadata, NewsListPage as default } from '@web/features/news/NewsListScreen';
+export { generateStaticParams } from '@web/screens/on-demand';

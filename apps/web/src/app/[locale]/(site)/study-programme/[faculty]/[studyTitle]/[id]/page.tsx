@@ -1,57 +1,6 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
-import { cacheTags } from '../../../../../../../content/cache-tags';
-import { visitorApi } from '../../../../../../../content/visitor-api';
-import { NextLink } from '../../../../../../../links/NextLink';
-import { entityMetadata } from '../../../../../../../screens/detail/entity-metadata';
-import { entityId, loadEntity } from '../../../../../../../screens/detail/load-entity';
-import { OtherLanguageLink } from '../../../../../../../screens/detail/OtherLanguageLink';
-import { EditableSection } from '../../../../../../../screens/EditableSection';
-import { type FolderParams, folderScreen } from '../../../../../../../screens/folder-screen';
-import { screenText } from '../../../../../../../screens/screen-texts';
+import { studyProgrammeDetail } from '@web/features/study/study-programme-detail';
 
-interface StudyProgrammeProps {
-  params: Promise<FolderParams>;
-}
-
-const load = cache(async (params: FolderParams) => {
-  const screen = folderScreen('studyProgramme', params);
-  if (!screen) notFound();
-  const id = entityId(screen.params.id);
-  const programme = await loadEntity(visitorApi([cacheTags.entity('programme', id)]).study.programme(screen.locale, id));
-  return { locale: screen.locale, programme };
-});
-
-export async function generateMetadata({ params }: StudyProgrammeProps): Promise<Metadata> {
-  const { locale, programme } = await load(await params);
-  return entityMetadata({ title: programme.title, urls: programme.urls, description: programme.teaser, image: programme.image_url }, locale);
-}
-
-export { generateStaticParams } from '../../../../../../../screens/on-demand';
-
-/** spec 2: a study programme: degree, teaser, editable section, its subjects, the other language. */
-export default async function StudyProgrammePage({ params }: StudyProgrammeProps) {
-  const { locale, programme } = await load(await params);
-  return (
-    <article>
-      <h1>{programme.title}</h1>
-      <p>{programme.degree}</p>
-      <p className="lead">{programme.teaser}</p>
-      <EditableSection locale={locale} slug={programme.body_slug} />
-      {programme.subjects.length > 0 && (
-        <section aria-labelledby="programme-subjects">
-          <h2 id="programme-subjects">{screenText(locale, 'subjects')}</h2>
-          <ul data-testid="subjects">
-            {programme.subjects.map((subject) => (
-              <li key={subject.id}>
-                <NextLink href={subject.urls[locale]}>{subject.title}</NextLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <OtherLanguageLink locale={locale} urls={programme.urls} />
-    </article>
-  );
-}
+/** spec 2: a study programme (see `study/study-programme-detail`). */
+export const generateMetadata = studyProgrammeDetail.generateMetadata;
+export { generateStaticParams } from '@web/screens/on-demand';
+export default studyProgrammeDetail.Page;

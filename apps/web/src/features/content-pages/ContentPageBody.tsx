@@ -1,0 +1,41 @@
+import type { Page } from '@aula/api-client';
+import { Modules } from '@aula/blocks';
+import { isLocale, type Locale } from '@aula/routing';
+import { EditorSection } from '@web/features/editing/EditorSection';
+import { SlotPlaceholder } from '@web/features/editing/SlotPlaceholder';
+import { visitorRenderOptions } from '@web/screens/visitor-render-options';
+import { notFound } from 'next/navigation';
+
+/** The params of the content page route (`cms`). */
+export interface ContentPageParams {
+  locale: string;
+  path?: string[];
+}
+
+/** The language and the URL-encoded path below it of a content page route, or the not-found page. */
+export function contentPageSlug({ locale, path = [] }: ContentPageParams): { locale: Locale; slug: string } {
+  if (!isLocale(locale) || path.length === 0) notFound();
+  return { locale, slug: path.map(encodeURIComponent).join('/') };
+}
+
+interface ContentPageBodyProps {
+  page: Page;
+  locale: Locale;
+  /** An editor's render: sections carry their `data-aula-*` attributes, an empty page a placeholder. */
+  editor?: boolean;
+}
+
+/** DESIGN.md 2: a content-managed page: its headline and its sections, rendered on the server by `@aula/blocks`. */
+export function ContentPageBody({ page, locale, editor = false }: ContentPageBodyProps) {
+  return (
+    <>
+      <h1>{page.headline || page.title}</h1>
+      {editor ? <EditorSections page={page} locale={locale} /> : <Modules modules={page.modules} options={visitorRenderOptions(locale)} />}
+    </>
+  );
+}
+
+function EditorSections({ page, locale }: { page: Page; locale: Locale }) {
+  if (page.modules.length === 0) return <SlotPlaceholder locale={locale} slug={null} pageId={page.id} />;
+  return page.modules.map((section) => <EditorSection key={section.id} section={section} locale={locale} />);
+}

@@ -1,0 +1,78 @@
+import { Modules } from '@aula/blocks';
+import { t } from '@aula/i18n';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { loadContentPage } from '@web/features/content-pages/load-content-page';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
+import { HomeCallToAction, HomeInstagram } from './HomeExtras';
+import { HomeTeasers } from './HomeTeasers';
+import { highlightedTeasers } from './highlighted-teasers';
+import { EventCards } from '@web/features/events/EventCards';
+import { NewsTeaserCards } from '@web/features/news/NewsTeaserCards';
+import { optional } from '@web/screens/optional';
+import { visitorRenderOptions } from '@web/screens/visitor-render-options';
+import { screenMetadata } from '@web/seo/screen-metadata';
+
+interface HomeProps {
+  params: Promise<FolderParams>;
+}
+
+async function resolve(params: HomeProps['params']) {
+  const screen = folderScreen('home', await params);
+  if (!screen) notFound();
+  return screen;
+}
+
+/** The content-managed part of the home page (the page `home`); the sections show without it. */
+function loadHomePage(locale: 'de' | 'en') {
+  return optional(loadContentPage(locale, 'home'), 'home page');
+}
+
+export async function generateMetadata({ params }: HomeProps): Promise<Metadata> {
+  const screen = await resolve(params);
+  const page = await loadHomePage(screen.locale);
+  const metadata = screenMetadata(screen, page?.meta_title || page?.title || t(screen.locale, 'site.name'));
+  return { ...metadata, ...(page?.meta_description ? { description: page.meta_description } : {}) };
+}
+
+/**
+ * spec 2, 4: the home page: its content-managed sections, then events (`is_home`), news,
+ * highlighted teasers (8), call to action and the instagram-type feed. Each section loads once;
+ * an empty or failed one simply does not show.
+ */
+export async function HomePage({ params }: HomeProps) {
+  const { locale } = await resolve(params);
+  const api = visitorApi([cacheTags.list('home')]);
+  const [page, events, news, teasers, callToActions, instagram] = await Promise.all([
+    loadHomePage(locale),
+    optional(visitorApi([cacheTags.list('events')]).events.home(locale), 'home events'),
+    optional(visitorApi([cacheTags.list('news')]).news.list(locale), 'home news'),
+    optional(api.home.teasers(locale), 'home teasers'),
+    optional(api.home.callToActions(locale), 'home call to action'),
+    optional(api.home.instagram(locale), 'home instagram'),
+  ]);
+  const highlights = teasers ? highlightedTeasers(teasers) : [];
+  return (
+    <>
+      <h1>{page?.headline || t(locale, 'site.name')}</h1>
+      {page && <Modules modules={page.modules} options={visitorRenderOptions(locale)} />}
+      {events && events.results.length > 0 && (
+        <section aria-labelledby="home-events" data-testid="home-events">
+          <h2 id="home-events">{t(locale, 'page.events')}</h2>
+          <EventCards events={events.results} locale={locale} />
+        </section>
+      )}
+      {news && news.results.length > 0 && (
+        <section aria-labelledby="home-news" data-testid="home-news">
+          <h2 id="home-news">{t(locale, 'page.news')}</h2>
+          <NewsTeaserCards items={news.results.slice(0, 6)} locale={locale} headingLevel={3} />
+        </section>
+      )}
+      {highlights.length > 0 && <HomeTeasers teasers={highlights} title={t(locale, 'page.highlights')} />}
+      {callToActions && callToActions.length > 0 && <HomeCallToAction items={callToActions} />}
+      {instagram && instagram.length > 0 && <HomeInstagram posts={instagram} title={t(locale, 'page.instagram')} />}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { LocalizedUrls } from '@aula/api-client';
+import { alternates, type Locale } from '@aula/routing';
+import { unstable_rethrow } from 'next/navigation';
+import type { FolderParams } from '@web/screens/folder-screen';
+import { folderScreen } from '@web/screens/folder-screen';
+import { contentPageUrls } from '@web/features/content-pages/content-page-screen';
+import { eventDetail } from '@web/features/events/event-detail';
+import { newsDetail } from '@web/features/news/news-detail';
+import { personDetail } from '@web/features/persons/person-detail';
+import { pressReleaseDetail } from '@web/features/press/press-release-detail';
+import { searchQuery } from '@web/features/search/search-query';
+import { applicationDetail } from '@web/features/study/application-detail';
+import { facultyUrls } from '@web/features/study/FacultyScreen';
+import { studyProgrammeDetail } from '@web/features/study/study-programme-detail';
+import { studySubjectDetail } from '@web/features/study/study-subject-detail';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The screens whose address differs per language by an entity's slug: their route folder, params and urls. */
+const entityScreens: Record<string, { params: readonly string[]; urls: (params: FolderParams) => Promise<LocalizedUrls> }> = {
+  'news-detail': { params: ['slug', 'id'], urls: newsDetail.languageUrls },
+  'event-detail': { params: ['slug', 'id'], urls: eventDetail.languageUrls },
+  'person-detail': { params: ['slug', 'id'], urls: personDetail.languageUrls },
+  'press-release-detail': { params: ['slug', 'id'], urls: pressReleaseDetail.languageUrls },
+  'application-detail': { params: ['slug', 'id'], urls: applicationDetail.languageUrls },
+  'study-programme': { params: ['faculty', 'studyTitle', 'id'], urls: studyProgrammeDetail.languageUrls },
+  'study-subject': { params: ['faculty', 'studyTitle', 'id', 'subjectTitle', 'subjectId'], urls: studySubjectDetail.languageUrls },
+  faculty: { params: ['faculty'], urls: facultyUrls },
+};
+
+/** spec 2, issue 16 item 8: the search in the other language keeps its category and its `q`. */
+async function searchUrls(locale: Locale, rest: readonly string[], searchParams: Promise<SearchParams>): Promise<Record<Locale, string> | null> {
+  const [category, page] = rest;
+  const screen = folderScreen('search', { locale, ...(category ? { category } : {}), ...(page ? { page } : {}) });
+  if (!screen) return null;
+  const q = searchQuery((await searchParams)['q']);
+  const query = q ? `?q=${encodeURIComponent(q)}` : '';
+  const { languages } = alternates(screen);
+  return { de: `${languages.de}${query}`, en: `${languages.en}${query}` };
+}
+
+/**
+ * spec 2: the address of the rendered page in each language, from the internal path the proxy
+ * rewrote to (`news-detail/{slug}/{id}`, `cms/{path}`, `search/...`): the entity's or page's
+ * own `urls`, the search with its query; null where the route table alone knows the answer
+ * (the header computes it from the address) or the page cannot tell (it shows its own error).
+ */
+export async function pageLanguageUrls(locale: Locale, path: readonly string[], searchParams: Promise<SearchParams>): Promise<Record<Locale, string> | null> {
+  const [folder = '', ...rest] = path;
+  try {
+    if (folder === 'cms') return await contentPageUrls(locale, rest);
+    if (folder === 'search') return await searchUrls(locale, rest, searchParams);
+    const entity = entityScreens[folder];
+    if (!entity) return null;
+    const params: FolderParams = { locale };
+    entity.params.forEach((name, index) => (params[name] = rest[index]));
+    const { de, en } = await entity.urls(params);
+    return { de, en };
+  } catch (error) {
+    // Next's own signals (dynamic rendering, not found) must reach Next.
+    unstable_rethrow(error);
+    // A page that cannot be read shows its error page itself; the switch falls back to the route table.
+    return null;
+  }
+}

@@ -1,0 +1,42 @@
+import { t } from '@aula/i18n';
+import type { EventEntry, NewsTeaser, PressRelease } from '@aula/api-client';
+import type { Locale } from '@aula/routing';
+import { MoreListPages } from './MoreListPages';
+import { entryRenderers } from './entry-renderers';
+import type { ListState } from './list-query';
+
+type Entries = { kind: 'news'; entries: readonly NewsTeaser[] } | { kind: 'events'; entries: readonly EventEntry[] } | { kind: 'pressReleases'; entries: readonly PressRelease[] };
+
+type PagedEntriesProps = Entries & {
+  locale: Locale;
+  state: ListState;
+  /** What `loadPages` answered for pages 1..n. */
+  hasMore: boolean;
+  count: number;
+  /** The list's own path. */
+  action: string;
+  testId: string;
+};
+
+/** The server-rendered entries of pages 1..n as `<li>`s (the island appends the pages loaded later). */
+function entryItems(props: Entries, locale: Locale) {
+  switch (props.kind) {
+    case 'news':
+      return props.entries.map((entry) => <li key={entry.id}>{entryRenderers.news(entry, locale)}</li>);
+    case 'events':
+      return props.entries.map((entry) => <li key={entry.id}>{entryRenderers.events(entry, locale)}</li>);
+    case 'pressReleases':
+      return props.entries.map((entry) => <li key={entry.id}>{entryRenderers.pressReleases(entry, locale)}</li>);
+  }
+}
+
+/** spec 2, 4: a paged list of news, events or press releases with "load more" (see `MoreListPages`). */
+export function PagedEntries({ locale, state, hasMore, count, action, testId, ...entries }: PagedEntriesProps) {
+  const labels = { loadMore: t(locale, 'page.loadMore'), loading: t(locale, 'page.loading'), loaded: t(locale, 'page.moreLoaded'), failed: t(locale, 'page.loadFailed') };
+  const className = entries.kind === 'news' ? 'plain-list' : 'plain-list card-grid';
+  return (
+    <MoreListPages kind={entries.kind} locale={locale} state={state} hasMore={hasMore} count={count} action={action} listProps={{ className, 'data-testid': testId }} labels={labels}>
+      {entryItems(entries, locale)}
+    </MoreListPages>
+  );
+}

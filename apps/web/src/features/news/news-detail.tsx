@@ -1,0 +1,33 @@
+import type { NewsDetail } from '@aula/api-client';
+import { formatDateTime } from '@aula/i18n';
+import { DetailImages } from '@web/features/detail/DetailImages';
+import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
+import { JsonLd } from '@web/screens/JsonLd';
+
+/** spec 2: date and time (Europe/Berlin), category, title, teaser, images and JSON-LD NewsArticle. */
+function NewsHead({ entity: news, locale }: DetailPartProps<NewsDetail>) {
+  return (
+    <>
+      <JsonLd
+        data={{ '@type': 'NewsArticle', headline: news.title, description: news.teaser, datePublished: news.date, inLanguage: locale, ...(news.image_url ? { image: news.image_url } : {}) }}
+      />
+      <p>
+        <time dateTime={news.date}>{formatDateTime(news.date)}</time>
+        {news.category && <> · {news.category}</>}
+      </p>
+      <h1>{news.title}</h1>
+      <p className="lead">{news.teaser}</p>
+      <DetailImages images={news.images} locale={locale} />
+    </>
+  );
+}
+
+/** spec 2: a news entry, its editable body section (`news-{id}-body`) and its other language. */
+export const newsDetail = detailScreen({
+  screen: 'newsDetail',
+  tag: 'news',
+  fetch: (api, locale, id) => api.news.get(locale, id),
+  seo: (news) => ({ title: news.title, description: news.meta_description || news.teaser, image: news.image_url }),
+  className: 'detail',
+  Head: NewsHead,
+});

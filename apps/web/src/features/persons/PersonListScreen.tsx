@@ -1,0 +1,103 @@
+import { t } from '@aula/i18n';
+import * as v from 'valibot';
+import { personFilterSchema } from '@aula/api-client';
+import { href } from '@aula/routing';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { PersonFilter } from './PersonFilter';
+import { PersonViewSwitch } from './PersonViewSwitch';
+import { personFilterQuery } from './person-filter-query';
+import { readPersonView } from './person-view';
+import { type FolderParams, folderScreen, splitQuery } from '@web/screens/folder-screen';
+import { PersonCards } from './PersonCards';
+import { PersonTable } from './PersonTable';
+import { readListState, type SearchParamsRecord } from '@web/features/lists/list-query';
+import { optional } from '@web/screens/optional';
+import { screenTitle } from '@web/screens/screen-title';
+import { screenMetadata } from '@web/seo/screen-metadata';
+
+interface PersonListProps {
+  params: Promise<FolderParams>;
+}
+
+async function resolve(params: PersonListProps['params']) {
+  const { folder, query } = splitQuery(await params);
+  const screen = folderScreen('personList', folder);
+  if (!screen) notFound();
+  return { screen, query };
+}
+
+/** How many persons a page of either list type adds ("load more" shows the next ones). */
+const personsPerPage = 24;
+
+/** spec 3: the persons filter from the URL; anything invalid reads as no filter. */
+function readFilter(query: SearchParamsRecord) {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const parsed = v.safeParse(personFilterSchema, { category: first(query['category']), search: first(query['search']) });
+  return parsed.success ? parsed.output : { category: '', search: '' };
+}
+
+export async function generateMetadata({ params }: PersonListProps): Promise<Metadata> {
+  const { screen } = await resolve(params);
+  return screenMetadata(screen, screenTitle('personList', screen.locale));
+}
+
+/**
+ * spec 2, 4: the persons directory: grid (default list type) or compact list (`view=list`),
+ * category filter, debounced text search; all of it in the URL.
+ */
+export async function PersonListPage({ params }: PersonListProps) {
+  const {
+    screen: { locale },
+    query,
+  } = await resolve(params);
+  const filter = readFilter(query);
+  const view = readPersonView(query['view']);
+  const pages = readListState({ page: query['page'] }).pages;
+  if (pages === null) notFound();
+  const api = visitorApi([cacheTags.list('persons')]);
+  const [persons, categories] = await Promise.all([api.persons.list(locale, filter), optional(api.persons.categories(locale), 'person categories')]);
+  const title = screenTitle('personList', locale);
+  const shown = persons.results.slice(0, personsPerPage * pages);
+  return (
+    <>
+      <h1>{title}</h1>
+      <PersonFilter
+        categories={categories ?? []}
+        initial={filter}
+        view={view}
+        labels={{
+          category: t(locale, 'page.category'),
+          all: t(locale, 'page.allCategories'),
+          search: t(locale, 'page.searchLabel'),
+          submit: t(locale, 'page.searchSubmit'),
+          reset: t(locale, 'page.resetFilter'),
+        }}
+      />
+      <PersonViewSwitch
+        path={href('personList', locale)}
+        filter={filter}
+        pages={pages}
+        view={view}
+        labels={{ view: t(locale, 'page.view'), grid: t(locale, 'page.viewGrid'), list: t(locale, 'page.viewList') }}
+      />
+      {shown.length === 0 ? (
+        <p>{t(locale, 'page.emptyList')}</p>
+      ) : view === 'list' ? (
+        <PersonTable persons={shown} locale={locale} caption={title} />
+      ) : (
+        <PersonCards persons={shown} locale={locale} />
+      )}
+      {persons.results.length > personsPerPage * pages && (
+        <p className="load-more">
+          <Link href={`${href('personList', locale)}${personFilterQuery(filter, pages + 1, view)}`} scroll={false} prefetch={false}>
+            {t(locale, 'page.loadMore')}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PressReleaseDetail } from '@aula/api-client';
+import { formatDateTime, t } from '@aula/i18n';
+import { DetailImages } from '@web/features/detail/DetailImages';
+import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
+
+function PressReleaseHead({ entity: release, locale }: DetailPartProps<PressReleaseDetail>) {
+  return (
+    <>
+      <p>
+        <time dateTime={release.date}>{formatDateTime(release.date)}</time>
+      </p>
+      <h1>{release.title}</h1>
+      <p className="lead">{release.teaser}</p>
+      <DetailImages images={release.images} locale={locale} />
+    </>
+  );
+}
+
+function PressReleaseContact({ entity: release, locale }: DetailPartProps<PressReleaseDetail>) {
+  if (!release.contact) return null;
+  return (
+    <p>
+      {t(locale, 'page.contact')}: <a href={`mailto:${release.contact}`}>{release.contact}</a>
+    </p>
+  );
+}
+
+/** spec 2: a press release: date, title, teaser, images, editable body section, contact, other language. */
+export const pressReleaseDetail = detailScreen({
+  screen: 'pressReleaseDetail',
+  tag: 'press-release',
+  fetch: (api, locale, id) => api.press.release(locale, id),
+  seo: (release) => ({ title: release.title, description: release.teaser, image: release.image_url }),
+  className: 'detail',
+  Head: PressReleaseHead,
+  Foot: PressReleaseContact,
+});

@@ -1,0 +1,74 @@
+import type { LocalizedUrls } from '@aula/api-client';
+import { t } from '@aula/i18n';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
+import { entityMetadata } from '@web/features/detail/entity-metadata';
+import { loadEntity } from '@web/features/detail/load-entity';
+import { OtherLanguageLink } from '@web/features/detail/OtherLanguageLink';
+import { EditableSection } from '@web/features/editing/EditableSection';
+import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
+import { EventCards } from '@web/features/events/EventCards';
+import { NewsTeaserCards } from '@web/features/news/NewsTeaserCards';
+import { optional } from '@web/screens/optional';
+import { ProgrammeList } from './ProgrammeList';
+
+interface FacultyProps {
+  params: Promise<FolderParams>;
+}
+
+const load = cache(async (params: FolderParams) => {
+  const screen = folderScreen('faculty', params);
+  if (!screen) notFound();
+  const faculty = await loadEntity(visitorApi([cacheTags.entity('faculty', screen.params.faculty)]).study.faculty(screen.locale, screen.params.faculty));
+  return { locale: screen.locale, faculty };
+});
+
+/** spec 2: the faculty's own address in each language, for the header's language switch. */
+export async function facultyUrls(params: FolderParams): Promise<LocalizedUrls> {
+  return (await load(params)).faculty.urls;
+}
+
+export async function generateMetadata({ params }: FacultyProps): Promise<Metadata> {
+  const { locale, faculty } = await load(await params);
+  return entityMetadata({ title: faculty.name, urls: faculty.urls, description: faculty.teaser, image: faculty.image_url }, locale);
+}
+
+/** spec 2: a faculty: its editable section, its study programmes, and events and news filtered by faculty. */
+export async function FacultyPage({ params }: FacultyProps) {
+  const { locale, faculty } = await load(await params);
+  const filter = { faculty: faculty.id };
+  const [programmes, events, news] = await Promise.all([
+    optional(visitorApi([cacheTags.list('study')]).study.programmes(locale, filter), 'faculty programmes'),
+    optional(visitorApi([cacheTags.list('events')]).events.list(locale, { filter }), 'faculty events'),
+    optional(visitorApi([cacheTags.list('news')]).news.list(locale, { filter }), 'faculty news'),
+  ]);
+  return (
+    <>
+      <h1>{faculty.name}</h1>
+      <p className="lead">{faculty.teaser}</p>
+      <EditableSection locale={locale} slug={faculty.body_slug} />
+      {programmes && programmes.length > 0 && (
+        <section aria-labelledby="faculty-programmes">
+          <h2 id="faculty-programmes">{t(locale, 'page.programmes')}</h2>
+          <ProgrammeList programmes={programmes} locale={locale} />
+        </section>
+      )}
+      {events && events.results.length > 0 && (
+        <section aria-labelledby="faculty-events" data-testid="faculty-events">
+          <h2 id="faculty-events">{t(locale, 'page.events')}</h2>
+          <EventCards events={events.results.slice(0, 6)} locale={locale} />
+        </section>
+      )}
+      {news && news.results.length > 0 && (
+        <section aria-labelledby="faculty-news" data-testid="faculty-news">
+          <h2 id="faculty-news">{t(locale, 'page.news')}</h2>
+          <NewsTeaserCards items={news.results.slice(0, 6)} locale={locale} headingLevel={3} />
+        </section>
+      )}
+      <OtherLanguageLink locale={locale} urls={faculty.urls} />
+    </>
+  );
+}
