@@ -27,6 +27,7 @@ export * from './schemas/newsletter';
 export * from './schemas/example';
 export * from './schemas/login';
 export * from './schemas/field-errors';
+export * from './schemas/section-save';
 export {
   ApiError,
   ConflictError,
@@ -43,6 +44,7 @@ export { csrfCookieName, csrfHeaderName, forwardCookies, readCookie } from './cl
 export { defaultMinimumDelay, withMinimumDelay } from './client/minimum-delay';
 export { createRepository, type Repository } from './client/repository';
 export { moduleApiBase } from './client/endpoints/page-editor';
+export { sectionSavePath } from './client/endpoints/sections';
 export { exampleApiBase } from './client/endpoints/example';
 export type { ListQuery } from './client/endpoints/listings';
 export { createClient, type ApiClient } from './client/create-client';

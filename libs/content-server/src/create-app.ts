@@ -22,6 +22,7 @@ import { pageSettingsRoutes } from './routes/page-settings';
 import { personRoutes } from './routes/persons';
 import { pressRoutes } from './routes/press';
 import { searchRoutes } from './routes/search';
+import { sectionRoutes } from './routes/sections';
 import { siteRoutes } from './routes/site';
 import { studyRoutes } from './routes/study';
 
@@ -77,6 +78,7 @@ export function createApp({
   app.route('/', pageSettingsRoutes(db, { access, revalidate, reportError }));
   app.route('/', pageEditorRoutes(db, { access, now, reportError }));
   app.route('/', moduleRoutes(db, { access, revalidate, reportError }));
+  app.route('/', sectionRoutes(db, { access, revalidate, reportError }));
   app.route('/', newsletterRoutes(db, { mailer, now }));
   app.route('/', mediaRoutes(db, { access, store: media }));
   app.route('/', exampleRoutes(db, { access, revalidate, reportError }));
