@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -24,7 +24,9 @@ export function Dialog({ title, onCancel, children, closeLabel, size = 'narrow',
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCancelRef = useRef(onCancel);
-  onCancelRef.current = onCancel;
+  useLayoutEffect(() => {
+    onCancelRef.current = onCancel;
+  });
 
   useEffect(() => {
     const dialog = ref.current;

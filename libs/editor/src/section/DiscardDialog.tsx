@@ -9,7 +9,7 @@ export function DiscardDialog({ locale, onKeep, onDiscard }: { locale: Locale; o
     <Dialog title={t(locale, 'editor.discard.title')} closeLabel={t(locale, 'editor.dialog.close')} onCancel={onKeep} testId="aula-discard-dialog">
       <p>{t(locale, 'editor.discard.text')}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onKeep} autoFocus>
+        <button type="button" className={styles.primary} onClick={onKeep}>
           {t(locale, 'editor.discard.keep')}
         </button>
         <button type="button" className={styles.button} onClick={onDiscard}>

@@ -2,9 +2,16 @@
 
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loginUrl } from './login-url';
 import styles from './LoginRequiredGate.module.css';
+
+const noSubscription = () => () => undefined;
+
+/** This address when it asks for edit mode (`?edit`), else null. */
+function editTarget(): string | null {
+  return new URLSearchParams(window.location.search).has('edit') ? `${window.location.pathname}${window.location.search}` : null;
+}
 
 /**
  * spec 2/4: `?edit` without a login shows the login-required modal, which leads to the login
@@ -12,23 +19,21 @@ import styles from './LoginRequiredGate.module.css';
  * their query; it holds no editor code.
  */
 export function LoginRequiredGate({ locale }: { locale: Locale }) {
-  const [target, setTarget] = useState<string | null>(null);
+  const target = useSyncExternalStore(noSubscription, editTarget, () => null);
+  const [closed, setClosed] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).has('edit')) setTarget(`${window.location.pathname}${window.location.search}`);
-  }, []);
-  useEffect(() => {
-    if (target && ref.current && !ref.current.open) ref.current.showModal();
-  }, [target]);
+    if (target && !closed && ref.current && !ref.current.open) ref.current.showModal();
+  }, [target, closed]);
 
-  if (!target) return null;
+  if (!target || closed) return null;
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby="aula-login-required-title" onClose={() => setTarget(null)} data-aula-login-required="">
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="aula-login-required-title" onClose={() => setClosed(true)} data-aula-login-required="">
       <h2 id="aula-login-required-title">{t(locale, 'editor.loginRequired.title')}</h2>
       <p>{t(locale, 'editor.loginRequired.text')}</p>
       <div className={styles.actions}>
-        <a className={styles.primary} href={loginUrl(locale, target)} autoFocus>
+        <a className={styles.primary} href={loginUrl(locale, target)}>
           {t(locale, 'editor.loginRequired.action')}
         </a>
         <form method="dialog">
