@@ -26,9 +26,11 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${webPort}`, trace: 'retain-on-failure', ...chromium },
   projects: [
-    { name: 'desktop', testIgnore: /after-all\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testIgnore: /after-all\.spec\.ts/, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', testIgnore: /(after-all|scale-out)\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: /(after-all|scale-out)\.spec\.ts/, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
     // Publishes pages and switches the content API off: only after every other test has run, one test at a time.
+    // Issue 18: its own PostgreSQL, Redis, two content APIs and two hosts (support/scale-out-cluster.ts), once.
+    { name: 'scale-out', testMatch: /scale-out\.spec\.ts/ },
     { name: 'after-all', testMatch: /after-all\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [

@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   // 50 MB by default). Written to .next/ it would outlive a restart, during which the content
   // API's revalidation calls went nowhere, and grow without bound with every filter URL.
   experimental: { globalNotFound: true, isrFlushToDisk: false },
+  // Issue 18: with REDIS_URL (read when the host starts) every instance shares one page and data
+  // cache in Redis, tag invalidation included (src/cache-handler); without it nothing changes.
+  ...(process.env['REDIS_URL'] ? { cacheHandler: resolve(import.meta.dirname, 'src/cache-handler/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
 };
 
 export default nextConfig;

@@ -1,97 +1,109 @@
 #!/usr/bin/env node
-// `npm run bench`: builds Aula and a bare Next.js baseline in the same run, starts both against a
-// large seed on loopback ports of their own, and reports ratios (never absolute pass/fail times).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run bench`: builds Aula and a bare Next.js page in the same run, starts them on loopback
+// ports of their own, loads them with autocannon on the small seed and on `--scale 100`, and
+// prints figures and ratios against the bare page. It never fails on a time.
+//   BENCH_QUICK=1       a fast smoke (short loads, a few saves)
+//   BENCH_SKIP_BUILD=1  measure the builds already there
+//   BENCH_SEEDS=small   only one seed (`small`, `large` or `small,large`, the default)
+//   BENCH_PORT=3400     the first of the four ports used
+//   BENCH_FRESH=1       seed the databases anew (else a seeded one under tmp/bench is reused)
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { load, visitorJavaScript } from './measure.mjs';
+import { measureApi, mixedPaths } from './api.mjs';
+import { load, loadAlone, pageLoad, visitorJavaScript } from './measure.mjs';
+import { printReport } from './report.mjs';
+import { measureSaves } from './saves.mjs';
 import { benchScreens } from './screens.mjs';
+import { ok, start, stop, stopAll, waitFor } from './servers.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const scale = Number(process.env.BENCH_SCALE ?? 100);
-const ports = { api: 3401, baseline: 3402, web: 3403 };
+const quick = process.env.BENCH_QUICK === '1';
+const seeds = { small: 1, large: 100 };
+const chosen = (process.env.BENCH_SEEDS ?? 'small,large').split(',').filter((name) => name in seeds);
+const portBase = Number(process.env.BENCH_PORT ?? 3400);
+const ports = { baseline: portBase + 1, api: portBase + 2, web: portBase + 3 };
 const env = { ...process.env, NX_DAEMON: 'false', NEXT_TELEMETRY_DISABLED: '1' };
 const nextBin = `${root}/node_modules/next/dist/bin/next`;
-const dataDir = `${root}/tmp/bench/data`;
-const running = [];
-let stopping = false;
+const url = (port) => `http://127.0.0.1:${port}`;
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-function start(name, args, cwd, extraEnv) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
-  running.push(child);
-  child.on('exit', (code) => code && !stopping && console.error(`${name} exited with ${code}`));
+/** The bench's load of the bare page against autocannon's own command line on it. */
+async function calibrate(baseline) {
+  await load(`${baseline}/`, { duration: 1 });
+  const alone = await loadAlone(`${baseline}/`);
+  const bench = await load(`${baseline}/`);
+  return { connections: pageLoad.connections, duration: pageLoad.duration, benchRps: bench.rps, autocannonAloneRps: alone.rps, reached: bench.rps / alone.rps };
 }
 
-async function waitFor(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/** Every figure of one seed: cached pages against the bare page, the API, saves, the mixed load. */
+async function measureSeed(name, baseline, withJs, withLoadTest) {
+  const dataDir = `${root}/tmp/bench/data-${name}`;
+  if (process.env.BENCH_FRESH === '1' || !existsSync(`${dataDir}/pgdata`)) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const api = url(ports.api);
+  const web = url(ports.web);
+  const secret = randomBytes(16).toString('hex');
+  const shared = { ...env, REVALIDATE_SECRET: secret };
+  console.error(`[bench] ${name} seed: starting (a fresh large seed takes a few minutes)`);
+  const apiServer = start('content-api', ['apps/content-api/dist/main.js'], root, { ...shared, CONTENT_API_PORT: String(ports.api), DATA_DIR: dataDir, SEED_SCALE: String(seeds[name]), HOST_URL: web });
+  const webServer = start('web', [nextBin, 'start', '-p', String(ports.web)], `${root}/apps/web`, { ...shared, CONTENT_API_URL: api });
+  try {
+    await waitFor(`${api}/de/api/news/`);
+    await waitFor(`${web}/de/neuigkeiten`);
+    const result = { seed: name, scale: seeds[name], pages: {}, visitorJs: {} };
+    result.pages.baseline = { path: '/', ...(await load(`${baseline}/`)) };
+    const screens = await benchScreens(api);
+    for (const [screen, path, kind] of screens) {
+      // The first requests render and store the page; every measured request is a cached one.
+      if (!(await ok(`${web}${path}`)) || !(await ok(`${web}${path}`))) {
+        result.pages[screen] = { path, error: 'not available' };
+        continue;
+      }
+      if (kind === 'page' && screen !== 'home') continue;
+      const measured = await load(`${web}${path}`);
+      result.pages[screen] = { path, ...measured, ratio: measured.rps / result.pages.baseline.rps };
+    }
+    if (withJs) {
+      result.visitorJs.baseline = await visitorJavaScript(`${baseline}/`);
+      for (const [screen, path] of screens) result.visitorJs[screen] = { path, ...(await visitorJavaScript(`${web}${path}`)) };
+    }
+    console.error(`[bench] ${name} seed: API`);
+    result.api = await measureApi(api);
+    console.error(`[bench] ${name} seed: saves`);
+    result.saves = await measureSaves(web, quick ? 10 : 60);
+    if (withLoadTest) {
+      console.error(`[bench] ${name} seed: mixed load, 100 connections`);
+      const paths = await mixedPaths(api);
+      for (const path of paths) await ok(`${web}${path}`);
+      result.mixedLoad = { connections: 100, duration: quick ? 5 : 60, paths: paths.length, ...(await load({ url: web, paths }, { connections: 100, duration: quick ? 5 : 60 })) };
+    }
+    return result;
+  } finally {
+    await Promise.all([stop(apiServer), stop(webServer)]);
   }
-  throw new Error(`${url} did not come up`);
-}
-
-async function ok(url) {
-  return fetch(url).then((response) => response.ok, () => false);
 }
 
 async function main() {
-  // BENCH_SKIP_BUILD=1 measures the builds already there (the web host's from NEXT_DIST_DIR if set).
   if (process.env.BENCH_SKIP_BUILD !== '1') run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'web', 'content-api', '--output-style=static'], root);
   run(process.execPath, [nextBin, 'build'], `${root}/tools/bench/baseline`);
+  const baseline = url(ports.baseline);
+  start('baseline', [nextBin, 'start', '-p', String(ports.baseline)], `${root}/tools/bench/baseline`, env);
+  await waitFor(`${baseline}/`);
 
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  start('content-api', ['apps/content-api/dist/main.js'], root, { CONTENT_API_PORT: String(ports.api), DATA_DIR: dataDir, SEED_SCALE: String(scale) });
-  start('baseline', [nextBin, 'start', '-p', String(ports.baseline)], `${root}/tools/bench/baseline`);
-  start('web', [nextBin, 'start', '-p', String(ports.web)], `${root}/apps/web`, { CONTENT_API_URL: `http://127.0.0.1:${ports.api}` });
-
-  const api = `http://127.0.0.1:${ports.api}`;
-  const web = `http://127.0.0.1:${ports.web}`;
-  const baseline = `http://127.0.0.1:${ports.baseline}`;
-  await waitFor(`${api}/de/api/news/`);
-  await Promise.all([waitFor(`${baseline}/`), waitFor(`${web}/de/neuigkeiten`)]);
-
-  const { count } = await fetch(`${api}/de/api/news/`).then((response) => response.json());
-  const pages = Math.max(1, Math.ceil(count / 12));
-  const results = { scale, newsItems: count, api: {}, pages: {}, visitorJs: {} };
-
-  results.api.newsList = await load((i) => `${api}/de/api/news/?page=${1 + ((i * 7) % pages)}`);
-  const autocomplete = `${api}/de/api/search/autocomplete/?query=`;
-  results.api.autocomplete = (await ok(`${autocomplete}ku`))
-    ? await load((i) => `${autocomplete}${['ku', 'mus', 'kon', 'aus', 'fot'][i % 5]}`)
-    : 'not available yet';
-
-  const baselineRun = await load(() => `${baseline}/`);
-  results.pages.baseline = baselineRun;
-  // Cached list and detail pages against the bare page (requests per second, ratio); the first
-  // request of each fills the cache, so every measured request is a visitor's cached page.
-  const screens = await benchScreens(api);
-  for (const [name, path, kind] of screens) {
-    if (!(await ok(`${web}${path}`))) {
-      results.pages[name] = 'not available yet';
-      continue;
-    }
-    if (kind === 'page') continue;
-    const measured = await load(() => `${web}${path}`);
-    results.pages[name] = { path, ...measured, rpsRatioToBaseline: measured.rps / baselineRun.rps };
+  const results = { quick, calibration: await calibrate(baseline), seeds: {} };
+  for (const [index, name] of chosen.entries()) {
+    results.seeds[name] = await measureSeed(name, baseline, index === 0, index === chosen.length - 1);
   }
-
-  // The JavaScript a visitor downloads per route (KiB gzip).
-  results.visitorJs.baseline = await visitorJavaScript(`${baseline}/`);
-  for (const [name, path] of screens) {
-    results.visitorJs[name] = (await ok(`${web}${path}`)) ? { path, ...(await visitorJavaScript(`${web}${path}`)) } : 'not available yet';
-  }
-
   mkdirSync(`${root}/tmp/bench`, { recursive: true });
   writeFileSync(`${root}/tmp/bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(JSON.stringify(results, (key, value) => (typeof value === 'number' && !Number.isInteger(value) ? Number(value.toFixed(2)) : value), 2));
-  console.log('Written to tmp/bench/results.json');
+  printReport(results);
+  console.log('\nAll figures: tmp/bench/results.json');
 }
 
 main()
@@ -99,7 +111,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => {
-    stopping = true;
-    for (const child of running) child.kill('SIGTERM');
-  });
+  .finally(stopAll);

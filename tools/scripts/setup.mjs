@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Makes `npm start` and `npm test` work on a fresh machine: installs the npm dependencies when
 // they are missing and, with --browser, Debian's Chromium for the Playwright suite; with
-// --postgres, Debian's PostgreSQL server for the content server's DATABASE_URL tests.
+// --postgres, Debian's PostgreSQL server for the content server's DATABASE_URL tests and, with
+// --redis, Debian's Redis server for the scale-out test (issue 18).
 // Node built-ins only, because it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -11,7 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (process.argv.includes('--help')) {
-  console.log('Usage: node tools/scripts/setup.mjs [--browser] [--postgres]\n  installs npm dependencies when missing; --browser: Chromium, --postgres: the PostgreSQL server (apt-get, as root)');
+  console.log('Usage: node tools/scripts/setup.mjs [--browser] [--postgres] [--redis]\n  installs npm dependencies when missing; --browser: Chromium, --postgres: the PostgreSQL server, --redis: the Redis server (apt-get, as root)');
   process.exit(0);
 }
 
@@ -34,6 +35,7 @@ function hasPostgresServer() {
 const missing = [];
 if (process.argv.includes('--browser') && !existsSync(chromium)) missing.push(['chromium', `Chromium is missing at ${chromium}: install Debian's chromium package (or set CHROMIUM_PATH).`]);
 if (process.argv.includes('--postgres') && !hasPostgresServer()) missing.push(['postgresql', "The PostgreSQL server is missing: install Debian's postgresql package."]);
+if (process.argv.includes('--redis') && spawnSync('redis-server', ['--version']).status !== 0) missing.push(['redis-server', "The Redis server is missing: install Debian's redis-server package."]);
 if (missing.length > 0) {
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
     for (const [, message] of missing) console.error(message);

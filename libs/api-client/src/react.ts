@@ -17,14 +17,6 @@ export {
 } from './react/once-queries';
 export { autocompleteQuery, newsPageQuery, personsQuery, searchCategoryQuery, searchResultsQuery, studyListQuery } from './react/list-queries';
 export { usePagedList, type PagedListOptions, type PagedListState } from './react/use-paged-list';
-export { useFilteredList, type FilteredListOptions, type FilteredListState } from './react/use-filtered-list';
-export { useNewsList } from './react/use-news-list';
-export { useEventList } from './react/use-event-list';
-export { useCalendar, useCategories } from './react/use-list-meta';
-export { useHomeSection } from './react/use-home-section';
-export { useStudyList } from './react/use-study-list';
-export { usePersons, type PersonsOptions } from './react/use-persons';
-export { usePersonCategories } from './react/use-person-categories';
-export { useAutocomplete, useSearchCategory, useSearchResults } from './react/use-search';
-export { useMicrosites, useMicrositesFooter } from './react/use-microsites';
-export { useBreakingNews, useNavigation, useUser } from './react/use-basic';
+// The visitor site renders lists on the server and continues them with `usePagedList`; other
+// components (the editor's pickers) use the query options above with TanStack's `useQuery`.
+export { useUser } from './react/use-user';

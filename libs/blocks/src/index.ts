@@ -15,10 +15,12 @@ export { PlainLink, type BlockLinkProps, type LinkComponent } from './host/link-
 export { MediaConsentProvider, useMediaConsent, type MediaConsent, type MediaConsentProviderProps } from './MediaConsent/MediaConsentProvider';
 
 // Building blocks for other renderers (the editor's previews, the host's pages).
-export { sanitizeRichText, alignmentClasses } from './rich-text/sanitize-rich-text';
 export { RichText, type RichTextProps } from './RichText/RichText';
 export { ExternalEmbed, type ExternalEmbedProps } from './ExternalEmbed/ExternalEmbed';
 export { EntryCard, type EntryCardProps } from './EntryList/EntryCard';
+export { EventCards, PersonCards, PressReleaseCards } from './entry-cards/EntryCards';
+export { eventTeaser, personTeaser, pressReleaseTeaser } from './entry-cards/entity-teasers';
+export { PersonTable, type PersonTableProps } from './PersonTable/PersonTable';
 export { LightboxGallery, LightboxTrigger, type LightboxGalleryProps, type LightboxTriggerProps } from './ImageLightbox/LightboxGallery';
 
 // One renderer per block model.

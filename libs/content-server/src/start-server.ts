@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { sql } from 'kysely';
 import { createApp } from './create-app';
 import { migrate, openDatabase, type DatabaseOptions } from './db/open-database';
 import { fileMediaStore, memoryMediaStore } from './media/media-store';
@@ -41,6 +42,10 @@ export async function startServer({
   await migrate(db);
   const media = mediaDir ? fileMediaStore(mediaDir) : memoryMediaStore();
   const seeded = await seedDemoContent(db, { media, ...(scale === undefined ? {} : { scale }) });
+  // PGlite runs no autovacuum: without statistics and a visibility map the planner guesses and
+  // list pages cannot be read from their indexes alone (issue 18). PostgreSQL's autovacuum
+  // takes over after the first seed.
+  if (seeded || !databaseOptions.databaseUrl) await sql`vacuum analyze`.execute(db);
   const app = createApp({ db, media, allowedOrigins, secureCookies, ...(revalidate ? { revalidate: httpRevalidate(revalidate) } : {}) });
   const server = await new Promise<ServerType>((resolve) => {
     const running = serve({ fetch: app.fetch, port, hostname }, () => resolve(running));

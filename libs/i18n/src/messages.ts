@@ -10,15 +10,45 @@ import { validation } from './catalogues/validation';
 
 /** Every UI text of the site, merged from the per-area catalogues. */
 export const messages = {
-  de: { ...core.de, ...screens.de, ...errors.de, ...validation.de, ...ui.de, ...blocks.de, ...blockFields.de, ...pages.de, ...editor.de },
-  en: { ...core.en, ...screens.en, ...errors.en, ...validation.en, ...ui.en, ...blocks.en, ...blockFields.en, ...pages.en, ...editor.en },
+  de: {
+    ...core.de,
+    ...screens.de,
+    ...errors.de,
+    ...validation.de,
+    ...ui.de,
+    ...blocks.de,
+    ...blockFields.de,
+    ...pages.de,
+    ...editor.de,
+  },
+  en: {
+    ...core.en,
+    ...screens.en,
+    ...errors.en,
+    ...validation.en,
+    ...ui.en,
+    ...blocks.en,
+    ...blockFields.en,
+    ...pages.en,
+    ...editor.en,
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages.de;
 export type MessageLocale = keyof typeof messages;
 
 /** The catalogues, for the test that no two of them define the same key. */
-export const catalogues = { core, screens, errors, validation, ui, blocks, blockFields, pages, editor };
+export const catalogues = {
+  core,
+  screens,
+  errors,
+  validation,
+  ui,
+  blocks,
+  blockFields,
+  pages,
+  editor,
+};
 
 /** The UI text for a key in a language. */
 export function t(locale: MessageLocale, key: MessageKey): string {

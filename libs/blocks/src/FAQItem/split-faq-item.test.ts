@@ -7,7 +7,7 @@ describe('splitFaqItem', () => {
   });
 
   it('sanitizes both parts', () => {
-    expect(splitFaqItem('<p onclick="x()">Q<script>x()</script></p><p><a href="javascript:x()">A</a></p>')).toEqual({ question: 'Q', answer: '<p><a>A</a></p>' });
+    expect(splitFaqItem('<p onclick="x()">Q<script>x()</script></p><p><a href="javascript:x()">A</a></p>')).toEqual({ question: 'Q', answer: '<p>A</p>' });
   });
 
   it('treats content without a paragraph as question only', () => {

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { sanitizeRichText } from '@aula/api-client/sanitize';
 
 /**
  * spec 3 gives an FAQ item one rich-text `content`: its first paragraph is the question, the

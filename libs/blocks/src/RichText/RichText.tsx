@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { sanitizeRichText } from '@aula/api-client/sanitize';
 import styles from './RichText.module.css';
 
 export interface RichTextProps {

@@ -42,7 +42,7 @@ const publicReads = (l: 'de' | 'en') => [
   ...['persons/', 'persons/categories/', 'persons/1/', 'press-releases/?page=1', 'press-releases/1/', 'press-articles/?page=1', 'download-directories/'],
   ...['faculties/', 'studyfaculties/?faculty=2', 'studyfaculties/1/', 'studysubjects/1/', 'application/', 'application/1/'],
   ...['breaking-news/', 'main-navigation/', 'microsites/', 'microsites/?simple=true', 'teaser/', 'teaser-cta/', 'instagram/', 'newsletter/'],
-  ...['search/?query=orchester', 'search/?query=kunste', 'search/persons/?query=professor&page=2', 'search/news/?query=x&page=9', 'search/autocomplete/?query=kunste', 'search/autocomplete/?query=orchesterkozert'],
+  ...['search/?query=orchester', 'search/?query=konzert', 'search/events/?query=konzert', 'search/?query=kunste', 'search/persons/?query=professor&page=2', 'search/news/?query=x&page=9', 'search/autocomplete/?query=kunste', 'search/autocomplete/?query=orchesterkozert'],
 ].map((path) => `/${l}/api/${path}`).concat([`/${l}/pageeditor-api/nav`, `/${l}/pageeditor-api/page/${l === 'de' ? 'bloecke' : 'blocks'}`, `/${l}/pageeditor-api/page/entwurf`]);
 
 describe('PostgreSQL and PGlite', () => {

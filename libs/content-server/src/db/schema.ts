@@ -8,7 +8,7 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** A jsonb column: read as a value, written as JSON text (the same for PGlite and pg). */
 type Json<T> = ColumnType<T, string | undefined, string>;
 type SearchVector = ColumnType<string, never, never>;
-type Searchable = { search_de: SearchVector; search_en: SearchVector; plain_de: SearchVector; plain_en: SearchVector };
+type Searchable = { search_de: SearchVector; search_en: SearchVector; plain_de: SearchVector; plain_en: SearchVector; document_de: SearchVector; document_en: SearchVector };
 
 export type NewsTable = Bilingual<'slug' | 'title'> &
   BilingualDefault<'teaser' | 'body'> &

@@ -1,5 +1,5 @@
 import { blockDefinitions, blockFieldsOfKind, extractEmbedUrl, type BlockField, type BlockFieldKind, type BlockFieldOf, type BlockFields, type BlockModel, type EmbedKind } from '@aula/api-client';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizeRichText } from '@aula/api-client/sanitize';
 
 /** The model of the items a list block edits inline (its `children` field), if it has them. */
 export function inlineChildModel(model: string): BlockModel | undefined {

@@ -8,6 +8,7 @@ import { loadImages, noImage, type ImageFields } from '../media/load-images';
 import { answer, notFound } from './answer';
 import { berlinDay, dayRange, filterQuery, listFilterOf } from './list-filter';
 import { idParam, localeOf, localeParam, localized } from './locale';
+import { type AnchorSource, keysetPageSource, pageStarts } from '../paging/page-anchors';
 import { loadPage, pageSize, pagedAnswer } from './paging';
 
 /**
@@ -29,6 +30,29 @@ function filtered(db: Kysely<Database>, filter: ListFilter, now: Date) {
     .$if(filter.faculty !== null, (query) => query.where('event.faculty_id', '=', filter.faculty))
     .$if(filter.is_home, (query) => query.where('event.is_home', '=', true))
     .$if(filter.is_highlight, (query) => query.where('event.is_highlight', '=', true));
+}
+
+/** The page starts of the events list under `filter` (soonest first), and when time changes it: the next end of a listed event. */
+function eventAnchors(db: Kysely<Database>, query: ReturnType<typeof filtered>, filter: ListFilter, now: Date): AnchorSource {
+  return {
+    table: 'event',
+    key: `event:${JSON.stringify(filter)}`,
+    anchors: async () =>
+      (
+        await pageStarts(
+          query.select([
+            sql<string>`event.starts_at::text`.as('sort'),
+            'event.id as id',
+            sql<number>`row_number() over (order by event.starts_at, event.id)`.as('n'),
+            sql<string>`count(*) over ()`.as('total'),
+          ]),
+        ).execute(db)
+      ).rows,
+    until: async () => {
+      const { rows } = await sql<{ next: Date | null }>`select min(coalesce(ends_at, starts_at)) as next from event where is_online and coalesce(ends_at, starts_at) >= ${now}`.execute(db);
+      return rows[0]?.next ?? null;
+    },
+  };
 }
 
 export type Category = { id: number; slug_de: string; slug_en: string; name_de: string; name_en: string };
@@ -65,16 +89,24 @@ export function eventRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
     .get(`/${localeParam}/api/events/`, async (c) => {
       const locale = localeOf(c);
-      const query = filtered(db, listFilterOf(c), now());
-      const loaded = await loadPage(c.req.query('page'), {
-        count: async () => Number((await query.select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count),
-        items: async (offset) => {
-          const rows = await query.select(eventColumns).orderBy('starts_at').orderBy('id').limit(pageSize).offset(offset).execute();
+      const filter = listFilterOf(c);
+      const at = now();
+      const query = filtered(db, filter, at);
+      const loaded = await loadPage(
+        c.req.query('page'),
+        keysetPageSource(db, eventAnchors(db, query, filter, at), at, async (from) => {
+          const rows = await query
+            .select(eventColumns)
+            .where((eb) => eb(eb.refTuple('event.starts_at', 'event.id'), '>=', eb.tuple(sql<Date>`${from.sort}::timestamptz`, from.id)))
+            .orderBy('starts_at')
+            .orderBy('id')
+            .limit(pageSize)
+            .execute();
           const categories = await eventCategories(db);
           const images = await loadImages(db, rows.map((row) => row.image_id), locale);
           return rows.map((row) => eventAnswer(row, locale, categories, images));
-        },
-      });
+        }),
+      );
       if (!loaded) return notFound(c, 'Invalid page.');
       return answer(c, eventPageSchema, pagedAnswer(`/${locale}/api/events/`, loaded.page, loaded.count, loaded.results, filterQuery(c)));
     })

@@ -7,6 +7,7 @@ import { loadImages, noImage } from '../media/load-images';
 import { answer, notFound } from './answer';
 import { berlinDay, dayRange, filterQuery, listFilterOf } from './list-filter';
 import { idParam, localeOf, localeParam, localized } from './locale';
+import { type AnchorSource, keysetPageSource, pageStarts } from '../paging/page-anchors';
 import { loadPage, pageSize, pagedAnswer } from './paging';
 
 /** Online, already published news matching the filter (category slugs of either language, days, faculty, highlight). */
@@ -26,6 +27,29 @@ function filtered(db: Kysely<Database>, filter: ListFilter, now: Date) {
     .$if(filter.is_highlight, (query) => query.where('news.is_highlight', '=', true));
 }
 
+/** The page starts of the news list under `filter` (newest first), and when time changes it: the next publication. */
+function newsAnchors(db: Kysely<Database>, query: ReturnType<typeof filtered>, filter: ListFilter, now: Date): AnchorSource {
+  return {
+    table: 'news',
+    key: `news:${JSON.stringify(filter)}`,
+    anchors: async () =>
+      (
+        await pageStarts(
+          query.select([
+            sql<string>`news.published_at::text`.as('sort'),
+            'news.id as id',
+            sql<number>`row_number() over (order by news.published_at desc, news.id desc)`.as('n'),
+            sql<string>`count(*) over ()`.as('total'),
+          ]),
+        ).execute(db)
+      ).rows,
+    until: async () => {
+      const next = await db.selectFrom('news').select((eb) => eb.fn.min('published_at').as('next')).where('is_online', '=', true).where('published_at', '>', now).executeTakeFirst();
+      return next?.next ?? null;
+    },
+  };
+}
+
 const categoryName = (locale: Locale) => (eb: ExpressionBuilder<Database, 'news'>) =>
   eb.selectFrom('category').whereRef('category.id', '=', 'news.category_id').select(localized('name', locale)).as('category');
 
@@ -34,21 +58,21 @@ export function newsRoutes(db: Kysely<Database>, now: () => Date) {
   return new Hono()
     .get(`/${localeParam}/api/news/`, async (c) => {
       const locale = localeOf(c);
-      const query = filtered(db, listFilterOf(c), now());
-      const loaded = await loadPage(c.req.query('page'), {
-        count: async () => Number((await query.select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count),
-        items: async (offset) => {
-          const rows = await query
-            .select(['id', `${localized('slug', locale)} as slug`, `${localized('title', locale)} as title`, `${localized('teaser', locale)} as teaser`, 'published_at'])
-            .select(categoryName(locale))
-            .orderBy('published_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(pageSize)
-            .offset(offset)
-            .execute();
-          return rows.map(({ published_at, ...row }) => ({ ...row, date: published_at.toISOString() }));
-        },
+      const filter = listFilterOf(c);
+      const at = now();
+      const query = filtered(db, filter, at);
+      const source = keysetPageSource(db, newsAnchors(db, query, filter, at), at, async (from) => {
+        const rows = await query
+          .select(['id', `${localized('slug', locale)} as slug`, `${localized('title', locale)} as title`, `${localized('teaser', locale)} as teaser`, 'published_at'])
+          .select(categoryName(locale))
+          .where((eb) => eb(eb.refTuple('news.published_at', 'news.id'), '<=', eb.tuple(sql<Date>`${from.sort}::timestamptz`, from.id)))
+          .orderBy('published_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .execute();
+        return rows.map(({ published_at, ...row }) => ({ ...row, date: published_at.toISOString() }));
       });
+      const loaded = await loadPage(c.req.query('page'), source);
       if (!loaded) return notFound(c, 'Invalid page.');
       return answer(c, newsPageSchema, pagedAnswer(`/${locale}/api/news/`, loaded.page, loaded.count, loaded.results, filterQuery(c)));
     })

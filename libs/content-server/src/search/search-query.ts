@@ -5,6 +5,9 @@ import { sql, type RawBuilder } from 'kysely';
 /** The text search configuration of each language (DESIGN.md 4). */
 export const searchConfiguration = { de: 'german', en: 'english' } as const satisfies Record<Locale, string>;
 
+/** Words shorter than this are not looked for inside other words (a trigram index needs three letters). */
+export const minInfixLength = 3;
+
 /** The words of a query: letters and digits only (accents kept; unaccent runs in SQL), at most 8. */
 export function queryWords(text: string): string[] {
   return normalizeSearchQuery(text)
@@ -21,4 +24,39 @@ export function queryWords(text: string): string[] {
 export function tsQuery(words: string[], locale: Locale): RawBuilder<unknown> {
   const text = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
   return sql`to_tsquery(${searchConfiguration[locale]}::regconfig, aula_unaccent(${text}))`;
+}
+
+/**
+ * Whether every word occurs somewhere inside `column` (unaccented lower-case text), also inside a
+ * longer word: "konzert" in "Semesterkonzert" (issue 16 item 7). The trigram index of the
+ * column answers it; a query with a word too short for trigrams never matches this way.
+ */
+export function containsWords(column: string, words: string[]): RawBuilder<boolean> {
+  if (words.length === 0 || words.some((word) => word.length < minInfixLength)) return sql<boolean>`false`;
+  const target = sql.raw(column);
+  // Words hold letters and digits only (queryWords), so no LIKE wildcard can come from input.
+  return sql<boolean>`(${sql.join(
+    words.map((word) => sql`${target} like '%' || aula_unaccent(${word}) || '%'`),
+    sql` and `,
+  )})`;
+}
+
+/** How a row matches a search, best first: by its words (stemmed, full text), in its title, in its text. */
+export interface SearchMatch {
+  /** The row matches at all. */
+  where: RawBuilder<boolean>;
+  /** Its rank: above 1 for a full-text match (ts_rank added), 0.5 inside a title's word, 0.25 inside its text. */
+  rank: RawBuilder<number>;
+}
+
+/** The match of `words` against a table's search columns of `locale` (migrations 0004 and 0007). */
+export function searchMatch(words: string[], locale: Locale): SearchMatch {
+  const query = tsQuery(words, locale);
+  const vector = sql.raw(`search_${locale}`);
+  const inText = containsWords(`document_${locale}`, words);
+  const inTitle = containsWords(`plain_${locale}`, words);
+  return {
+    where: sql<boolean>`(${vector} @@ ${query} or ${inText})`,
+    rank: sql<number>`(case when ${vector} @@ ${query} then 1 + ts_rank(${vector}, ${query}) when ${inTitle} then 0.5 else 0.25 end)`,
+  };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { MediaStore } from '../media/media-store';
 import { seedCategories } from './categories';
 import { cycle } from './cycle';
+import { demoVolume } from './demo-volume';
 import { insertChunked } from './insert-chunked';
 import { demoEvents } from './events';
 import { seedExamples } from './examples';
@@ -38,17 +39,18 @@ export async function seedDemoContent(db: Kysely<Database>, { scale = 1, media =
   const categories = await seedCategories(db);
   const facultyIds = await seedStudy(db);
   const mediaIds = await seedMedia(db, media);
+  const volume = demoVolume(scale);
 
-  const news = demoNews(48 * scale, { categoryIds: nonEmpty(categories.news), facultyIds });
+  const news = demoNews(volume.news, { categoryIds: nonEmpty(categories.news), facultyIds });
   news.forEach((item, index) => (item.image_id = index % 2 === 0 ? (mediaIds[index % mediaIds.length] ?? null) : null));
   await insertChunked(news, (chunk) => db.insertInto('news').values(chunk).execute());
-  const events = demoEvents(48 * scale, { categoryIds: nonEmpty(categories.event), facultyIds, today });
+  const events = demoEvents(volume.events, { categoryIds: nonEmpty(categories.event), facultyIds, today });
   events.forEach((item, index) => (item.image_id = mediaIds[(index + 3) % mediaIds.length] ?? null));
   await insertChunked(events, (chunk) => db.insertInto('event').values(chunk).execute());
 
   const faculties = await db.selectFrom('faculty').select(['id', 'slug_en']).where('id', 'in', facultyIds).execute();
   const facultyId = (slug: string) => faculties.find((faculty) => faculty.slug_en === slug)?.id ?? null;
-  const persons = demoPersons(60 * scale, categories.person.length, { music: facultyId('music'), art: facultyId('art-and-design') });
+  const persons = demoPersons(volume.persons, categories.person.length, { music: facultyId('music'), art: facultyId('art-and-design') });
   // Every second person has a portrait (the API answers its vertical crop).
   persons.forEach((person, index) => (person.row.image_id = index % 2 === 0 ? cycle(mediaIds, index / 2) : null));
   const personIds: number[] = [];

@@ -1,4 +1,4 @@
-import { Modules } from '@aula/blocks';
+import { Modules, EventCards } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -9,7 +9,6 @@ import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 import { HomeCallToAction, HomeInstagram } from './HomeExtras';
 import { HomeTeasers } from './HomeTeasers';
 import { highlightedTeasers } from './highlighted-teasers';
-import { EventCards } from '@web/features/events/EventCards';
 import { NewsTeaserCards } from '@web/features/news/NewsTeaserCards';
 import { optional } from '@web/screens/optional';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
@@ -61,7 +60,7 @@ export async function HomePage({ params }: HomeProps) {
       {events && events.results.length > 0 && (
         <section aria-labelledby="home-events" data-testid="home-events">
           <h2 id="home-events">{t(locale, 'page.events')}</h2>
-          <EventCards events={events.results} locale={locale} />
+          <EventCards events={events.results} options={visitorRenderOptions(locale)} headingLevel={3} />
         </section>
       )}
       {news && news.results.length > 0 && (

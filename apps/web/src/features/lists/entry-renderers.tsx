@@ -1,8 +1,7 @@
 import type { EventEntry, NewsTeaser, PressRelease } from '@aula/api-client';
-import { EntryCard, NewsTeaserCard } from '@aula/blocks';
+import { EntryCard, eventTeaser, NewsTeaserCard, pressReleaseTeaser } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
-import { eventTeaser } from '@web/features/events/event-teaser';
 
 /**
  * spec 2: how an entry of the news, event and press-release lists is shown, the same whether
@@ -14,7 +13,7 @@ export const entryRenderers = {
   events: (event: EventEntry, locale: Locale, headingLevel: 2 | 3 = 2) => (
     <EntryCard entry={eventTeaser(event, locale)} kind="event" options={visitorRenderOptions(locale)} headingLevel={headingLevel} />
   ),
-  pressReleases: ({ id, title, teaser, date, urls, image, image_url, alt, width, height, thumbs }: PressRelease, locale: Locale, headingLevel: 2 | 3 = 2) => (
-    <EntryCard entry={{ id, title, url: urls[locale], date, end: null, subtitle: teaser, image, image_url, alt, width, height, thumbs }} kind="news" options={visitorRenderOptions(locale)} headingLevel={headingLevel} />
+  pressReleases: (release: PressRelease, locale: Locale, headingLevel: 2 | 3 = 2) => (
+    <EntryCard entry={pressReleaseTeaser(release, locale)} kind="news" options={visitorRenderOptions(locale)} headingLevel={headingLevel} />
   ),
 };

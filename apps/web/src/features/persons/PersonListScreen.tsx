@@ -1,3 +1,5 @@
+import { visitorRenderOptions } from '@web/screens/visitor-render-options';
+import { PersonCards, PersonTable } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import * as v from 'valibot';
 import { personFilterSchema } from '@aula/api-client';
@@ -12,8 +14,6 @@ import { PersonViewSwitch } from './PersonViewSwitch';
 import { personFilterQuery } from './person-filter-query';
 import { readPersonView } from './person-view';
 import { type FolderParams, folderScreen, splitQuery } from '@web/screens/folder-screen';
-import { PersonCards } from './PersonCards';
-import { PersonTable } from './PersonTable';
 import { readListState, type SearchParamsRecord } from '@web/features/lists/list-query';
 import { optional } from '@web/screens/optional';
 import { screenTitle } from '@web/screens/screen-title';
@@ -87,9 +87,9 @@ export async function PersonListPage({ params }: PersonListProps) {
       {shown.length === 0 ? (
         <p>{t(locale, 'page.emptyList')}</p>
       ) : view === 'list' ? (
-        <PersonTable persons={shown} locale={locale} caption={title} />
+        <PersonTable persons={shown} options={visitorRenderOptions(locale)} caption={title} />
       ) : (
-        <PersonCards persons={shown} locale={locale} />
+        <PersonCards persons={shown} options={visitorRenderOptions(locale)} />
       )}
       {persons.results.length > personsPerPage * pages && (
         <p className="load-more">

@@ -1,3 +1,5 @@
+import { visitorRenderOptions } from '@web/screens/visitor-render-options';
+import { PressReleaseCards } from '@aula/blocks';
 import { formatDate, t } from '@aula/i18n';
 import { href } from '@aula/routing';
 import type { Metadata } from 'next';
@@ -7,7 +9,6 @@ import { visitorApi } from '@web/content/visitor-api';
 import { NextLink } from '@web/links/NextLink';
 import { EditableSection } from '@web/features/editing/EditableSection';
 import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
-import { PressReleaseCards } from './PressReleaseCards';
 import { optional } from '@web/screens/optional';
 import { screenTitle } from '@web/screens/screen-title';
 import { screenMetadata } from '@web/seo/screen-metadata';
@@ -46,7 +47,7 @@ export async function PressPage({ params }: PressProps) {
       {releases && releases.results.length > 0 && (
         <section aria-labelledby="press-releases">
           <h2 id="press-releases">{t(locale, 'page.pressReleases')}</h2>
-          <PressReleaseCards releases={releases.results.slice(0, 3)} locale={locale} />
+          <PressReleaseCards releases={releases.results.slice(0, 3)} options={visitorRenderOptions(locale)} headingLevel={3} />
           <p>
             <NextLink href={href('pressReleaseList', locale)}>{t(locale, 'page.pressReleases')}</NextLink>
           </p>

@@ -1,3 +1,5 @@
+import { visitorRenderOptions } from '@web/screens/visitor-render-options';
+import { EventCards } from '@aula/blocks';
 import type { LocalizedUrls } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
@@ -10,7 +12,6 @@ import { loadEntity } from '@web/features/detail/load-entity';
 import { OtherLanguageLink } from '@web/features/detail/OtherLanguageLink';
 import { EditableSection } from '@web/features/editing/EditableSection';
 import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
-import { EventCards } from '@web/features/events/EventCards';
 import { NewsTeaserCards } from '@web/features/news/NewsTeaserCards';
 import { optional } from '@web/screens/optional';
 import { ProgrammeList } from './ProgrammeList';
@@ -59,7 +60,7 @@ export async function FacultyPage({ params }: FacultyProps) {
       {events && events.results.length > 0 && (
         <section aria-labelledby="faculty-events" data-testid="faculty-events">
           <h2 id="faculty-events">{t(locale, 'page.events')}</h2>
-          <EventCards events={events.results.slice(0, 6)} locale={locale} />
+          <EventCards events={events.results.slice(0, 6)} options={visitorRenderOptions(locale)} headingLevel={3} />
         </section>
       )}
       {news && news.results.length > 0 && (

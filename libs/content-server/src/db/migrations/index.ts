@@ -5,7 +5,9 @@ import { pagesAndModules } from './0003-pages-and-modules';
 import { search } from './0004-search';
 import { example } from './0005-example';
 import { personProfile } from './0006-person-profile';
-import { sectionBackup } from './0007-section-backup';
+import { searchDocuments } from './0007-search-documents';
+import { listVersions } from './0008-list-versions';
+import { sectionBackup } from './0009-section-backup';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -15,7 +17,9 @@ const migrations: Record<string, Migration> = {
   '0004-search': search,
   '0005-example': example,
   '0006-person-profile': personProfile,
-  '0007-section-backup': sectionBackup,
+  '0007-search-documents': searchDocuments,
+  '0008-list-versions': listVersions,
+  '0009-section-backup': sectionBackup,
 };
 
 export const migrationProvider: MigrationProvider = {

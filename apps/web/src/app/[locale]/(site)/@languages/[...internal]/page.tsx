@@ -1,0 +1,22 @@
+import { isLocale } from '@aula/routing';
+import { HeaderLanguages } from '@web/features/languages/HeaderLanguages';
+import { pageLanguageUrls } from '@web/features/languages/page-language-urls';
+
+interface LanguagesProps {
+  // Not `path`: the content page route's own catch-all is called that, and params share one namespace.
+  params: Promise<{ locale: string; internal: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * spec 2: the header's language switch, rendered beside every page (a parallel route of the
+ * site layout over the same internal path) so that it knows the page's own address in each
+ * language in the server's HTML: an entity's slug, a content page's `urls`, the search's `q`.
+ * No `generateStaticParams` here: it would turn the search (which reads `searchParams`) into a
+ * prerendered route; each page's own decides how it is cached.
+ */
+export default async function Languages({ params, searchParams }: LanguagesProps) {
+  const { locale, internal } = await params;
+  if (!isLocale(locale)) return null;
+  return <HeaderLanguages locale={locale} urls={await pageLanguageUrls(locale, internal, searchParams)} />;
+}

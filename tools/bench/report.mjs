@@ -1,0 +1,69 @@
+// Prints a benchmark run's figures as tables: what the issue's goals are read from.
+const number = (value, digits = 0) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+function table(title, header, rows) {
+  console.log(`\n${title}`);
+  const cells = [header, ...rows].map((row) => row.map(String));
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]?.length ?? 0)));
+  for (const row of cells) console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`);
+}
+
+const load = (figures) => [number(figures.rps), number(figures.p50, 1), number(figures.p99, 1), `${figures.errors ?? '-'}/${figures.non2xx ?? '-'}`];
+
+export function printReport({ quick, calibration, seeds }) {
+  console.log(`\nAula benchmark${quick ? ' (BENCH_QUICK: short loads, indicative only)' : ''}`);
+  console.log(
+    `Load: autocannon, ${calibration.connections} connections, ${calibration.duration} s per page. The bare page reached ` +
+      `${number(calibration.benchRps)} req/s in the bench and ${number(calibration.autocannonAloneRps)} req/s with autocannon alone ` +
+      `(${number(calibration.reached * 100)} %${calibration.reached >= 0.9 ? ', the bench is not the bottleneck' : ', BELOW autocannon alone: the load generator is short of CPU'}).`,
+  );
+  for (const result of Object.values(seeds)) {
+    const { counts } = result.api;
+    console.log(`\n=== ${result.seed} seed (scale ${result.scale}: ${counts.news} news, ${counts.events} upcoming events, ${counts.persons} persons) ===`);
+    table(
+      'Cached pages (requests/s, latency ms; ratio = requests/s against the bare page in this run)',
+      ['page', 'path', 'req/s', 'p50', 'p99', 'err/non2xx', 'ratio'],
+      Object.entries(result.pages).map(([name, figures]) => (figures.error ? [name, figures.path, figures.error, '', '', '', ''] : [name, figures.path, ...load(figures), number(figures.ratio ?? 1, 2)])),
+    );
+    if (Object.keys(result.visitorJs).length > 0) {
+      const bare = result.visitorJs.baseline.kib;
+      table(
+        'Visitor JavaScript (KiB gzip, without the noModule polyfill)',
+        ['route', 'path', 'scripts', 'KiB', 'over bare page'],
+        Object.entries(result.visitorJs).map(([name, js]) => [name, js.path ?? '/', js.scripts, number(js.kib, 1), name === 'baseline' ? '' : `+${number(js.kib - bare, 1)}`]),
+      );
+    }
+    table(
+      'Content API (10 connections)',
+      ['call', 'path', 'req/s', 'p50', 'p99', 'err/non2xx'],
+      [
+        ...Object.entries(result.api.lists).map(([name, figures]) => [name, figures.path, ...load(figures)]),
+        ['autocomplete', 'mixed queries', ...load(result.api.autocomplete)],
+        ['search', 'mixed queries', ...load(result.api.search)],
+      ],
+    );
+    const saves = result.saves;
+    console.log(
+      saves.error
+        ? `\nSection saves: ${saves.error}`
+        : `\nSection saves through the host (${saves.count}, revalidation included): p50 ${number(saves.p50, 1)} ms, p99 ${number(saves.p99, 1)} ms, max ${number(saves.max, 1)} ms; failed ${saves.failed}; next visitor saw the old page ${saves.staleReadsAfterSave} times`,
+    );
+    if (result.mixedLoad) {
+      const mixed = result.mixedLoad;
+      console.log(
+        `\nMixed load (issue 19: ${mixed.duration} s, ${mixed.connections} connections, ${mixed.paths} paths: cached pages, filtered lists, search, autocomplete): ` +
+          `${number(mixed.rps)} req/s, p50 ${number(mixed.p50, 1)} ms, p99 ${number(mixed.p99, 1)} ms, errors ${mixed.errors}, non-2xx ${mixed.non2xx}`,
+      );
+    }
+  }
+  const { small, large } = seeds;
+  if (small && large) {
+    table(
+      'Large seed against small seed (p50 latency ratio; goal for lists: at most 1.2)',
+      ['call', 'small p50', 'large p50', 'ratio'],
+      Object.keys(large.api.lists)
+        .filter((name) => small.api.lists[name])
+        .map((name) => [name, number(small.api.lists[name].p50, 1), number(large.api.lists[name].p50, 1), number(large.api.lists[name].p50 / small.api.lists[name].p50, 2)]),
+    );
+  }
+}
