@@ -2,6 +2,7 @@ import { blockFields } from './catalogues/block-fields';
 import { blocks } from './catalogues/blocks';
 import { core } from './catalogues/core';
 import { editor } from './catalogues/editor';
+import { editorForms } from './catalogues/editor-forms';
 import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
@@ -20,6 +21,7 @@ export const messages = {
     ...blockFields.de,
     ...pages.de,
     ...editor.de,
+    ...editorForms.de,
   },
   en: {
     ...core.en,
@@ -31,6 +33,7 @@ export const messages = {
     ...blockFields.en,
     ...pages.en,
     ...editor.en,
+    ...editorForms.en,
   },
 } as const;
 
@@ -48,6 +51,7 @@ export const catalogues = {
   blockFields,
   pages,
   editor,
+  editorForms,
 };
 
 /** The UI text for a key in a language. */
