@@ -28,7 +28,8 @@ beforeEach(() => {
 
 describe('POST /{locale}/pageeditor-api/container/{id}/ (section save)', () => {
   it('saves layout and blocks in order in one request: edits, removals, new blocks', async () => {
-    const [[headline], [text]] = section.columns.map((column) => column.children);
+    const headline = section.columns[0]?.children[0];
+    const text = section.columns[1]?.children[0];
     const saved = await editor().save('de', section.id, {
       version: section.version,
       layout: 3,

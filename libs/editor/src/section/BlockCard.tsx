@@ -61,6 +61,7 @@ export function BlockCard({ block, locale, number, count, generation, formRef, o
         defaultValue={block.value}
         idPrefix={`aula-${block.key}`}
         locale={locale}
+        {...(block.module ? { module: block.module } : {})}
         onChange={(value) => onChange(value)}
       />
     </li>

@@ -3,6 +3,7 @@ import {
   containerLayouts,
   type ContainerLayoutIndex,
   type ContainerModule,
+  type AnyModule,
   type FieldErrors,
   type SectionBlockModel,
   type SectionSaveInput,
@@ -20,6 +21,8 @@ export interface DraftBlock {
   value: Record<string, unknown>;
   /** Marked for removal: kept (and restorable) until the save. */
   removed: boolean;
+  /** The block as read, for a stored block (its form shows image previews, chosen entries). */
+  module?: AnyModule;
 }
 
 /** spec 3 client state: the section being edited, as the dialog holds it. */
@@ -51,7 +54,7 @@ export function draftOf(section: ContainerModule): SectionDraft {
         nested += 1;
         continue;
       }
-      blocks.push({ key: `m${child.id}`, id: child.id, model: child.model, column: index, value: blockFormValue(child), removed: false });
+      blocks.push({ key: `m${child.id}`, id: child.id, model: child.model, column: index, value: blockFormValue(child), removed: false, module: child });
     }
   });
   return { id: section.id, slug: section.slug, version: section.version, layout: section.layout, blocks, nested };
