@@ -24,6 +24,7 @@ async function openFirstSection(page: Page) {
 
 /** DESIGN.md 8: a section saved by someone else meanwhile; the first editor's typing survives. */
 test('a 409 shows both versions and keeps what the first editor typed', async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
   const path = testInfo.project.name === 'phone' ? '/de/datenschutz' : '/de/impressum';
   const first = await editorOn(browser, path);
   const second = await editorOn(browser, path);
