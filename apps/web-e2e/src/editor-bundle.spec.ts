@@ -42,8 +42,10 @@ const kib = (bodies: string[]) => (bodies.reduce((sum, body) => sum + gzipSync(b
 /** DESIGN.md 8 (loading): visitors never download editor code, CKEditor, react-hook-form or dnd-kit. */
 test('visitor routes of the production build load no editor code; editors load it as chunks of their own', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
+  const visitorScripts = new Set<string>();
   for (const route of visitorRoutes) {
     const scripts = await scriptsDuring(page, async () => void (await page.goto(route)));
+    for (const url of scripts.keys()) visitorScripts.add(url);
     expect(scripts.size, route).toBeGreaterThan(0);
     for (const [name, marker] of Object.entries(markers)) expect(found(scripts, marker), `${name} on ${route}`).toEqual([]);
   }
@@ -67,7 +69,8 @@ test('visitor routes of the production build load no editor code; editors load i
   const ckeditorScripts = found(rich, markers.ckeditor);
   expect(ckeditorScripts.length).toBeGreaterThan(0);
   if (testInfo.project.name === 'desktop') {
-    console.log(`[editor] editor shell: ${kib(shellScripts.map((url) => shell.get(url) ?? ''))} KiB gzip in ${shellScripts.length} chunk(s)`);
+    const editorOnly = [...shell.keys()].filter((url) => !visitorScripts.has(url));
+    console.log(`[editor] editor shell: ${kib(shellScripts.map((url) => shell.get(url) ?? ''))} KiB gzip in ${shellScripts.length} chunk(s); all scripts an editor's page loads beyond a visitor's: ${kib(editorOnly.map((url) => shell.get(url) ?? ''))} KiB gzip in ${editorOnly.length}`);
     console.log(`[editor] CKEditor: ${kib(ckeditorScripts.map((url) => rich.get(url) ?? ''))} KiB gzip in ${ckeditorScripts.length} chunk(s)`);
   }
   await context.close();
