@@ -29,6 +29,29 @@ test.describe('not-found page (spec 2, 8)', () => {
     });
   }
 
+  /** issue 16.2: every kind of 404 has its message and the way home in the server's HTML (no script needed). */
+  for (const [path, locale] of [
+    ['/de/neuigkeiten/foo/999999999', 'de'],
+    ['/en/events/x/999999', 'en'],
+    ['/de/personen/x/999999', 'de'],
+    ['/en/press-releases/x/999999', 'en'],
+    ['/de/bewerbung/x/999999', 'de'],
+    ['/en/study/music/x/999999', 'en'],
+    ['/de/studium/musik/x/999999/y/999999', 'de'],
+    ['/en/news?page=999', 'en'],
+    ['/de/personen?page=999', 'de'],
+    ['/de/gibt-es-nicht', 'de'],
+  ] as const) {
+    test(`${path}: the not-found page is in the server HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${texts[locale].message}`));
+      expect(html).toContain(`href="/${locale}"`);
+      expect(html).toContain(`<html lang="${locale}"`);
+    });
+  }
+
   test('a page of a list that does not exist shows the not-found page', async ({ page }) => {
     const response = await page.goto('/en/news?page=999');
     expect(response?.status()).toBe(404);

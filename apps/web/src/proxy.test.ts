@@ -13,7 +13,7 @@ vi.mock('@web/content/content-api', () => ({
       user: () => (cookies === 'sessionid=editor' ? Promise.resolve({ logged: true }) : Promise.reject(new UnauthorizedError('/user'))),
       page: (locale: string, path: string) =>
         ['de/hochschule', 'en/university/history'].includes(`${locale}/${path}`)
-          ? Promise.resolve({ is_online: true })
+          ? Promise.resolve({ id: locale === 'de' ? 3 : 4, is_online: true })
           : Promise.reject(new NotFoundError(path)),
       redirect: (locale: string, path: string) =>
         `${locale}/${path}` === 'de/alte-seite' ? Promise.resolve({ new_path: '/de/hochschule' }) : Promise.reject(new NotFoundError(path)),
@@ -76,8 +76,8 @@ describe('proxy', async () => {
   });
 
   it('looks other paths below a language up as content-managed pages (DESIGN.md 2)', async () => {
-    expect(await rewrite('/de/hochschule')).toBe('http://localhost:3000/de/cms/hochschule');
-    expect(await rewrite('/en/university/history?x=1')).toBe('http://localhost:3000/en/cms/university/history?x=1');
+    expect(await rewrite('/de/hochschule')).toBe('http://localhost:3000/de/cms/3/hochschule');
+    expect(await rewrite('/en/university/history?x=1')).toBe('http://localhost:3000/en/cms/4/university/history?x=1');
   });
 
   it('then as stored redirects (301), then not found', async () => {
@@ -89,7 +89,7 @@ describe('proxy', async () => {
   });
 
   it('leaves the lookup to the page route for editors in draft mode (unpublished pages)', async () => {
-    expect(await rewrite('/de/entwurf', { cookie: 'sessionid=editor; __prerender_bypass=x' })).toBe('http://localhost:3000/de/cms/entwurf');
+    expect(await rewrite('/de/entwurf', { cookie: 'sessionid=editor; __prerender_bypass=x' })).toBe('http://localhost:3000/de/cms/0/entwurf');
     expect(await rewrite('/de/entwurf', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/_aula/not-found');
   });
 

@@ -1,11 +1,14 @@
-import { defaultLocale, type Locale, match } from '@aula/routing';
+import { defaultLocale, type Locale, match, type ScreenMatch } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedContentPathLookup } from '@web/features/content-pages/content-path-cache';
 import { lookupContentPath } from '@web/features/content-pages/content-path-lookup';
 import { contentApi } from '@web/content/content-api';
 import { contentApiUrl } from '@web/content/content-api-url';
+import { entityLookup, entityLookupKey } from '@web/error-pages/missing-entity';
 import { globalNotFoundPath, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
 import { cmsPath, screenPath } from '@web/routing/internal-path';
+import { hasQuerySegment } from '@web/routing/query-segment';
+import { readListState } from '@web/features/lists/list-query';
 import { withoutVersion } from '@web/routing/without-version';
 import { editModeRedirect } from '@web/features/editing/edit-mode-redirect';
 import { draftModeCookie, sessionCookie } from '@web/features/editing/session-cookies';
@@ -39,8 +42,8 @@ function notFound(request: NextRequest, locale: Locale) {
  * lookup and go to the page route, which shows them unpublished pages too (spec 6).
  */
 async function contentPath(request: NextRequest, locale: Locale, pathname: string, search: string) {
-  const internalPath = cmsPath(locale, pathname);
-  if (!internalPath) return notFound(request, locale);
+  if (!cmsPath(locale, pathname)) return notFound(request, locale);
+  let pageId = 0;
   if (!request.cookies.has(draftModeCookie)) {
     const path = pathname.split('/').slice(2).filter(Boolean).join('/');
     const found = await cachedContentPathLookup(`${locale}/${path}`, () => lookupContentPath(contentApi(), locale, path));
@@ -48,8 +51,27 @@ async function contentPath(request: NextRequest, locale: Locale, pathname: strin
       return NextResponse.redirect(found.location.startsWith('/') ? onSite(request, found.location) : found.location, 301);
     }
     if (found.kind === 'none') return notFound(request, locale);
+    if (found.kind === 'page') pageId = found.id;
   }
-  return NextResponse.rewrite(onSite(request, `${internalPath}${search}`));
+  return NextResponse.rewrite(onSite(request, `${cmsPath(locale, pathname, pageId)}${search}`));
+}
+
+/**
+ * issue 16.2: a detail screen whose entity does not exist gets the server-rendered not-found
+ * page here (a page's own `notFound()` reaches the browser as an empty shell). Answers are
+ * kept like content paths and dropped after every write.
+ */
+async function isMissingScreen(screen: ScreenMatch, search: string): Promise<boolean> {
+  // A list asked for more pages than one request renders (`?page=999`).
+  if (hasQuerySegment(screen.screen) && readListState({ page: new URLSearchParams(search).get('page') ?? undefined }).pages === null) return true;
+  const key = entityLookupKey(screen);
+  if (!key) return false;
+  const found = await cachedContentPathLookup(key, async () => {
+    const answer = await entityLookup(contentApi(), screen);
+    // Only 'none' is read here; 'page' (id 0: no content page) keeps a found entity in the same cache.
+    return answer === 'missing' ? { kind: 'none' } : answer === 'found' ? { kind: 'page', id: 0 } : { kind: 'unavailable' };
+  });
+  return found.kind === 'none';
 }
 
 /** Every request: API pass-through, the version rule, route rules of spec 2, then the screen or page lookup. */
@@ -87,7 +109,7 @@ async function route(request: NextRequest) {
       return response;
     }
     case 'screen':
-      if (result.screen === 'notFound') return notFound(request, result.locale);
+      if (result.screen === 'notFound' || (await isMissingScreen(result, search))) return notFound(request, result.locale);
       return NextResponse.rewrite(onSite(request, `${screenPath(result, search)}${search}`));
     case 'none':
       // Only paths below a language can be content-managed pages; anything else is not found.

@@ -42,10 +42,10 @@ export async function startServer({
   await migrate(db);
   const media = mediaDir ? fileMediaStore(mediaDir) : memoryMediaStore();
   const seeded = await seedDemoContent(db, { media, ...(scale === undefined ? {} : { scale }) });
-  // PGlite runs no autovacuum: without statistics and a visibility map the planner guesses and
-  // list pages cannot be read from their indexes alone (issue 18). PostgreSQL's autovacuum
-  // takes over after the first seed.
-  if (seeded || !databaseOptions.databaseUrl) await sql`vacuum analyze`.execute(db);
+  // PGlite runs no autovacuum: without statistics the planner guesses, and without a visibility
+  // map large lists cannot be paged from their indexes alone (issue 18). Both persist in the data
+  // folder; later writes are small. PostgreSQL's autovacuum takes over after the first seed.
+  if (seeded) await sql.raw(scale !== undefined && scale > 1 ? 'vacuum analyze' : 'analyze').execute(db);
   const app = createApp({ db, media, allowedOrigins, secureCookies, ...(revalidate ? { revalidate: httpRevalidate(revalidate) } : {}) });
   const server = await new Promise<ServerType>((resolve) => {
     const running = serve({ fetch: app.fetch, port, hostname }, () => resolve(running));

@@ -6,6 +6,7 @@ import { editorForms } from './catalogues/editor-forms';
 import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
+import { seo } from './catalogues/seo';
 import { ui } from './catalogues/ui';
 import { validation } from './catalogues/validation';
 
@@ -22,6 +23,7 @@ export const messages = {
     ...pages.de,
     ...editor.de,
     ...editorForms.de,
+    ...seo.de,
   },
   en: {
     ...core.en,
@@ -34,6 +36,7 @@ export const messages = {
     ...pages.en,
     ...editor.en,
     ...editorForms.en,
+    ...seo.en,
   },
 } as const;
 
@@ -52,6 +55,7 @@ export const catalogues = {
   pages,
   editor,
   editorForms,
+  seo,
 };
 
 /** The UI text for a key in a language. */

@@ -76,6 +76,8 @@ describe('SearchField', () => {
     await user.click(input);
     await user.keyboard('x');
     expect(input).toHaveAttribute('aria-expanded', 'true');
+    // The answer for the new text must be in before the scroll, or it would reopen the list.
+    await screen.findByRole('option', { name: 'jazzx eins' });
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cachedContentPathLookup, clearContentPathLookups, lookupTtl, maxLookups } from './content-path-cache';
 import type { ContentPathLookup } from './content-path-lookup';
 
-const page: ContentPathLookup = { kind: 'page' };
+const page: ContentPathLookup = { kind: 'page', id: 1 };
 
 describe('cachedContentPathLookup (DESIGN.md 5)', () => {
   beforeEach(() => clearContentPathLookups());
