@@ -1,4 +1,4 @@
-import { NotFoundError, UnauthorizedError } from '@aula/api-client';
+import { NotFoundError, sessionCookieName, UnauthorizedError } from '@aula/api-client';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearContentPathLookups } from '@web/features/content-pages/content-path-cache';
@@ -10,7 +10,7 @@ import { querySegment } from '@web/routing/query-segment';
 vi.mock('@web/content/content-api', () => ({
   contentApi: (cookies?: string) => ({
     pageEditor: {
-      user: () => (cookies === 'sessionid=editor' ? Promise.resolve({ logged: true }) : Promise.reject(new UnauthorizedError('/user'))),
+      user: () => (cookies === `${sessionCookieName}=editor` ? Promise.resolve({ logged: true }) : Promise.reject(new UnauthorizedError('/user'))),
       page: (locale: string, path: string) =>
         ['de/hochschule', 'en/university/history'].includes(`${locale}/${path}`)
           ? Promise.resolve({ id: locale === 'de' ? 3 : 4, is_online: true })
@@ -72,7 +72,7 @@ describe('proxy', async () => {
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('http://localhost:3000/de/neuigkeiten?page=2');
     expect((await run('/de/hochschule?v=5')).headers.get('location')).toBe('http://localhost:3000/de/hochschule');
-    expect(await rewrite('/de/neuigkeiten?v=5', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/de/news-list/-?v=5');
+    expect(await rewrite('/de/neuigkeiten?v=5', { cookie: `${sessionCookieName}=abc` })).toBe('http://localhost:3000/de/news-list/-?v=5');
   });
 
   it('looks other paths below a language up as content-managed pages (DESIGN.md 2)', async () => {
@@ -89,20 +89,20 @@ describe('proxy', async () => {
   });
 
   it('leaves the lookup to the page route for editors in draft mode (unpublished pages)', async () => {
-    expect(await rewrite('/de/entwurf', { cookie: 'sessionid=editor; __prerender_bypass=x' })).toBe('http://localhost:3000/de/cms/0/entwurf');
-    expect(await rewrite('/de/entwurf', { cookie: 'sessionid=abc' })).toBe('http://localhost:3000/_aula/not-found');
+    expect(await rewrite('/de/entwurf', { cookie: `${sessionCookieName}=editor; __prerender_bypass=x` })).toBe('http://localhost:3000/de/cms/0/entwurf');
+    expect(await rewrite('/de/entwurf', { cookie: `${sessionCookieName}=abc` })).toBe('http://localhost:3000/_aula/not-found');
   });
 
   it("sends a confirmed editor's session through the edit-mode switch once (DESIGN.md 8)", async () => {
-    const response = await run('/de/neuigkeiten?page=2', { cookie: 'sessionid=editor' });
+    const response = await run('/de/neuigkeiten?page=2', { cookie: `${sessionCookieName}=editor` });
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('http://localhost:3000/api/edit-mode?next=%2Fde%2Fneuigkeiten%3Fpage%3D2');
     // In draft mode the page itself is rendered for the editor.
-    expect(await rewrite('/de/neuigkeiten', { cookie: 'sessionid=editor; __prerender_bypass=x' })).toBe('http://localhost:3000/de/news-list/-');
+    expect(await rewrite('/de/neuigkeiten', { cookie: `${sessionCookieName}=editor; __prerender_bypass=x` })).toBe('http://localhost:3000/de/news-list/-');
   });
 
   it('serves sessions the content API does not confirm as visitors, and turns draft mode off without a session', async () => {
-    expect(await rewrite('/de/neuigkeiten', { cookie: 'sessionid=expired' })).toBe('http://localhost:3000/de/news-list/-');
+    expect(await rewrite('/de/neuigkeiten', { cookie: `${sessionCookieName}=expired` })).toBe('http://localhost:3000/de/news-list/-');
     const loggedOut = await run('/de/neuigkeiten', { cookie: '__prerender_bypass=x' });
     expect(loggedOut.status).toBe(307);
     expect(loggedOut.headers.get('location')).toBe('http://localhost:3000/api/edit-mode?next=%2Fde%2Fneuigkeiten');

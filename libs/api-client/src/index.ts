@@ -42,7 +42,9 @@ export {
   ValidationError,
 } from './client/errors';
 export { requestJson, type ClientOptions, type RequestSpec } from './client/request';
-export { csrfCookieName, csrfHeaderName, forwardCookies, readCookie } from './client/cookies';
+export { csrfCookieName, csrfHeaderName, forwardCookies, readCookie, sessionCookieName } from './client/cookies';
+export * from './contract/cache-tags';
+export * from './contract/revalidate-request';
 export { defaultMinimumDelay, withMinimumDelay } from './client/minimum-delay';
 export { createRepository, type Repository } from './client/repository';
 export { moduleApiBase } from './client/endpoints/page-editor';

@@ -5,6 +5,7 @@ export { NewsTeaserCard, type NewsTeaserCardProps } from './news-teaser-card/New
 export { blockRenderers } from './block-renderers';
 export type { BlockProps } from './block-props';
 export { ModuleRenderer, Modules, type ModuleRendererProps, type ModulesProps, type UnknownModule } from './ModuleRenderer/ModuleRenderer';
+export type { BlockWrapper } from './ModuleRenderer/block-wrapper';
 
 // Host integration: render options go to `Modules` as props (server components); external-media
 // consent is the one client context ('use client').

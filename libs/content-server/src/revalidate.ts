@@ -1,3 +1,8 @@
+import { revalidatePath, type RevalidateRequest } from '@aula/api-client';
+
+/** The cache tag vocabulary is the contract's (`@aula/api-client`), shared with the host. */
+export { cacheTags } from '@aula/api-client';
+
 /** Tells the host which cache tags a write touched (DESIGN.md 5). */
 export type Revalidate = (tags: string[]) => Promise<void>;
 
@@ -37,10 +42,11 @@ export function httpRevalidate({
   reportLateError = (error) => console.error('Revalidation failed after the write was answered:', error),
 }: RevalidateTarget): Revalidate {
   const post = async (tags: string[]) => {
-    const response = await doFetch(`${hostUrl.replace(/\/$/, '')}/api/revalidate`, {
+    const body: RevalidateRequest = { tags };
+    const response = await doFetch(`${hostUrl.replace(/\/$/, '')}${revalidatePath}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-      body: JSON.stringify({ tags }),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(5000),
     });
     await response.body?.cancel();
@@ -67,13 +73,3 @@ export function httpRevalidate({
   };
 }
 
-/** The cache tags of the things visitors see (DESIGN.md 5: per entity; the host's `cacheTags` names them alike). */
-export const cacheTags = {
-  page: (id: number) => `page-${id}`,
-  section: (slug: string) => `section-${slug}`,
-  module: (id: number) => `module-${id}`,
-  /** Everything a list of `kind` shows (`navigation-list`, `example-list`...). */
-  list: (kind: string) => `${kind}-list`,
-  /** One entity of `kind` (`example-3`). */
-  entity: (kind: string, id: number) => `${kind}-${id}`,
-} as const;

@@ -1,4 +1,9 @@
-/** DESIGN.md 3: Django's names, so the client works against a Django backend unchanged. */
+/**
+ * DESIGN.md 3: Django's names, so the client works against a Django backend unchanged: the
+ * session cookie (HttpOnly, set at login), the CSRF cookie and the header that must repeat it on
+ * every write. The content server, the host's proxy and the client all use these constants.
+ */
+export const sessionCookieName = 'sessionid';
 export const csrfCookieName = 'csrftoken';
 export const csrfHeaderName = 'X-CSRFToken';
 

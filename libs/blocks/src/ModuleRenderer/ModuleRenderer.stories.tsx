@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '`<Modules modules={page.modules} />` renders each module by its `model` through `blockRenderers`. An unknown model renders nothing for visitors and a visible placeholder in edit mode; a block that throws is caught by its own error boundary.',
+          '`<Modules modules={page.modules} />` renders each module by its `model` through `blockRenderers`. An unknown model renders nothing for visitors and a visible placeholder in edit mode; a block that throws is caught by its own error boundary. `wrapBlock` (editor renders only) receives every block, nested ones included, with what it rendered, and renders what it returns: the seam where the editor adds its controls and `data-aula-*` attributes.',
       },
     },
   },
@@ -26,3 +26,16 @@ const page = [headline(), text(), { model: 'CarouselModule', id: 999 }, link()];
 export const Visitor: Story = { args: { modules: page } };
 export const EditModeShowsUnknownModel: Story = { args: { modules: page }, parameters: { editMode: true } };
 export const EnglishEditMode: Story = { args: { modules: [{ model: 'LegacyWidget' }] }, parameters: { locale: 'en', editMode: true } };
+
+/** The edit seam: a wrapper outlines every block and marks it with its model (as the editor's controls would). */
+export const WithBlockWrapper: Story = {
+  args: {
+    modules: page,
+    wrapBlock: (block, rendered) => (
+      <div data-aula-model={block.model} style={{ outline: '1px dashed currentColor', outlineOffset: '0.25rem', margin: '1rem 0' }}>
+        {rendered}
+      </div>
+    ),
+  },
+  parameters: { editMode: true },
+};

@@ -1,10 +1,11 @@
 import type { AnyModule, BlockModel } from '@aula/api-client';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import type { BlockProps } from '../block-props';
 import { blockRenderers } from '../block-renderers';
 import { blockText } from '../host/block-text';
 import { type RenderOptions, renderOptions } from '../host/render-options';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
+import type { BlockWrapper } from './block-wrapper';
 import styles from './ModuleRenderer.module.css';
 
 /** A module whose model this version of the library does not know (newer backend, typo...). */
@@ -17,6 +18,8 @@ export interface ModuleRendererProps {
   module: AnyModule | UnknownModule;
   /** Locale, edit mode, image and link components; passed down to every block (defaults: German, visitor, plain elements). */
   options?: Partial<RenderOptions> | undefined;
+  /** The editor's wrapper of every block, this one and those inside it (see `BlockWrapper`); none for visitors. */
+  wrapBlock?: BlockWrapper | undefined;
 }
 
 function isKnown(model: string): model is BlockModel {
@@ -34,10 +37,16 @@ function EditPlaceholder({ text }: { text: string }) {
 /**
  * Renders one module by its model through the registry; a server component (no hooks, no
  * context). An unknown model renders nothing for visitors and a visible placeholder in edit
- * mode; a block that throws is replaced the same way.
+ * mode; a block that throws is replaced the same way. With a `wrapBlock` (editor renders), what
+ * each block renders is handed to it, nested blocks included.
  */
-export function ModuleRenderer({ module, options }: ModuleRendererProps) {
-  const resolved = renderOptions(options);
+export function ModuleRenderer({ module, options, wrapBlock }: ModuleRendererProps) {
+  const resolved = renderOptions(wrapBlock ? { ...options, wrapBlock } : options);
+  const rendered = renderBlock(module, resolved);
+  return resolved.wrapBlock ? resolved.wrapBlock(module, rendered) : rendered;
+}
+
+function renderBlock(module: AnyModule | UnknownModule, resolved: RenderOptions): ReactNode {
   const text = blockText(resolved.locale);
   if (!isKnown(module.model)) {
     return resolved.editMode ? <EditPlaceholder text={text('blocks.unknownModel', { model: module.model })} /> : null;
@@ -62,9 +71,11 @@ export interface ModulesProps {
   modules: readonly (AnyModule | UnknownModule)[];
   /** See `ModuleRendererProps.options`. */
   options?: Partial<RenderOptions> | undefined;
+  /** See `ModuleRendererProps.wrapBlock`. */
+  wrapBlock?: BlockWrapper | undefined;
 }
 
 /** Renders a list of modules (a page's `modules`, a column's `children`) in order. */
-export function Modules({ modules, options }: ModulesProps) {
-  return modules.map((module, index) => <ModuleRenderer key={module.id ?? `${module.model}-${index}`} module={module} options={options} />);
+export function Modules({ modules, options, wrapBlock }: ModulesProps) {
+  return modules.map((module, index) => <ModuleRenderer key={module.id ?? `${module.model}-${index}`} module={module} options={options} wrapBlock={wrapBlock} />);
 }

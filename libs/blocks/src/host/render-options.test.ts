@@ -4,8 +4,8 @@ import { PlainLink } from './link-component';
 import { renderOptions } from './render-options';
 
 describe('renderOptions', () => {
-  it('defaults to German, visitor mode and plain elements', () => {
-    expect(renderOptions()).toEqual({ locale: 'de', editMode: false, imageComponent: PlainImage, linkComponent: PlainLink });
+  it('defaults to German, visitor mode, plain elements and no block wrapper', () => {
+    expect(renderOptions()).toEqual({ locale: 'de', editMode: false, imageComponent: PlainImage, linkComponent: PlainLink, wrapBlock: null });
   });
 
   it('keeps what the host passes', () => {

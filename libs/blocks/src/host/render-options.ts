@@ -1,4 +1,5 @@
 import type { Locale } from '@aula/routing';
+import type { BlockWrapper } from '../ModuleRenderer/block-wrapper';
 import { type ImageComponent, PlainImage } from './image-component';
 import { type LinkComponent, PlainLink } from './link-component';
 
@@ -16,9 +17,11 @@ export interface RenderOptions {
   imageComponent: ImageComponent;
   /** The link element, for example the router's link. */
   linkComponent: LinkComponent;
+  /** Editor renders only: wraps every block `ModuleRenderer` renders (see `BlockWrapper`). */
+  wrapBlock: BlockWrapper | null;
 }
 
-const defaults: RenderOptions = { locale: 'de', editMode: false, imageComponent: PlainImage, linkComponent: PlainLink };
+const defaults: RenderOptions = { locale: 'de', editMode: false, imageComponent: PlainImage, linkComponent: PlainLink, wrapBlock: null };
 
 /** The options with a default for every field left out (German, visitor, plain elements). */
 export function renderOptions(options: Partial<RenderOptions> = {}): RenderOptions {
@@ -27,5 +30,6 @@ export function renderOptions(options: Partial<RenderOptions> = {}): RenderOptio
     editMode: options.editMode ?? defaults.editMode,
     imageComponent: options.imageComponent ?? defaults.imageComponent,
     linkComponent: options.linkComponent ?? defaults.linkComponent,
+    wrapBlock: options.wrapBlock ?? defaults.wrapBlock,
   };
 }

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { csrfCookieName, csrfHeaderName, sessionCookieName } from '@aula/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** DESIGN.md 3: Django's cookie names, so the client works against either backend. */
-export const sessionCookie = 'sessionid';
-export const csrfCookie = 'csrftoken';
-export const csrfHeader = 'X-CSRFToken';
+export const sessionCookie = sessionCookieName;
+export const csrfCookie = csrfCookieName;
+export const csrfHeader = csrfHeaderName;
 /** How long a session lasts without a new login: two weeks (Django's default). */
 export const sessionLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { moduleSchema } from '@aula/api-client';
+import { cacheTags, moduleSchema } from '@aula/api-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -48,7 +48,7 @@ describe('module API writes', () => {
     expect(response.status).toBe(201);
     const headline = v.parse(moduleSchema, await response.json());
     expect(headline).toMatchObject({ model: 'HeadlineModule', parent: containerId, version: 1, extra_class: 'links' });
-    expect(server.revalidations).toEqual([[`module-${containerId}`, 'section-test-section']]);
+    expect(server.revalidations).toEqual([[cacheTags.module(containerId), cacheTags.section('test-section')]]);
     const section = (await server.getJson('/de/pageeditor-api/container/by-slug/test-section')).body;
     expect(section).toMatchObject({ columns: [{ children: [] }, { children: [{ id: headline.id }] }] });
   });

@@ -1,4 +1,4 @@
-import { navigationSchema, pageSchema, pageSettingsSchema, searchResultPageSchema, type Locale, type PageSettingsInput } from '@aula/api-client';
+import { cacheTags, navigationSchema, pageSchema, pageSettingsSchema, searchResultPageSchema, type Locale, type PageSettingsInput } from '@aula/api-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -78,7 +78,7 @@ describe.each(cases)('POST /$locale/pageeditor-api/page/{id}/settings/', ({ loca
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const saved = v.parse(pageSettingsSchema, await response.json());
     expect(saved).toMatchObject({ id, title: `Neu ${locale}`, meta_description: 'Beschreibung', version: before.version + 1 });
-    expect(server.revalidations).toEqual([[`page-${id}`, 'navigation-list']]);
+    expect(server.revalidations).toEqual([[cacheTags.page(id), cacheTags.list('navigation')]]);
     const path = saved.urls[locale].replace(`/${locale}/`, '');
     expect(v.parse(pageSchema, (await server.getJson(`/${locale}/pageeditor-api/page/${path}`)).body).title).toBe(`Neu ${locale}`);
     // The texts are the language's own; the shared state got a revision in the other language too.
@@ -96,7 +96,7 @@ describe.each(cases)('POST /$locale/pageeditor-api/page/{id}/settings/', ({ loca
     server.revalidations.length = 0;
     const latest = await settingsOf(locale, id);
     expect((await post(locale, id, bodyFrom(latest, { og_description: 'Nur SEO' }))).status).toBe(200);
-    expect(server.revalidations).toEqual([[`page-${id}`]]);
+    expect(server.revalidations).toEqual([[cacheTags.page(id)]]);
   });
 
   it('answers 409 with the current state for a stale version', async () => {

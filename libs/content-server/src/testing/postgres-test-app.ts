@@ -1,3 +1,4 @@
+import { csrfCookieName, csrfHeaderName, sessionCookieName } from '@aula/api-client';
 import { createApp } from '../create-app';
 import { migrate, openDatabase } from '../db/open-database';
 import { memoryMediaStore } from '../media/media-store';
@@ -44,15 +45,15 @@ export async function createPostgresTestApp() {
   };
   /** Logs the demo editor in (CSRF cookie first, as a browser); answers the headers of its later requests. */
   const login = async () => {
-    const token = cookieFrom(await app.request('/de/pageeditor-api/user'), 'csrftoken') ?? '';
+    const token = cookieFrom(await app.request('/de/pageeditor-api/user'), csrfCookieName) ?? '';
     const response = await app.request('/de/pageeditor-api/login/', {
       method: 'POST',
-      headers: { cookie: `csrftoken=${token}`, 'X-CSRFToken': token, 'content-type': 'application/json' },
+      headers: { cookie: `${csrfCookieName}=${token}`, [csrfHeaderName]: token, 'content-type': 'application/json' },
       body: JSON.stringify({ username: demoEditor.email, password: demoEditor.password }),
     });
-    const session = cookieFrom(response, 'sessionid');
-    const csrf = cookieFrom(response, 'csrftoken') ?? token;
-    return { response, headers: { cookie: `sessionid=${session}; csrftoken=${csrf}`, 'X-CSRFToken': csrf, 'content-type': 'application/json' } };
+    const session = cookieFrom(response, sessionCookieName);
+    const csrf = cookieFrom(response, csrfCookieName) ?? token;
+    return { response, headers: { cookie: `${sessionCookieName}=${session}; ${csrfCookieName}=${csrf}`, [csrfHeaderName]: csrf, 'content-type': 'application/json' } };
   };
   return { url, db, app, errors, getJson, login, close };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { csrfCookieName, csrfHeaderName, sessionCookieName } from '@aula/api-client';
 import { createApp } from '../create-app';
 import { openDatabase } from '../db/open-database';
 import { memoryMediaStore } from '../media/media-store';
@@ -52,18 +53,18 @@ export async function createTestApp() {
     return { status: response.status, body: (await response.json()) as unknown, response };
   };
   /** A CSRF token as a visitor's browser gets it (the user endpoint sets the cookie). */
-  const csrfToken = async () => cookieFrom(await app.request('/de/pageeditor-api/user'), 'csrftoken') ?? '';
+  const csrfToken = async () => cookieFrom(await app.request('/de/pageeditor-api/user'), csrfCookieName) ?? '';
   /** Logs the demo editor in; answers the headers its browser would send on later requests. */
   const login = async (credentials: { username: string; password: string } = { username: demoEditor.email, password: demoEditor.password }) => {
     const token = await csrfToken();
     const response = await app.request('/de/pageeditor-api/login/', {
       method: 'POST',
-      headers: { cookie: `csrftoken=${token}`, 'X-CSRFToken': token, 'content-type': 'application/json' },
+      headers: { cookie: `${csrfCookieName}=${token}`, [csrfHeaderName]: token, 'content-type': 'application/json' },
       body: JSON.stringify(credentials),
     });
-    const session = cookieFrom(response, 'sessionid');
-    const csrf = cookieFrom(response, 'csrftoken') ?? token;
-    return { response, headers: { cookie: `sessionid=${session}; csrftoken=${csrf}`, 'X-CSRFToken': csrf, 'content-type': 'application/json' } };
+    const session = cookieFrom(response, sessionCookieName);
+    const csrf = cookieFrom(response, csrfCookieName) ?? token;
+    return { response, headers: { cookie: `${sessionCookieName}=${session}; ${csrfCookieName}=${csrf}`, [csrfHeaderName]: csrf, 'content-type': 'application/json' } };
   };
   return { db, app, media, errors, revalidations, mails, fetch: fetchFromApp, getJson, csrfToken, login, close: () => db.destroy() };
 }

@@ -1,4 +1,4 @@
-import type { ApiClient, LocalizedUrls } from '@aula/api-client';
+import type { ApiClient, CacheTagKind, LocalizedUrls } from '@aula/api-client';
 import type { Locale, ScreenId, ScreenMatch } from '@aula/routing';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
@@ -30,7 +30,7 @@ export interface DetailScreenConfig<S extends ScreenId, E extends DetailEntity> 
   /** The route parameter that holds the entity's id (default `id`). */
   idParam?: string;
   /** The entity's cache tag kind (`news` gives `news-{id}`). */
-  tag: string;
+  tag: CacheTagKind;
   fetch: (api: ApiClient, locale: Locale, id: number) => Promise<E>;
   /** False when the entity does not belong to the rest of the path (the not-found page). */
   belongs?: (entity: E, screen: ScreenMatch<S>) => boolean;

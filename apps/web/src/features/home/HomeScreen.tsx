@@ -46,7 +46,7 @@ export async function HomePage({ params }: HomeProps) {
   const api = visitorApi([cacheTags.list('home')]);
   const [page, events, news, teasers, callToActions, instagram] = await Promise.all([
     loadHomePage(locale),
-    optional(visitorApi([cacheTags.list('events')]).events.home(locale), 'home events'),
+    optional(visitorApi([cacheTags.list('event')]).events.home(locale), 'home events'),
     optional(visitorApi([cacheTags.list('news')]).news.list(locale), 'home news'),
     optional(api.home.teasers(locale), 'home teasers'),
     optional(api.home.callToActions(locale), 'home call to action'),

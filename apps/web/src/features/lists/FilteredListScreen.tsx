@@ -14,8 +14,8 @@ import { PagedEntries } from './PagedEntries';
 
 /** The two filtered lists of spec 2: their screen, title, empty text and test id. */
 const filteredLists = {
-  news: { screen: 'newsList', title: (locale: Locale) => t(locale, 'news.title'), empty: (locale: Locale) => t(locale, 'news.empty'), testId: 'news-results' },
-  events: { screen: 'eventList', title: (locale: Locale) => t(locale, 'page.events'), empty: (locale: Locale) => t(locale, 'page.emptyList'), testId: 'event-results' },
+  news: { screen: 'newsList', tag: 'news', title: (locale: Locale) => t(locale, 'news.title'), empty: (locale: Locale) => t(locale, 'news.empty'), testId: 'news-results' },
+  events: { screen: 'eventList', tag: 'event', title: (locale: Locale) => t(locale, 'page.events'), empty: (locale: Locale) => t(locale, 'page.emptyList'), testId: 'event-results' },
 } as const;
 
 export type FilteredListKind = keyof typeof filteredLists;
@@ -38,7 +38,7 @@ export async function filteredListMetadata(kind: FilteredListKind, params: Promi
 
 /** Pages 1..n of the list, each entry with its kind's type. */
 async function loadEntries(kind: FilteredListKind, locale: Locale, state: ListState) {
-  const api = visitorApi([cacheTags.list(kind)]);
+  const api = visitorApi([cacheTags.list(filteredLists[kind].tag)]);
   const pages = state.pages ?? 1;
   if (kind === 'news') return { kind, ...(await loadPages(pages, (page) => api.news.list(locale, { page, filter: state.filter }))) } as const;
   return { kind, ...(await loadPages(pages, (page) => api.events.list(locale, { page, filter: state.filter }))) } as const;

@@ -6,7 +6,7 @@ import { optional } from '@web/screens/optional';
 
 /** spec 4: the categories and the calendar's days of a list; each simply does not show when it fails. */
 export async function loadFilterOptions(kind: 'news' | 'events', locale: Locale): Promise<{ categories: Category[] | null; dates: string[] | null }> {
-  const api = visitorApi([cacheTags.list(kind)])[kind];
+  const api = visitorApi([cacheTags.list(kind === 'events' ? 'event' : kind)])[kind];
   const [categories, calendar] = await Promise.all([optional(api.categories(locale), `${kind} categories`), optional(api.calendar(locale), `${kind} calendar`)]);
   return { categories, dates: calendar ? calendar.map((date) => formatCalendarDate(date)) : null };
 }

@@ -12,7 +12,7 @@ export const generateMetadata = screen.generateMetadata;
 /** spec 2, 3: the microsites, full variant, grouped by category in the footer's order. */
 export async function MicrositesPage({ params }: StaticScreenProps) {
   const { locale } = await screen.resolve(params);
-  const microsites = await optional(visitorApi([cacheTags.list('microsites')]).microsites.full(locale), 'microsites');
+  const microsites = await optional(visitorApi([cacheTags.list('microsite')]).microsites.full(locale), 'microsites');
   return (
     <>
       <h1>{screenTitle('microsites', locale)}</h1>

@@ -58,7 +58,7 @@ export async function PersonListPage({ params }: PersonListProps) {
   const view = readPersonView(query['view']);
   const pages = readListState({ page: query['page'] }).pages;
   if (pages === null) notFound();
-  const api = visitorApi([cacheTags.list('persons')]);
+  const api = visitorApi([cacheTags.list('person')]);
   const [persons, categories] = await Promise.all([api.persons.list(locale, filter), optional(api.persons.categories(locale), 'person categories')]);
   const title = screenTitle('personList', locale);
   const shown = persons.results.slice(0, personsPerPage * pages);

@@ -32,7 +32,7 @@ export async function generateMetadata(props: PressReleaseListProps): Promise<Me
 export async function PressReleaseListPage(props: PressReleaseListProps) {
   const { screen, state } = await resolve(props);
   const { locale } = screen;
-  const api = visitorApi([cacheTags.list('press-releases')]);
+  const api = visitorApi([cacheTags.list('press-release')]);
   const releases = await loadPages(state.pages, (page) => api.press.releases(locale, { page }));
   return (
     <>

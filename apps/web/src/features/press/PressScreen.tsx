@@ -36,7 +36,7 @@ export async function PressPage({ params }: PressProps) {
   const { locale } = await resolve(params);
   const api = visitorApi([cacheTags.list('press')]);
   const [releases, downloads, articles] = await Promise.all([
-    optional(visitorApi([cacheTags.list('press-releases')]).press.releases(locale), 'press releases'),
+    optional(visitorApi([cacheTags.list('press-release')]).press.releases(locale), 'press releases'),
     optional(api.press.downloads(locale), 'press downloads'),
     optional(api.press.articles(locale), 'press articles'),
   ]);

@@ -43,7 +43,7 @@ export async function FacultyPage({ params }: FacultyProps) {
   const filter = { faculty: faculty.id };
   const [programmes, events, news] = await Promise.all([
     optional(visitorApi([cacheTags.list('study')]).study.programmes(locale, filter), 'faculty programmes'),
-    optional(visitorApi([cacheTags.list('events')]).events.list(locale, { filter }), 'faculty events'),
+    optional(visitorApi([cacheTags.list('event')]).events.list(locale, { filter }), 'faculty events'),
     optional(visitorApi([cacheTags.list('news')]).news.list(locale, { filter }), 'faculty news'),
   ]);
   return (

@@ -1,4 +1,4 @@
-import { HttpError } from '@aula/api-client';
+import { cacheTags, HttpError } from '@aula/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSitemapApi, pageOf, urlsOf } from './testing/fake-sitemap-api';
 import { eventPages, newsPages, personPages, pressReleasePages } from './listing-pages';
@@ -12,7 +12,7 @@ describe('newsPages', () => {
     const pages = await newsPages(api, vi.fn());
     expect(pages).toHaveLength(14);
     expect(pages[13]).toEqual({ de: '/de/neuigkeiten/meldung-14/14', en: '/en/news/story-14/14', lastModified: '2026-10-14T09:00:00.000Z' });
-    expect(tags).toEqual([['news-list']]);
+    expect(tags).toEqual([[cacheTags.list('news')]]);
   });
 
   it('lists a news entry missing from the English list without its alternate', async () => {
@@ -50,6 +50,6 @@ describe('events, press releases and persons', () => {
     expect(listed[12]).toEqual({ de: '/de/veranstaltungen/konzert/13', en: '/en/events/concert/13' });
     expect(await pressReleasePages(api)).toEqual([{ de: '/de/pressemitteilungen/preis/4', en: '/en/press-releases/award/4', lastModified: '2026-09-01T10:00:00.000Z' }]);
     expect(await personPages(api)).toEqual([{ de: '/de/personen/anna-bauer/25', en: '/en/person/anna-bauer/25' }]);
-    expect(tags).toEqual([['events-list'], ['press-releases-list'], ['persons-list']]);
+    expect(tags).toEqual([[cacheTags.list('event')], [cacheTags.list('press-release')], [cacheTags.list('person')]]);
   });
 });

@@ -31,20 +31,20 @@ export async function newsPages(api: SitemapApi, log: SitemapLog): Promise<Sitem
 
 /** spec 2: the events the API lists (published, still to come), with their `urls`. */
 export async function eventPages(api: SitemapApi): Promise<SitemapPage[]> {
-  const client = api([cacheTags.list('events')]);
+  const client = api([cacheTags.list('event')]);
   const events = await collectPages((page) => client.events.list('de', { page }));
   return events.map(({ urls }) => ({ de: urls.de, en: urls.en }));
 }
 
 /** spec 2: the published press releases with their `urls`, dated by publication. */
 export async function pressReleasePages(api: SitemapApi): Promise<SitemapPage[]> {
-  const client = api([cacheTags.list('press-releases')]);
+  const client = api([cacheTags.list('press-release')]);
   const releases = await collectPages((page) => client.press.releases('de', { page }));
   return releases.map(({ urls, date }) => ({ de: urls.de, en: urls.en, lastModified: date }));
 }
 
 /** spec 2: the persons of the directory with their `urls` (one answer, not paged: spec 3). */
 export async function personPages(api: SitemapApi): Promise<SitemapPage[]> {
-  const { results } = await api([cacheTags.list('persons')]).persons.list('de');
+  const { results } = await api([cacheTags.list('person')]).persons.list('de');
   return results.map(({ urls }) => ({ de: urls.de, en: urls.en }));
 }

@@ -1,4 +1,4 @@
-import { HttpError, NotFoundError, type NavigationItem } from '@aula/api-client';
+import { cacheTags, HttpError, NotFoundError, type NavigationItem } from '@aula/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSitemapApi, urlsOf } from './testing/fake-sitemap-api';
 import { contentPagePath, navigationPages } from './navigation-pages';
@@ -48,8 +48,8 @@ describe('navigationPages (DESIGN.md 2, 6)', () => {
       { de: '/de/impressum', en: '/en/imprint' },
     ]);
     expect(log).not.toHaveBeenCalled();
-    expect(tags[0]).toEqual(['navigation-list']);
-    expect(tags).toContainEqual(['navigation-list', 'page-path-de-hochschule/leitbild']);
+    expect(tags[0]).toEqual([cacheTags.list('navigation')]);
+    expect(tags).toContainEqual([cacheTags.list('navigation'), cacheTags.pagePath('de', 'hochschule/leitbild')]);
   });
 
   it('leaves out a page whose lookup fails, and logs it', async () => {

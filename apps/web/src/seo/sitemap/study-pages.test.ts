@@ -1,4 +1,4 @@
-import { HttpError } from '@aula/api-client';
+import { cacheTags, HttpError } from '@aula/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSitemapApi, urlsOf } from './testing/fake-sitemap-api';
 import { applicationPages, facultyPages, maxProgrammeDetails, programmePages } from './study-pages';
@@ -13,7 +13,7 @@ describe('study pages (spec 2)', () => {
     });
     expect(await facultyPages(api)).toEqual([{ de: '/de/studium/musik', en: '/en/study/music' }]);
     expect(await applicationPages(api)).toEqual([{ de: '/de/bewerbung/jazz/3', en: '/en/application/jazz/3' }]);
-    expect(tags).toEqual([['study-list'], ['applications-list']]);
+    expect(tags).toEqual([[cacheTags.list('study')], [cacheTags.list('application')]]);
   });
 
   it('lists each programme followed by its subjects; a failing detail loses only its subjects', async () => {
@@ -37,7 +37,7 @@ describe('study pages (spec 2)', () => {
       { de: '/de/studium/musik/klavier/6', en: '/en/study/music/piano/6' },
     ]);
     expect(log).toHaveBeenCalledOnce();
-    expect(tags).toContainEqual(['programme-5', 'study-list']);
+    expect(tags).toContainEqual([cacheTags.entity('programme', 5), cacheTags.list('study')]);
   });
 
   it('reads the subjects of at most `maxProgrammeDetails` programmes', async () => {

@@ -16,7 +16,7 @@ export async function facultyPages(api: SitemapApi): Promise<SitemapPage[]> {
 
 /** spec 2: the application pages. */
 export async function applicationPages(api: SitemapApi): Promise<SitemapPage[]> {
-  return (await api([cacheTags.list('applications')]).study.applications('de')).map(byUrls);
+  return (await api([cacheTags.list('application')]).study.applications('de')).map(byUrls);
 }
 
 /**

@@ -129,7 +129,10 @@ export function anchor(): AnchorField<typeof anchorSchema> {
   return { kind: 'anchor', label: 'blockFields.anchor', help: 'blockFields.anchor.help', required: false, schema: anchorSchema, default: '', maxLength: limits.identifier };
 }
 
-/** Select options whose labels are `blockFields.option.<value>` (a missing text is a type error at `select`). */
-export function optionsOf<const V extends string>(values: readonly V[]) {
+/** The option values that have a label text (`blockFields.option.<value>` in `@aula/i18n`). */
+export type OptionName = { [K in MessageKey]: K extends `blockFields.option.${infer V}` ? V : never }[MessageKey];
+
+/** Select options whose labels are `blockFields.option.<value>` (a value without a text is a type error). */
+export function optionsOf<const V extends OptionName>(values: readonly V[]) {
   return values.map((value) => ({ value, label: `blockFields.option.${value}` as const }));
 }

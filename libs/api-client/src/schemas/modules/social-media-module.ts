@@ -1,23 +1,8 @@
-import * as v from 'valibot';
-import { defineBlock } from './define-block';
-import { embedReadEntries } from './embed-input';
-import { anchor, embed, text } from './field-builders';
-import { moduleFieldLimits } from './field-rules';
+import type * as v from 'valibot';
+import { defineMediaEmbed } from './list-blocks';
 
 /** spec 3/5: a social-media embed; the embed must name a known social network. */
-export const socialMediaBlock = defineBlock('SocialMediaModule', {
-  label: 'blockFields.model.SocialMediaModule',
-  read: {
-    ...embedReadEntries,
-    media_type: v.string(),
-    anchor: v.string(),
-  },
-  fields: {
-    embed: embed('social', { label: 'blockFields.embed', help: 'blockFields.embed.social.help' }),
-    media_type: text({ label: 'blockFields.mediaType', maxLength: moduleFieldLimits.identifier }),
-    anchor: anchor(),
-  },
-});
+export const socialMediaBlock = defineMediaEmbed('SocialMediaModule', 'social', { block: 'blockFields.model.SocialMediaModule', help: 'blockFields.embed.social.help' });
 
 export const socialMediaModuleSchema = socialMediaBlock.read;
 export type SocialMediaModule = v.InferOutput<typeof socialMediaModuleSchema>;

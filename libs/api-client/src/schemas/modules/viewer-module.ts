@@ -1,23 +1,8 @@
-import * as v from 'valibot';
-import { defineBlock } from './define-block';
-import { embedReadEntries } from './embed-input';
-import { anchor, embed, text } from './field-builders';
-import { moduleFieldLimits } from './field-rules';
+import type * as v from 'valibot';
+import { defineMediaEmbed } from './list-blocks';
 
 /** spec 3/5: a document-viewer embed; the embed must name a document-publishing service. */
-export const viewerBlock = defineBlock('ViewerModule', {
-  label: 'blockFields.model.ViewerModule',
-  read: {
-    ...embedReadEntries,
-    media_type: v.string(),
-    anchor: v.string(),
-  },
-  fields: {
-    embed: embed('viewer', { label: 'blockFields.embed', help: 'blockFields.embed.viewer.help' }),
-    media_type: text({ label: 'blockFields.mediaType', maxLength: moduleFieldLimits.identifier }),
-    anchor: anchor(),
-  },
-});
+export const viewerBlock = defineMediaEmbed('ViewerModule', 'viewer', { block: 'blockFields.model.ViewerModule', help: 'blockFields.embed.viewer.help' });
 
 export const viewerModuleSchema = viewerBlock.read;
 export type ViewerModule = v.InferOutput<typeof viewerModuleSchema>;

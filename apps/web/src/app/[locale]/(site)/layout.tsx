@@ -32,7 +32,7 @@ export default async function SiteLayout({ children, languages, params }: SiteLa
   const { locale: raw } = await params;
   const locale = isLocale(raw) ? raw : defaultLocale;
   // The chrome's data is the same for every visitor: cached under its list tags like any page data.
-  const chromeTags = ['navigation', 'breaking-news', 'microsites'].map(cacheTags.list);
+  const chromeTags = (['navigation', 'breaking-news', 'microsite'] as const).map(cacheTags.list);
   const data = await loadSiteChromeData(visitorApi(chromeTags), locale);
   return (
     <>
