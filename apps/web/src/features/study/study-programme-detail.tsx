@@ -8,7 +8,7 @@ import { optional } from '@web/screens/optional';
 
 /** Issue 17: the title, the teaser and a facts block with the degree, the deadline and "apply". */
 async function ProgrammeHead({ entity: programme, locale }: DetailPartProps<StudyProgrammeDetail>) {
-  const applications = await optional(visitorApi([cacheTags.list('applications')]).study.applications(locale), 'applications');
+  const applications = await optional(visitorApi([cacheTags.list('application')]).study.applications(locale), 'applications');
   const application = applications?.find((entry) => entry.programme === programme.id) ?? null;
   return (
     <>
