@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { libConfig } from '../../tools/vite/lib-config.ts';
 
-export default defineConfig(libConfig({ root: import.meta.dirname, react: true }));
+// The section dialog's tests render whole forms (react-hook-form, lazy fields): slow on a shared machine.
+export default defineConfig(libConfig({ root: import.meta.dirname, react: true, test: { testTimeout: 30_000 } }));

@@ -14,6 +14,8 @@ import { withoutVersion } from '@web/routing/without-version';
 import { editModeRedirect } from '@web/features/editing/edit-mode-redirect';
 import { draftModeCookie } from '@web/features/editing/session-cookies';
 import { securityHeaders } from '@web/security/security-headers';
+import { loginLocale } from '@web/features/editor-shell/login-locale';
+import { loginPath } from '@web/features/editor-shell/login-url';
 
 /** Calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
 const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;
@@ -97,6 +99,16 @@ async function route(request: NextRequest) {
   if (request.method === 'GET') {
     const editMode = await editModeRedirect(request.cookies, `${pathname}${search}`);
     if (editMode) return NextResponse.redirect(onSite(request, editMode), 307);
+  }
+  // The editor login lives outside the languages (`app/admin/login`).
+  if (pathname === loginPath) {
+    const params = new URLSearchParams(search);
+    const locale = loginLocale(params.get('lang') ?? undefined, request.headers.get('accept-language'));
+    params.delete('lang');
+    const query = params.toString();
+    const response = NextResponse.rewrite(onSite(request, `${loginPath}/${locale}${query ? `?${query}` : ''}`));
+    response.headers.set('Vary', 'Accept-Language');
+    return response;
   }
   if (!request.cookies.has(sessionCookieName)) {
     const query = withoutVersion(search);

@@ -31,6 +31,7 @@ export * from './schemas/newsletter';
 export * from './schemas/example';
 export * from './schemas/login';
 export * from './schemas/field-errors';
+export * from './schemas/section-save';
 export {
   ApiError,
   ConflictError,
@@ -49,6 +50,7 @@ export * from './contract/revalidate-request';
 export { defaultMinimumDelay, withMinimumDelay } from './client/minimum-delay';
 export { createRepository, type Repository } from './client/repository';
 export { moduleApiBase } from './client/endpoints/page-editor';
+export { sectionSavePath } from './client/endpoints/sections';
 export { exampleApiBase } from './client/endpoints/example';
 export type { ListQuery } from './client/endpoints/listings';
 export { createClient, type ApiClient } from './client/create-client';

@@ -25,6 +25,7 @@ import { pageSettingsRoutes } from './routes/page-settings';
 import { personRoutes } from './routes/persons';
 import { pressRoutes } from './routes/press';
 import { searchRoutes } from './routes/search';
+import { sectionRoutes } from './routes/sections';
 import { siteRoutes } from './routes/site';
 import { studyRoutes } from './routes/study';
 
@@ -89,6 +90,7 @@ export function createApp({
   app.route('/', pageSettingsRoutes(db, { access, revalidate, reportError }));
   app.route('/', pageEditorRoutes(db, { access, now, reportError }));
   app.route('/', moduleRoutes(db, { access, revalidate, reportError }));
+  app.route('/', sectionRoutes(db, { access, revalidate, reportError }));
   app.route('/', newsletterRoutes(db, { mailer, now }));
   app.route('/', mediaRoutes(db, { access, store: media }));
   app.route('/', exampleRoutes(db, { access, revalidate, reportError }));

@@ -1,6 +1,7 @@
 import { blockFields } from './catalogues/block-fields';
 import { blocks } from './catalogues/blocks';
 import { core } from './catalogues/core';
+import { editor } from './catalogues/editor';
 import { editorForms } from './catalogues/editor-forms';
 import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
@@ -20,6 +21,7 @@ export const messages = {
     ...blocks.de,
     ...blockFields.de,
     ...pages.de,
+    ...editor.de,
     ...editorForms.de,
     ...seo.de,
   },
@@ -32,6 +34,7 @@ export const messages = {
     ...blocks.en,
     ...blockFields.en,
     ...pages.en,
+    ...editor.en,
     ...editorForms.en,
     ...seo.en,
   },
@@ -50,6 +53,7 @@ export const catalogues = {
   blocks,
   blockFields,
   pages,
+  editor,
   editorForms,
   seo,
 };

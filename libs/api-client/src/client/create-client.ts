@@ -4,6 +4,7 @@ import { exampleEndpoints } from './endpoints/example';
 import { eventEndpoints, newsEndpoints } from './endpoints/listings';
 import { pageEditorEndpoints } from './endpoints/page-editor';
 import { searchEndpoints } from './endpoints/search';
+import { sectionEndpoints } from './endpoints/sections';
 import { siteEndpoints } from './endpoints/site';
 
 export type { Locale } from '../schemas/language';
@@ -15,6 +16,7 @@ export type { Locale } from '../schemas/language';
 export function createClient(options: ClientOptions = {}) {
   return {
     pageEditor: pageEditorEndpoints(options),
+    sections: sectionEndpoints(options),
     ...siteEndpoints(options),
     news: newsEndpoints(options),
     events: eventEndpoints(options),

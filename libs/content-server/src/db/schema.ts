@@ -230,6 +230,16 @@ export interface ModuleRevisionTable {
   created_at: Generated<Date>;
 }
 
+/** spec 4: one entry of a section's backup stack (the section before a save). */
+export interface SectionBackupTable {
+  id: Generated<number>;
+  module_id: number;
+  version: number;
+  snapshot: Json<unknown>;
+  user_id: number | null;
+  created_at: Generated<Date>;
+}
+
 export interface PageRevisionTable {
   id: Generated<number>;
   page_id: number;
@@ -293,6 +303,7 @@ export interface Database {
   module: ModuleTable;
   module_revision: ModuleRevisionTable;
   page_revision: PageRevisionTable;
+  section_backup: SectionBackupTable;
   app_user: UserTable;
   session: SessionTable;
   login_attempt: LoginAttemptTable;

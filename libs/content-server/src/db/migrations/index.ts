@@ -7,6 +7,7 @@ import { example } from './0005-example';
 import { personProfile } from './0006-person-profile';
 import { searchDocuments } from './0007-search-documents';
 import { listVersions } from './0008-list-versions';
+import { sectionBackup } from './0009-section-backup';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-person-profile': personProfile,
   '0007-search-documents': searchDocuments,
   '0008-list-versions': listVersions,
+  '0009-section-backup': sectionBackup,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -34,7 +34,8 @@ function editorConfig({ locale, label, newWindowLabel }: Pick<RichTextEditorProp
     plugins: [Essentials, Paragraph, Bold, Italic, Link, List, Alignment],
     toolbar: ['undo', 'redo', '|', 'bold', 'italic', 'link', '|', 'bulletedList', 'numberedList', '|', 'alignment:left', 'alignment:center', 'alignment:right'],
     language: locale,
-    translations: locale === 'de' ? [de] : [],
+    // An empty translations list makes CKEditor fail to mount (Array.reduce): English needs none.
+    ...(locale === 'de' ? { translations: [de] } : {}),
     root: { label },
     alignment: {
       options: [

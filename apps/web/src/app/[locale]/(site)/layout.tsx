@@ -5,6 +5,7 @@ import { loadSiteChromeData } from '@web/chrome/site-chrome-data';
 import { trackingIds } from '@web/chrome/tracking-ids';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
+import { EditorMount } from '@web/features/editor-shell/EditorMount';
 
 /**
  * DESIGN.md 5: visitor pages live in the full-route cache and an edit drops them at once by tag.
@@ -34,8 +35,11 @@ export default async function SiteLayout({ children, languages, params }: SiteLa
   const chromeTags = (['navigation', 'breaking-news', 'microsite'] as const).map(cacheTags.list);
   const data = await loadSiteChromeData(visitorApi(chromeTags), locale);
   return (
-    <SiteChrome locale={locale} tracking={trackingIds()} languageSwitch={languages} {...data}>
-      {children}
-    </SiteChrome>
+    <>
+      <EditorMount locale={locale} />
+      <SiteChrome locale={locale} tracking={trackingIds()} languageSwitch={languages} {...data}>
+        {children}
+      </SiteChrome>
+    </>
   );
 }

@@ -1,0 +1,133 @@
+import { createRequire } from 'node:module';
+import { expect, type Browser, type Locator, type Page, test } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+
+/** The demo editor of the README. */
+const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
+
+const texts = {
+  de: { email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden', edit: 'Abschnitt bearbeiten', dialog: 'Abschnitt bearbeiten', save: 'Speichern', headline: /^Überschrift/, text: /^Text/, video: /^Video-Link/, column: 'Block zu Spalte 1 hinzufügen', textBlock: 'Text', videoBlock: 'Video', saved: 'Gespeichert.' },
+  en: { email: 'E-mail address', password: 'Password', login: 'Log in', edit: 'Edit section', dialog: 'Edit section', save: 'Save', headline: /^Headline/, text: /^Text/, video: /^Video link/, column: 'Add a block to column 1', textBlock: 'Text', videoBlock: 'Video', saved: 'Saved.' },
+} as const;
+type Lang = keyof typeof texts;
+
+/** Logs in through `/admin/login` as a new editor would, and lands on `next` in edit mode. */
+async function logIn(page: Page, lang: Lang, next: string): Promise<void> {
+  await page.goto(`/admin/login?lang=${lang}&next=${encodeURIComponent(next)}`);
+  await page.getByLabel(texts[lang].email).fill(account.email);
+  await page.getByLabel(texts[lang].password).fill(account.password);
+  await page.getByRole('button', { name: texts[lang].login }).click();
+  await page.waitForURL((url) => url.pathname === next.split('?')[0] && url.searchParams.has('edit'));
+  await expect(page.getByRole('toolbar', { name: 'Editor' })).toBeVisible();
+}
+
+/** The first section on the page (or the slot `slug`) and its open dialog. */
+async function openSection(page: Page, lang: Lang, slug?: string): Promise<{ section: Locator; dialog: Locator }> {
+  const selector = slug ? `main [data-aula-slug="${slug}"]` : 'main [data-aula-model="ContainerModule"][data-aula-module-id]';
+  let section = page.locator(selector).first();
+  const create = section.getByRole('button', { name: lang === 'de' ? 'Abschnitt anlegen' : 'Create section' });
+  if (await create.isVisible().catch(() => false)) {
+    await create.click();
+  } else {
+    await section.getByRole('button', { name: texts[lang].edit }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: texts[lang].dialog });
+  await expect(dialog.getByRole('button', { name: texts[lang].save })).toBeVisible();
+  section = page.locator(slug ? `main [data-aula-slug="${slug}"][data-aula-module-id]` : selector).first();
+  return { section, dialog };
+}
+
+/** Bold text and a link typed into a block's rich-text field (CKEditor: Ctrl+B, then Ctrl+K inserts the link). */
+async function typeRichText(page: Page, field: Locator, bold: string, url: string): Promise<void> {
+  await field.click();
+  await page.keyboard.press('Control+B');
+  await page.keyboard.type(bold);
+  await page.keyboard.press('Control+B');
+  await page.keyboard.type(' ');
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type(url);
+  await page.keyboard.press('Enter');
+}
+
+/** axe-core on the open dialog: serious and critical issues only (the page behind is inert). */
+async function seriousAxeIssues(page: Page): Promise<{ id: string; impact: string | null; targets: unknown[] }[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const dialog = document.querySelector('dialog[open]');
+    if (!dialog) return [{ id: 'no open dialog', impact: 'critical', targets: [] }];
+    const { violations } = await axe.run(dialog);
+    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target) }));
+  });
+}
+
+/** spec 1, issue 13: the editing loop on a section, as a new editor works. */
+async function editLoop(page: Page, browser: Browser, lang: Lang, path: string, slug?: string): Promise<void> {
+  const stamp = `${lang}-${Date.now().toString(36)}`;
+  await logIn(page, lang, `${path}?edit`);
+  const { section, dialog } = await openSection(page, lang, slug);
+  const [headline, bold, videoTitle] = [`Headline ${stamp}`, `Bold ${stamp}`, `Video ${stamp}`];
+
+  // A headline: the section's own, or a new one in an empty slot.
+  if ((await dialog.getByRole('textbox', { name: texts[lang].headline }).count()) === 0) {
+    await dialog.getByRole('group', { name: texts[lang].column }).getByRole('button', { name: lang === 'de' ? 'Überschrift' : 'Headline', exact: true }).click();
+  }
+  await dialog.getByRole('textbox', { name: texts[lang].headline }).first().fill(headline);
+
+  const palette = dialog.getByRole('group', { name: texts[lang].column });
+  await palette.getByRole('button', { name: texts[lang].textBlock, exact: true }).click();
+  const textFields = dialog.getByRole('textbox', { name: texts[lang].text });
+  await typeRichText(page, textFields.last(), bold, `https://example.org/aula/${stamp}`);
+
+  await palette.getByRole('button', { name: texts[lang].videoBlock, exact: true }).click();
+  const video = dialog.getByRole('textbox', { name: texts[lang].video }).last();
+  await video.fill('https://videos.example.org/watch?v=1');
+  await dialog.getByRole('textbox', { name: /^(Titel|Title)/ }).last().fill(videoTitle);
+  await dialog.getByRole('button', { name: texts[lang].save }).click();
+  // Not saved: the error is shown at the field and in the summary; the page is unchanged.
+  await expect(video).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('alert').first()).toBeVisible();
+  await expect(section).not.toContainText(headline);
+  // The open dialog, with its forms, CKEditor and the error summary, passes axe.
+  expect(await seriousAxeIssues(page)).toEqual([]);
+
+  await video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  const scroll = await page.evaluate(() => window.scrollY);
+  const started = Date.now();
+  await dialog.getByRole('button', { name: texts[lang].save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(`main :text("${headline}")`).first()).toBeVisible();
+  const updated = page.locator('main').filter({ hasText: headline });
+  await expect(updated.locator('strong', { hasText: bold })).toBeVisible();
+  await expect(updated.locator(`a[href="https://example.org/aula/${stamp}"]`)).toBeVisible();
+  console.log(`[editor] ${lang} ${path}: save to new content in ${Date.now() - started} ms`);
+  // In place: no navigation, the scroll position kept, the alert announced.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scroll);
+  await expect(page.getByRole('status').filter({ hasText: texts[lang].saved }).first()).toBeAttached();
+
+  // The next anonymous visitor sees the change (the cache tags were revalidated).
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(path);
+  await expect(anonymous.locator('main')).toContainText(headline);
+  await expect(anonymous.locator('main strong', { hasText: bold })).toBeVisible();
+  await expect(anonymous.getByRole('toolbar', { name: 'Editor' })).toHaveCount(0);
+  await visitor.close();
+}
+
+test.describe('the in-place editor (issue 13)', () => {
+  // A whole editing session (login, forms, CKEditor, two saves, a visitor): more than the default.
+  test.setTimeout(180_000);
+
+  test('a new editor edits a content page section in German: headline, rich text, a video with a wrong then a right link', async ({ page, browser }, testInfo) => {
+    // Each project edits a page of its own: the two run in parallel against one database.
+    await editLoop(page, browser, 'de', testInfo.project.name === 'phone' ? '/de/hochschule/leitbild' : '/de/hochschule');
+  });
+
+  test('the same on a news detail body slot in English', async ({ page, browser }, testInfo) => {
+    const id = testInfo.project.name === 'phone' ? 4 : 3;
+    const news = (await (await page.request.get(`/en/api/news/${id}/`)).json()) as { slug: string };
+    await editLoop(page, browser, 'en', `/en/news/${news.slug}/${id}`, `news-${id}-body`);
+  });
+});

@@ -1,0 +1,1 @@
+export { default, generateMetadata } from '@web/features/editor-shell/login-page';

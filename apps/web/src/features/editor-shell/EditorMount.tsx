@@ -1,0 +1,15 @@
+import type { Locale } from '@aula/routing';
+import { editorSession } from '@web/features/editing/editor-session';
+import { EditorIsland } from './EditorIsland';
+import { LoginRequiredGate } from './LoginRequiredGate';
+
+/**
+ * DESIGN.md 8 (loading): for a confirmed editor (draft mode and the user endpoint's `logged`)
+ * the client-only editor island; for everyone else only the small `?edit` gate (spec 2: edit
+ * mode without login shows the login-required modal). Visitors never load editor code.
+ */
+export async function EditorMount({ locale }: { locale: Locale }) {
+  const session = await editorSession(locale);
+  const user = session ? await session.api.pageEditor.user(locale).catch(() => null) : null;
+  return user?.logged ? <EditorIsland locale={locale} user={user} /> : <LoginRequiredGate locale={locale} />;
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { t } from '@aula/i18n';
+import type { Locale } from '@aula/routing';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { loginUrl } from './login-url';
+import styles from './LoginRequiredGate.module.css';
+
+const noSubscription = () => () => undefined;
+
+/** This address when it asks for edit mode (`?edit`), else null. */
+function editTarget(): string | null {
+  return new URLSearchParams(window.location.search).has('edit') ? `${window.location.pathname}${window.location.search}` : null;
+}
+
+/**
+ * spec 2/4: `?edit` without a login shows the login-required modal, which leads to the login
+ * page and back here afterwards. Read in the browser, so visitor pages stay cached whatever
+ * their query; it holds no editor code.
+ */
+export function LoginRequiredGate({ locale }: { locale: Locale }) {
+  const target = useSyncExternalStore(noSubscription, editTarget, () => null);
+  const [closed, setClosed] = useState(false);
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (target && !closed && ref.current && !ref.current.open) ref.current.showModal();
+  }, [target, closed]);
+
+  if (!target || closed) return null;
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="aula-login-required-title" onClose={() => setClosed(true)} data-aula-login-required="">
+      <h2 id="aula-login-required-title">{t(locale, 'editor.loginRequired.title')}</h2>
+      <p>{t(locale, 'editor.loginRequired.text')}</p>
+      <div className={styles.actions}>
+        <a className={styles.primary} href={loginUrl(locale, target)}>
+          {t(locale, 'editor.loginRequired.action')}
+        </a>
+        <form method="dialog">
+          <button type="submit" className={styles.button}>
+            {t(locale, 'editor.dialog.close')}
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Locale } from '@aula/routing';
+
+/** The editor login page. */
+export const loginPath = '/admin/login';
+
+/** The login page in `locale` that returns to `next` (a path on this site) afterwards. */
+export function loginUrl(locale: Locale, next: string): string {
+  return `${loginPath}?lang=${locale}&next=${encodeURIComponent(next)}`;
+}

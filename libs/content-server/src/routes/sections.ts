@@ -1,0 +1,63 @@
+import { containerModuleSchema, issuesToFieldErrors, sectionSaveInputSchema, type ContainerModule } from '@aula/api-client';
+import type { Locale } from '@aula/routing';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import type { EditorAccess } from '../auth/editor-access';
+import type { Database } from '../db/schema';
+import { loadSubtrees, type ModuleRow } from '../modules/module-repository';
+import { readModules } from '../modules/read-modules';
+import { saveSection } from '../modules/save-section';
+import { pageContentType, snapshotPage } from '../pages/read-page';
+import { cacheTags, type Revalidate } from '../revalidate';
+import { answer, notFound } from './answer';
+import { idParam, localeOf, localeParam } from './locale';
+
+export interface SectionRouteOptions {
+  access: EditorAccess;
+  revalidate: Revalidate;
+  reportError: (error: unknown) => void;
+}
+
+/**
+ * DESIGN.md 8: `POST /{locale}/pageeditor-api/container/{id}/` saves a whole section (layout
+ * and blocks in order) in one transaction, editors only: 400 with field errors keyed
+ * `blocks.<index>.<field>`, 409 with the current section when the version is stale; else the
+ * new version, a revision, the previous state on the backup stack, and the cache tags of the
+ * section (and its page) to the host. Answers the saved section.
+ */
+export function sectionRoutes(db: Kysely<Database>, { access, revalidate, reportError }: SectionRouteOptions) {
+  const read = async (id: number, locale: Locale) => {
+    const [section] = await readModules(db, await loadSubtrees(db, [id]), [id], locale, reportError);
+    return section?.model === 'ContainerModule' ? section : undefined;
+  };
+
+  /** The tags visitors read the section under; a content page also gets a new page revision. */
+  const announce = async (container: ModuleRow, locale: Locale, userId: number) => {
+    const tags = [cacheTags.module(container.id)];
+    if (container.slug) tags.push(cacheTags.section(container.slug));
+    if (container.content_type === pageContentType && container.object_id !== null) {
+      tags.push(cacheTags.page(container.object_id));
+      const page = await db.updateTable('page').set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() })).where('id', '=', container.object_id).returningAll().executeTakeFirst();
+      if (page) await snapshotPage(db, page, locale, userId);
+    }
+    await revalidate(tags).catch(reportError);
+  };
+
+  return new Hono().post(`/${localeParam}/pageeditor-api/container/${idParam}/`, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    const editor = await access.writer(c);
+    if (editor instanceof Response) return editor;
+    const locale = localeOf(c);
+    const container = await db.selectFrom('module').selectAll().where('id', '=', Number(c.req.param('id'))).where('locale', '=', locale).where('model', '=', 'ContainerModule').executeTakeFirst();
+    if (!container) return notFound(c);
+    const parsed = v.safeParse(sectionSaveInputSchema, await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ detail: 'Invalid input.', errors: issuesToFieldErrors(parsed.issues) }, 400);
+    const result = await db.transaction().execute((trx) => saveSection(trx, container.id, parsed.output, editor.id));
+    if (result.status === 'invalid') return c.json({ detail: 'Invalid input.', errors: result.errors }, 400);
+    if (result.status === 'conflict') return c.json({ detail: 'This section was changed by someone else.', current: await read(container.id, locale) }, 409);
+    await announce(container, locale, editor.id);
+    const saved = await read(container.id, locale);
+    return saved ? answer(c, containerModuleSchema, saved satisfies ContainerModule) : notFound(c);
+  });
+}

@@ -1,0 +1,150 @@
+import type { ApiClient, User } from '@aula/api-client';
+import { t } from '@aula/i18n';
+import type { Locale } from '@aula/routing';
+import { Provider, createStore, useAtom, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { Alerts } from './alerts/Alerts';
+import { useAlert } from './alerts/use-alert';
+import { editorClient } from './editor-client';
+import { SessionDialog } from './login/SessionDialog';
+import { SectionDialog } from './section/SectionDialog';
+import { SectionControls } from './sections/SectionControls';
+import { slotPlacement, type EditTarget } from './sections/find-sections';
+import { editModalAtom, loginDialogAtom, userAtom } from './state/editor-atoms';
+import { EditorToolbar } from './toolbar/EditorToolbar';
+import { PageSettingsDialog } from './toolbar/PageSettingsDialog';
+import { editModeHref } from './toolbar/edit-mode-href';
+
+export interface EditorAppProps {
+  locale: Locale;
+  /** The user endpoint's answer (`logged`). */
+  user: User;
+  /** Whether `?edit` is on. */
+  editMode: boolean;
+  /** The current address (path, query, hash), for the edit-mode switch. */
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  /** Renders the page's sections again with the saved data, in place (the host: `router.refresh()`). */
+  refresh(): void;
+  /** After logout: the host leaves editor rendering (draft mode off) and shows the visitor page. */
+  onLoggedOut(): void;
+  /** The content API client (tests pass one; the browser's same-origin client otherwise). */
+  client?: ApiClient;
+}
+
+/** The path of a content page below its language (`/de/hochschule/team` -> `hochschule/team`). */
+const pagePath = (pathname: string) => pathname.split('/').slice(2).filter(Boolean).join('/');
+
+function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client }: Required<Omit<EditorAppProps, 'client'>> & { client: ApiClient }) {
+  const alert = useAlert();
+  const [modal, setModal] = useAtom(editModalAtom);
+  const [login, setLogin] = useAtom(loginDialogAtom);
+  const setUser = useSetAtom(userAtom);
+  const [pageId, setPageId] = useState<number | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
+
+  useEffect(() => setUser(user), [setUser, user]);
+  useEffect(() => {
+    let live = true;
+    client.pageEditor.page(locale, pagePath(location.pathname)).then(
+      (page) => live && setPageId(page.id),
+      () => live && setPageId(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, locale, location.pathname]);
+
+  const create = async (slot: Extract<EditTarget, { kind: 'slot' }>) => {
+    setBusySlot(slot.element);
+    try {
+      const created = await client.pageEditor.modules.create(locale, { model: 'ContainerModule', layout: 0, parent: null, ...slotPlacement(slot) });
+      alert('success', t(locale, 'editor.alert.created'));
+      refresh();
+      setModal({ open: true, module: created.id, formChanged: false });
+    } catch (error) {
+      alert('error', t(locale, 'editor.alert.error'));
+      if ((error as { status?: number }).status === 401) setLogin({ open: true });
+    } finally {
+      setBusySlot(null);
+    }
+  };
+
+  const logout = async () => {
+    try {
+      await client.pageEditor.logout(locale);
+      alert('success', t(locale, 'editor.alert.loggedOut'));
+    } catch {
+      alert('error', t(locale, 'editor.alert.error'));
+    }
+    onLoggedOut();
+  };
+
+  return (
+    <>
+      <EditorToolbar
+        locale={locale}
+        user={user}
+        editMode={editMode}
+        toggleHref={editModeHref(location, !editMode)}
+        onPageSettings={pageId === null ? undefined : () => setSettingsOpen(true)}
+        onLogout={() => void logout()}
+      />
+      {editMode ? <SectionControls locale={locale} onEdit={(id) => setModal({ open: true, module: id, formChanged: false })} onCreate={(slot) => void create(slot)} busySlot={busySlot} /> : null}
+      {modal.open && modal.module !== null ? (
+        <SectionDialog
+          key={modal.module}
+          locale={locale}
+          sectionId={modal.module}
+          client={client}
+          onClose={() => setModal({ open: false, module: null, formChanged: false })}
+          onSaved={() => {
+            setModal({ open: false, module: null, formChanged: false });
+            refresh();
+          }}
+        />
+      ) : null}
+      {settingsOpen && pageId !== null ? (
+        <PageSettingsDialog
+          locale={locale}
+          client={client}
+          pageId={pageId}
+          onClose={() => setSettingsOpen(false)}
+          onSaved={() => {
+            setSettingsOpen(false);
+            refresh();
+          }}
+          onUnauthorized={() => setLogin({ open: true })}
+        />
+      ) : null}
+      {login.open ? (
+        <SessionDialog
+          locale={locale}
+          client={client}
+          onCancel={() => setLogin({ open: false })}
+          onLoggedIn={(fresh) => {
+            setUser(fresh);
+            setLogin({ open: false });
+            alert('success', t(locale, 'editor.alert.loggedIn'));
+          }}
+        />
+      ) : null}
+      <Alerts locale={locale} />
+    </>
+  );
+}
+
+/**
+ * DESIGN.md 8: the in-place editor, mounted by the host (client only, after the user endpoint
+ * said `logged`): the toolbar, the section buttons in edit mode, the section dialog with its
+ * save flow, the login dialog on a 401, page settings and the alerts. Its own jotai store.
+ */
+export function EditorApp({ client, ...props }: EditorAppProps) {
+  const store = useMemo(() => createStore(), []);
+  const api = useMemo(() => client ?? editorClient(), [client]);
+  return (
+    <Provider store={store}>
+      <Editor {...props} client={api} />
+    </Provider>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Provider, createStore } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Alerts } from '../alerts/Alerts';
+import { storyClient, storySection } from '../stories/story-client';
+import { clearDraft } from './draft-storage';
+import { SectionDialog } from './SectionDialog';
+
+/** Each story starts from the section as loaded: its own store, no draft left in session storage by another. */
+function Fresh({ children }: { children: ReactNode }) {
+  const [store] = useState(() => {
+    clearDraft();
+    return createStore();
+  });
+  return <Provider store={store}>{children}</Provider>;
+}
+
+const meta = {
+  title: 'Editor/Section dialog',
+  component: SectionDialog,
+  tags: ['autodocs'],
+  decorators: [
+    (Story, { args }) => (
+      <Fresh>
+        <Story />
+        <Alerts locale={args.locale} />
+      </Fresh>
+    ),
+  ],
+  parameters: { docs: { description: { component: 'A section in a modal dialog (DESIGN.md 8): layout, blocks per column with their forms, move, remove with undo, the palette; saving with 400/401/409 handling.' } } },
+  args: { locale: 'de', sectionId: 5, client: storyClient(), onClose: fn(), onSaved: fn() },
+} satisfies Meta<typeof SectionDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Open: Story = {};
+
+export const AddMoveAndRemoveBlocks: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Abschnitt bearbeiten' });
+    const palette = await within(dialog).findByRole('group', { name: 'Block zu Spalte 1 hinzufügen' });
+    await userEvent.click(within(palette).getByRole('button', { name: 'Zitat' }));
+    await expect(within(dialog).getByRole('heading', { name: 'Zitat (2 von 2)' })).toBeInTheDocument();
+    await userEvent.click(within(within(dialog).getByRole('group', { name: 'Zitat (2 von 2)' })).getByRole('button', { name: 'Nach oben' }));
+    await expect(within(dialog).getByRole('heading', { name: 'Zitat (1 von 2)' })).toBeInTheDocument();
+    await userEvent.click(within(within(dialog).getByRole('group', { name: 'Zitat (1 von 2)' })).getByRole('button', { name: 'Entfernen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rückgängig' }));
+    await expect(within(dialog).getByRole('heading', { name: 'Zitat (1 von 2)' })).toBeInTheDocument();
+  },
+};
+
+export const ConflictOnSave: Story = {
+  args: { client: storyClient([[409, { detail: 'changed', current: storySection(3, 'Von jemand anderem') }]]) },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Abschnitt bearbeiten' });
+    await waitFor(() => expect(within(dialog).getAllByRole('textbox').length).toBeGreaterThan(0));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    const conflict = await body().findByRole('dialog', { name: 'Jemand anderes hat diesen Abschnitt geändert' });
+    await expect(within(conflict).getByRole('region', { name: 'Gespeicherter Stand' })).toHaveTextContent('Von jemand anderem');
+    await expect(within(conflict).getByRole('region', { name: 'Ihre Fassung' })).toHaveTextContent('Über uns');
+  },
+};
+
+export const EnglishSessionExpired: Story = {
+  args: { locale: 'en', client: storyClient([[401, { detail: 'no' }]]) },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Edit section' });
+    await waitFor(() => expect(within(dialog).getAllByRole('textbox').length).toBeGreaterThan(0));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect((await body().findAllByText('Not saved: your login has expired.')).length).toBeGreaterThan(0);
+  },
+};

@@ -1,0 +1,84 @@
+import { createClient, type ContainerModule } from '@aula/api-client';
+import { t } from '@aula/i18n';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Alerts } from '../alerts/Alerts';
+import { loginDialogAtom } from '../state/editor-atoms';
+import { SectionDialog } from './SectionDialog';
+
+const headline = { id: 10, slug: null, parent: 5, content_type: null, object_id: null, version: 1, model: 'HeadlineModule', headline_level: 2, preline: '', content: 'Alt', subline: '', anchor: '', extra_class: 'links' };
+const section = (version: number, content = 'Alt') =>
+  ({ id: 5, slug: 's', parent: null, content_type: null, object_id: null, version, model: 'ContainerModule', layout: 0, columns: [{ classes: 'col-12', children: [{ ...headline, content }] }] }) as unknown as ContainerModule;
+
+/** A content API answering the section's GET and then the given save answers in turn. */
+function api(saves: [number, unknown][]) {
+  const posted: Record<string, unknown>[] = [];
+  const fetch: typeof globalThis.fetch = async (_input, init) => {
+    if (init?.method !== 'POST') return Response.json(section(2));
+    posted.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+    const [status, body] = saves.shift() ?? [500, {}];
+    return Response.json(body, { status });
+  };
+  return { client: createClient({ fetch }), posted };
+}
+
+const headlineInput = () => screen.getByLabelText(new RegExp(`^${t('de', 'blockFields.headline')}`), { selector: 'input' }) as HTMLInputElement;
+
+function renderDialog(client: ReturnType<typeof createClient>) {
+  const store = createStore();
+  const saved: ContainerModule[] = [];
+  render(
+    <Provider store={store}>
+      <SectionDialog locale="de" sectionId={5} client={client} onClose={() => undefined} onSaved={(value) => saved.push(value)} />
+      <Alerts locale="de" />
+    </Provider>,
+  );
+  return { store, saved };
+}
+
+describe('SectionDialog save paths (DESIGN.md 8: nothing typed is lost)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('on 401 opens the login dialog and keeps the typed text, mirrored to session storage', async () => {
+    const { client, posted } = api([[401, { detail: 'no' }]]);
+    const { store } = renderDialog(client);
+    await waitFor(() => expect(headlineInput().value).toBe('Alt'));
+    fireEvent.change(headlineInput(), { target: { value: 'Mein neuer Titel' } });
+    fireEvent.click(screen.getByRole('button', { name: t('de', 'editor.dialog.save') }));
+    await waitFor(() => expect(store.get(loginDialogAtom).open).toBe(true));
+    expect(posted[0]).toMatchObject({ version: 2, blocks: [{ id: 10, content: 'Mein neuer Titel' }] });
+    expect(headlineInput().value).toBe('Mein neuer Titel');
+    expect(sessionStorage.getItem('aula-editor-section-draft')).toContain('Mein neuer Titel');
+    expect(screen.getAllByText(t('de', 'editor.alert.unauthorized')).length).toBeGreaterThan(0);
+  });
+
+  it('on 409 shows both versions; keeping mine saves it on top of the current version', async () => {
+    const { client, posted } = api([
+      [409, { detail: 'changed', current: section(3, 'Von jemand anderem') }],
+      [200, section(4, 'Meins')],
+    ]);
+    const { saved } = renderDialog(client);
+    await waitFor(() => expect(headlineInput().value).toBe('Alt'));
+    fireEvent.change(headlineInput(), { target: { value: 'Meins' } });
+    fireEvent.click(screen.getByRole('button', { name: t('de', 'editor.dialog.save') }));
+    const conflict = await screen.findByTestId('aula-conflict-dialog');
+    expect(within(conflict).getByText(/Von jemand anderem/)).toBeInTheDocument();
+    expect(within(conflict).getByText(/Meins/)).toBeInTheDocument();
+    fireEvent.click(within(conflict).getByRole('button', { name: t('de', 'editor.conflict.keepMine') }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(posted[1]).toMatchObject({ version: 3, blocks: [{ id: 10, content: 'Meins' }] });
+  });
+
+  it('refuses to send an invalid section and links the summary to the field', async () => {
+    const { client, posted } = api([]);
+    renderDialog(client);
+    await waitFor(() => expect(headlineInput().value).toBe('Alt'));
+    fireEvent.change(headlineInput(), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: t('de', 'editor.dialog.save') }));
+    const summary = await screen.findByRole('alert');
+    const link = within(summary).getAllByRole('link')[0];
+    expect(link?.getAttribute('href')).toBe(`#${headlineInput().id}`);
+    expect(posted).toHaveLength(0);
+  });
+});

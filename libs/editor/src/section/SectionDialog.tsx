@@ -1,0 +1,77 @@
+import { containerLayouts, type ApiClient, type ContainerModule } from '@aula/api-client';
+import { t } from '@aula/i18n';
+import type { Locale } from '@aula/routing';
+import { useState } from 'react';
+import { Alerts } from '../alerts/Alerts';
+import { Dialog } from '../dialog/Dialog';
+import { ErrorSummary } from './block-forms';
+import { ConflictDialog } from './ConflictDialog';
+import { DiscardDialog } from './DiscardDialog';
+import { SectionColumns } from './SectionColumns';
+import { useSectionEditor } from './use-section-editor';
+import styles from './SectionDialog.module.css';
+
+export interface SectionDialogProps {
+  locale: Locale;
+  /** The section's module id (`data-aula-module-id`). */
+  sectionId: number;
+  client: ApiClient;
+  onClose(): void;
+  /** After a successful save: the saved section (the host re-renders it in place). */
+  onSaved(section: ContainerModule): void;
+}
+
+/**
+ * DESIGN.md 8, spec 3/4: a section in a modal dialog: its column layout and, per column, its
+ * blocks in order with their forms, move and remove, and a palette to add blocks. An error
+ * summary at the top links to each faulty field; saving is refused while a form is invalid;
+ * leaving with changes asks first.
+ */
+export function SectionDialog({ locale, sectionId, client, onClose, onSaved }: SectionDialogProps) {
+  const editor = useSectionEditor({ client, locale, sectionId, onSaved });
+  const [askDiscard, setAskDiscard] = useState(false);
+  const cancel = () => (editor.changed ? setAskDiscard(true) : onClose());
+  const { draft } = editor;
+  return (
+    <Dialog title={t(locale, 'editor.dialog.title')} closeLabel={t(locale, 'editor.dialog.close')} onCancel={cancel} size="wide" testId="aula-section-dialog">
+      <Alerts locale={locale} />
+      {editor.load.kind === 'loading' ? <p role="status">{t(locale, 'editor.dialog.loading')}</p> : null}
+      {editor.load.kind === 'failed' ? <p role="alert">{t(locale, 'editor.dialog.loadFailed')}</p> : null}
+      {draft ? (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void editor.save();
+          }}
+        >
+          <ErrorSummary locale={locale} items={editor.summary} />
+          {draft.nested > 0 ? <p className={styles.note}>{t(locale, 'editor.dialog.nested')}</p> : null}
+          <SectionColumns locale={locale} draft={draft} editor={editor} columns={containerLayouts[draft.layout].spans.length} />
+          <div className={styles.actions} id="aula-section-dialog-actions">
+            <button type="submit" className={styles.primary} disabled={editor.saving} aria-disabled={editor.saving}>
+              {editor.saving ? t(locale, 'editor.dialog.saving') : t(locale, 'editor.dialog.save')}
+            </button>
+            <button type="button" className={styles.button} onClick={cancel}>
+              {t(locale, 'editor.dialog.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {askDiscard ? (
+        <DiscardDialog
+          locale={locale}
+          onKeep={() => setAskDiscard(false)}
+          onDiscard={() => {
+            editor.discard();
+            onClose();
+          }}
+        />
+      ) : null}
+      {editor.conflict && draft ? (
+        <ConflictDialog locale={locale} current={editor.conflict} mine={draft} onTakeCurrent={editor.takeCurrent} onKeepMine={editor.keepMine} onDismiss={editor.dismissConflict} />
+      ) : null}
+    </Dialog>
+  );
+}

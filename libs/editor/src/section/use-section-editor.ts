@@ -1,0 +1,168 @@
+import type { ApiClient, ContainerModule, SectionBlockModel, ContainerLayoutIndex } from '@aula/api-client';
+import type { Locale } from '@aula/routing';
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAlert } from '../alerts/use-alert';
+import { text } from '../editor-text';
+import { editModalAtom, loginDialogAtom } from '../state/editor-atoms';
+import { errorSummaryItems, type BlockFormHandle } from './block-forms';
+import { clearDraft, storeDraft, storedDraft } from './draft-storage';
+import { saveSection } from './save-section';
+import * as drafts from './section-draft';
+
+type SummaryItem = { href: string; text: string };
+export type LoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready' };
+
+/** The blocks a validation looks at: those the save sends. */
+const liveBlocks = (draft: drafts.SectionDraft) => draft.blocks.filter((block) => !block.removed);
+
+/**
+ * The section dialog's state and actions (DESIGN.md 8): loads the section, holds the draft
+ * (mirrored to session storage), validates every block form before saving, and sorts the
+ * save's answer: saved, field errors onto the forms, 401 to the login dialog, 409 to the
+ * conflict view. Nothing typed is dropped on any of these paths.
+ */
+export function useSectionEditor({ client, locale, sectionId, onSaved }: { client: ApiClient; locale: Locale; sectionId: number; onSaved(section: ContainerModule): void }) {
+  const alert = useAlert();
+  const setModal = useSetAtom(editModalAtom);
+  const setLogin = useSetAtom(loginDialogAtom);
+  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+  const [draft, setDraft] = useState<drafts.SectionDraft | null>(null);
+  const [initial, setInitial] = useState<drafts.SectionDraft | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [conflict, setConflict] = useState<ContainerModule | null>(null);
+  const forms = useRef(new Map<string, BlockFormHandle>());
+
+  const start = useCallback((section: ContainerModule, restore: boolean) => {
+    const fresh = drafts.draftOf(section);
+    setInitial(fresh);
+    setDraft((restore ? storedDraft(section.id, section.version) : null) ?? fresh);
+    setGeneration((value) => value + 1);
+    setSummary([]);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    client.pageEditor.modules
+      .get(locale, sectionId)
+      .then((section) => {
+        if (!live) return;
+        if (section.model !== 'ContainerModule') throw new Error(`Module ${sectionId} is not a section`);
+        start(section, true);
+        setLoad({ kind: 'ready' });
+      })
+      .catch(() => live && setLoad({ kind: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [client, locale, sectionId, start]);
+
+  const changed = draft !== null && initial !== null && drafts.isChanged(draft, initial);
+  useEffect(() => {
+    setModal({ open: true, module: sectionId, formChanged: changed });
+    if (draft && changed) storeDraft(draft);
+  }, [changed, draft, sectionId, setModal]);
+
+  // Leaving the page with unsaved changes asks first (the browser's own prompt).
+  useEffect(() => {
+    if (!changed) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
+
+  const update = useCallback((change: (draft: drafts.SectionDraft) => drafts.SectionDraft) => setDraft((current) => (current ? change(current) : current)), []);
+
+  const save = useCallback(
+    async (target: drafts.SectionDraft) => {
+      const items: SummaryItem[] = [];
+      for (const block of liveBlocks(target)) {
+        const errors = (await forms.current.get(block.key)?.validate()) ?? {};
+        items.push(...errorSummaryItems(locale, block.model, `aula-${block.key}`, errors));
+      }
+      setSummary(items);
+      if (items.length > 0) return;
+      setSaving(true);
+      const outcome = await saveSection(client, locale, target);
+      setSaving(false);
+      switch (outcome.kind) {
+        case 'saved':
+          clearDraft();
+          alert('success', text(locale, 'editor.alert.saved'));
+          onSaved(outcome.section);
+          return;
+        case 'invalid': {
+          const found: SummaryItem[] = [];
+          for (const [key, errors] of outcome.errors) {
+            const block = target.blocks.find((candidate) => candidate.key === key);
+            if (block) {
+              forms.current.get(key)?.setErrors(errors);
+              found.push(...errorSummaryItems(locale, block.model, `aula-${key}`, errors));
+            }
+          }
+          setSummary(found.length > 0 ? found : [{ href: '#aula-section-dialog-actions', text: text(locale, 'editor.dialog.invalid') }]);
+          alert('error', text(locale, 'editor.alert.invalid'));
+          return;
+        }
+        case 'unauthorized':
+          storeDraft(target);
+          alert('error', text(locale, 'editor.alert.unauthorized'));
+          setLogin({ open: true });
+          return;
+        case 'conflict':
+          storeDraft(target);
+          alert('error', text(locale, 'editor.alert.conflict'));
+          setConflict(outcome.current);
+          return;
+        case 'failed':
+          alert('error', text(locale, 'editor.alert.error'));
+      }
+    },
+    [alert, client, locale, onSaved, setLogin],
+  );
+
+  /** 409, "take the saved version": the dialog starts over from the current section. */
+  const takeCurrent = useCallback(() => {
+    if (conflict) start(conflict, false);
+    setConflict(null);
+  }, [conflict, start]);
+
+  /** 409, "save mine": the same blocks on top of the current version (blocks deleted meanwhile become new ones). */
+  const keepMine = useCallback(() => {
+    if (!conflict || !draft) return;
+    const existing = new Set(conflict.columns.flatMap((column) => column.children.map((child) => child.id)));
+    const next: drafts.SectionDraft = {
+      ...draft,
+      version: conflict.version,
+      blocks: draft.blocks.map((block) => (block.id !== undefined && !existing.has(block.id) ? { ...block, id: undefined } as drafts.DraftBlock : block)),
+    };
+    setConflict(null);
+    setDraft(next);
+    void save(next);
+  }, [conflict, draft, save]);
+
+  return {
+    load,
+    draft,
+    changed,
+    generation,
+    saving,
+    summary,
+    conflict,
+    forms,
+    save: () => (draft ? save(draft) : Promise.resolve()),
+    takeCurrent,
+    keepMine,
+    dismissConflict: () => setConflict(null),
+    setLayout: (layout: ContainerLayoutIndex) => update((current) => drafts.setLayout(current, layout)),
+    add: (model: SectionBlockModel, column: number) => update((current) => drafts.addBlock(current, model, column)),
+    move: (key: string, step: -1 | 1) => update((current) => drafts.moveBlock(current, key, step)),
+    remove: (key: string, removed: boolean) => update((current) => drafts.setRemoved(current, key, removed)),
+    change: (key: string, value: Record<string, unknown>) => update((current) => drafts.setValue(current, key, value)),
+    discard: () => clearDraft(),
+  };
+}
+
+export type SectionEditor = ReturnType<typeof useSectionEditor>;
