@@ -17,6 +17,7 @@ export { MediaConsentProvider, useMediaConsent, type MediaConsent, type MediaCon
 // Building blocks for other renderers (the editor's previews, the host's pages).
 export { RichText, type RichTextProps } from './RichText/RichText';
 export { ExternalEmbed, type ExternalEmbedProps } from './ExternalEmbed/ExternalEmbed';
+export { platformNames } from './ExternalEmbed/platform-name';
 export { EntryCard, type EntryCardProps } from './EntryList/EntryCard';
 export { EventCards, PersonCards, PressReleaseCards } from './entry-cards/EntryCards';
 export { eventTeaser, personTeaser, pressReleaseTeaser } from './entry-cards/entity-teasers';

@@ -18,6 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const locale = await pageLocale();
   return {
     title: t(locale, 'error.notFound.title'),
+    description: t(locale, 'screenDescription.notFound'),
     openGraph: { siteName: t(locale, 'site.name'), locale: ogLocale[locale], alternateLocale: [ogLocale[otherLocale(locale)]] },
   };
 }

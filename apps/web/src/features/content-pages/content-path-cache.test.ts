@@ -24,6 +24,18 @@ describe('cachedContentPathLookup (DESIGN.md 5)', () => {
     expect(lookup).toHaveBeenCalledTimes(2);
   });
 
+  it('does not keep an answer that was under way while a write was announced (issue 19)', async () => {
+    let answer!: (result: ContentPathLookup) => void;
+    const inFlight = cachedContentPathLookup('de/neu', () => new Promise<ContentPathLookup>((resolve) => (answer = resolve)), 0);
+    // The page is published meanwhile: the lookup above read the state before.
+    clearContentPathLookups();
+    answer({ kind: 'none' });
+    expect(await inFlight).toEqual({ kind: 'none' });
+    const fresh = vi.fn(() => Promise.resolve(page));
+    expect(await cachedContentPathLookup('de/neu', fresh, 1)).toEqual(page);
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+
   it('never keeps a failed lookup', async () => {
     for (const failed of [{ kind: 'unavailable' }, { kind: 'none', failed: true }] as const) {
       const lookup = vi.fn(() => Promise.resolve<ContentPathLookup>(failed));

@@ -1,9 +1,25 @@
 import type { EventDetail } from '@aula/api-client';
 import { AddToCalendar } from '@aula/blocks';
-import { formatDateTime, t } from '@aula/i18n';
+import { formatDateTimeRange, t } from '@aula/i18n';
 import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 import { JsonLd } from '@web/screens/JsonLd';
+
+/** issue 16.14: start and end in Europe/Berlin; an end on the same day shows its time only. */
+function EventWhen({ event }: { event: Pick<EventDetail, 'start' | 'end'> }) {
+  const when = formatDateTimeRange(event.start, event.end);
+  return (
+    <>
+      <time dateTime={event.start}>{when.start}</time>
+      {event.end && when.end && (
+        <>
+          {' – '}
+          <time dateTime={event.end}>{when.end}</time>
+        </>
+      )}
+    </>
+  );
+}
 
 /** spec 2: start and end in Europe/Berlin, location, categories, admission, images, JSON-LD Event. */
 function EventHead({ entity: event, locale }: DetailPartProps<EventDetail>) {
@@ -22,13 +38,7 @@ function EventHead({ entity: event, locale }: DetailPartProps<EventDetail>) {
         }}
       />
       <p>
-        <time dateTime={event.start}>{formatDateTime(event.start)}</time>
-        {event.end && (
-          <>
-            {' – '}
-            <time dateTime={event.end}>{formatDateTime(event.end)}</time>
-          </>
-        )}
+        <EventWhen event={event} />
       </p>
       <h1>{event.title}</h1>
       <p className="lead">{event.teaser}</p>
@@ -37,13 +47,7 @@ function EventHead({ entity: event, locale }: DetailPartProps<EventDetail>) {
         <dl>
           <dt>{t(locale, 'page.date')}</dt>
           <dd>
-            <time dateTime={event.start}>{formatDateTime(event.start)}</time>
-            {event.end && (
-              <>
-                {' – '}
-                <time dateTime={event.end}>{formatDateTime(event.end)}</time>
-              </>
-            )}
+            <EventWhen event={event} />
           </dd>
           <dt>{t(locale, 'page.location')}</dt>
           <dd data-testid="event-location">{event.location}</dd>
