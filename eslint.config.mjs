@@ -21,6 +21,8 @@ const depConstraints = [
   },
   { sourceTag: 'app:content-api', onlyDependOnLibsWithTags: ['lib:content-server'] },
   { sourceTag: 'app:web-e2e', onlyDependOnLibsWithTags: ['lib:routing', 'lib:i18n'] },
+  // Another team's project (tools/outside-project): the libraries meant for reuse, from their tarballs.
+  { sourceTag: 'app:outside-project', onlyDependOnLibsWithTags: ['lib:routing', 'lib:i18n', 'lib:api-client', 'lib:ui', 'lib:blocks', 'lib:content-server'] },
 ];
 
 export default [

@@ -19,10 +19,17 @@ const nextConfig: NextConfig = {
   // DESIGN.md 5: the page and data cache lives in memory only (an LRU of cacheMaxMemorySize,
   // 50 MB by default). Written to .next/ it would outlive a restart, during which the content
   // API's revalidation calls went nowhere, and grow without bound with every filter URL.
-  experimental: { globalNotFound: true, isrFlushToDisk: false },
+  // Issue 19: the proxy reads a request body up to this size and cuts the rest; it must take the
+  // content API's largest (an upload of 15 MB, requestLimits.uploadBodyBytes of @aula/api-client),
+  // and one byte more, so that a body cut here is still seen as too large by the pass-through.
+  experimental: { globalNotFound: true, isrFlushToDisk: false, proxyClientMaxBodySize: 15 * 1024 * 1024 + 64 * 1024 + 1 },
   // Issue 18: with REDIS_URL (read when the host starts) every instance shares one page and data
-  // cache in Redis, tag invalidation included (src/cache-handler); without it nothing changes.
-  ...(process.env['REDIS_URL'] ? { cacheHandler: resolve(import.meta.dirname, 'src/cache-handler/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // cache in Redis, tag invalidation included (src/cache-handler). Issue 19: without it, the
+  // in-memory cache with entries stamped by the start of their render, so a render that read the
+  // content before a save never outlives the save's revalidation.
+  ...(process.env['REDIS_URL']
+    ? { cacheHandler: resolve(import.meta.dirname, 'src/cache-handler/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : { cacheHandler: resolve(import.meta.dirname, 'src/content/render-start-cache-handler.mjs') }),
 };
 
 export default nextConfig;

@@ -5,6 +5,7 @@ import { libConfig } from '../../tools/vite/lib-config.ts';
 const config = libConfig({
   root: import.meta.dirname,
   react: true,
+  entries: { index: 'src/index.ts', server: 'src/server.ts' },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

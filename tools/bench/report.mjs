@@ -33,6 +33,13 @@ export function printReport({ quick, calibration, seeds }) {
         Object.entries(result.visitorJs).map(([name, js]) => [name, js.path ?? '/', js.scripts, number(js.kib, 1), name === 'baseline' ? '' : `+${number(js.kib - bare, 1)}`]),
       );
     }
+    if (result.lighthouse?.pages) {
+      table(
+        'Lighthouse (tools/bench/lighthouse.mjs)',
+        ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'CLS', 'LCP ms'],
+        Object.entries(result.lighthouse.pages).map(([name, page]) => [name, page.performance, page.accessibility, page['best-practices'], page.seo, number(page.cls, 3), number(page.lcpMs)]),
+      );
+    } else if (result.lighthouse?.error) console.log(`\nLighthouse: ${result.lighthouse.error}`);
     table(
       'Content API (10 connections)',
       ['call', 'path', 'req/s', 'p50', 'p99', 'err/non2xx'],

@@ -73,6 +73,7 @@ async function measureSeed(name, baseline, withJs, withLoadTest) {
       result.visitorJs.baseline = await visitorJavaScript(`${baseline}/`);
       for (const [screen, path] of screens) result.visitorJs[screen] = { path, ...(await visitorJavaScript(`${web}${path}`)) };
     }
+    if (withJs) result.lighthouse = await (await import('./lighthouse.mjs')).lighthouseReport(web, screens);
     console.error(`[bench] ${name} seed: API`);
     result.api = await measureApi(api);
     console.error(`[bench] ${name} seed: saves`);

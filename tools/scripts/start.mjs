@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { waitForApi } from './wait-for-api.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -41,17 +42,6 @@ const services = [
   },
 ];
 
-const children = services.map(({ name, cwd, command: [bin, ...args] }) => {
-  const child = spawn(bin, args, { cwd, env, stdio: 'inherit' });
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${name} stopped (${code ?? 'signal'}); stopping the others.`);
-      stop(code ?? 1);
-    }
-  });
-  return child;
-});
-
 let stopping = false;
 function stop(code) {
   stopping = true;
@@ -61,4 +51,32 @@ function stop(code) {
 
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
-console.log(`Aula on http://localhost:${port} (content API on http://127.0.0.1:3001)`);
+const children = [];
+function run({ name, cwd, command: [bin, ...args] }) {
+  const child = spawn(bin, args, { cwd, env, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${code ?? 'signal'}); stopping the others.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+// issue 16.1: the host takes visitors only once the content API answers (it migrates and seeds
+// on its first start); a page rendered before that would have lost its data.
+const [api, web] = services;
+const apiProcess = run(api);
+const apiUrl = `http://${process.env.CONTENT_API_HOST ?? '127.0.0.1'}:${process.env.CONTENT_API_PORT ?? '3001'}/de/api/news/`;
+try {
+  await waitForApi(apiUrl, { isAlive: () => apiProcess.exitCode === null && !stopping });
+} catch (error) {
+  if (!stopping) {
+    console.error(String(error));
+    stop(1);
+  }
+}
+if (!stopping) run(web);
+
+if (!stopping) console.log(`Aula on http://localhost:${port} (content API on ${apiUrl.replace('/de/api/news/', '')})`);

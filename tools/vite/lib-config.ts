@@ -2,6 +2,9 @@ import { isAbsolute, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { ViteUserConfig } from 'vitest/config';
 
+/** A CSS import (`x.css`, `x.module.css`, `x.css?inline`...). */
+const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
+
 type VitestConfig = NonNullable<ViteUserConfig['test']>;
 
 export interface LibConfigOptions {
@@ -20,6 +23,11 @@ export interface LibConfigOptions {
  * with every bare import left external (dependencies are installed by the consumer, and a
  * library never bundles another one), tests against the sources of sibling libraries through
  * the `@aula/*` paths of tsconfig.base.json.
+ *
+ * Stylesheets are the exception: every CSS import, a dependency's included
+ * (`yet-another-react-lightbox/styles.css`), is bundled into the one `dist/styles.css` that the
+ * package exports as `./styles.css`, so the built JavaScript imports no CSS and loads in plain
+ * Node (a consumer imports the stylesheet the documented way, once).
  */
 export function libConfig({ root, entries = { index: 'src/index.ts' }, react: isReact = false, test = {} }: LibConfigOptions): ViteUserConfig {
   return {
@@ -38,7 +46,7 @@ export function libConfig({ root, entries = { index: 'src/index.ts' }, react: is
         cssFileName: 'styles',
       },
       rolldownOptions: {
-        external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
+        external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') && !isStylesheet(id),
       },
     },
     test: {

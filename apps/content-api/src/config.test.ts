@@ -27,6 +27,15 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ HOST_URL: 'http://127.0.0.1:3000' }, '/srv')).not.toHaveProperty('revalidate');
   });
 
+  it('takes the site origin, extra origins and trusted proxies from SITE_URL, ALLOWED_ORIGINS and TRUSTED_PROXIES', () => {
+    expect(configFromEnv({ SITE_URL: 'https://aula.example', ALLOWED_ORIGINS: 'https://a.example, https://b.example', TRUSTED_PROXIES: '10.0.0.0/8, loopback' }, '/srv')).toMatchObject({
+      siteUrl: 'https://aula.example',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      trustedProxies: ['10.0.0.0/8', 'loopback'],
+    });
+    expect(configFromEnv({}, '/srv')).not.toHaveProperty('trustedProxies');
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(configFromEnv({ DATABASE_URL: 'postgres://db/aula' }, '/srv')).toMatchObject({ databaseUrl: 'postgres://db/aula' });
   });

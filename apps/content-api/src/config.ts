@@ -19,7 +19,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, argv: readonl
   const dataDir = resolve(cwd, env['DATA_DIR'] ?? 'data');
   const hostUrl = env['HOST_URL'];
   const secret = env['REVALIDATE_SECRET'];
-  const origins = (env['ALLOWED_ORIGINS'] ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const list = (name: string) => (env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const origins = list('ALLOWED_ORIGINS');
+  const proxies = list('TRUSTED_PROXIES');
   return {
     port: Number(env['CONTENT_API_PORT'] ?? 3001),
     hostname: env['CONTENT_API_HOST'] ?? '127.0.0.1',
@@ -28,6 +30,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, argv: readonl
     ...(scale && Number.isInteger(scale) && scale > 0 ? { scale } : {}),
     ...(hostUrl && secret ? { revalidate: { hostUrl, secret } } : {}),
     ...(origins.length > 0 ? { allowedOrigins: origins } : {}),
+    ...(env['SITE_URL'] ? { siteUrl: env['SITE_URL'] } : {}),
+    ...(proxies.length > 0 ? { trustedProxies: proxies } : {}),
     ...(env['SECURE_COOKIES'] === 'true' ? { secureCookies: true } : {}),
   };
 }

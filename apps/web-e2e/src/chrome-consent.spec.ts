@@ -79,11 +79,11 @@ test.describe('chrome: external media consent', () => {
 
   test('embeds wait behind their placeholder until external media are accepted in the consent manager', async ({ page }) => {
     await page.goto('/de/bloecke');
-    const placeholder = page.getByRole('button', { name: 'Externen Inhalt von Vimeo laden' }).first();
+    const placeholder = page.getByRole('button', { name: 'Diesen Inhalt von Vimeo einmal laden' }).first();
     await expect(placeholder).toBeVisible();
     await expect(page.locator('iframe[src*="vimeo"]')).toHaveCount(0);
     await page.getByRole('dialog', { name: 'Wir verwenden Cookies' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
-    await expect(page.getByRole('button', { name: 'Externen Inhalt von Vimeo laden' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Diesen Inhalt von Vimeo einmal laden' })).toHaveCount(0);
     await expect(page.locator('iframe[src*="vimeo"]').first()).toBeAttached();
   });
 });
@@ -102,4 +102,45 @@ test.describe('chrome: breaking news', () => {
     await page.goto('/en/news');
     await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText('Open day');
   });
+});
+
+/** issue 16.9: one click never opens every platform; "load once" and "always allow {platform}" are separate choices. */
+test.describe('chrome: external media consent per platform', () => {
+  test.beforeEach(async ({ context }) => {
+    await asVisitor(context);
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  });
+
+  for (const [path, once, always, vimeoOnce, spotifyOnce] of [
+    ['/de/bloecke', 'Diesen Inhalt von YouTube einmal laden', 'Inhalte von YouTube immer erlauben', 'Diesen Inhalt von Vimeo einmal laden', 'Diesen Inhalt von Spotify einmal laden'],
+    ['/en/blocks', 'Load this content from YouTube once', 'Always allow content from YouTube', 'Load this content from Vimeo once', 'Load this content from Spotify once'],
+  ] as const) {
+    test(`${path}: "load once" loads only its own embed; "always allow" only its platform`, async ({ page }) => {
+      await page.goto(path);
+      const frames = page.locator('main iframe');
+      await expect(page.getByRole('button', { name: once }).first()).toBeVisible();
+      const youtubeEmbeds = await page.getByRole('button', { name: once }).count();
+      expect(youtubeEmbeds).toBeGreaterThan(1);
+      await expect(frames).toHaveCount(0);
+
+      await page.getByRole('button', { name: vimeoOnce }).first().click();
+      await expect(frames).toHaveCount(1);
+      await expect(frames.first()).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/\d+/);
+      await expect(frames.first()).toBeFocused();
+
+      await page.getByRole('button', { name: always }).first().click();
+      await expect(page.locator('main iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(youtubeEmbeds);
+      await expect(page.getByRole('button', { name: once })).toHaveCount(0);
+      // Every other platform still waits behind its placeholder.
+      await expect(page.getByRole('button', { name: spotifyOnce }).first()).toBeVisible();
+      await expect(frames).toHaveCount(youtubeEmbeds + 1);
+
+      // Stored as one service of the media category: the next page knows it, and nothing else.
+      const cookie = (await page.context().cookies()).find((item) => item.name === 'cc_cookie');
+      expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).services.media).toEqual(['youtube']);
+      await page.reload();
+      await expect(page.locator('main iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(youtubeEmbeds);
+      await expect(page.getByRole('button', { name: vimeoOnce }).first()).toBeVisible();
+    });
+  }
 });

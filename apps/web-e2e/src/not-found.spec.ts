@@ -29,6 +29,29 @@ test.describe('not-found page (spec 2, 8)', () => {
     });
   }
 
+  /** issue 16.2: every kind of 404 has its message and the way home in the server's HTML (no script needed). */
+  for (const [path, locale] of [
+    ['/de/neuigkeiten/foo/999999999', 'de'],
+    ['/en/events/x/999999', 'en'],
+    ['/de/personen/x/999999', 'de'],
+    ['/en/press-releases/x/999999', 'en'],
+    ['/de/bewerbung/x/999999', 'de'],
+    ['/en/study/music/x/999999', 'en'],
+    ['/de/studium/musik/x/999999/y/999999', 'de'],
+    ['/en/news?page=999', 'en'],
+    ['/de/personen?page=999', 'de'],
+    ['/de/gibt-es-nicht', 'de'],
+  ] as const) {
+    test(`${path}: the not-found page is in the server HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${texts[locale].message}`));
+      expect(html).toContain(`href="/${locale}"`);
+      expect(html).toContain(`<html lang="${locale}"`);
+    });
+  }
+
   test('a page of a list that does not exist shows the not-found page', async ({ page }) => {
     const response = await page.goto('/en/news?page=999');
     expect(response?.status()).toBe(404);
@@ -61,6 +84,16 @@ test.describe('not-found page (spec 2, 8)', () => {
       '/de/api/persons/?search=%00',
       '/de/api/search/autocomplete/?query=ab%00',
       '/de/pageeditor-api/page/%00',
+      // Issue 19: numbers beyond PostgreSQL's integer, in every query parameter that names an id.
+      '/de/api/persons/?category=2147483648',
+      '/de/personen?category=2147483648',
+      '/de/personen?category=%00',
+      '/en/person?category=99999999999999999999',
+      '/de/pageeditor-api/module/?object_id=2147483648',
+      '/de/pageeditor-api/page/home?version_id=2147483648',
+      '/de/hochschule?v=2147483648',
+      '/de/api/news/?faculty=2147483648&page=99999999999',
+      `/de/api/persons/?search=${'x'.repeat(5000)}`,
     ];
     for (const path of paths) {
       // The whole URL, so that `//host/` stays a path of this site.
@@ -68,6 +101,15 @@ test.describe('not-found page (spec 2, 8)', () => {
       expect(response.status(), path).toBeLessThan(500);
       const location = response.headers()['location'];
       if (location) expect(location, path).toMatch(/^\/(?![/\\])/);
+    }
+    // The same with a session (editors read uncached, with `?v=` versions and editor filters).
+    await request.get(`${baseURL}/de/pageeditor-api/user`);
+    const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+    const login = await request.post(`${baseURL}/de/pageeditor-api/login/`, { data: { username: 'redaktion', password: 'aula-demo-2026' }, headers: { 'X-CSRFToken': token } });
+    expect(login.ok()).toBe(true);
+    for (const path of ['/de/hochschule?v=2147483648', '/de/hochschule?v=%00', '/de/pageeditor-api/module/?object_id=2147483648', '/de/pageeditor-api/page/home?version_id=2147483648', '/de/personen?category=2147483648']) {
+      const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      expect(response.status(), `${path} with a session`).toBeLessThan(500);
     }
   });
 });

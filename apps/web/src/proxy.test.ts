@@ -13,7 +13,7 @@ vi.mock('@web/content/content-api', () => ({
       user: () => (cookies === `${sessionCookieName}=editor` ? Promise.resolve({ logged: true }) : Promise.reject(new UnauthorizedError('/user'))),
       page: (locale: string, path: string) =>
         ['de/hochschule', 'en/university/history'].includes(`${locale}/${path}`)
-          ? Promise.resolve({ is_online: true })
+          ? Promise.resolve({ id: locale === 'de' ? 3 : 4, is_online: true })
           : Promise.reject(new NotFoundError(path)),
       redirect: (locale: string, path: string) =>
         `${locale}/${path}` === 'de/alte-seite' ? Promise.resolve({ new_path: '/de/hochschule' }) : Promise.reject(new NotFoundError(path)),
@@ -41,10 +41,29 @@ describe('proxy', async () => {
     expect(await rewrite('/de/neuigkeiten/ein%20tag/7')).toBe('http://localhost:3000/de/news-detail/ein%20tag/7');
   });
 
-  it('sends content API calls to the content API', async () => {
-    expect(await rewrite('/de/api/news/?page=2')).toBe('http://127.0.0.1:3001/de/api/news/?page=2');
-    expect(await rewrite('/en/pageeditor-api/nav')).toBe('http://127.0.0.1:3001/en/pageeditor-api/nav');
-    expect(await rewrite('/media/a.jpg?v=2')).toBe('http://127.0.0.1:3001/media/a.jpg?v=2');
+  it('passes content API calls on to the pass-through handlers, never answering the API address', async () => {
+    for (const path of ['/de/api/news/?page=2', '/en/pageeditor-api/nav', '/media/a.jpg?v=2']) {
+      const response = await run(path, { 'x-forwarded-for': '198.51.100.1' });
+      expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
+      expect(response.headers.get('x-middleware-next'), path).toBe('1');
+      expect([...response.headers.values()].join(' '), path).not.toContain('127.0.0.1:3001');
+      // The client's own X-Forwarded-For is dropped; Next.js then sets the address it saw.
+      expect(response.headers.get('x-middleware-override-headers')?.split(','), path).not.toContain('x-forwarded-for');
+    }
+  });
+
+  it('refuses too long a URL (414) and too big a body (413) in the request language, before passing on', async () => {
+    const long = await run(`/en/api/persons/?search=${'x'.repeat(5000)}`);
+    expect(long.status).toBe(414);
+    expect(await long.json()).toEqual({ detail: 'The address is too long.' });
+    const big = await proxy(new NextRequest('http://localhost:3000/de/api/newsletter/', { method: 'POST', headers: { 'content-length': String(2 * 1024 * 1024) } }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ detail: 'Die Anfrage ist zu groß.' });
+    const upload = (bytes: number) => proxy(new NextRequest('http://localhost:3000/de/pageeditor-api/media/', { method: 'POST', headers: { 'content-length': String(bytes) } }));
+    expect((await upload(14 * 1024 * 1024)).status).toBe(200);
+    const tooBig = await upload(16 * 1024 * 1024);
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toMatchObject({ errors: { file: ['validation.fileTooLarge'] } });
   });
 
   it('redirects trailing slashes away, keeping the query', async () => {
@@ -76,8 +95,8 @@ describe('proxy', async () => {
   });
 
   it('looks other paths below a language up as content-managed pages (DESIGN.md 2)', async () => {
-    expect(await rewrite('/de/hochschule')).toBe('http://localhost:3000/de/cms/hochschule');
-    expect(await rewrite('/en/university/history?x=1')).toBe('http://localhost:3000/en/cms/university/history?x=1');
+    expect(await rewrite('/de/hochschule')).toBe('http://localhost:3000/de/cms/3/hochschule');
+    expect(await rewrite('/en/university/history?x=1')).toBe('http://localhost:3000/en/cms/4/university/history?x=1');
   });
 
   it('then as stored redirects (301), then not found', async () => {
@@ -89,7 +108,7 @@ describe('proxy', async () => {
   });
 
   it('leaves the lookup to the page route for editors in draft mode (unpublished pages)', async () => {
-    expect(await rewrite('/de/entwurf', { cookie: `${sessionCookieName}=editor; __prerender_bypass=x` })).toBe('http://localhost:3000/de/cms/entwurf');
+    expect(await rewrite('/de/entwurf', { cookie: `${sessionCookieName}=editor; __prerender_bypass=x` })).toBe('http://localhost:3000/de/cms/0/entwurf');
     expect(await rewrite('/de/entwurf', { cookie: `${sessionCookieName}=abc` })).toBe('http://localhost:3000/_aula/not-found');
   });
 

@@ -1,11 +1,14 @@
-import { defaultLocale, type Locale, match } from '@aula/routing';
+import { defaultLocale, type Locale, match, type ScreenMatch } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedContentPathLookup } from '@web/features/content-pages/content-path-cache';
 import { lookupContentPath } from '@web/features/content-pages/content-path-lookup';
 import { contentApi } from '@web/content/content-api';
-import { contentApiUrl } from '@web/content/content-api-url';
+import { entityLookup, entityLookupKey } from '@web/error-pages/missing-entity';
+import { passThroughRefusal } from '@web/content/pass-through';
 import { globalNotFoundPath, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
 import { cmsPath, screenPath } from '@web/routing/internal-path';
+import { hasQuerySegment } from '@web/routing/query-segment';
+import { readListState } from '@web/features/lists/list-query';
 import { withoutVersion } from '@web/routing/without-version';
 import { editModeRedirect } from '@web/features/editing/edit-mode-redirect';
 import { draftModeCookie, sessionCookie } from '@web/features/editing/session-cookies';
@@ -37,8 +40,8 @@ function notFound(request: NextRequest, locale: Locale) {
  * lookup and go to the page route, which shows them unpublished pages too (spec 6).
  */
 async function contentPath(request: NextRequest, locale: Locale, pathname: string, search: string) {
-  const internalPath = cmsPath(locale, pathname);
-  if (!internalPath) return notFound(request, locale);
+  if (!cmsPath(locale, pathname)) return notFound(request, locale);
+  let pageId = 0;
   if (!request.cookies.has(draftModeCookie)) {
     const path = pathname.split('/').slice(2).filter(Boolean).join('/');
     const found = await cachedContentPathLookup(`${locale}/${path}`, () => lookupContentPath(contentApi(), locale, path));
@@ -46,17 +49,49 @@ async function contentPath(request: NextRequest, locale: Locale, pathname: strin
       return NextResponse.redirect(found.location.startsWith('/') ? onSite(request, found.location) : found.location, 301);
     }
     if (found.kind === 'none') return notFound(request, locale);
+    if (found.kind === 'page') pageId = found.id;
   }
-  return NextResponse.rewrite(onSite(request, `${internalPath}${search}`));
+  return NextResponse.rewrite(onSite(request, `${cmsPath(locale, pathname, pageId)}${search}`));
+}
+
+/**
+ * issue 16.2: a detail screen whose entity does not exist gets the server-rendered not-found
+ * page here (a page's own `notFound()` reaches the browser as an empty shell). Answers are
+ * kept like content paths and dropped after every write.
+ */
+async function isMissingScreen(screen: ScreenMatch, search: string): Promise<boolean> {
+  // A list asked for more pages than one request renders (`?page=999`).
+  if (hasQuerySegment(screen.screen) && readListState({ page: new URLSearchParams(search).get('page') ?? undefined }).pages === null) return true;
+  const key = entityLookupKey(screen);
+  if (!key) return false;
+  const found = await cachedContentPathLookup(key, async () => {
+    const answer = await entityLookup(contentApi(), screen);
+    // Only 'none' is read here; 'page' (id 0: no content page) keeps a found entity in the same cache.
+    return answer === 'missing' ? { kind: 'none' } : answer === 'found' ? { kind: 'page', id: 0 } : { kind: 'unavailable' };
+  });
+  return found.kind === 'none';
+}
+
+/**
+ * Issue 19: a content API call goes on to the host's pass-through route handlers
+ * (content/pass-through.ts), not a rewrite that would answer the API's address. Too long a URL
+ * or too big a body is refused here. The client's own `X-Forwarded-For` is dropped (unless the
+ * host runs behind proxies named in TRUSTED_PROXIES), so Next.js sets the address it saw.
+ */
+function passOn(request: NextRequest, pathname: string, search: string) {
+  const refused = passThroughRefusal(new URL(`${pathname}${search}`, request.nextUrl.origin), request.headers);
+  if (refused) return refused;
+  if (process.env['TRUSTED_PROXIES']) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.delete('x-forwarded-for');
+  return NextResponse.next({ request: { headers } });
 }
 
 /** Every request: API pass-through, the version rule, route rules of spec 2, then the screen or page lookup. */
 async function route(request: NextRequest) {
   // request.nextUrl drops a trailing slash; the raw URL (which may be relative) keeps it for the route rules.
   const { pathname, search } = new URL(request.url, 'http://raw.invalid');
-  if (contentApiPath.test(pathname)) {
-    return NextResponse.rewrite(new URL(`${pathname}${search}`, contentApiUrl()));
-  }
+  if (contentApiPath.test(pathname)) return passOn(request, pathname, search);
   // DESIGN.md 8: editors switch to draft mode (uncached editor renders) and back after logout.
   if (request.method === 'GET') {
     const editMode = await editModeRedirect(request.cookies, `${pathname}${search}`);
@@ -75,7 +110,7 @@ async function route(request: NextRequest) {
       return response;
     }
     case 'screen':
-      if (result.screen === 'notFound') return notFound(request, result.locale);
+      if (result.screen === 'notFound' || (await isMissingScreen(result, search))) return notFound(request, result.locale);
       return NextResponse.rewrite(onSite(request, `${screenPath(result, search)}${search}`));
     case 'none':
       // Only paths below a language can be content-managed pages; anything else is not found.

@@ -1,9 +1,12 @@
 // The contract (spec 3 and 7): schemas, inferred types and the fetch client. Framework-free;
 // the TanStack Query layer is the separate `@aula/api-client/react` entry.
 export * from './schemas/modules';
+export { embedFrameHosts, embedPlayerUrl } from './embeds/embed-player-url';
 export * from './rich-text/rich-text-policy';
 export * from './schemas/validation-messages';
 export * from './schemas/field-types';
+export * from './schemas/query-params';
+export * from './schemas/request-limits';
 export * from './schemas/language';
 export * from './schemas/calendar';
 export * from './schemas/category';

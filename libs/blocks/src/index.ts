@@ -18,10 +18,15 @@ export { MediaConsentProvider, useMediaConsent, type MediaConsent, type MediaCon
 // Building blocks for other renderers (the editor's previews, the host's pages).
 export { RichText, type RichTextProps } from './RichText/RichText';
 export { ExternalEmbed, type ExternalEmbedProps } from './ExternalEmbed/ExternalEmbed';
+export { platformNames } from './ExternalEmbed/platform-name';
 export { EntryCard, type EntryCardProps } from './EntryList/EntryCard';
 export { EventCards, PersonCards, PressReleaseCards } from './entry-cards/EntryCards';
 export { eventTeaser, personTeaser, pressReleaseTeaser } from './entry-cards/entity-teasers';
 export { PersonTable, type PersonTableProps } from './PersonTable/PersonTable';
+export { ImagePlaceholder, type ImagePlaceholderProps } from './ImagePlaceholder/ImagePlaceholder';
+export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './Breadcrumbs/Breadcrumbs';
+export { AddToCalendar, type AddToCalendarProps } from './AddToCalendar/AddToCalendar';
+export { calendarFile, calendarHref, type CalendarEvent } from './AddToCalendar/calendar-file';
 export { LightboxGallery, LightboxTrigger, type LightboxGalleryProps, type LightboxTriggerProps } from './ImageLightbox/LightboxGallery';
 
 // One renderer per block model.

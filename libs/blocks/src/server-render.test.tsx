@@ -25,7 +25,7 @@ describe('the server render path (DESIGN.md 5)', () => {
     expect(html).toContain('Mehr anzeigen');
     expect(html).toContain('Bild vergrößern');
     expect(html).toContain('aria-roledescription="Karussell"');
-    expect(html).toContain('Externen Inhalt von YouTube laden');
+    expect(html).toContain('Diesen Inhalt von YouTube einmal laden');
     expect(html).toContain('Neue Professur für Klangkunst 1');
     expect(html).not.toContain('<iframe');
     expect(html).not.toContain('<script');
@@ -34,7 +34,7 @@ describe('the server render path (DESIGN.md 5)', () => {
   it('passes the render options down to nested blocks', () => {
     const html = renderToString(<Modules modules={everyBlockPage()} options={{ locale: 'en', linkComponent: ({ href, children }) => <a href={href} data-host="link">{children}</a> }} />);
     expect(html).toContain('(opens in a new window)');
-    expect(html).toContain('Load external content from Spotify');
+    expect(html).toContain('Load this content from Spotify once');
     expect(html).toContain('data-host="link"');
     expect(html).not.toContain('Mehr anzeigen');
   });

@@ -1,8 +1,10 @@
+import { isUploadPath, requestLimits } from '@aula/api-client';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import { editorAccess } from './auth/editor-access';
+import { trustedProxies } from './auth/forwarding';
 import { requestGuard } from './auth/request-guard';
 import type { Database } from './db/schema';
 import { memoryMediaStore, type MediaStore } from './media/media-store';
@@ -16,6 +18,7 @@ import { moduleRoutes } from './routes/modules';
 import { navigationRoutes } from './routes/navigation';
 import { newsletterRoutes, type Mailer } from './routes/newsletter';
 import { newsRoutes } from './routes/news';
+import { isBadValueError } from './routes/database-errors';
 import { rejectNulCharacters } from './routes/null-characters';
 import { pageEditorRoutes } from './routes/page-editor';
 import { pageSettingsRoutes } from './routes/page-settings';
@@ -35,8 +38,12 @@ export interface AppOptions {
   media?: MediaStore;
   /** Announces the cache tags a write touched to the host; defaults to doing nothing. */
   revalidate?: Revalidate;
-  /** Origins allowed to send unsafe requests (empty: any that is not cross-site or `null`). */
+  /** The site's public origin (`SITE_URL`): writes must come from it; without it, from the host the request was addressed to. */
+  siteUrl?: string;
+  /** Further origins allowed to send unsafe requests (`ALLOWED_ORIGINS`). */
   allowedOrigins?: readonly string[];
+  /** Peers whose forwarding headers are believed (`TRUSTED_PROXIES`; default the host on this machine). */
+  trustedProxies?: readonly string[];
   /** Mark cookies Secure (production behind HTTPS). */
   secureCookies?: boolean;
   /** Sends mails (the newsletter opt-in); defaults to logging them. */
@@ -49,19 +56,24 @@ export function createApp({
   reportError = (error) => console.error(error),
   now = () => new Date(),
   revalidate = async () => undefined,
+  siteUrl,
   allowedOrigins = [],
+  trustedProxies: proxyList,
   secureCookies = false,
   media = memoryMediaStore(),
   mailer = async (mail) => console.log(`Mail to ${mail.to}: ${mail.subject}\n${mail.text}`),
 }: AppOptions) {
   const app = new Hono();
   const access = editorAccess(db, now);
+  const proxies = trustedProxies(proxyList);
   // DESIGN.md 6: the API's answers are data, never documents to frame or sniff.
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
-  app.use(requestGuard({ allowedOrigins, secureCookies }));
+  app.use(requestGuard({ ...(siteUrl ? { siteUrl } : {}), allowedOrigins, proxies, secureCookies }));
   // JSON writes are small; uploads have their own limit (routes/media.ts).
-  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ detail: 'Request body too large.' }, 413) });
-  app.use((c, next) => (c.req.path.endsWith('/pageeditor-api/media/') ? next() : jsonLimit(c, next)));
+  // Issue 19: the refusal is sent before the body is read, so the connection is closed after it;
+  // kept open, the unread rest of the body would be taken as the next request on it.
+  const jsonLimit = bodyLimit({ maxSize: requestLimits.jsonBodyBytes, onError: (c) => c.json({ detail: 'Request body too large.' }, 413, { Connection: 'close' }) });
+  app.use((c, next) => (isUploadPath(c.req.path) ? next() : jsonLimit(c, next)));
   app.use(rejectNulCharacters);
   app.route('/', newsRoutes(db, now));
   app.route('/', eventRoutes(db, now));
@@ -72,7 +84,7 @@ export function createApp({
   app.route('/', studyRoutes(db));
   app.route('/', navigationRoutes(db, now));
   app.route('/', searchRoutes(db, now));
-  app.route('/', authRoutes(db, { access, now, secureCookies }));
+  app.route('/', authRoutes(db, { access, now, secureCookies, proxies }));
   // Before the page routes: their `page/{path}` would take `page/{id}/settings/` as a path.
   app.route('/', pageSettingsRoutes(db, { access, revalidate, reportError }));
   app.route('/', pageEditorRoutes(db, { access, now, reportError }));
@@ -83,6 +95,7 @@ export function createApp({
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {
     reportError(error);
+    if (isBadValueError(error)) return c.json({ detail: 'Invalid input.' }, 400);
     return c.json({ detail: 'Server error.' }, 500);
   });
   return app;

@@ -34,6 +34,21 @@ describe('httpRevalidate and a slow or unreachable host (issue 18)', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it('by default answers only once a slow host has dropped the tags (issue 19: read-after-save)', async () => {
+    let dropped = false;
+    const revalidate = httpRevalidate({
+      hostUrl: 'http://host.test',
+      secret: 'x',
+      fetch: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        dropped = true;
+        return new Response(null, { status: 200 });
+      },
+    });
+    await revalidate(['page-1']);
+    expect(dropped).toBe(true);
+  });
+
   it('does not hold the write longer than waitMs, and still delivers the tags after', async () => {
     let release: (() => void) | undefined;
     const delivered: string[][] = [];

@@ -15,7 +15,9 @@ export interface RevalidateTarget {
   /**
    * How long a write's answer waits for the host (ms). The host drops the tags in a few
    * milliseconds, so an edit is visible to the next visitor once the editor has the answer; a
-   * host busy with visitors must not hold the editor up longer than this (issue 18).
+   * host busy with visitors must not hold the editor up longer than this (issue 18). Issue 19:
+   * answered before the drop, the next visitor may still get the old page, so by default the
+   * answer waits as long as one delivery may take (a busy host takes more than 100 ms).
    */
   waitMs?: number;
   /** Pauses before the next attempts when the host could not be reached or refused (ms). */
@@ -37,7 +39,7 @@ export function httpRevalidate({
   hostUrl,
   secret,
   fetch: doFetch = fetch,
-  waitMs = 100,
+  waitMs = 5000,
   retryDelaysMs = [250, 1000],
   reportLateError = (error) => console.error('Revalidation failed after the write was answered:', error),
 }: RevalidateTarget): Revalidate {

@@ -15,8 +15,12 @@ export interface ServerOptions extends DatabaseOptions {
   mediaDir?: string;
   /** The host to notify after writes (`POST {hostUrl}/api/revalidate`), with its shared secret. */
   revalidate?: { hostUrl: string; secret: string };
-  /** Origins allowed to send unsafe requests (the site's public origin). */
+  /** The site's public origin (`SITE_URL`); writes from any other are refused. */
+  siteUrl?: string;
+  /** Further origins allowed to send unsafe requests (`ALLOWED_ORIGINS`). */
   allowedOrigins?: string[];
+  /** Addresses and CIDR ranges of proxies whose forwarding headers count (`TRUSTED_PROXIES`). */
+  trustedProxies?: string[];
   /** Secure cookies (production behind HTTPS). */
   secureCookies?: boolean;
 }
@@ -34,7 +38,9 @@ export async function startServer({
   scale,
   mediaDir,
   revalidate,
+  siteUrl,
   allowedOrigins = [],
+  trustedProxies,
   secureCookies = false,
   ...databaseOptions
 }: ServerOptions): Promise<RunningServer> {
@@ -42,11 +48,11 @@ export async function startServer({
   await migrate(db);
   const media = mediaDir ? fileMediaStore(mediaDir) : memoryMediaStore();
   const seeded = await seedDemoContent(db, { media, ...(scale === undefined ? {} : { scale }) });
-  // PGlite runs no autovacuum: without statistics and a visibility map the planner guesses and
-  // list pages cannot be read from their indexes alone (issue 18). PostgreSQL's autovacuum
-  // takes over after the first seed.
-  if (seeded || !databaseOptions.databaseUrl) await sql`vacuum analyze`.execute(db);
-  const app = createApp({ db, media, allowedOrigins, secureCookies, ...(revalidate ? { revalidate: httpRevalidate(revalidate) } : {}) });
+  // PGlite runs no autovacuum: without statistics the planner guesses, and without a visibility
+  // map large lists cannot be paged from their indexes alone (issue 18). Both persist in the data
+  // folder; later writes are small. PostgreSQL's autovacuum takes over after the first seed.
+  if (seeded) await sql.raw(scale !== undefined && scale > 1 ? 'vacuum analyze' : 'analyze').execute(db);
+  const app = createApp({ db, media, allowedOrigins, secureCookies, ...(siteUrl ? { siteUrl } : {}), ...(trustedProxies ? { trustedProxies } : {}), ...(revalidate ? { revalidate: httpRevalidate(revalidate) } : {}) });
   const server = await new Promise<ServerType>((resolve) => {
     const running = serve({ fetch: app.fetch, port, hostname }, () => resolve(running));
   });

@@ -1,3 +1,3 @@
 export { messages, t, isMessageKey, type MessageKey, type MessageLocale } from './messages';
-export { formatDate, formatDateTime, timeZone } from './format-date';
+export { formatDate, formatDateTime, formatDateTimeRange, timeZone, type DateTimeRangeParts } from './format-date';
 export { parseCalendarDate, formatCalendarDate } from './calendar-date';

@@ -1,9 +1,11 @@
 import { blockFields } from './catalogues/block-fields';
 import { blocks } from './catalogues/blocks';
 import { core } from './catalogues/core';
+import { editorForms } from './catalogues/editor-forms';
 import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
+import { seo } from './catalogues/seo';
 import { ui } from './catalogues/ui';
 import { validation } from './catalogues/validation';
 
@@ -18,6 +20,8 @@ export const messages = {
     ...blocks.de,
     ...blockFields.de,
     ...pages.de,
+    ...editorForms.de,
+    ...seo.de,
   },
   en: {
     ...core.en,
@@ -28,6 +32,8 @@ export const messages = {
     ...blocks.en,
     ...blockFields.en,
     ...pages.en,
+    ...editorForms.en,
+    ...seo.en,
   },
 } as const;
 
@@ -44,6 +50,8 @@ export const catalogues = {
   blocks,
   blockFields,
   pages,
+  editorForms,
+  seo,
 };
 
 /** The UI text for a key in a language. */

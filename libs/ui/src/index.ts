@@ -1,4 +1,6 @@
 import './tokens/tokens.css';
+import './tokens/base.css';
+import './tokens/forms.css';
 
 export { SkipLink, type SkipLinkProps } from './skip-link/SkipLink';
 export { Lightbox, type LightboxProps, type LightboxSlide } from './lightbox/Lightbox';

@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { ErrorLayout } from '@web/error-pages/ErrorLayout/ErrorLayout';
 import { ErrorMessage } from '@web/error-pages/ErrorMessage/ErrorMessage';
 import { notFoundLocale, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
+import { siteFont } from '@web/fonts/site-font';
 import { ogLocale } from '@web/seo/og-locale';
 import '@web/app/[locale]/globals.css';
 
@@ -17,6 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const locale = await pageLocale();
   return {
     title: t(locale, 'error.notFound.title'),
+    description: t(locale, 'screenDescription.notFound'),
     openGraph: { siteName: t(locale, 'site.name'), locale: ogLocale[locale], alternateLocale: [ogLocale[otherLocale(locale)]] },
   };
 }
@@ -29,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const locale = await pageLocale();
   return (
-    <html lang={locale}>
+    <html lang={locale} className={siteFont.variable}>
       <body>
         <ErrorLayout locale={locale}>
           <ErrorMessage locale={locale} status={404} message={t(locale, 'error.notFound.message')} />

@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
+import { headers } from 'next/headers';
 import { visitorApi } from '@web/content/visitor-api';
 import { buildSitemap } from '@web/seo/sitemap/build-sitemap';
-import { siteUrl } from '@web/seo/site-url';
+import { requestOrigin, siteUrl } from '@web/seo/site-url';
 
 /**
  * DESIGN.md 5: rendered on each request, never at build time (the content API does not run
@@ -14,6 +15,6 @@ import { siteUrl } from '@web/seo/site-url';
 export const dynamic = 'force-dynamic';
 
 /** DESIGN.md 6: `/sitemap.xml`, the published pages of the site (see `buildSitemap`). */
-export default function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return buildSitemap(visitorApi, siteUrl());
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return buildSitemap(visitorApi, siteUrl(requestOrigin(await headers())));
 }

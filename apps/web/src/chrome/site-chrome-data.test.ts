@@ -1,11 +1,12 @@
-import type { ApiClient } from '@aula/api-client';
+import { type ApiClient, NetworkError, NotFoundError } from '@aula/api-client';
 import { describe, expect, it, vi } from 'vitest';
+import { DegradedRenderError } from '../content/lost-data';
 import { loadSiteChromeData } from './site-chrome-data';
 
 type ChromeApi = Parameters<typeof loadSiteChromeData>[0];
 
-function fakeApi(fail: boolean): ChromeApi {
-  const answer = <T>(value: T) => (fail ? Promise.reject(new Error('down')) : Promise.resolve(value));
+function fakeApi(fail: false | Error): ChromeApi {
+  const answer = <T>(value: T) => (fail ? Promise.reject(fail) : Promise.resolve(value));
   return {
     pageEditor: { nav: () => answer({ menu: [{ menu_name: 'Studium', headline: 'Studium', url: '/de/studium', in_highlight_menu: true, children: [] }], footer: [] }) } as unknown as ApiClient['pageEditor'],
     breakingNews: () => answer([{ id: 1, headline: 'Achtung', text: 'Heute geschlossen', color: 'urgent' as const, link: null, link_obj: null, link_text: '' }]),
@@ -21,14 +22,20 @@ describe('loadSiteChromeData (spec 2, 8)', () => {
     expect(data.microsites['fachbereich-musik']).toEqual([{ name: 'Jazz', url: '/de/jazz' }]);
   });
 
-  it('logs each failure and yields empty data instead', async () => {
+  it('yields empty data for what is not there', async () => {
     const log = vi.fn();
-    const data = await loadSiteChromeData(fakeApi(true), 'en', log);
+    const data = await loadSiteChromeData(fakeApi(new NotFoundError('/en/api/x/')), 'en', log);
     expect(data).toEqual({
       navigation: { menu: [], footer: [] },
       breakingNews: [],
       microsites: { 'fachbereich-musik': [], 'fachbereich-kunst-und-design': [], 'weitere-themen': [] },
     });
-    expect(log).toHaveBeenCalledTimes(3);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('logs a failing API and abandons the render (issue 16.1: never cached without its chrome)', async () => {
+    const log = vi.fn();
+    await expect(loadSiteChromeData(fakeApi(new NetworkError('/en/api/x/', new Error('ECONNREFUSED'))), 'en', log)).rejects.toBeInstanceOf(DegradedRenderError);
+    expect(log).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import type { ApiClient, BreakingNewsItem, MicrositesFooter, Navigation } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
+import { missingOrDegraded } from '../content/lost-data';
 
 /** What the default layout loads for the chrome (spec 2). */
 export interface SiteChromeData {
@@ -14,14 +15,16 @@ async function orEmpty<T>(what: string, load: () => Promise<T>, empty: T, log: (
   try {
     return await load();
   } catch (error) {
-    log(`[chrome] loading ${what} failed`, error);
+    // issue 16.1: a 404 is "nothing to show"; a failing API abandons the render (never cached).
+    missingOrDegraded(error, `[chrome] loading ${what}`, log);
     return empty;
   }
 }
 
 /**
  * spec 2, 8: the navigation, the breaking news and the footer's microsites, loaded in parallel.
- * A failure is logged and yields empty data: the page still renders, nothing is shown of it.
+ * A 404 yields empty data; any other failure is logged and abandons the render, so a page
+ * without its navigation is never cached (issue 16.1).
  */
 export async function loadSiteChromeData(
   api: Pick<ApiClient, 'pageEditor' | 'breakingNews' | 'microsites'>,

@@ -50,9 +50,10 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
  * The internal path of the content-managed page lookup for a path that is not a screen. Each
  * segment is decoded and encoded again, so the rewrite is always a valid path; a broken
  * percent-encoding or a control character cannot name a page: null (the not-found page, never
- * a 5xx). Editors' requests go to the same route, rendered for them in draft mode.
+ * a 5xx). `pageId` is the page the proxy's lookup found (0: not known, as for editors' requests,
+ * which go to the same route rendered for them in draft mode): the route reads the page once.
  */
-export function cmsPath(locale: Locale, pathname: string): string | null {
+export function cmsPath(locale: Locale, pathname: string, pageId = 0): string | null {
   const segments: string[] = [];
   for (const segment of pathname.split('/').slice(2).filter(Boolean)) {
     let decoded: string;
@@ -64,5 +65,5 @@ export function cmsPath(locale: Locale, pathname: string): string | null {
     if (controlCharacter.test(decoded)) return null;
     segments.push(encodeURIComponent(decoded));
   }
-  return ['', locale, 'cms', ...segments].join('/');
+  return ['', locale, 'cms', String(pageId), ...segments].join('/');
 }

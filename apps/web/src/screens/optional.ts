@@ -1,12 +1,14 @@
+import { missingOrDegraded } from '../content/lost-data';
+
 /**
- * spec 4, 8: a section whose request fails (or answers nothing) simply does not show: the
- * failure is logged on the server and the page renders without it.
+ * spec 4, 8: a section that is not there (404) simply does not show. A section whose request
+ * failed (API unreachable, 5xx) is logged and abandons the render (issue 16.1, see
+ * `missingOrDegraded`): a page that lost data is never cached as if it were good.
  */
 export async function optional<T>(load: Promise<T>, what: string): Promise<T | null> {
   try {
     return await load;
   } catch (error) {
-    console.error(`[aula] ${what} failed:`, error);
-    return null;
+    return missingOrDegraded(error, what);
   }
 }

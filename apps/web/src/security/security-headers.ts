@@ -1,13 +1,12 @@
-import { embedAllowLists } from '@aula/api-client';
+import { embedFrameHosts } from '@aula/api-client';
 
 /** Where the consented tracking scripts come from (apps/web/src/chrome/script-loader.ts). */
 const tagManager = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 const fontTracking = 'https://fast.fonts.net';
 
-/** Every host of the embed allow-lists, and its subdomains (the iframes of the embed blocks). */
+/** issue 16.10: the players the embed blocks frame (`embedPlayerUrl`), and nothing else. */
 function embedSources(): string[] {
-  const hosts = new Set(Object.values(embedAllowLists).flat());
-  return [...hosts].flatMap((host) => [`https://${host}`, `https://*.${host}`]);
+  return embedFrameHosts.map((host) => `https://${host}`);
 }
 
 /**

@@ -1,6 +1,8 @@
+import { isMessageKey } from '@aula/i18n';
 import { checkScreen } from '@aula/routing';
 import { describe, expect, it } from 'vitest';
-import { screenMetadata } from './screen-metadata';
+import { screenFolders } from '../routing/internal-path';
+import { screenDescription, screenMetadata } from './screen-metadata';
 
 describe('screenMetadata (spec 2)', () => {
   it('links both languages, x-default and the canonical URL, with the og locales', () => {
@@ -8,6 +10,7 @@ describe('screenMetadata (spec 2)', () => {
     if (!screen) throw new Error('expected a screen');
     expect(screenMetadata(screen, 'Open day', { otherParams: { slug: 'tag-der-offenen-tuer' } })).toEqual({
       title: 'Open day',
+      description: 'News from the Aula University of the Arts.',
       alternates: {
         canonical: '/en/news/open-day/12',
         languages: {
@@ -18,6 +21,7 @@ describe('screenMetadata (spec 2)', () => {
       },
       openGraph: {
         title: 'Open day',
+        description: 'News from the Aula University of the Arts.',
         url: '/en/news/open-day/12',
         siteName: 'Aula – University of the Arts',
         locale: 'en_GB',
@@ -33,5 +37,15 @@ describe('screenMetadata (spec 2)', () => {
     expect(metadata.alternates?.canonical).toBe('/de/neuigkeiten?page=2');
     expect(metadata.alternates?.languages).toMatchObject({ en: '/en/news?page=2', 'x-default': '/de/neuigkeiten?page=2' });
     expect(metadata.openGraph).toMatchObject({ locale: 'de_DE', alternateLocale: ['en_GB'] });
+  });
+
+  it('gives every screen of the route table a meta description in both languages (issue 16.17)', () => {
+    for (const screen of Object.keys(screenFolders) as (keyof typeof screenFolders)[]) {
+      expect(isMessageKey(`screenDescription.${screen}`), screen).toBe(true);
+      expect(screenDescription(screen, 'de')).not.toBe(screenDescription(screen, 'en'));
+    }
+    const screen = checkScreen('newsList', 'de', {});
+    if (!screen) throw new Error('expected a screen');
+    expect(screenMetadata(screen, 'Neuigkeiten').description).toBe('Neuigkeiten aus der Hochschule der Künste Aula, nach Kategorie und Datum filterbar.');
   });
 });

@@ -1,4 +1,4 @@
-import { t } from '@aula/i18n';
+import { type MessageKey, t } from '@aula/i18n';
 import { alternates, otherLocale, type ScreenId, type ScreenMatch, type ScreenParams } from '@aula/routing';
 import type { Metadata } from 'next';
 import { ogLocale } from './og-locale';
@@ -8,6 +8,13 @@ interface ScreenMetadataOptions<S extends ScreenId> {
   otherParams?: Partial<ScreenParams<S>>;
   /** A query that makes the page another document (`?page=2` of a list), kept on every link. */
   query?: string;
+  /** The meta description; the screen's own text of `@aula/i18n` by default (issue 16.17: every screen has one). */
+  description?: string;
+}
+
+/** issue 16.17: the meta description every screen of the route table has in `@aula/i18n`. */
+export function screenDescription(screen: ScreenId, locale: ScreenMatch['locale']): string {
+  return t(locale, `screenDescription.${screen}` as MessageKey);
 }
 
 /**
@@ -18,12 +25,13 @@ interface ScreenMetadataOptions<S extends ScreenId> {
 export function screenMetadata<S extends ScreenId>(
   screen: ScreenMatch<S>,
   title: string,
-  { otherParams, query = '' }: ScreenMetadataOptions<S> = {},
+  { otherParams, query = '', description = screenDescription(screen.screen, screen.locale) }: ScreenMetadataOptions<S> = {},
 ): Metadata {
   const links = alternates<S>(screen, otherParams);
   const canonical = `${links.canonical}${query}`;
   return {
     title,
+    description,
     alternates: {
       canonical,
       languages: {
@@ -34,6 +42,7 @@ export function screenMetadata<S extends ScreenId>(
     },
     openGraph: {
       title,
+      description,
       url: canonical,
       siteName: t(screen.locale, 'site.name'),
       locale: ogLocale[screen.locale],

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { entityIdSchema } from './field-types';
+import { boundedIntegerSchema, entityIdSchema, maxEntityId } from './field-types';
 import { requiredText } from './modules/field-rules';
-import { optionalImageInput } from './modules/image-fields';
 import { pageSchema } from './page';
 import { validationMessages as m } from './validation-messages';
 
@@ -37,11 +36,12 @@ export const pageSettingsInputSchema = v.object({
   meta_description: optional('meta_description'),
   og_title: optional('og_title'),
   og_description: optional('og_description'),
-  og_image: optionalImageInput,
+  // Issue 19: a media id within PostgreSQL's integer (2147483648 or 1e308 answered 500).
+  og_image: v.optional(v.nullable(boundedIntegerSchema(1, maxEntityId)), null),
   is_online: flag(),
   in_menu: flag(),
   in_footer: flag(),
-  version: v.pipe(v.optional(v.nullable(v.number(m.required)), null), v.number(m.required), v.integer(m.option), v.minValue(1, m.option)),
+  version: v.pipe(v.optional(v.nullable(v.number(m.required)), null), boundedIntegerSchema(1, maxEntityId)),
 });
 
 /** What an editor sends (before defaults and trimming); the flags and the version are required. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityIdSchema } from './field-types';
+import { entityIdFromText, entityIdSchema } from './field-types';
 import { localizedUrlsSchema } from './language';
 import { imageReadEntries } from './modules/image-fields';
 import { withoutControlCharacters } from './search';
@@ -12,7 +12,8 @@ export const personCategoriesSchema = v.array(personCategorySchema);
 
 /** spec 3: the persons filter: a category (id as string, '' for all) and a search text. */
 export const personFilterSchema = v.object({
-  category: v.optional(v.string(), ''),
+  // Issue 19: a category id within PostgreSQL's integer (its digits), or '' for all.
+  category: v.optional(v.pipe(v.string(), v.check((text) => text === '' || entityIdFromText(text) !== undefined)), ''),
   search: v.optional(v.pipe(v.string(), v.transform(withoutControlCharacters), v.trim(), v.maxLength(200)), ''),
 });
 export type PersonFilter = v.InferOutput<typeof personFilterSchema>;

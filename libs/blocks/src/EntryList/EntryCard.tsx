@@ -1,6 +1,7 @@
 import { type EntryTeaser, imageAliases } from '@aula/api-client';
 import { formatDate } from '@aula/i18n';
 import { type RenderOptions, renderOptions } from '../host/render-options';
+import { ImagePlaceholder } from '../ImagePlaceholder/ImagePlaceholder';
 import { ModuleImage } from '../ModuleImage/ModuleImage';
 import cardLink from '../card-link/card-link.module.css';
 import styles from './EntryCard.module.css';
@@ -18,7 +19,8 @@ export interface EntryCardProps {
 /**
  * A referenced news entry, event or person in a list block: image, date (Europe/Berlin,
  * dd.mm.yyyy; events as a range), the title linking to the detail page, and the subtitle.
- * Same card pattern as `NewsTeaserCard`: the whole card is the link's hit area.
+ * Same card pattern as `NewsTeaserCard`: the whole card is the link's hit area. A missing
+ * image leaves a designed placeholder in the card's fixed ratio (issue 17).
  */
 export function EntryCard({ entry, kind, options, headingLevel = 3 }: EntryCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -26,13 +28,18 @@ export function EntryCard({ entry, kind, options, headingLevel = 3 }: EntryCardP
   const end = kind === 'event' && entry.end && formatDate(entry.end) !== formatDate(entry.date ?? '') ? entry.end : null;
   return (
     <article className={styles['card']}>
-      <ModuleImage
-        image={entry}
-        imageComponent={imageComponent}
-        fallbackSize={kind === 'person' ? imageAliases.vertical : imageAliases.horizontal}
-        sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
-        className={kind === 'person' ? styles['portrait'] : styles['image']}
-      />
+      {entry.image_url ? (
+        <ModuleImage
+          image={entry}
+          imageComponent={imageComponent}
+          fallbackSize={kind === 'person' ? imageAliases.vertical : imageAliases.horizontal}
+          sizes="(min-width: 100em) 25vw, (min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
+          className={kind === 'person' ? styles['portrait'] : styles['image']}
+        />
+      ) : (
+        // Issue 17: the same frame without an image, so the grid stays even.
+        <ImagePlaceholder kind={kind === 'person' ? 'portrait' : 'landscape'} label={entry.title} />
+      )}
       {entry.date && kind !== 'person' && (
         <p className={styles['meta']}>
           <time dateTime={entry.date}>{formatDate(entry.date)}</time>

@@ -3,10 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { MediaConsentProvider } from '../MediaConsent/MediaConsentProvider';
 import { ExternalEmbed } from './ExternalEmbed';
 
-const url = 'https://www.youtube.com/embed/abc';
+const url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const player = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 
 describe('ExternalEmbed', () => {
-  it('shows a placeholder naming the platform until consent, then a sandboxed iframe', () => {
+  it("shows a placeholder naming the platform until consent, then the platform's player in a sandboxed iframe", () => {
     const { container } = render(
       <MediaConsentProvider>
         <ExternalEmbed embedUrl={url} platform="youtube" kind="video" locale="en" />
@@ -14,28 +15,56 @@ describe('ExternalEmbed', () => {
     );
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText(/External content from YouTube/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Load external content from YouTube' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Load this content from YouTube once' }));
     const frame = screen.getByTitle('Embedded content from YouTube');
-    expect(frame).toHaveAttribute('src', url);
+    expect(frame).toHaveAttribute('src', player);
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    // issue 16.13-style focus: the keyboard user lands on what was loaded.
+    expect(frame).toHaveFocus();
   });
 
-  it('asks the host consent manager and follows its state', () => {
-    const grant = vi.fn();
-    const { rerender, container } = render(
-      <MediaConsentProvider value={{ granted: false, grant }}>
-        <ExternalEmbed embedUrl={url} platform="vimeo" kind="video" />
+  it('issue 16.9: "load once" opens only its own embed, "always allow" every embed of that platform and no other', () => {
+    const { container } = render(
+      <MediaConsentProvider>
+        <ExternalEmbed embedUrl={url} platform="youtube" kind="video" locale="en" />
+        <ExternalEmbed embedUrl="https://youtu.be/aaaaaaaaaaa" platform="youtube" kind="video" locale="en" />
+        <ExternalEmbed embedUrl="https://vimeo.com/76979871" platform="vimeo" kind="video" locale="en" />
       </MediaConsentProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Externen Inhalt von Vimeo laden' }));
-    expect(grant).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Load this content from YouTube once' })[0] as HTMLElement);
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Always allow content from YouTube' }));
+    expect([...container.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'))).toEqual([player, 'https://www.youtube-nocookie.com/embed/aaaaaaaaaaa']);
+    expect(screen.getByRole('button', { name: 'Load this content from Vimeo once' })).toBeInTheDocument();
+  });
+
+  it('asks the host consent manager to always allow the platform and follows its state', () => {
+    const allowAlways = vi.fn();
+    const { rerender, container } = render(
+      <MediaConsentProvider value={{ allowed: () => false, allowAlways }}>
+        <ExternalEmbed embedUrl="https://vimeo.com/76979871" platform="vimeo" kind="video" />
+      </MediaConsentProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Inhalte von Vimeo immer erlauben' }));
+    expect(allowAlways).toHaveBeenCalledWith('vimeo');
     expect(container.querySelector('iframe')).toBeNull();
     rerender(
-      <MediaConsentProvider value={{ granted: true, grant }}>
-        <ExternalEmbed embedUrl={url} platform="vimeo" kind="video" title="Rundgang" />
+      <MediaConsentProvider value={{ allowed: (platform) => platform === 'vimeo', allowAlways }}>
+        <ExternalEmbed embedUrl="https://vimeo.com/76979871" platform="vimeo" kind="video" title="Rundgang" />
       </MediaConsentProvider>,
     );
-    expect(screen.getByTitle('Rundgang')).toBeInTheDocument();
+    expect(screen.getByTitle('Rundgang')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
+  });
+
+  it('issue 16.11: shows the poster on the placeholder', () => {
+    render(<ExternalEmbed embedUrl={url} platform="youtube" kind="video" poster={{ src: '/media/p.jpg', alt: 'Konzertsaal', width: 1240, height: 700 }} />);
+    expect(screen.getByRole('img', { name: 'Konzertsaal' })).toHaveAttribute('src', '/media/p.jpg');
+  });
+
+  it('links to what a platform does not let others frame', () => {
+    const { container } = render(<ExternalEmbed embedUrl="https://www.instagram.com/aula.kunsthochschule/" platform="instagram" kind="social" locale="en" />);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/aula.kunsthochschule/');
   });
 
   it('works without a provider and never frames a URL off the allow-list', () => {
@@ -44,7 +73,7 @@ describe('ExternalEmbed', () => {
     const other = render(<ExternalEmbed embedUrl="https://evil.example/?https://youtube.com/" platform="youtube" kind="video" />);
     expect(other.container).toBeEmptyDOMElement();
     render(<ExternalEmbed embedUrl={url} platform="youtube" kind="video" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Externen Inhalt von YouTube laden' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Diesen Inhalt von YouTube einmal laden' }));
     expect(screen.getByTitle('Eingebetteter Inhalt von YouTube')).toBeInTheDocument();
   });
 });

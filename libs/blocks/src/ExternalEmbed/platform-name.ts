@@ -1,6 +1,7 @@
 import type { EmbedPlatform } from '@aula/api-client';
 
-const names = {
+/** issue 16.9: every embed platform by the name a visitor knows it (the consent manager's media services). */
+export const platformNames = {
   youtube: 'YouTube',
   vimeo: 'Vimeo',
   spotify: 'Spotify',
@@ -18,5 +19,5 @@ const names = {
 
 /** The name a visitor knows a platform by, for the consent placeholder (spec 4, external media). */
 export function platformName(platform: EmbedPlatform): string {
-  return names[platform];
+  return platformNames[platform];
 }

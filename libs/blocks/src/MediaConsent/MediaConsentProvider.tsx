@@ -1,12 +1,17 @@
 'use client';
 
+import type { EmbedPlatform } from '@aula/api-client';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
-/** spec 4 (cookie consent, category external media): whether embeds may load. */
+/**
+ * spec 4 (cookie consent, category external media), issue 16.9: the visitor's consent per
+ * platform. One platform allowed never opens another.
+ */
 export interface MediaConsent {
-  granted: boolean;
-  /** Called by the two-click placeholder; the host connects it to the site's consent manager. */
-  grant(): void;
+  /** Whether every embed of `platform` may load (the visitor chose "always allow"). */
+  allowed(platform: EmbedPlatform): boolean;
+  /** "Always allow {platform}": the host records it in the site's consent manager (one service per platform). */
+  allowAlways(platform: EmbedPlatform): void;
 }
 
 const MediaConsentContext = createContext<MediaConsent | null>(null);
@@ -14,11 +19,19 @@ const MediaConsentContext = createContext<MediaConsent | null>(null);
 export interface MediaConsentProviderProps {
   children: ReactNode;
   /**
-   * The site's consent for external media (for example `useConsent().media` of @aula/ui). Left
-   * out, the provider starts without consent and remembers a grant in its own state, so one
-   * click unlocks every embed below it.
+   * The site's consent for external media, per platform (the host connects `useConsent().media`
+   * of @aula/ui). Left out, the provider remembers "always allow" per platform in its own state.
    */
   value?: MediaConsent | undefined;
+}
+
+/** The platforms allowed in this provider's own state, as a `MediaConsent`. */
+function useLocalConsent(): MediaConsent {
+  const [platforms, setPlatforms] = useState<readonly EmbedPlatform[]>([]);
+  return useMemo(
+    () => ({ allowed: (platform) => platforms.includes(platform), allowAlways: (platform) => setPlatforms((current) => (current.includes(platform) ? current : [...current, platform])) }),
+    [platforms],
+  );
 }
 
 /**
@@ -26,17 +39,16 @@ export interface MediaConsentProviderProps {
  * consent gate. Everything else reaches the blocks as props.
  */
 export function MediaConsentProvider({ children, value }: MediaConsentProviderProps) {
-  const [granted, setGranted] = useState(false);
-  const local = useMemo<MediaConsent>(() => ({ granted, grant: () => setGranted(true) }), [granted]);
+  const local = useLocalConsent();
   return <MediaConsentContext.Provider value={value ?? local}>{children}</MediaConsentContext.Provider>;
 }
 
 /**
  * The consent of the nearest `MediaConsentProvider`. Without one there is no shared place to
- * remember consent: each embed then remembers its own click.
+ * remember consent: each embed then remembers its own choice.
  */
 export function useMediaConsent(): MediaConsent {
   const shared = useContext(MediaConsentContext);
-  const [granted, setGranted] = useState(false);
-  return shared ?? { granted, grant: () => setGranted(true) };
+  const local = useLocalConsent();
+  return shared ?? local;
 }

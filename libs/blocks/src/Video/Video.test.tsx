@@ -9,8 +9,14 @@ describe('Video', () => {
     const { container } = renderBlock(<Video module={video({ anchor: 'film' })} />, { locale: 'en' });
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('#film')).not.toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Load external content from YouTube' }));
-    expect(screen.getByTitle('Rundgang 2026')).toHaveAttribute('src', 'https://www.youtube.com/embed/aqz-KE-bpKQ');
+    fireEvent.click(screen.getByRole('button', { name: 'Load this content from YouTube once' }));
+    expect(screen.getByTitle('Rundgang 2026')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+  });
+
+  it('issue 16.11: shows its image on the consent placeholder', () => {
+    const { container } = renderBlock(<Video module={video()} />);
+    const poster = container.querySelector('[data-platform="youtube"] img');
+    expect(poster?.getAttribute('src')).toMatch(/^data:image\/svg/);
   });
 
   it('plays an mp4 file natively with the poster, without consent', () => {

@@ -31,7 +31,14 @@ export function Video({ module, options }: BlockProps<VideoModule>) {
           <source src={module.video_file_mp4} type="video/mp4" />
         </video>
       ) : (
-        <ExternalEmbed embedUrl={module.embed_url} platform={module.platform} kind="video" locale={locale} {...(module.title ? { title: module.title } : {})} />
+        <ExternalEmbed
+          embedUrl={module.embed_url}
+          platform={module.platform}
+          kind="video"
+          locale={locale}
+          {...(module.title ? { title: module.title } : {})}
+          poster={module.image_url ? { src: module.image_url, alt: module.alt, width: module.width ?? 1240, height: module.height ?? 700 } : undefined}
+        />
       )}
       {(module.title || module.length || module.content) && (
         <figcaption className={styles['caption']}>

@@ -9,7 +9,7 @@ describe('VideoList', () => {
     const module = { ...base(), model: 'VideoListModule' as const, children: [video(), video({ embed_url: 'https://player.vimeo.com/video/1', platform: 'vimeo' })] };
     renderBlock(<VideoList module={module} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Externen Inhalt von YouTube laden' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Externen Inhalt von Vimeo laden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Diesen Inhalt von YouTube einmal laden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Diesen Inhalt von Vimeo einmal laden' })).toBeInTheDocument();
   });
 });

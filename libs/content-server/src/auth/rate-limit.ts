@@ -23,11 +23,13 @@ export async function loginAllowed(db: Kysely<Database>, account: string, addres
 
 /** Records a failed attempt (and forgets attempts older than the window). */
 export async function recordFailedLogin(db: Kysely<Database>, account: string, address: string, now: Date): Promise<void> {
-  await db.deleteFrom('login_attempt').where('attempted_at', '<', new Date(now.getTime() - loginLimits.windowMs)).execute();
-  await db
-    .insertInto('login_attempt')
-    .values(keys(account, address).map((key) => ({ key, attempted_at: now })))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('login_attempt').where('attempted_at', '<', new Date(now.getTime() - loginLimits.windowMs)).execute();
+    await trx
+      .insertInto('login_attempt')
+      .values(keys(account, address).map((key) => ({ key, attempted_at: now })))
+      .execute();
+  });
 }
 
 /** A successful login clears the account's failures. */

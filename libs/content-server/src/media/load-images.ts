@@ -1,4 +1,4 @@
-import type { ImageThumb } from '@aula/api-client';
+import { maxEntityId, type ImageThumb } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -27,7 +27,8 @@ export const noImage = (): { image: null; image_url: null; alt: string; width: n
 
 /** Image fields for the media `ids`, with srcset candidates from their WebP derivatives. */
 export async function loadImages(db: Kysely<Database>, ids: Iterable<number | null | undefined>, locale: Locale): Promise<Map<number, ImageFields>> {
-  const wanted = [...new Set([...ids].filter((id): id is number => typeof id === 'number'))];
+  // An id the database cannot hold names no image (issue 19: one bad row never breaks a read).
+  const wanted = [...new Set([...ids].filter((id): id is number => Number.isInteger(id) && (id as number) >= 1 && (id as number) <= maxEntityId))];
   const images = new Map<number, ImageFields>();
   if (wanted.length === 0) return images;
   const media = await db.selectFrom('media').selectAll().where('id', 'in', wanted).execute();

@@ -51,6 +51,11 @@ export interface MediaRecord extends MediaText {
 
 /** Records a stored original and its derivatives (named by `derivativePath`). */
 export async function recordMedia(db: Kysely<Database>, record: MediaRecord): Promise<number> {
+  // Issue 19: the media row and its derivative rows are written together or not at all.
+  return db.isTransaction ? recordIn(db, record) : db.transaction().execute((trx) => recordIn(trx, record));
+}
+
+async function recordIn(db: Kysely<Database>, record: MediaRecord): Promise<number> {
   const { id } = await db
     .insertInto('media')
     .values({ path: record.path, mime: record.mime, width: record.width, height: record.height, bytes: record.bytes, alt_de: record.alt_de ?? '', alt_en: record.alt_en ?? '' })

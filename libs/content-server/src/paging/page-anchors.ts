@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { pageSize, type PageSource } from '../routes/paging';
+import { listVersions } from './list-versions';
 
 /** Where a page starts in a list's order: its first row's sort value (as text, every digit kept) and id. */
 export interface Anchor {
@@ -25,11 +26,6 @@ interface Known extends PageAnchors {
 const maxKnown = 500;
 const knownOf = new WeakMap<Kysely<Database>, Map<string, Known>>();
 
-/** The change counter of a table, raised by a trigger on every write to it (migration 0008). */
-async function tableVersion(db: Kysely<Database>, table: 'news' | 'event'): Promise<string> {
-  const { rows } = await sql<{ version: string }>`select version::text as version from list_version where name = ${table}`.execute(db);
-  return rows[0]?.version ?? '0';
-}
 
 export interface AnchorSource {
   table: 'news' | 'event';
@@ -50,7 +46,7 @@ export interface AnchorSource {
 export async function pageAnchors(db: Kysely<Database>, source: AnchorSource, now: Date): Promise<PageAnchors> {
   let known = knownOf.get(db);
   if (!known) knownOf.set(db, (known = new Map()));
-  const version = await tableVersion(db, source.table);
+  const version = (await listVersions(db)).get(source.table) ?? '0';
   const at = now.getTime();
   const kept = known.get(source.key);
   if (kept && kept.version === version && at >= kept.from && (kept.until === null || at < kept.until)) return kept;

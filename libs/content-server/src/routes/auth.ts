@@ -6,8 +6,9 @@ import * as v from 'valibot';
 import type { EditorAccess } from '../auth/editor-access';
 import { verifyPassword } from '../auth/password';
 import { clearFailedLogins, loginAllowed, recordFailedLogin } from '../auth/rate-limit';
-import { setCsrfCookie } from '../auth/request-guard';
-import { createSession, deleteSession, sessionCookie, sessionLifetimeMs, type SessionUser } from '../auth/session';
+import { clientAddress, type TrustedProxies } from '../auth/forwarding';
+import { csrfMatchesSession, setCsrfCookie } from '../auth/request-guard';
+import { createSession, csrfHeader, deleteSession, sessionCookie, sessionLifetimeMs, type SessionUser } from '../auth/session';
 import type { Database } from '../db/schema';
 import { answer } from './answer';
 import { localeOf, localeParam } from './locale';
@@ -25,19 +26,16 @@ const adminMenus = (locale: Locale): AdminMenuItem[] => {
   ];
 };
 
-/** The client's address for the login limit (the host passes it on as X-Forwarded-For). */
-function clientAddress(c: Context): string {
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'local';
-}
-
 export interface AuthRouteOptions {
   access: EditorAccess;
   now: () => Date;
   secureCookies: boolean;
+  /** Whose forwarding headers name the client of the login limit (issue 19). */
+  proxies: TrustedProxies;
 }
 
 /** spec 6/7: login, logout and the user endpoint. */
-export function authRoutes(db: Kysely<Database>, { access, now, secureCookies }: AuthRouteOptions) {
+export function authRoutes(db: Kysely<Database>, { access, now, secureCookies, proxies }: AuthRouteOptions) {
   const userAnswer = async (c: Context, user: Pick<SessionUser, 'id' | 'email' | 'username'>) => {
     const locale = localeOf(c);
     return answer(c, userSchema, { logged: true, id: user.id, email: user.email, username: user.username, admin_menus: adminMenus(locale), navigation: await readNavigation(db, locale) });
@@ -52,7 +50,7 @@ export function authRoutes(db: Kysely<Database>, { access, now, secureCookies }:
       const parsed = v.safeParse(loginInputSchema, await c.req.json().catch(() => null));
       if (!parsed.success) return c.json({ detail: 'Invalid input.', errors: issuesToFieldErrors(parsed.issues) }, 400);
       const { username, password } = parsed.output;
-      const address = clientAddress(c);
+      const address = clientAddress(c, proxies);
       if (!(await loginAllowed(db, username, address, now()))) return c.json({ detail: 'Too many login attempts. Try again later.' }, 429);
       const user = await db
         .selectFrom('app_user')
@@ -67,14 +65,18 @@ export function authRoutes(db: Kysely<Database>, { access, now, secureCookies }:
         await recordFailedLogin(db, username, address, now());
         return c.json({ detail: 'Unable to log in with provided credentials.' }, 400);
       }
-      await clearFailedLogins(db, username);
-      const session = await createSession(db, user.id, now());
+      const session = await db.transaction().execute(async (trx) => {
+        await clearFailedLogins(trx, username);
+        return createSession(trx, user.id, now());
+      });
       setCookie(c, sessionCookie, session.token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookies, maxAge: sessionLifetimeMs / 1000 });
       setCsrfCookie(c, session.csrfToken, secureCookies);
       return userAnswer(c, user);
     })
     .post(`/${localeParam}/pageeditor-api/logout/`, async (c) => {
       const user = await access.user(c);
+      // Issue 19: like every other write, the token must be this session's, not any matching pair.
+      if (user && !csrfMatchesSession(c.req.header(csrfHeader), user.csrfToken)) return c.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, 403);
       if (user) await deleteSession(db, user.sessionKey);
       deleteCookie(c, sessionCookie, { path: '/' });
       return c.json({ logged: false });

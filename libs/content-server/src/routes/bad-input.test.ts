@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageContentType } from '../pages/read-page';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let server: TestApp;
@@ -56,5 +57,80 @@ describe('ids and paths that can name nothing (issue 5: never a 500)', () => {
     });
     expect(create.status).toBe(400);
     expect((await server.app.request('/de/api/news/?faculty=99999999999')).status).toBe(200);
+  });
+});
+
+describe('the hostile inputs of issue 19 (item 5, 6): never a 5xx, nothing stored', () => {
+  const moduleCount = async () => Number((await server.db.selectFrom('module').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const pageContainer = () =>
+    server.db.selectFrom('module').select(['id', 'object_id', 'content_type']).where('model', '=', 'ContainerModule').where('locale', '=', 'de').where('content_type', '=', pageContentType).orderBy('id').executeTakeFirstOrThrow();
+
+  it('refuses out-of-range query parameters with 400 before any query runs', async () => {
+    const { headers } = await server.login();
+    for (const path of [
+      '/de/api/persons/?category=2147483648',
+      '/de/api/persons/?category=-1',
+      '/de/api/persons/?category=1e3',
+      `/de/api/persons/?search=${'x'.repeat(300)}`,
+      '/de/pageeditor-api/module/?object_id=2147483648',
+      '/de/pageeditor-api/page/home?version_id=2147483648',
+      '/de/pageeditor-api/page/home?version_id=abc',
+    ]) {
+      const response = await server.app.request(path, { headers });
+      expect(response.status, path).toBe(400);
+    }
+    expect((await server.app.request('/de/api/persons/?category=', { headers })).status).toBe(200);
+    expect(server.errors.filter((error) => String(error).includes('out of range'))).toEqual([]);
+  });
+
+  it('refuses page settings with og_image or version beyond the id range', async () => {
+    const { headers } = await server.login();
+    const page = await server.db.selectFrom('page').select(['id', 'version']).orderBy('id').executeTakeFirstOrThrow();
+    const settings = { title: 'T', headline: 'H', is_online: true, in_menu: true, in_footer: true, version: page.version };
+    for (const body of [JSON.stringify({ ...settings, og_image: 2147483648 }), JSON.stringify(settings).replace('}', ',"og_image":1e308}'), JSON.stringify({ ...settings, version: 2147483648 })]) {
+      const response = await server.app.request(`/de/pageeditor-api/page/${page.id}/settings/`, { method: 'POST', headers, body });
+      expect(response.status, body).toBe(400);
+    }
+    expect((await server.db.selectFrom('page').select('version').where('id', '=', page.id).executeTakeFirstOrThrow()).version).toBe(page.version);
+  });
+
+  it('answers module writes with values the database cannot hold without a 5xx, and stores none of them', async () => {
+    const { headers } = await server.login();
+    const container = await pageContainer();
+    const before = await moduleCount();
+    const bodies = [
+      JSON.stringify({ model: 'TextModule', content: '<p>x</p>', parent: container.id, column: 99999999999 }),
+      JSON.stringify({ model: 'TextModule', content: '<p>x</p>', parent: container.id, position: 2147483648 }),
+      `{"model":"TextModule","content":"<p>\\ud800</p>","parent":${container.id}}`,
+      JSON.stringify({ model: 'ImageModule', parent: container.id, image: 2147483648, alias: 'vertical' }),
+      JSON.stringify({ model: 'FaqModule', parent: container.id, children: Array.from({ length: 20_000 }, () => ({ model: 'FaqItemModule', title: 'q', content: '<p>a</p>' })) }),
+    ];
+    for (const body of bodies) {
+      const response = await server.app.request('/de/pageeditor-api/module/', { method: 'POST', headers, body });
+      expect(response.status, body.slice(0, 120)).toBeGreaterThanOrEqual(400);
+      expect(response.status, body.slice(0, 120)).toBeLessThan(500);
+    }
+    expect(await moduleCount()).toBe(before);
+    // The section and the module list still read.
+    expect((await server.app.request(`/de/pageeditor-api/module/${container.id}/`, { headers })).status).toBe(200);
+    expect((await server.app.request(`/de/pageeditor-api/module/?content_type=pageeditor.page&object_id=${container.object_id}`, { headers })).status).toBe(200);
+  });
+
+  it('reads a section with one bad stored row: the row is left out, the rest answers', async () => {
+    const { headers } = await server.login();
+    const container = await pageContainer();
+    const [bad] = await server.db
+      .insertInto('module')
+      .values({ model: 'ImageModule', locale: 'de', parent_id: container.id, column_index: 0, position: 999, data: JSON.stringify({ image: 2147483648, alias: 'vertical' }) as never, version: 1 })
+      .returning('id')
+      .execute();
+    try {
+      expect((await server.app.request(`/de/pageeditor-api/module/${container.id}/`, { headers })).status).toBe(200);
+      expect((await server.app.request(`/de/pageeditor-api/module/?content_type=pageeditor.page&object_id=${container.object_id}`, { headers })).status).toBe(200);
+      const page = await server.db.selectFrom('page').select(['slug']).where('id', '=', container.object_id ?? 0).executeTakeFirstOrThrow();
+      expect((await server.app.request(`/de/pageeditor-api/page/${page.slug}`)).status).toBe(200);
+    } finally {
+      await server.db.deleteFrom('module').where('id', '=', bad?.id ?? 0).execute();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mediaUploadSchema, validationMessages } from '@aula/api-client';
+import { mediaUploadSchema, requestLimits, validationMessages } from '@aula/api-client';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
@@ -6,7 +6,7 @@ import type { EditorAccess } from '../auth/editor-access';
 import type { Database } from '../db/schema';
 import { loadImages } from '../media/load-images';
 import { safeMediaPath, type MediaStore } from '../media/media-store';
-import { MediaRejectedError, maxUploadBytes, saveMedia } from '../media/save-media';
+import { MediaRejectedError, saveMedia } from '../media/save-media';
 import { answer } from './answer';
 import { localeOf, localeParam } from './locale';
 
@@ -14,8 +14,9 @@ const contentTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/j
 
 /** Refuses an upload body past the size limit before reading it. */
 const uploadLimit = bodyLimit({
-  maxSize: maxUploadBytes + 64 * 1024,
-  onError: (c) => c.json({ detail: 'Invalid input.', errors: { file: [validationMessages.fileTooLarge] } }, 413),
+  maxSize: requestLimits.uploadBodyBytes,
+  // Closed after the refusal: the unread body must not become the next request (issue 19).
+  onError: (c) => c.json({ detail: 'Invalid input.', errors: { file: [validationMessages.fileTooLarge] } }, 413, { Connection: 'close' }),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { validationMessages, moduleSchema, type BlockModel } from '@aula/api-client';
+import { deleteQuerySchema, moduleListQuerySchema, validationMessages, moduleSchema, type BlockModel } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
@@ -10,6 +10,7 @@ import { createModule, parseModuleWrite, saveModule } from '../modules/save-modu
 import { pageContentType, snapshotPage } from '../pages/read-page';
 import { cacheTags, type Revalidate } from '../revalidate';
 import { answer, notFound } from './answer';
+import { parseQuery } from './query';
 import { idParam, localeOf, localeParam } from './locale';
 
 export interface ModuleRouteOptions {
@@ -20,6 +21,9 @@ export interface ModuleRouteOptions {
 
 const base = `/${localeParam}/pageeditor-api/module`;
 
+/** A write whose module would not read back (a value no block can show): rolled back, answered 400. */
+class UnreadableWrite extends Error {}
+
 /**
  * DESIGN.md 3: the module API as a generic repository (GET list, GET `{id}/`, POST create,
  * POST `{id}/` update, DELETE `{id}/`), editors only. Writes are validated with the shared
@@ -27,27 +31,36 @@ const base = `/${localeParam}/pageeditor-api/module`;
  * current state), recorded as revisions and announced to the host's cache.
  */
 export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportError }: ModuleRouteOptions) {
-  const read = async (id: number, locale: Locale) => (await readModules(db, await loadSubtrees(db, [id]), [id], locale, reportError))[0];
+  const read = async (id: number, locale: Locale, from: Kysely<Database> = db) => (await readModules(from, await loadSubtrees(from, [id]), [id], locale, reportError))[0];
   const find = (id: string, locale: Locale) => db.selectFrom('module').selectAll().where('id', '=', Number(id)).where('locale', '=', locale).executeTakeFirst();
 
-  /** After a write: a page revision for the owning page, and the cache tags to the host. */
-  const afterWrite = async (root: ModuleRow | undefined, locale: Locale, userId: number) => {
+  /**
+   * After a write, in its transaction: a page revision for the owning page. Answers the cache
+   * tags to announce once the transaction has committed (issue 19: never before, or a render
+   * between the two would store the old state again).
+   */
+  const recordWrite = async (trx: Kysely<Database>, root: ModuleRow | undefined, locale: Locale, userId: number): Promise<string[]> => {
     const tags: string[] = [];
     if (root) {
       tags.push(cacheTags.module(root.id));
       if (root.slug) tags.push(cacheTags.section(root.slug));
       if (root.content_type === pageContentType && root.object_id !== null) {
         tags.push(cacheTags.page(root.object_id));
-        const page = await db.updateTable('page').set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() })).where('id', '=', root.object_id).returningAll().executeTakeFirst();
-        if (page) await snapshotPage(db, page, locale, userId);
+        const page = await trx.updateTable('page').set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() })).where('id', '=', root.object_id).returningAll().executeTakeFirst();
+        if (page) await snapshotPage(trx, page, locale, userId);
       }
     }
-    await revalidate(tags).catch(reportError);
+    return tags;
   };
+  const announce = (tags: string[]) => revalidate(tags).catch(reportError);
 
   const badRequest = (c: Context, errors: Record<string, string[]>) => c.json({ detail: 'Invalid input.', errors }, 400);
 
   return new Hono()
+    .onError((error, c) => {
+      if (error instanceof UnreadableWrite) return badRequest(c, { non_field_errors: [validationMessages.option] });
+      throw error;
+    })
     // Editor answers are never cached (DESIGN.md 5).
     .use(`${base}/*`, async (c, next) => {
       await next();
@@ -58,9 +71,9 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       if (!editor) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
       const locale = localeOf(c);
       // Filters: `slug`, or the owner (`content_type` and `object_id`); root modules only.
-      const slug = c.req.query('slug');
-      const contentType = c.req.query('content_type');
-      const objectId = Number(c.req.query('object_id'));
+      const parsed = parseQuery(c, moduleListQuerySchema);
+      if (!parsed.ok) return parsed.response;
+      const { slug, content_type: contentType, object_id: objectId } = parsed.query;
       const rows = await db
         .selectFrom('module')
         .select('id')
@@ -68,7 +81,7 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
         .where('parent_id', 'is', null)
         .$if(slug !== undefined, (query) => query.where('slug', '=', slug ?? ''))
         .$if(contentType !== undefined, (query) => query.where('content_type', '=', contentType ?? ''))
-        .$if(Number.isInteger(objectId) && objectId > 0, (query) => query.where('object_id', '=', objectId))
+        .$if(objectId !== undefined, (query) => query.where('object_id', '=', objectId ?? 0))
         .orderBy('position')
         .orderBy('id')
         .limit(200)
@@ -97,10 +110,16 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
         const taken = await db.selectFrom('module').select('id').where('locale', '=', locale).where('slug', '=', write.slug).executeTakeFirst();
         if (taken) return badRequest(c, { slug: [validationMessages.slugTaken] });
       }
-      const id = await db.transaction().execute((trx) => createModule(trx, locale, write, editor.id));
-      await afterWrite(await rootOf(db, id), locale, editor.id);
-      const module = await read(id, locale);
-      return module ? answer(c, moduleSchema, module, 201) : notFound(c);
+      // Issue 19: the module, the page revision and the answer in one transaction; any error rolls all back.
+      const { module, tags } = await db.transaction().execute(async (trx) => {
+        const id = await createModule(trx, locale, write, editor.id);
+        const tags = await recordWrite(trx, await rootOf(trx, id), locale, editor.id);
+        const module = await read(id, locale, trx);
+        if (!module) throw new UnreadableWrite();
+        return { module, tags };
+      });
+      await announce(tags);
+      return answer(c, moduleSchema, module, 201);
     })
     .post(`${base}/${idParam}/`, async (c) => {
       const editor = await access.writer(c);
@@ -117,12 +136,14 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
         const current = await trx.selectFrom('module').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirstOrThrow();
         if (current.version !== write.version) return null;
         await saveModule(trx, current, write, editor.id);
-        return current;
+        const tags = await recordWrite(trx, await rootOf(trx, row.id), locale, editor.id);
+        const module = await read(row.id, locale, trx);
+        if (!module) throw new UnreadableWrite();
+        return { module, tags };
       });
       if (!saved) return c.json({ detail: 'This section was changed by someone else.', current: await read(row.id, locale) }, 409);
-      await afterWrite(await rootOf(db, row.id), locale, editor.id);
-      const module = await read(row.id, locale);
-      return module ? answer(c, moduleSchema, module) : notFound(c);
+      await announce(saved.tags);
+      return answer(c, moduleSchema, saved.module);
     })
     .delete(`${base}/${idParam}/`, async (c) => {
       const editor = await access.writer(c);
@@ -130,11 +151,16 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       const locale = localeOf(c);
       const row = await find(c.req.param('id'), locale);
       if (!row) return notFound(c);
-      const expected = c.req.query('version');
-      if (expected !== undefined && Number(expected) !== row.version) return c.json({ detail: 'This section was changed by someone else.', current: await read(row.id, locale) }, 409);
-      const root = await rootOf(db, row.id);
-      await db.deleteFrom('module').where('id', '=', row.id).execute();
-      await afterWrite(root, locale, editor.id);
+      const parsed = parseQuery(c, deleteQuerySchema);
+      if (!parsed.ok) return parsed.response;
+      const expected = parsed.query.version;
+      if (expected !== undefined && expected !== row.version) return c.json({ detail: 'This section was changed by someone else.', current: await read(row.id, locale) }, 409);
+      const tags = await db.transaction().execute(async (trx) => {
+        const root = await rootOf(trx, row.id);
+        await trx.deleteFrom('module').where('id', '=', row.id).execute();
+        return recordWrite(trx, root, locale, editor.id);
+      });
+      await announce(tags);
       return c.body(null, 204);
     });
 }

@@ -42,11 +42,14 @@ export function newsletterRoutes(db: Kysely<Database>, { mailer, now }: { mailer
       const known = await db.selectFrom('newsletter').select('id').where('id', 'in', newsletters).execute();
       if (known.length !== new Set(newsletters).size) return c.json({ detail: 'Invalid input.', errors: { newsletters: ['validation.newsletterRequired'] } }, 400);
       const token = randomToken();
-      await db.deleteFrom('newsletter_subscription').where('email', '=', email.toLowerCase()).where('confirmed_at', 'is', null).execute();
-      await db
-        .insertInto('newsletter_subscription')
-        .values({ email: email.toLowerCase(), name, locale, newsletter_ids: known.map((row) => row.id), token, created_at: now() })
-        .execute();
+      // Issue 19: the pending sign-up is replaced in one transaction (never lost, never doubled).
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('newsletter_subscription').where('email', '=', email.toLowerCase()).where('confirmed_at', 'is', null).execute();
+        await trx
+          .insertInto('newsletter_subscription')
+          .values({ email: email.toLowerCase(), name, locale, newsletter_ids: known.map((row) => row.id), token, created_at: now() })
+          .execute();
+      });
       const link = `/${locale}/api/newsletter/confirm/${token}/`;
       await mailer({ to: email, subject: confirmText[locale].subject, text: `${confirmText[locale].text} ${link}`, locale });
       return answer(c, newsletterSignupAnswerSchema, { status: 'pending' }, 201);

@@ -1,4 +1,4 @@
-import { containerModuleSchema, pageSchema, redirectSchema } from '@aula/api-client';
+import { containerModuleSchema, pageQuerySchema, pageSchema, redirectSchema } from '@aula/api-client';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -8,6 +8,7 @@ import { loadSubtrees } from '../modules/module-repository';
 import { readModules } from '../modules/read-modules';
 import { isPublished, pageContentType, readPage } from '../pages/read-page';
 import { answer, notFound } from './answer';
+import { parseQuery } from './query';
 import { localeOf, localeParam, localized } from './locale';
 
 const snapshotSchema = v.object({ locale: v.string(), page: v.unknown() });
@@ -47,8 +48,10 @@ export function pageEditorRoutes(db: Kysely<Database>, { access, now, reportErro
       .orderBy((eb) => eb.case().when('slug', '=', path).then(0).else(1).end())
       .executeTakeFirst();
     if (!row || (!editor && !isPublished(row, now()))) return notFound(c);
-    const versionId = Number(c.req.query('version_id'));
-    if (editor && Number.isInteger(versionId) && versionId > 0) {
+    const parsed = parseQuery(c, pageQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const versionId = parsed.query.version_id;
+    if (editor && versionId !== undefined) {
       const revision = await db.selectFrom('page_revision').select('snapshot').where('id', '=', versionId).where('page_id', '=', row.id).executeTakeFirst();
       const snapshot = v.safeParse(snapshotSchema, revision?.snapshot);
       if (!snapshot.success || snapshot.output.locale !== locale) return notFound(c, 'Unknown version.');

@@ -1,4 +1,4 @@
-import { personCategoriesSchema, personDetailSchema, personListSchema } from '@aula/api-client';
+import { personCategoriesSchema, personDetailSchema, personListQuerySchema, personListSchema } from '@aula/api-client';
 import { href, type Locale } from '@aula/routing';
 import { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
@@ -6,6 +6,7 @@ import { personColumns, type PersonRow } from '../db/columns';
 import type { Database } from '../db/schema';
 import { loadImages } from '../media/load-images';
 import { answer, notFound } from './answer';
+import { parseQuery } from './query';
 import { idParam, localeOf, localeParam, localized } from './locale';
 import { portraitFields } from '../media/portrait-fields';
 import { publicWebsite } from './persons-profile';
@@ -45,13 +46,15 @@ export function personRoutes(db: Kysely<Database>) {
   return new Hono()
     .get(`/${localeParam}/api/persons/`, async (c) => {
       const locale = localeOf(c);
-      const category = Number(c.req.query('category') ?? '');
-      const search = (c.req.query('search') ?? '').trim().slice(0, 200).toLowerCase();
+      const parsed = parseQuery(c, personListQuerySchema);
+      if (!parsed.ok) return parsed.response;
+      const category = parsed.query.category || 0;
+      const search = (parsed.query.search ?? '').trim().toLowerCase();
       const rows = await db
         .selectFrom('person')
         .select(personColumns)
         .where('is_online', '=', true)
-        .$if(Number.isInteger(category) && category > 0, (query) =>
+        .$if(category > 0, (query) =>
           query.where('id', 'in', (eb) => eb.selectFrom('person_category').select('person_id').where('category_id', '=', category)),
         )
         .$if(search !== '', (query) =>

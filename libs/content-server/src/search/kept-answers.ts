@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { listVersions } from '../paging/list-versions';
 
 /** The most answers kept per database (the least recently used go first). */
 export const maxKeptAnswers = 2_000;
@@ -16,8 +17,7 @@ interface Generation {
 const generations = new WeakMap<Kysely<Database>, Generation>();
 
 async function currentVersions(db: Kysely<Database>): Promise<string> {
-  const { rows } = await sql<{ versions: string | null }>`select string_agg(name || ':' || version, ',' order by name) as versions from list_version`.execute(db);
-  return rows[0]?.versions ?? '';
+  return [...(await listVersions(db))].map(([name, version]) => `${name}:${version}`).sort().join(',');
 }
 
 async function nextPublication(db: Kysely<Database>, now: Date): Promise<number | null> {
@@ -31,7 +31,7 @@ async function nextPublication(db: Kysely<Database>, now: Date): Promise<number 
 /**
  * Issue 18: search and autocomplete answers are kept until any searched table changes (its
  * change counter, raised by a trigger on every write from any instance) or a scheduled news item
- * or page goes public. A kept answer costs one look at the counters; a new one is computed.
+ * or page goes public. A kept answer costs a look at the counters (shared by concurrent requests).
  */
 export async function keptAnswer<T>(db: Kysely<Database>, key: string, now: Date, compute: () => Promise<T>): Promise<T> {
   const versions = await currentVersions(db);

@@ -3,14 +3,27 @@ import type { EventTable } from '../db/schema';
 import { cycle } from './cycle';
 import { slugify } from './slugify';
 
-const subjects: [[string, string], ...[string, string][]] = [
-  ['Semesterkonzert', 'Semester concert'],
-  ['Vernissage Malerei', 'Painting opening'],
-  ['Ringvorlesung Ästhetik', 'Lecture series on aesthetics'],
-  ['Workshop Siebdruck', 'Screen printing workshop'],
-  ['Opernszenen', 'Opera scenes'],
-  ['Kammermusikabend', 'Chamber music evening'],
+/** The index of a seeded event category (categories.ts: Konzert, Ausstellung, Vortrag, Workshop, Theater). */
+const category = { concert: 0, exhibition: 1, lecture: 2, workshop: 3, theatre: 4 } as const;
+/** The index of a seeded faculty (study.ts: Musik, Kunst und Design). */
+const faculty = { music: 0, art: 1 } as const;
+
+/** issue 16.16: each kind of event is filed under the category and faculty it belongs to. */
+const subjects: [EventSubject, ...EventSubject[]] = [
+  { de: 'Semesterkonzert', en: 'Semester concert', category: category.concert, faculty: faculty.music },
+  { de: 'Vernissage Malerei', en: 'Painting opening', category: category.exhibition, faculty: faculty.art },
+  { de: 'Ringvorlesung Ästhetik', en: 'Lecture series on aesthetics', category: category.lecture, faculty: faculty.art },
+  { de: 'Workshop Siebdruck', en: 'Screen printing workshop', category: category.workshop, faculty: faculty.art },
+  { de: 'Opernszenen', en: 'Opera scenes', category: category.theatre, faculty: faculty.music },
+  { de: 'Kammermusikabend', en: 'Chamber music evening', category: category.concert, faculty: faculty.music },
 ];
+interface EventSubject {
+  de: string;
+  en: string;
+  category: number;
+  faculty: number;
+}
+
 const locations: [[string, string], ...[string, string][]] = [
   ['Großer Saal', 'Great Hall'],
   ['Galerie im Hauptgebäude', 'Gallery in the main building'],
@@ -37,7 +50,8 @@ export function demoEvents(count: number, { categoryIds, facultyIds, today }: Ev
   const first = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 18) - Math.floor(count / 2) * 3 * day + day;
   return Array.from({ length: count }, (_, index) => {
     const number = index + 1;
-    const [de, en] = cycle(subjects, index);
+    const subject = cycle(subjects, index);
+    const { de, en } = subject;
     const [locationDe, locationEn] = cycle(locations, index);
     const starts = first + index * 3 * day;
     return {
@@ -53,8 +67,8 @@ export function demoEvents(count: number, { categoryIds, facultyIds, today }: Ev
       location_en: locationEn,
       starts_at: new Date(starts),
       ends_at: new Date(starts + 2 * 60 * 60 * 1000),
-      category_id: cycle(categoryIds, index),
-      faculty_id: cycle(facultyIds, index),
+      category_id: categoryIds[subject.category] ?? categoryIds[0],
+      faculty_id: facultyIds[subject.faculty] ?? facultyIds[0],
       is_home: index % 4 === 0,
       is_highlight: index % 6 === 0,
       image_id: null,

@@ -7,15 +7,23 @@ interface Subject {
   en: string;
   slugDe: string;
   slugEn: string;
+  /** The index of its seeded news category (categories.ts: Hochschule, Musik, Kunst und Design, Forschung). */
+  category: number;
+  /** The index of its seeded faculty (study.ts: Musik, Kunst und Design). */
+  faculty: number;
 }
 
+const category = { university: 0, music: 1, art: 2, research: 3 } as const;
+const faculty = { music: 0, art: 1 } as const;
+
+/** issue 16.16: each kind of news is filed under the category and faculty it belongs to. */
 const subjects: [Subject, ...Subject[]] = [
-  { de: 'Abschlussausstellung', en: 'Graduate exhibition', slugDe: 'abschlussausstellung', slugEn: 'graduate-exhibition' },
-  { de: 'Orchesterkonzert', en: 'Orchestra concert', slugDe: 'orchesterkonzert', slugEn: 'orchestra-concert' },
-  { de: 'Werkschau Fotografie', en: 'Photography showcase', slugDe: 'werkschau-fotografie', slugEn: 'photography-showcase' },
-  { de: 'Gastprofessur Komposition', en: 'Visiting professorship in composition', slugDe: 'gastprofessur-komposition', slugEn: 'visiting-professorship-composition' },
-  { de: 'Preis für Bildhauerei', en: 'Sculpture prize', slugDe: 'preis-bildhauerei', slugEn: 'sculpture-prize' },
-  { de: 'Sommerakademie Jazz', en: 'Jazz summer academy', slugDe: 'sommerakademie-jazz', slugEn: 'jazz-summer-academy' },
+  { de: 'Abschlussausstellung', en: 'Graduate exhibition', slugDe: 'abschlussausstellung', slugEn: 'graduate-exhibition', category: category.art, faculty: faculty.art },
+  { de: 'Orchesterkonzert', en: 'Orchestra concert', slugDe: 'orchesterkonzert', slugEn: 'orchestra-concert', category: category.music, faculty: faculty.music },
+  { de: 'Werkschau Fotografie', en: 'Photography showcase', slugDe: 'werkschau-fotografie', slugEn: 'photography-showcase', category: category.art, faculty: faculty.art },
+  { de: 'Gastprofessur Komposition', en: 'Visiting professorship in composition', slugDe: 'gastprofessur-komposition', slugEn: 'visiting-professorship-composition', category: category.research, faculty: faculty.music },
+  { de: 'Preis für Bildhauerei', en: 'Sculpture prize', slugDe: 'preis-bildhauerei', slugEn: 'sculpture-prize', category: category.university, faculty: faculty.art },
+  { de: 'Sommerakademie Jazz', en: 'Jazz summer academy', slugDe: 'sommerakademie-jazz', slugEn: 'jazz-summer-academy', category: category.music, faculty: faculty.music },
 ];
 
 /** Ids the demo news refer to, from the seeded categories and faculties. */
@@ -39,8 +47,8 @@ export function demoNews(count: number, { categoryIds, facultyIds }: NewsReferen
       teaser_en: `Students and teachers show new work: ${subject.en} no. ${number}.`,
       body_de: `<p>Die Hochschule der Künste Aula lädt ein: ${subject.de} Nr. ${number}. Der Eintritt ist frei.</p>`,
       body_en: `<p>The Aula University of the Arts invites you: ${subject.en} no. ${number}. Admission is free.</p>`,
-      category_id: cycle(categoryIds, index),
-      faculty_id: index % 3 === 0 ? null : cycle(facultyIds, index),
+      category_id: categoryIds[subject.category] ?? categoryIds[0],
+      faculty_id: facultyIds[subject.faculty] ?? facultyIds[0],
       is_highlight: index % 5 === 0,
       image_id: null,
       published_at: new Date(newest - index * 7 * 24 * 60 * 60 * 1000),

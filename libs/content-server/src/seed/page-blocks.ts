@@ -57,7 +57,7 @@ export function showcaseBlocks(locale: Locale, refs: BlockReferences): SeedBlock
     container(
       4,
       [{ model: 'AudioModule', embed: '<iframe src="https://open.spotify.com/embed/album/1DFixLWuPkv3KT3TnV35m3"></iframe>' }, { model: 'AudioModule', embed: 'https://soundcloud.com/aula-example/konzert' }],
-      [{ model: 'AudioModule', embed: 'https://aula.bandcamp.com/album/semester' }, { model: 'AudioModule', embed: 'https://aula.podigee.io/1-folge-eins' }],
+      [{ model: 'AudioModule', embed: '<iframe src="https://bandcamp.com/EmbeddedPlayer/album=1234567890/size=large/bgcol=ffffff/linkcol=0687f5/" seamless><a href="https://aula.bandcamp.com/album/semester">Semester</a></iframe>' }, { model: 'AudioModule', embed: 'https://aula.podigee.io/1-folge-eins' }],
       [{ model: 'ViewerModule', embed: 'https://issuu.com/aula/docs/jahresbericht', media_type: 'issuu' }, { model: 'ViewerModule', embed: 'https://www.yumpu.com/de/document/view/1/programm', media_type: 'yumpu' }, { model: 'ViewerModule', embed: 'https://www.calameo.com/read/000000001', media_type: 'calameo' }],
     ),
     container(

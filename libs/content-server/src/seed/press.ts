@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { MediaStore } from '../media/media-store';
 import { insertChunked } from './insert-chunked';
+import { pressFiles, seedPressFiles } from './press-files';
 
-/** Press releases (10 x scale), press articles about the university and download directories. */
-export async function seedPress(db: Kysely<Database>, scale: number): Promise<void> {
+/** Press releases (10 x scale), press articles about the university and download directories (their files in `media`). */
+export async function seedPress(db: Kysely<Database>, scale: number, media: MediaStore | null = null): Promise<void> {
   const newest = Date.UTC(2026, 9, 20, 10);
   const releases = Array.from({ length: 10 * scale }, (_, index) => ({
     kind: 'release' as const,
@@ -36,9 +38,10 @@ export async function seedPress(db: Kysely<Database>, scale: number): Promise<vo
   await db
     .insertInto('download_file')
     .values([
-      { directory_id: id, title_de: 'Logo (PNG)', title_en: 'Logo (PNG)', url: '/media/press/logo.png', position: 0 },
-      { directory_id: id, title_de: 'Pressefotos Campus', title_en: 'Campus press photos', url: '/media/press/campus.jpg', position: 1 },
-      { directory_id: id, title_de: 'Jahresbericht 2025 (PDF)', title_en: 'Annual report 2025 (PDF)', url: '/media/press/jahresbericht-2025.pdf', position: 2 },
+      { directory_id: id, title_de: 'Logo (PNG)', title_en: 'Logo (PNG)', url: `/media/${pressFiles.logo}`, position: 0 },
+      { directory_id: id, title_de: 'Pressefotos Campus', title_en: 'Campus press photos', url: `/media/${pressFiles.campus}`, position: 1 },
+      { directory_id: id, title_de: 'Jahresbericht 2025 (PDF)', title_en: 'Annual report 2025 (PDF)', url: `/media/${pressFiles.report}`, position: 2 },
     ])
     .execute();
+  if (media) await seedPressFiles(media);
 }

@@ -56,6 +56,37 @@ describe('seedDemoContent', () => {
     expect(redirect.new_path).toBe('/de/hochschule/leitbild');
   });
 
+  /** issue 16.16: categories, faculties and titles agree, so the filters demonstrate what they do. */
+  it('files every news item and event under the category and faculty its title belongs to', async () => {
+    const { db } = server;
+    const rows = async (table: 'news' | 'event') =>
+      db
+        .selectFrom(table)
+        .innerJoin('category', 'category.id', `${table}.category_id`)
+        .leftJoin('faculty', 'faculty.id', `${table}.faculty_id`)
+        .select([`${table}.title_de as title`, 'category.name_de as category', 'faculty.slug_de as faculty'])
+        .execute();
+    const expected: [RegExp, string, string][] = [
+      [/^Abschlussausstellung|^Werkschau Fotografie/, 'Kunst und Design', 'kunst-und-design'],
+      [/^Orchesterkonzert|^Sommerakademie Jazz/, 'Musik', 'musik'],
+      [/^Gastprofessur Komposition/, 'Forschung', 'musik'],
+      [/^Preis für Bildhauerei/, 'Hochschule', 'kunst-und-design'],
+      [/^Semesterkonzert|^Kammermusikabend/, 'Konzert', 'musik'],
+      [/^Opernszenen/, 'Theater', 'musik'],
+      [/^Vernissage Malerei/, 'Ausstellung', 'kunst-und-design'],
+      [/^Workshop Siebdruck/, 'Workshop', 'kunst-und-design'],
+      [/^Ringvorlesung Ästhetik/, 'Vortrag', 'kunst-und-design'],
+    ];
+    for (const row of [...(await rows('news')), ...(await rows('event'))]) {
+      const rule = expected.find(([title]) => title.test(row.title));
+      expect(rule, row.title).toBeDefined();
+      expect({ title: row.title, category: row.category, faculty: row.faculty }).toEqual({ title: row.title, category: rule?.[1], faculty: rule?.[2] });
+    }
+    // Every category of news and events demonstrates something.
+    const used = await db.selectFrom('category').select('name_de').where('kind', 'in', ['news', 'event']).where((eb) => eb.or([eb.exists(eb.selectFrom('news').select('news.id').whereRef('news.category_id', '=', 'category.id')), eb.exists(eb.selectFrom('event').select('event.id').whereRef('event.category_id', '=', 'category.id'))])).execute();
+    expect(used).toHaveLength(9);
+  });
+
   it('leaves a database with content alone', async () => {
     expect(await seedDemoContent(server.db, { today: testToday })).toBe(false);
     expect(await count('news')).toBe(48);

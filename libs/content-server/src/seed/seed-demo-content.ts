@@ -67,7 +67,7 @@ export async function seedDemoContent(db: Kysely<Database>, { scale = 1, media =
   );
   await insertChunked(links, (chunk) => db.insertInto('person_category').values(chunk).execute());
 
-  await seedPress(db, scale);
+  await seedPress(db, scale, media);
   await seedNavigation(db);
   await seedUsersAndRedirects(db);
   const pages = await seedPages(db, { media: mediaIds, news: [1, 2, 3], events: [1, 2, 3], persons: personIds.slice(0, 4) });

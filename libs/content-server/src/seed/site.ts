@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database, MicrositeGroup } from '../db/schema';
-import { slugify } from './slugify';
 
 const microsites: [MicrositeGroup, string, string, string][] = [
   ['fachbereich-musik', 'Orchesterzentrum', 'Orchestra centre', 'orchester'],
@@ -18,16 +17,20 @@ const microsites: [MicrositeGroup, string, string, string][] = [
   ['weitere-themen', 'Bibliothek', 'Library', 'bibliothek'],
 ];
 
-const teasers: [string, string][] = [
-  ['Studium', 'Study'],
-  ['Bewerbung', 'Application'],
-  ['Konzerte', 'Concerts'],
-  ['Ausstellungen', 'Exhibitions'],
-  ['Forschung', 'Research'],
-  ['Weiterbildung', 'Continuing education'],
-  ['Internationales', 'International'],
-  ['Presse', 'Press'],
-  ['Alumni', 'Alumni'],
+/**
+ * issue 16.3: home teasers with their headline and the page they lead to in each language:
+ * a screen, a filtered list or a content page of the seed (pages.ts), never a path that does not exist.
+ */
+const teasers: [de: string, en: string, linkDe: string, linkEn: string][] = [
+  ['Studium', 'Study', '/de/studium', '/en/study'],
+  ['Bewerbung', 'Application', '/de/bewerbung', '/en/application'],
+  ['Konzerte', 'Concerts', '/de/veranstaltungen?category=konzert', '/en/events?category=concert'],
+  ['Ausstellungen', 'Exhibitions', '/de/veranstaltungen?category=ausstellung', '/en/events?category=exhibition'],
+  ['Forschung', 'Research', '/de/neuigkeiten?category=forschung', '/en/news?category=research'],
+  ['Weiterbildung', 'Continuing education', '/de/weiterbildung', '/en/continuing-education'],
+  ['Internationales', 'International', '/de/internationales', '/en/international'],
+  ['Presse', 'Press', '/de/presse', '/en/press'],
+  ['Alumni', 'Alumni', '/de/alumni', '/en/alumni'],
 ];
 
 /** Microsites, breaking news, home teasers, call to action, instagram posts and newsletters. */
@@ -66,15 +69,15 @@ export async function seedSite(db: Kysely<Database>, mediaIds: readonly [number,
   await db
     .insertInto('home_teaser')
     .values(
-      teasers.map(([de, en], position) => ({
+      teasers.map(([de, en, linkDe, linkEn], position) => ({
         preline_de: 'Entdecken',
         preline_en: 'Discover',
         headline_de: de,
         headline_en: en,
         text_de: `Alles über ${de} an der Hochschule der Künste Aula.`,
         text_en: `All about ${en} at the Aula University of the Arts.`,
-        link_url_de: `/de/${slugify(de)}`,
-        link_url_en: `/en/${slugify(en)}`,
+        link_url_de: linkDe,
+        link_url_en: linkEn,
         link_text_de: 'Mehr erfahren',
         link_text_en: 'Learn more',
         is_highlight: position < 4,

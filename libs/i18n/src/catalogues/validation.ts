@@ -25,6 +25,9 @@ export const validation = defineCatalogue(
     'validation.slugTaken': 'Diese Kennung wird bereits von einem anderen Abschnitt verwendet.',
     'validation.fileType': 'Bitte laden Sie ein Bild als JPEG, PNG, WebP oder AVIF hoch.',
     'validation.fileTooLarge': 'Die Datei ist zu groß.',
+    'validation.requestTooLarge': 'Die Anfrage ist zu groß.',
+    'validation.urlTooLong': 'Die Adresse ist zu lang.',
+    'validation.serviceUnavailable': 'Der Inhaltsdienst ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
   },
   {
     'validation.required': 'This field is required!',
@@ -46,5 +49,8 @@ export const validation = defineCatalogue(
     'validation.slugTaken': 'Another section already uses this slug.',
     'validation.fileType': 'Please upload a JPEG, PNG, WebP or AVIF image.',
     'validation.fileTooLarge': 'The file is too large.',
+    'validation.requestTooLarge': 'The request is too large.',
+    'validation.urlTooLong': 'The address is too long.',
+    'validation.serviceUnavailable': 'The content service cannot be reached right now. Please try again later.',
   },
 );

@@ -52,4 +52,16 @@ describe('BreakingNews', () => {
     expect(store.get(breakingNewsClosedAtom)).toBe(false);
     expect(screen.getByRole('complementary')).toBeInTheDocument();
   });
+
+  it('issue 16.13: closing moves the focus on to what follows the banner, never to the page body', async () => {
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <BreakingNews items={[regular]} locale="de" />
+        <a href="/de">Startseite</a>
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Meldung schließen' }));
+    expect(screen.getByRole('link', { name: 'Startseite' })).toHaveFocus();
+  });
 });

@@ -2,6 +2,7 @@ import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
+import { focusableAfter } from '../focus/focus-return';
 import { SiteLink } from '../site-link/SiteLink';
 import { breakingNewsClosedAtom, breakingNewsHeightAtom } from '../state/chrome-atoms';
 import styles from './BreakingNews.module.css';
@@ -56,6 +57,12 @@ export function BreakingNews({ items, locale, onHeightChange }: BreakingNewsProp
     return () => observer.disconnect();
   }, [visible, report]);
 
+  // issue 16.13: the close button disappears with the banner; the focus moves on to what follows it.
+  const close = () => {
+    if (banner.current?.contains(document.activeElement)) focusableAfter(banner.current).focus();
+    setClosed(true);
+  };
+
   if (!visible) return null;
   const urgent = items.some((item) => item.color === 'urgent');
   return (
@@ -75,7 +82,7 @@ export function BreakingNews({ items, locale, onHeightChange }: BreakingNewsProp
           </li>
         ))}
       </ul>
-      <button type="button" className={styles['close']} aria-label={t(locale, 'breakingNews.close')} onClick={() => setClosed(true)}>
+      <button type="button" className={styles['close']} aria-label={t(locale, 'breakingNews.close')} onClick={close}>
         <span aria-hidden="true">×</span>
       </button>
     </aside>

@@ -11,11 +11,10 @@ function ConsentStatus() {
       <dd>{tracking ? 'granted' : 'not granted'}</dd>
       <dt>External media</dt>
       <dd>
-        {media.granted ? (
-          'granted'
-        ) : (
-          <button type="button" onClick={media.grant}>
-            Allow external media
+        {media.services.length > 0 ? `allowed: ${media.services.join(', ')}` : 'none allowed'}{' '}
+        {!media.services.includes('youtube') && (
+          <button type="button" onClick={() => media.allow('youtube')}>
+            Always allow YouTube
           </button>
         )}
       </dd>
@@ -31,7 +30,7 @@ function ConsentStatus() {
 
 function ConsentStory({ locale }: { locale: 'de' | 'en' }) {
   return (
-    <ConsentProvider locale={locale} reload={() => undefined}>
+    <ConsentProvider locale={locale} reload={() => undefined} mediaServices={{ youtube: 'YouTube', vimeo: 'Vimeo' }}>
       <ConsentStatus />
     </ConsentProvider>
   );

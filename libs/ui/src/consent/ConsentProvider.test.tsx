@@ -11,9 +11,12 @@ function Probe() {
   return (
     <div>
       <p>tracking: {String(consent.tracking)}</p>
-      <p>media: {String(consent.media.granted)}</p>
-      <button type="button" onClick={consent.media.grant}>
-        Video laden
+      <p>media: {consent.media.services.join(',') || 'none'}</p>
+      <button type="button" onClick={() => consent.media.allow('youtube')}>
+        YouTube immer erlauben
+      </button>
+      <button type="button" onClick={() => consent.media.allow('vimeo')}>
+        Vimeo immer erlauben
       </button>
       <button type="button" onClick={consent.showPreferences}>
         Cookie-Einstellungen
@@ -22,10 +25,12 @@ function Probe() {
   );
 }
 
+const mediaServices = { youtube: 'YouTube', vimeo: 'Vimeo', spotify: 'Spotify' };
+
 function setup() {
   const loaders = { loadTagManager: vi.fn(), loadFontTracking: vi.fn(), reload: vi.fn() };
   render(
-    <ConsentProvider locale="de" manager={CookieConsent} {...loaders}>
+    <ConsentProvider locale="de" manager={CookieConsent} mediaServices={mediaServices} {...loaders}>
       <Probe />
     </ConsentProvider>,
   );
@@ -75,14 +80,25 @@ describe('ConsentProvider', () => {
     expect(screen.getByText('tracking: false')).toBeInTheDocument();
   });
 
-  it('grants external media on request, keeping the other choices', async () => {
+  it('issue 16.9: "always allow" grants one platform of external media, keeping every other choice', async () => {
     storeConsent(['required', 'tracking']);
     setup();
     await screen.findByText('tracking: true');
-    await userEvent.click(screen.getByRole('button', { name: 'Video laden' }));
-    expect(screen.getByText('media: true')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'YouTube immer erlauben' }));
+    expect(screen.getByText('media: youtube')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Vimeo immer erlauben' }));
+    expect(screen.getByText('media: youtube,vimeo')).toBeInTheDocument();
     expect(CookieConsent.acceptedCategory('tracking')).toBe(true);
-    expect(CookieConsent.acceptedCategory('media')).toBe(true);
+    expect(CookieConsent.acceptedService('youtube', 'media')).toBe(true);
+    expect(CookieConsent.acceptedService('spotify', 'media')).toBe(false);
+  });
+
+  it('issue 16.9: accepting the whole media category allows every platform; the settings list one toggle per platform', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }));
+    expect(screen.getByText('media: youtube,vimeo,spotify')).toBeInTheDocument();
+    act(() => CookieConsent.showPreferences());
+    await waitFor(() => expect(document.querySelectorAll('input[data-category="media"]')).toHaveLength(3));
   });
 
   it('loads vanilla-cookieconsent itself when no manager is given', async () => {

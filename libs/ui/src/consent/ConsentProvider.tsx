@@ -2,13 +2,13 @@ import type { Locale } from '@aula/routing';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import { consentConfig, hasTrackingPermission } from './consent-config';
+import { consentConfig, hasTrackingPermission, type MediaServices } from './consent-config';
 import { ConsentContext, type ConsentState } from './consent-context';
 
 /** The part of vanilla-cookieconsent the provider uses (injectable for tests). */
 export type ConsentManager = Pick<
   typeof CookieConsent,
-  'run' | 'showPreferences' | 'acceptCategory' | 'acceptedCategory' | 'getUserPreferences'
+  'run' | 'showPreferences' | 'acceptCategory' | 'acceptedCategory' | 'getUserPreferences' | 'acceptService'
 >;
 
 /** spec 9: the tag manager loads this long after tracking consent. */
@@ -25,6 +25,15 @@ export interface ConsentProviderProps {
   reload?(): void;
   /** The consent library; vanilla-cookieconsent, loaded after mount, by default. */
   manager?: ConsentManager;
+  /** issue 16.9: the external-media platforms, one service each (id to name), for example `{ youtube: 'YouTube' }`. */
+  mediaServices?: MediaServices;
+}
+
+const noServices: MediaServices = {};
+
+/** The media services the visitor allowed (every one when the category was accepted as a whole). */
+function allowedMedia(cc: ConsentManager): string[] {
+  return cc.acceptedCategory('media') ? (cc.getUserPreferences().acceptedServices['media'] ?? []) : [];
 }
 
 const loadDefaultManager = (): Promise<ConsentManager> => import('vanilla-cookieconsent');
@@ -34,8 +43,8 @@ const loadDefaultManager = (): Promise<ConsentManager> => import('vanilla-cookie
  * no consent exists; granting tracking loads the tag manager after 200 ms; withdrawing it reloads
  * the page; the font tracking script loads only when the tracking permission cookie is present.
  */
-export function ConsentProvider({ locale, children, loadTagManager, loadFontTracking, reload, manager }: ConsentProviderProps) {
-  const [granted, setGranted] = useState({ tracking: false, media: false });
+export function ConsentProvider({ locale, children, loadTagManager, loadFontTracking, reload, manager, mediaServices = noServices }: ConsentProviderProps) {
+  const [granted, setGranted] = useState<{ tracking: boolean; media: readonly string[] }>({ tracking: false, media: [] });
   const managerRef = useRef<ConsentManager | null>(null);
   const callbacks = useRef({ loadTagManager, loadFontTracking, reload });
   useEffect(() => {
@@ -56,7 +65,7 @@ export function ConsentProvider({ locale, children, loadTagManager, loadFontTrac
     void (manager ? Promise.resolve(manager) : loadDefaultManager()).then((cc) => {
       if (cancelled) return;
       managerRef.current = cc;
-      const sync = () => setGranted({ tracking: cc.acceptedCategory('tracking'), media: cc.acceptedCategory('media') });
+      const sync = () => setGranted({ tracking: cc.acceptedCategory('tracking'), media: allowedMedia(cc) });
       void cc.run(
         consentConfig(locale, {
           onConsent: () => {
@@ -69,26 +78,27 @@ export function ConsentProvider({ locale, children, loadTagManager, loadFontTrac
             if (cc.acceptedCategory('tracking')) scheduleTagManager();
             else (callbacks.current.reload ?? (() => window.location.reload()))();
           },
-        }),
+        }, mediaServices),
       );
     });
     return () => {
       cancelled = true;
       window.clearTimeout(tagManagerTimer);
     };
-  }, [locale, manager]);
+  }, [locale, manager, mediaServices]);
 
   const showPreferences = useCallback(() => managerRef.current?.showPreferences(), []);
-  const grantMedia = useCallback(() => {
+  // issue 16.9: "always allow {platform}" adds that one service; the other platforms keep their choice.
+  const allowMedia = useCallback((service: string) => {
     const cc = managerRef.current;
     if (!cc) return;
-    cc.acceptCategory([...cc.getUserPreferences().acceptedCategories, 'media']);
-    setGranted((current) => ({ ...current, media: true }));
+    cc.acceptService([...new Set([...allowedMedia(cc), service])], 'media');
+    setGranted((current) => ({ ...current, media: allowedMedia(cc) }));
   }, []);
 
   const value = useMemo<ConsentState>(
-    () => ({ tracking: granted.tracking, media: { granted: granted.media, grant: grantMedia }, showPreferences }),
-    [granted, grantMedia, showPreferences],
+    () => ({ tracking: granted.tracking, media: { services: granted.media, allow: allowMedia }, showPreferences }),
+    [granted, allowMedia, showPreferences],
   );
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }

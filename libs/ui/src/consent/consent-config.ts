@@ -9,6 +9,9 @@ export type ConsentCategory = (typeof consentCategories)[number];
 /** The consent cookie (the "tracking permission cookie" of spec 4 when it lists `tracking`). */
 export const consentCookieName = 'cc_cookie';
 
+/** issue 16.9: the services of the media category: one per platform, id and the name a visitor knows. */
+export type MediaServices = Readonly<Record<string, string>>;
+
 function translation(locale: Locale): Translation {
   const section = (category: ConsentCategory) => ({
     title: t(locale, `consent.${category}.title`),
@@ -36,8 +39,11 @@ function translation(locale: Locale): Translation {
 
 type Callbacks = Pick<CookieConsentConfig, 'onConsent' | 'onChange'>;
 
-/** The vanilla-cookieconsent configuration for a language (spec 1/4/9). */
-export function consentConfig(locale: Locale, callbacks: Callbacks): CookieConsentConfig {
+/**
+ * The vanilla-cookieconsent configuration for a language (spec 1/4/9); the media category holds
+ * one service per platform (issue 16.9), each listed with its own toggle in the settings.
+ */
+export function consentConfig(locale: Locale, callbacks: Callbacks, mediaServices: MediaServices = {}): CookieConsentConfig {
   return {
     ...callbacks,
     cookie: { name: consentCookieName },
@@ -45,7 +51,7 @@ export function consentConfig(locale: Locale, callbacks: Callbacks): CookieConse
       required: { enabled: true, readOnly: true },
       tracking: {},
       marketing: {},
-      media: {},
+      media: { services: Object.fromEntries(Object.entries(mediaServices).map(([id, label]) => [id, { label }])) },
     },
     language: { default: locale, translations: { [locale]: translation(locale) } },
   };

@@ -4,15 +4,19 @@ import { createContext, useContext } from 'react';
 export interface ConsentState {
   /** Tracking (analytics) is granted. */
   tracking: boolean;
-  /** External media (video platforms): blocks show a two-click placeholder until granted. */
-  media: { granted: boolean; grant(): void };
+  /**
+   * External media, one service per platform inside the media category (issue 16.9): the
+   * platforms allowed always (all of them when the whole category is accepted), and "always
+   * allow" for one platform, which leaves every other platform as it is.
+   */
+  media: { services: readonly string[]; allow(service: string): void };
   /** Opens the consent settings again (the footer's cookie settings link). */
   showPreferences(): void;
 }
 
 export const ConsentContext = createContext<ConsentState>({
   tracking: false,
-  media: { granted: false, grant: () => undefined },
+  media: { services: [], allow: () => undefined },
   showPreferences: () => undefined,
 });
 

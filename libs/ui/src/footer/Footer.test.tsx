@@ -12,7 +12,7 @@ function stubScreen(large: boolean) {
 function setup() {
   const showPreferences = vi.fn();
   render(
-    <ConsentContext.Provider value={{ tracking: false, media: { granted: false, grant: () => undefined }, showPreferences }}>
+    <ConsentContext.Provider value={{ tracking: false, media: { services: [], allow: () => undefined }, showPreferences }}>
       <Footer locale="de" {...footerProps} />
     </ConsentContext.Provider>,
   );

@@ -9,6 +9,8 @@ import { SkipLink } from '../skip-link/SkipLink';
 // components directly (the index's own side effects are skipped by its bundler), and every page
 // has one of the two layouts.
 import '../tokens/tokens.css';
+import '../tokens/base.css';
+import '../tokens/forms.css';
 import styles from './layouts.module.css';
 
 export interface DefaultLayoutProps {

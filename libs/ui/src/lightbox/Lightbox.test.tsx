@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Lightbox } from './Lightbox';
 import { wheelPause } from './WheelNavigation';
@@ -50,6 +51,24 @@ describe('Lightbox', () => {
     render(<Lightbox slides={slides} index={0} open onClose={onClose} locale="en" />);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('issue 16.13: closing gives the focus back to the image button that opened it', async () => {
+    function Gallery() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open image
+          </button>
+          <Lightbox slides={slides} index={0} open={open} onClose={() => setOpen(false)} locale="en" />
+        </>
+      );
+    }
+    render(<Gallery />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open image' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open image' })).toHaveFocus());
   });
 
   it('turns the slides with the mouse wheel, one slide per gesture', () => {

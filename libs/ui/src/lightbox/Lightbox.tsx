@@ -5,6 +5,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import { useReturnFocus } from '../focus/focus-return';
 import { WheelNavigation } from './WheelNavigation';
 
 export interface LightboxSlide {
@@ -43,10 +44,13 @@ function labels(locale: 'de' | 'en'): Labels {
  * caption. Labels follow the page language.
  */
 export function Lightbox({ slides, index, open, onClose, locale }: LightboxProps) {
+  // issue 16.13: closing gives the focus back to the image that opened it.
+  const returnFocus = useReturnFocus(open);
   return (
     <YetAnotherLightbox
       open={open}
       close={onClose}
+      on={{ exited: returnFocus }}
       index={index}
       slides={slides.map(({ src, alt, width, height, description }) => ({ src, alt, width, height, description }))}
       plugins={[Counter, Captions]}

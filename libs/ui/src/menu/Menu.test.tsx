@@ -87,7 +87,9 @@ describe('Menu', () => {
     const { user, store } = setup(false);
     act(() => store.set(menuOpenAtom, true));
     expect(document.documentElement.style.overflow).toBe('hidden');
-    expect(screen.getByRole('button', { name: 'Menü schließen' })).toHaveFocus();
+    // No close button of its own: the first entry has the focus (the burger closes, spec 2).
+    expect(screen.queryByRole('button', { name: 'Menü schließen' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Schwerpunkte' })).toContainElement(document.activeElement as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Studium' }));
     await user.keyboard('{Escape}');
     expect(store.get(menuOpenAtom)).toBe(false);
@@ -115,13 +117,18 @@ describe('Menu', () => {
     expect(store.get(menuOpenAtom)).toBe(false);
   });
 
-  it('traps the focus while open', async () => {
+  it('traps the focus while open, the burger (its close button) included', async () => {
     const { user } = setup();
-    const close = screen.getByRole('button', { name: 'Menü schließen' });
-    expect(close).toHaveFocus();
+    const first = document.activeElement;
+    expect(screen.getByRole('navigation', { name: 'Schwerpunkte' })).toContainElement(first as HTMLElement);
+    const burger = screen.getByRole('button', { name: 'Burger' });
+    await user.tab({ shift: true });
+    expect(burger).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('link', { name: 'Neuigkeiten' })).toHaveFocus();
     await user.tab();
-    expect(close).toHaveFocus();
+    expect(burger).toHaveFocus();
+    await user.tab();
+    expect(first).toHaveFocus();
   });
 });

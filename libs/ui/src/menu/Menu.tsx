@@ -25,9 +25,10 @@ export interface MenuProps {
 }
 
 /**
- * spec 2/4: the full-screen navigation menu, opened by the burger (menuOpenAtom). Highlighted
- * entries (in_highlight_menu) come first; Escape or a click outside closes it; closing clears the
- * open submenu and re-enables page scrolling; focus stays inside while it is open.
+ * spec 2/4: the full-screen navigation menu, opened by the burger (menuOpenAtom), which turns
+ * into its close button. Highlighted entries (in_highlight_menu) come first and large; Escape or
+ * a click outside the entries closes it; closing clears the open submenu and re-enables page
+ * scrolling; focus stays inside (and on the burger) while it is open.
  */
 export function Menu({ items, locale, id = 'site-menu', returnFocusRef }: MenuProps) {
   const open = useAtomValue(menuOpenAtom);
@@ -35,7 +36,8 @@ export function Menu({ items, locale, id = 'site-menu', returnFocusRef }: MenuPr
   const reducedMotion = useReducedMotion();
   const rendered = useDelayedUnmount(open, reducedMotion ? 0 : menuTransition);
   const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, open && rendered, returnFocusRef);
+  // The burger is the close button (spec 2): it stays on top of the overlay and in the Tab cycle.
+  useFocusTrap(panel, open && rendered, returnFocusRef, true);
   useScrollLock(open);
 
   useEffect(() => {
@@ -61,9 +63,6 @@ export function Menu({ items, locale, id = 'site-menu', returnFocusRef }: MenuPr
   return (
     <div id={id} className={styles['overlay']} data-state={open ? 'open' : 'closing'}>
       <div ref={panel} className={styles['panel']} role="dialog" aria-modal="true" aria-label={t(locale, 'menu.label')}>
-        <button type="button" className={styles['close']} onClick={close}>
-          {t(locale, 'menu.close')}
-        </button>
         {highlighted.length > 0 && (
           <nav aria-label={t(locale, 'menu.highlights')}>
             <ul className={styles['highlights']}>

@@ -84,5 +84,20 @@ describe('SearchBox', () => {
       expect(onSubmit).toHaveBeenCalledWith('Oper');
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'closing');
     });
+
+    it('submits with its own button, and only with text', async () => {
+      stubScreen(false);
+      const { user, onSubmit } = setup();
+      await user.click(screen.getByRole('button', { name: 'Suche öffnen' }));
+      const submit = screen.getByRole('dialog').querySelector('[role="search"] > button');
+      expect(submit).toHaveAccessibleName('Suchen');
+      await user.click(submit as HTMLElement);
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(screen.getByRole('combobox')).toHaveFocus();
+      await user.type(screen.getByRole('combobox'), 'Jazz');
+      await user.click(submit as HTMLElement);
+      expect(onSubmit).toHaveBeenCalledWith('Jazz');
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'closing');
+    });
   });
 });

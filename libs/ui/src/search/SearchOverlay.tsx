@@ -1,19 +1,27 @@
 import { t } from '@aula/i18n';
+import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useDelayedUnmount } from '../menu/use-delayed-unmount';
 import { useFocusTrap } from '../menu/use-focus-trap';
 import { useReducedMotion } from '../motion/use-media-query';
+import { searchTextAtom } from '../state/chrome-atoms';
 import styles from './SearchBox.module.css';
 import type { SearchBoxProps } from './SearchBox';
 import { SearchField } from './SearchField';
 import { SearchIcon } from './SearchIcon';
+import { submittableQuery } from './submit-query';
 
 /** spec 9: the general transition (.41 s) the overlay slides with. */
 export const overlayTransition = 410;
 
-/** spec 2: the small-screen search: a button that slides in an overlay with the search field. */
+/**
+ * spec 2: the small-screen search: a button that slides in a full-screen overlay (over the
+ * breaking news) with a full-width field, its submit button and a close button.
+ */
 export function SearchOverlay({ locale, fetchSuggestions, onSubmit }: SearchBoxProps) {
   const [open, setOpen] = useState(false);
+  const text = useAtomValue(searchTextAtom);
+  const input = useRef<HTMLInputElement>(null);
   const reducedMotion = useReducedMotion();
   const rendered = useDelayedUnmount(open, reducedMotion ? 0 : overlayTransition);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -31,12 +39,26 @@ export function SearchOverlay({ locale, fetchSuggestions, onSubmit }: SearchBoxP
             <SearchField
               locale={locale}
               fetchSuggestions={fetchSuggestions}
+              inputRef={input}
               onSubmit={(query) => {
                 setOpen(false);
                 onSubmit(query);
               }}
               onEscape={() => setOpen(false)}
             />
+            <button
+              type="button"
+              className={styles['submit']}
+              aria-label={t(locale, 'search.submit')}
+              onClick={() => {
+                const query = submittableQuery(text);
+                if (query === null) return input.current?.focus();
+                setOpen(false);
+                onSubmit(query);
+              }}
+            >
+              <SearchIcon />
+            </button>
           </div>
           <button type="button" className={styles['close']} onClick={() => setOpen(false)}>
             {t(locale, 'search.close')}

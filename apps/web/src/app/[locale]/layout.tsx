@@ -2,6 +2,7 @@ import { t } from '@aula/i18n';
 import { defaultLocale, isLocale, otherLocale } from '@aula/routing';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { siteFont } from '@web/fonts/site-font';
 import { ogLocale } from '@web/seo/og-locale';
 import { siteUrl } from '@web/seo/site-url';
 import './globals.css';
@@ -34,7 +35,7 @@ export default async function RootLayout({ children, params }: LocaleLayoutProps
   // The proxy only ever rewrites to de or en; anything else is read as the default language.
   const locale = isLocale(raw) ? raw : defaultLocale;
   return (
-    <html lang={locale}>
+    <html lang={locale} className={siteFont.variable}>
       <body>{children}</body>
     </html>
   );

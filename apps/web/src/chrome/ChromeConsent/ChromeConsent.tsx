@@ -1,15 +1,18 @@
 'use client';
 
-import { MediaConsentProvider } from '@aula/blocks';
+import type { EmbedPlatform } from '@aula/api-client';
+import { type MediaConsent, MediaConsentProvider, platformNames } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
 import { ConsentProvider, useConsent } from '@aula/ui';
 import { type ReactNode, useMemo } from 'react';
 import { fontTrackingLoader, tagManagerLoader } from '@web/chrome/script-loader';
 import type { TrackingIds } from '@web/chrome/tracking-ids';
 
-/** The blocks' external-media gate follows the site's consent manager (spec 4: two-click placeholder). */
+/** The blocks' external-media gate follows the site's consent manager, one service per platform (issue 16.9). */
 function BlocksConsent({ children }: { children: ReactNode }) {
-  return <MediaConsentProvider value={useConsent().media}>{children}</MediaConsentProvider>;
+  const { services, allow } = useConsent().media;
+  const value = useMemo<MediaConsent>(() => ({ allowed: (platform: EmbedPlatform) => services.includes(platform), allowAlways: allow }), [services, allow]);
+  return <MediaConsentProvider value={value}>{children}</MediaConsentProvider>;
 }
 
 /**
@@ -21,7 +24,7 @@ export function ChromeConsent({ locale, tracking, children }: { locale: Locale; 
   const loadTagManager = useMemo(() => tagManagerLoader(tagManagerId), [tagManagerId]);
   const loadFontTracking = useMemo(() => fontTrackingLoader(fontTrackingId), [fontTrackingId]);
   return (
-    <ConsentProvider locale={locale} loadTagManager={loadTagManager} loadFontTracking={loadFontTracking}>
+    <ConsentProvider locale={locale} loadTagManager={loadTagManager} loadFontTracking={loadFontTracking} mediaServices={platformNames}>
       <BlocksConsent>{children}</BlocksConsent>
     </ConsentProvider>
   );

@@ -6,16 +6,20 @@ import { SlotPlaceholder } from '@web/features/editing/SlotPlaceholder';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { notFound } from 'next/navigation';
 
-/** The params of the content page route (`cms`). */
+/** The params of the content page route (`cms/{page id}/{...path}`). */
 export interface ContentPageParams {
   locale: string;
+  page: string;
   path?: string[];
 }
 
-/** The language and the URL-encoded path below it of a content page route, or the not-found page. */
-export function contentPageSlug({ locale, path = [] }: ContentPageParams): { locale: Locale; slug: string } {
-  if (!isLocale(locale) || path.length === 0) notFound();
-  return { locale, slug: path.map(encodeURIComponent).join('/') };
+/**
+ * The language, the URL-encoded path below it and the page id the proxy found (undefined: not
+ * known) of a content page route, or the not-found page.
+ */
+export function contentPageSlug({ locale, page, path = [] }: ContentPageParams): { locale: Locale; slug: string; pageId: number | undefined } {
+  if (!isLocale(locale) || path.length === 0 || !/^\d{1,15}$/.test(page)) notFound();
+  return { locale, slug: path.map(encodeURIComponent).join('/'), pageId: Number(page) || undefined };
 }
 
 interface ContentPageBodyProps {

@@ -27,15 +27,15 @@ interface LoadedPage {
  * their session, `?v=` versions included. Visitors' renders never touch `searchParams` or
  * cookies, so their page stays in the full-route cache.
  */
-const load = cache(async (locale: Locale, slug: string, searchParams: Promise<SearchParams>): Promise<LoadedPage> => {
+const load = cache(async (locale: Locale, slug: string, pageId: number | undefined, searchParams: Promise<SearchParams>): Promise<LoadedPage> => {
   const editor = await editorSession(locale);
-  if (!editor) return { locale, page: await loadContentPage(locale, slug), editor: false };
+  if (!editor) return { locale, page: await loadContentPage(locale, slug, pageId), editor: false };
   return { locale, page: await loadEditorPage(editor, locale, slug, versionId((await searchParams)['v'])), editor: true };
 });
 
 async function loadPage({ params, searchParams }: ContentPageProps): Promise<LoadedPage> {
-  const { locale, slug } = contentPageSlug(await params);
-  return load(locale, slug, searchParams);
+  const { locale, slug, pageId } = contentPageSlug(await params);
+  return load(locale, slug, pageId, searchParams);
 }
 
 export async function generateMetadata(props: ContentPageProps): Promise<Metadata> {
@@ -45,13 +45,15 @@ export async function generateMetadata(props: ContentPageProps): Promise<Metadat
 
 /**
  * spec 2: the page's own address in each language (`urls`), for the header's language switch;
- * `path` is the route's path below the language. Read through the same loaders as the page.
+ * `internal` is the route's path below `cms` (page id, then the path). Read through the same
+ * loaders as the page, so the page is read once per render.
  */
-export async function contentPageUrls(locale: Locale, path: readonly string[]): Promise<Record<Locale, string>> {
-  const { slug } = contentPageSlug({ locale, path: [...path] });
+export async function contentPageUrls(locale: Locale, internal: readonly string[]): Promise<Record<Locale, string>> {
+  const [page = '', ...path] = internal;
+  const { slug, pageId } = contentPageSlug({ locale, page, path });
   const editor = await editorSession(locale);
-  const page = editor ? await loadEditorPage(editor, locale, slug, undefined) : await loadContentPage(locale, slug);
-  return { de: page.urls.de, en: page.urls.en };
+  const found = editor ? await loadEditorPage(editor, locale, slug, undefined) : await loadContentPage(locale, slug, pageId);
+  return { de: found.urls.de, en: found.urls.en };
 }
 
 /** DESIGN.md 2: a content-managed page (any path below a language that is not a screen). */

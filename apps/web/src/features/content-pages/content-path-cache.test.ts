@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cachedContentPathLookup, clearContentPathLookups, lookupTtl, maxLookups } from './content-path-cache';
 import type { ContentPathLookup } from './content-path-lookup';
 
-const page: ContentPathLookup = { kind: 'page' };
+const page: ContentPathLookup = { kind: 'page', id: 1 };
 
 describe('cachedContentPathLookup (DESIGN.md 5)', () => {
   beforeEach(() => clearContentPathLookups());
@@ -22,6 +22,18 @@ describe('cachedContentPathLookup (DESIGN.md 5)', () => {
     clearContentPathLookups();
     await cachedContentPathLookup('de/neu', lookup, 1);
     expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep an answer that was under way while a write was announced (issue 19)', async () => {
+    let answer!: (result: ContentPathLookup) => void;
+    const inFlight = cachedContentPathLookup('de/neu', () => new Promise<ContentPathLookup>((resolve) => (answer = resolve)), 0);
+    // The page is published meanwhile: the lookup above read the state before.
+    clearContentPathLookups();
+    answer({ kind: 'none' });
+    expect(await inFlight).toEqual({ kind: 'none' });
+    const fresh = vi.fn(() => Promise.resolve(page));
+    expect(await cachedContentPathLookup('de/neu', fresh, 1)).toEqual(page);
+    expect(fresh).toHaveBeenCalledTimes(1);
   });
 
   it('never keeps a failed lookup', async () => {

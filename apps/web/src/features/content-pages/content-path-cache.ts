@@ -20,6 +20,12 @@ function entries(): Map<string, Entry> {
   return store[storeKey];
 }
 
+// How many clears there have been (per process, like the map): a lookup that was under way
+// during a clear may carry the state before the write, and is not kept (issue 19).
+const generationKey = Symbol.for('aula.contentPathLookups.generation');
+type Generation = { [generationKey]?: number };
+const generation = () => (globalThis as Generation)[generationKey] ?? 0;
+
 /** Only answers the API gave: a failed lookup is asked again next time. */
 function isSettled(result: ContentPathLookup): boolean {
   return result.kind !== 'unavailable' && !(result.kind === 'none' && result.failed);
@@ -34,8 +40,9 @@ export async function cachedContentPathLookup(key: string, lookup: () => Promise
   const map = entries();
   const known = map.get(key);
   if (known && known.expires > now) return known.result;
+  const started = generation();
   const result = await lookup();
-  if (isSettled(result)) {
+  if (isSettled(result) && generation() === started) {
     map.delete(key);
     map.set(key, { result, expires: now + lookupTtl });
     if (map.size > maxLookups) map.delete(map.keys().next().value ?? key);
@@ -45,5 +52,6 @@ export async function cachedContentPathLookup(key: string, lookup: () => Promise
 
 /** Drops every kept answer (after any write the content API announced). */
 export function clearContentPathLookups(): void {
+  (globalThis as Generation)[generationKey] = generation() + 1;
   entries().clear();
 }

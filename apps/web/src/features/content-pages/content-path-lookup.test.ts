@@ -2,7 +2,7 @@ import { HttpError, NotFoundError } from '@aula/api-client';
 import { describe, expect, it } from 'vitest';
 import { type ContentLookupClient, lookupContentPath } from './content-path-lookup';
 
-function client(page: () => Promise<{ is_online: boolean }>, redirect: () => Promise<{ new_path: string }>): ContentLookupClient {
+function client(page: () => Promise<{ id: number; is_online: boolean }>, redirect: () => Promise<{ new_path: string }>): ContentLookupClient {
   return { pageEditor: { page, redirect } };
 }
 
@@ -11,10 +11,10 @@ const missing = () => Promise.reject(new NotFoundError('/x'));
 describe('lookupContentPath (DESIGN.md 2)', () => {
   it('finds an online page first', async () => {
     const lookup = client(
-      () => Promise.resolve({ is_online: true }),
+      () => Promise.resolve({ id: 4, is_online: true }),
       () => Promise.resolve({ new_path: '/de/other' }),
     );
-    expect(await lookupContentPath(lookup, 'de', 'hochschule')).toEqual({ kind: 'page' });
+    expect(await lookupContentPath(lookup, 'de', 'hochschule')).toEqual({ kind: 'page', id: 4 });
   });
 
   it('then a stored redirect', async () => {
@@ -29,7 +29,7 @@ describe('lookupContentPath (DESIGN.md 2)', () => {
   });
 
   it('treats an offline page like a missing one (spec 4)', async () => {
-    expect(await lookupContentPath(client(() => Promise.resolve({ is_online: false }), missing), 'de', 'entwurf')).toEqual({ kind: 'none' });
+    expect(await lookupContentPath(client(() => Promise.resolve({ id: 5, is_online: false }), missing), 'de', 'entwurf')).toEqual({ kind: 'none' });
   });
 
   it('ignores failing redirect lookups and unusable targets (spec 8)', async () => {

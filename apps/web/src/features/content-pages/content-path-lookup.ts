@@ -4,14 +4,14 @@ import type { Locale } from '@aula/routing';
 /** The two page-editor calls of the lookup (`ApiClient` has them; tests pass fakes). */
 export interface ContentLookupClient {
   pageEditor: {
-    page(locale: Locale, path: string): Promise<{ is_online: boolean }>;
+    page(locale: Locale, path: string): Promise<{ id: number; is_online: boolean }>;
     redirect(locale: Locale, path: string): Promise<{ new_path: string }>;
   };
 }
 
 export type ContentPathLookup =
-  /** A page exists. */
-  | { kind: 'page' }
+  /** A page exists; its id lets the page route read it once, under its cache tag. */
+  | { kind: 'page'; id: number }
   /** The page lookup failed: the page route renders the page or shows the error page. */
   | { kind: 'unavailable' }
   /** A stored redirect: answer 301 to `location` (a site path or an http(s) URL). */
@@ -34,7 +34,7 @@ function redirectTarget(newPath: string): string | null {
 export async function lookupContentPath(client: ContentLookupClient, locale: Locale, path: string): Promise<ContentPathLookup> {
   try {
     const page = await client.pageEditor.page(locale, path);
-    if (page.is_online) return { kind: 'page' };
+    if (page.is_online) return { kind: 'page', id: page.id };
   } catch (error) {
     if (!(error instanceof NotFoundError)) return { kind: 'unavailable' };
   }

@@ -1,4 +1,4 @@
-import { NotFoundError, type Page } from '@aula/api-client';
+import { entityIdFromText, NotFoundError, type Page } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import type { EditorSession } from '@web/features/editing/editor-session';
 import { notFound } from 'next/navigation';
@@ -7,7 +7,8 @@ import { cache } from 'react';
 /** The `?v=` of a page request as a version id, or undefined. */
 export function versionId(value: string | string[] | undefined): number | undefined {
   const text = Array.isArray(value) ? value[0] : value;
-  return text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
+  // Issue 19: within PostgreSQL's integer (shared field rules); beyond it is no version.
+  return entityIdFromText(text);
 }
 
 /**

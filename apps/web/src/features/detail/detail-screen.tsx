@@ -4,11 +4,13 @@ import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { EditableSection } from '@web/features/editing/EditableSection';
 import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
+import { generateStaticParams } from '@web/screens/on-demand';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { type ReactNode, cache } from 'react';
 import { entityMetadata } from './entity-metadata';
 import { entityId, loadEntity } from './load-entity';
+import { DetailBreadcrumbs, type ParentScreen } from './DetailBreadcrumbs';
 import { OtherLanguageLink } from './OtherLanguageLink';
 
 /** What every detail entity has: its path in each language and the slug of its editable section. */
@@ -33,6 +35,8 @@ export interface DetailScreenConfig<S extends ScreenId, E extends DetailEntity> 
   /** False when the entity does not belong to the rest of the path (the not-found page). */
   belongs?: (entity: E, screen: ScreenMatch<S>) => boolean;
   seo: (entity: E) => { title: string; description?: string | undefined; image?: string | null | undefined };
+  /** Issue 17: the list or overview the breadcrumbs lead back to (home first, the entity's title last). */
+  parent?: ParentScreen;
   /** The `article`'s class (`detail`: the readable column). */
   className?: string;
   /** Everything above the editable section (headline, facts, images, JSON-LD). */
@@ -49,10 +53,11 @@ interface DetailScreenProps {
  * spec 2: the skeleton every detail page shares: the entity read once per render from the
  * tagged cache (a missing or foreign id is the not-found page), its metadata with the
  * entity's own path in each language, its parts, its editable section (`{kind}-{id}-body`)
- * and the link to its other language. Returns what the route file exports.
+ * and the link to its other language. Returns what the route file exports (rendered on
+ * demand and kept in the full-route cache: `generateStaticParams`).
  */
 export function detailScreen<S extends ScreenId, E extends DetailEntity>(config: DetailScreenConfig<S, E>) {
-  const { screen: screenId, idParam = 'id', tag, fetch, belongs, seo, className, Head, Foot } = config;
+  const { screen: screenId, idParam = 'id', tag, fetch, belongs, seo, parent, className, Head, Foot } = config;
   const load = cache(async (params: FolderParams) => {
     const screen = folderScreen(screenId, params);
     if (!screen) notFound();
@@ -71,6 +76,7 @@ export function detailScreen<S extends ScreenId, E extends DetailEntity>(config:
     const { locale, entity } = await load(await params);
     return (
       <article className={className}>
+        {parent && <DetailBreadcrumbs locale={locale} parents={[parent]} current={seo(entity).title} />}
         <Head entity={entity} locale={locale} />
         <EditableSection locale={locale} slug={entity.body_slug} />
         {Foot && <Foot entity={entity} locale={locale} />}
@@ -84,5 +90,5 @@ export function detailScreen<S extends ScreenId, E extends DetailEntity>(config:
     return (await load(params)).entity.urls;
   }
 
-  return { generateMetadata, Page: DetailPage, languageUrls };
+  return { generateMetadata, generateStaticParams, Page: DetailPage, languageUrls };
 }

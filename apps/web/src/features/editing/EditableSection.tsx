@@ -2,6 +2,7 @@ import { type ContainerModule, NotFoundError } from '@aula/api-client';
 import { Modules } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
 import { cacheTags } from '@web/content/cache-tags';
+import { missingOrDegraded } from '@web/content/lost-data';
 import { visitorApi } from '@web/content/visitor-api';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { EditorSection } from './EditorSection';
@@ -24,6 +25,8 @@ export async function loadSection(locale: Locale, slug: string, editor: EditorSe
     return await api.pageEditor.containerBySlug(locale, slug);
   } catch (error) {
     if (error instanceof NotFoundError) return null;
+    // issue 16.1: a visitor render that lost a section to a failing API is never cached.
+    if (!editor) return missingOrDegraded(error, `section ${slug}`);
     console.error(`[aula] section ${slug} failed:`, error);
     return undefined;
   }

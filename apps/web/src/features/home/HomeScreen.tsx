@@ -55,8 +55,11 @@ export async function HomePage({ params }: HomeProps) {
   const highlights = teasers ? highlightedTeasers(teasers) : [];
   return (
     <>
-      <h1>{page?.headline || t(locale, 'site.name')}</h1>
-      {page && <Modules modules={page.modules} options={visitorRenderOptions(locale)} />}
+      {/* The hero: the page's own sections as a typographic statement; the page title stays the h1 for outlines. */}
+      <div className="home-hero">
+        <h1>{page?.headline || t(locale, 'site.name')}</h1>
+        {page && <Modules modules={page.modules} options={visitorRenderOptions(locale)} />}
+      </div>
       {events && events.results.length > 0 && (
         <section aria-labelledby="home-events" data-testid="home-events">
           <h2 id="home-events">{t(locale, 'page.events')}</h2>

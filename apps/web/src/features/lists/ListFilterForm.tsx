@@ -1,6 +1,7 @@
 import { t } from '@aula/i18n';
 import type { Category } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
+import { AutoSubmit } from './AutoSubmit';
 import { FilterCalendar } from './FilterCalendar';
 import { isFiltered, type ListState } from './list-query';
 
@@ -44,6 +45,8 @@ export function ListFilterForm({ locale, action, categories, dates, state }: Lis
       )}
       {selectedDate && <button type="submit">{t(locale, 'page.allDates')}</button>}
       {isFiltered(state) && <a href={action}>{t(locale, 'page.resetFilter')}</a>}
+      {/* Issue 17: the categories are chips that filter at once; the button stays for browsers without script. */}
+      <AutoSubmit />
     </form>
   );
 }

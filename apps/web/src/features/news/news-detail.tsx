@@ -28,6 +28,7 @@ export const newsDetail = detailScreen({
   tag: 'news',
   fetch: (api, locale, id) => api.news.get(locale, id),
   seo: (news) => ({ title: news.title, description: news.meta_description || news.teaser, image: news.image_url }),
+  parent: 'newsList',
   className: 'detail',
   Head: NewsHead,
 });

@@ -1,5 +1,5 @@
 import type { PersonDetail, StudyFaculty } from '@aula/api-client';
-import { PlainImage } from '@aula/blocks';
+import { ImagePlaceholder, PlainImage } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import { type FacultySlug, facultySlugs, href, type Locale } from '@aula/routing';
 import { cacheTags } from '@web/content/cache-tags';
@@ -59,7 +59,7 @@ async function PersonHead({ entity: person, locale }: DetailPartProps<PersonDeta
           ...(faculty ? { worksFor: { '@type': 'Organization', name: faculty.name, ...(faculty.path ? { url: faculty.path } : {}), parentOrganization: university } } : {}),
         }}
       />
-      {person.image_url && (
+      {person.image_url ? (
         <PlainImage
           src={person.image_url}
           alt={person.alt || person.name}
@@ -69,6 +69,9 @@ async function PersonHead({ entity: person, locale }: DetailPartProps<PersonDeta
           className={styles['portrait']}
           priority
         />
+      ) : (
+        // Issue 17: a designed stand-in keeps the portrait column of the layout.
+        <ImagePlaceholder kind="portrait" label={person.name} className={styles['portrait']} />
       )}
       <h1>{person.name}</h1>
       <p className="lead">{person.position}</p>
@@ -113,6 +116,7 @@ export const personDetail = detailScreen({
   tag: 'person',
   fetch: (api, locale, id) => api.persons.get(locale, id),
   seo: (person) => ({ title: person.name, description: person.position, image: person.image_url }),
+  parent: 'personList',
   className: 'detail',
   Head: PersonHead,
 });

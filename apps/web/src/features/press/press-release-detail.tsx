@@ -31,6 +31,7 @@ export const pressReleaseDetail = detailScreen({
   tag: 'press-release',
   fetch: (api, locale, id) => api.press.release(locale, id),
   seo: (release) => ({ title: release.title, description: release.teaser, image: release.image_url }),
+  parent: 'pressReleaseList',
   className: 'detail',
   Head: PressReleaseHead,
   Foot: PressReleaseContact,

@@ -22,6 +22,7 @@ export const applicationDetail = detailScreen({
   tag: 'application',
   fetch: (api, locale, id) => api.study.application(locale, id),
   seo: (application) => ({ title: application.title, description: application.teaser }),
+  parent: 'applicationOverview',
   className: 'detail',
   Head: ApplicationHead,
 });

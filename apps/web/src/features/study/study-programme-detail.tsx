@@ -1,14 +1,38 @@
 import type { StudyProgrammeDetail } from '@aula/api-client';
-import { t } from '@aula/i18n';
+import { formatDate, t } from '@aula/i18n';
+import { cacheTags } from '@web/content/cache-tags';
+import { visitorApi } from '@web/content/visitor-api';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 import { NextLink } from '@web/links/NextLink';
+import { optional } from '@web/screens/optional';
 
-function ProgrammeHead({ entity: programme }: DetailPartProps<StudyProgrammeDetail>) {
+/** Issue 17: the title, the teaser and a facts block with the degree, the deadline and "apply". */
+async function ProgrammeHead({ entity: programme, locale }: DetailPartProps<StudyProgrammeDetail>) {
+  const applications = await optional(visitorApi([cacheTags.list('application')]).study.applications(locale), 'applications');
+  const application = applications?.find((entry) => entry.programme === programme.id) ?? null;
   return (
     <>
       <h1>{programme.title}</h1>
-      <p>{programme.degree}</p>
       <p className="lead">{programme.teaser}</p>
+      <aside className="facts" aria-label={t(locale, 'page.facts')}>
+        <dl>
+          <dt>{t(locale, 'page.degree')}</dt>
+          <dd>{programme.degree}</dd>
+          {application?.deadline && (
+            <>
+              <dt>{t(locale, 'page.deadline')}</dt>
+              <dd>
+                <time dateTime={application.deadline}>{formatDate(`${application.deadline}T12:00:00Z`)}</time>
+              </dd>
+            </>
+          )}
+        </dl>
+        {application && (
+          <NextLink href={application.urls[locale]} className="aula-button" data-testid="programme-apply">
+            {t(locale, 'page.apply')}
+          </NextLink>
+        )}
+      </aside>
     </>
   );
 }
@@ -32,6 +56,8 @@ function ProgrammeSubjects({ entity: programme, locale }: DetailPartProps<StudyP
 /** spec 2: a study programme: degree, teaser, editable section, its subjects, the other language. */
 export const studyProgrammeDetail = detailScreen({
   screen: 'studyProgramme',
+  parent: 'studyOverview',
+  className: 'detail',
   tag: 'programme',
   fetch: (api, locale, id) => api.study.programme(locale, id),
   seo: (programme) => ({ title: programme.title, description: programme.teaser, image: programme.image_url }),

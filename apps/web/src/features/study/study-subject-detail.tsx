@@ -13,6 +13,8 @@ function SubjectHead({ entity: subject }: DetailPartProps<StudySubject>) {
 /** spec 2: a study subject: title, teaser, its editable section, the other language. */
 export const studySubjectDetail = detailScreen({
   screen: 'studySubject',
+  parent: 'studyOverview',
+  className: 'detail',
   idParam: 'subjectId',
   tag: 'subject',
   fetch: (api, locale, id) => api.study.subject(locale, id),

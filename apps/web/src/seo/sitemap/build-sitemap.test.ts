@@ -1,7 +1,7 @@
 import { HttpError, type NavigationItem } from '@aula/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSitemap, maxSitemapEntries } from './build-sitemap';
-import { fakeSitemapApi, pageOf, urlsOf } from './fake-sitemap-api';
+import { fakeSitemapApi, pageOf, urlsOf } from './testing/fake-sitemap-api';
 
 const origin = new URL('https://www.example.org');
 const item = (url: string): NavigationItem => ({ menu_name: url, headline: url, url, in_highlight_menu: false, children: [] });

@@ -1,7 +1,7 @@
 import { HttpError, NotFoundError } from '@aula/api-client';
 import { describe, expect, it } from 'vitest';
 import { collectPages } from './collect-pages';
-import { pageOf } from './fake-sitemap-api';
+import { pageOf } from './testing/fake-sitemap-api';
 
 const items = Array.from({ length: 30 }, (_, index) => index + 1);
 

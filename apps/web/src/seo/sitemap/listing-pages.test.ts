@@ -1,6 +1,6 @@
 import { cacheTags, HttpError } from '@aula/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSitemapApi, pageOf, urlsOf } from './fake-sitemap-api';
+import { fakeSitemapApi, pageOf, urlsOf } from './testing/fake-sitemap-api';
 import { eventPages, newsPages, personPages, pressReleasePages } from './listing-pages';
 
 const news = (language: 'de' | 'en') =>

@@ -1,6 +1,6 @@
 import { cacheTags, HttpError, NotFoundError, type NavigationItem } from '@aula/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSitemapApi, urlsOf } from './fake-sitemap-api';
+import { fakeSitemapApi, urlsOf } from './testing/fake-sitemap-api';
 import { contentPagePath, navigationPages } from './navigation-pages';
 
 const item = (url: string, children: NavigationItem[] = []): NavigationItem => ({ menu_name: url, headline: url, url, in_highlight_menu: false, children });

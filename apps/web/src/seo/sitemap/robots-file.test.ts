@@ -3,13 +3,13 @@ import { robotsFile } from './robots-file';
 
 describe('robotsFile', () => {
   it('allows the site, keeps crawlers out of the API pass-through and search results, names the sitemap', () => {
-    expect(robotsFile(null)).toEqual({
+    expect(robotsFile(new URL('http://127.0.0.1:3000'))).toEqual({
       rules: {
         userAgent: '*',
         allow: '/',
         disallow: ['/de/api/', '/de/pageeditor-api/', '/de/search', '/en/api/', '/en/pageeditor-api/', '/en/search'],
       },
-      sitemap: '/sitemap.xml',
+      sitemap: 'http://127.0.0.1:3000/sitemap.xml',
     });
   });
 

@@ -1,6 +1,6 @@
 import { cacheTags, HttpError } from '@aula/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSitemapApi, urlsOf } from './fake-sitemap-api';
+import { fakeSitemapApi, urlsOf } from './testing/fake-sitemap-api';
 import { applicationPages, facultyPages, maxProgrammeDetails, programmePages } from './study-pages';
 
 describe('study pages (spec 2)', () => {

@@ -1,5 +1,8 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
+// Next.js's own helpers for awaiting revalidations (as its server actions do); no public API does it in a route handler.
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
+import { withExecuteRevalidates } from 'next/dist/server/revalidation-utils';
 import { clearContentPathLookups } from '@web/features/content-pages/content-path-cache';
 import { hasSecret, revalidationTags } from '@web/content/revalidate-request';
 
@@ -14,7 +17,12 @@ export async function POST(request: NextRequest) {
   }
   const tags = revalidationTags(await request.json().catch(() => null));
   if (!tags) return Response.json({ detail: 'Expected { tags: string[] }.' }, { status: 400 });
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Issue 19: Next.js drops the tags only after the answer is sent (waitUntil), so the content
+  // API, and the editor after it, could be answered while the old page is still served. The
+  // drop is awaited here instead: once this answers, the next visitor renders afresh.
+  await withExecuteRevalidates(workAsyncStorage.getStore(), async () => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  });
   // Any write may add, move or unpublish a page: the proxy looks content paths up afresh.
   clearContentPathLookups();
   return Response.json({ revalidated: tags });

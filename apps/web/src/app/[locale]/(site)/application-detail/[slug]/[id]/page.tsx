@@ -1,6 +1,4 @@
 import { applicationDetail } from '@web/features/study/application-detail';
 
-/** spec 2: an application page (see `study/application-detail`). */
-export const generateMetadata = applicationDetail.generateMetadata;
-export { generateStaticParams } from '@web/screens/on-demand';
+export const { generateMetadata, generateStaticParams } = applicationDetail;
 export default applicationDetail.Page;

@@ -1,6 +1,4 @@
 import { studySubjectDetail } from '@web/features/study/study-subject-detail';
 
-/** spec 2: a study subject (see `study/study-subject-detail`). */
-export const generateMetadata = studySubjectDetail.generateMetadata;
-export { generateStaticParams } from '@web/screens/on-demand';
+export const { generateMetadata, generateStaticParams } = studySubjectDetail;
 export default studySubjectDetail.Page;

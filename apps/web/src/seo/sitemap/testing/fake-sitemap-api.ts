@@ -1,5 +1,5 @@
 import type { LocalizedUrls, PagedList } from '@aula/api-client';
-import type { SitemapApi, SitemapClient } from './sitemap-client';
+import type { SitemapApi, SitemapClient } from '../sitemap-client';
 
 /** One page of `items` as the contract answers it (12 per page, `next` while more follow). */
 export function pageOf<T>(items: readonly T[], page: number, size = 12): PagedList<T> {

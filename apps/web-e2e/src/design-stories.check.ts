@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousAxeFindings } from './design/page-checks';
+
+/** Storybook's a11y addon runs axe on load too; ours waits until that run is over. */
+async function findingsAfterAddon(page: Page) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await seriousAxeFindings(page);
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes('already running')) throw error;
+      await page.waitForTimeout(500);
+    }
+  }
+}
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+/** The stories of the built Storybook (read at collection time, so each is a test of its own). */
+const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../dist/storybook/index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/**
+ * Issue 17: every component and block story at the phone and the desktop width, in Chromium,
+ * with axe including colour contrast (which jsdom's story tests cannot compute).
+ */
+for (const width of [375, 1280]) {
+  test.describe(`stories at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 812 : 800 } });
+    for (const story of stories) {
+      test(`${story.title} / ${story.name}`, async ({ page }) => {
+        await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+        await expect(page.locator('#storybook-root > *').first()).toBeAttached();
+        await page.evaluate(() => document.fonts.ready);
+        expect(await findingsAfterAddon(page)).toEqual([]);
+      });
+    }
+  });
+}

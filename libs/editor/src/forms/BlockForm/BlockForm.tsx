@@ -1,0 +1,97 @@
+import { blockDefinitions, createClient, issuesToFieldErrors, type AnyModule, type ApiClient, type BlockModel, type FieldErrors } from '@aula/api-client';
+import { t } from '@aula/i18n';
+import type { Locale } from '@aula/routing';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import type { BlockFormValue } from '../block-form-value';
+import { BlockFormContext, type BlockFormContextValue } from '../form-context';
+import { formText } from '../form-text';
+import { FieldList } from '../fields/FieldList';
+import styles from '../fields/fields.module.css';
+
+/** What the section editor asks of one block's form. */
+export interface BlockFormHandle {
+  /** Validates with the definition's input schema (the server's rule); shows messages at the fields; answers the errors (empty when valid). */
+  validate(): Promise<FieldErrors>;
+  /** Puts a 400's field errors (i18n keys, keyed by field path like `content` or `children.1.content`) onto the fields. */
+  setErrors(errors: FieldErrors): void;
+}
+
+/** A block model that has a form of its own (a container is edited as the section). */
+export type FormBlockModel = Exclude<BlockModel, 'ContainerModule'>;
+
+export interface BlockFormProps {
+  model: FormBlockModel;
+  /** The block's editable values (its definition's field keys; items inline under `children`). */
+  defaultValue: BlockFormValue;
+  /** Every change, with the form's dirty flag. */
+  onChange?(value: BlockFormValue, state: { dirty: boolean }): void;
+  /** Unique per block within the section modal; field ids are `fieldId(idPrefix, path)`. */
+  idPrefix: string;
+  locale: Locale;
+  /** The module as read, when editing an existing block (image previews, titles of chosen entries). */
+  module?: AnyModule;
+  /** The content API for uploads and entry search (same-origin by default). */
+  client?: ApiClient;
+  ref?: Ref<BlockFormHandle>;
+}
+
+/** Same-origin: the browser calls `/{locale}/pageeditor-api/...` on the host with its session. */
+const sameOriginClient = createClient();
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * DESIGN.md 8: one block's form, generated from its definition in `@aula/api-client`:
+ * react-hook-form with the valibot resolver over the very input schema the server applies, so
+ * every spec 5 rule shows its translated message at its field. A group of fields, not a
+ * `<form>`: the section editor holds all blocks of a section in one form.
+ */
+export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, module, client = sameOriginClient, ref }: BlockFormProps) {
+  const definition = blockDefinitions[model];
+  // `model` is only known at run time, so the schema is typed as the form's generic values.
+  const schema = definition.input as unknown as v.GenericSchema<BlockFormValue>;
+  const methods = useForm<BlockFormValue>({ defaultValues: defaultValue, resolver: valibotResolver(schema), mode: 'onTouched' });
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    const subscription = methods.watch((value) => onChangeRef.current?.(value, { dirty: !same(value, defaultValue) }));
+    return () => subscription.unsubscribe();
+  }, [methods, defaultValue]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async validate() {
+        await methods.trigger();
+        const result = v.safeParse(schema, methods.getValues());
+        return result.success ? {} : issuesToFieldErrors(result.issues);
+      },
+      setErrors(errors) {
+        for (const [path, [message]] of Object.entries(errors)) {
+          if (message) methods.setError(path === '' ? 'root' : path, { type: 'server', message }, { shouldFocus: false });
+        }
+      },
+    }),
+    [methods, schema],
+  );
+
+  const context = useMemo<BlockFormContextValue>(
+    () => ({ idPrefix, locale, text: formText(locale), module, client, renderFields: (fields, path) => <FieldList fields={fields} path={path} /> }),
+    [idPrefix, locale, module, client],
+  );
+
+  return (
+    <FormProvider {...methods}>
+      <BlockFormContext.Provider value={context}>
+        <fieldset className={styles.form} data-aula-form={model}>
+          <legend className={styles.formLegend}>{t(locale, definition.label)}</legend>
+          <FieldList fields={definition.fields} path="" />
+        </fieldset>
+      </BlockFormContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { t } from '@aula/i18n';
+import { lazy, Suspense } from 'react';
+import { useController } from 'react-hook-form';
+import { fieldId } from '../field-id';
+import { useBlockFormContext } from '../form-context';
+import type { FieldProps } from './field-props';
+import { FieldShell, describedBy } from './FieldShell';
+import styles from './fields.module.css';
+
+/** DESIGN.md 8: CKEditor is its own chunk, loaded only when a rich-text field is shown. */
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+/** A rich-text field: CKEditor with the spec 5 toolbar. */
+export function RichTextField({ name, field }: FieldProps<'richText'>) {
+  const { idPrefix, locale, text } = useBlockFormContext();
+  const {
+    field: { value: current, onChange, onBlur },
+    fieldState,
+  } = useController({ name });
+  const id = fieldId(idPrefix, name);
+  const error = fieldState.error?.message;
+  return (
+    <FieldShell id={id} field={field} error={error}>
+      <div className={styles.richText} data-invalid={error ? 'true' : undefined}>
+        <Suspense
+          fallback={
+            <p className={styles.note} role="status">
+              {text('editorForms.richText.loading')}
+            </p>
+          }
+        >
+          <RichTextEditor
+            id={id}
+            locale={locale}
+            label={t(locale, field.label)}
+            newWindowLabel={text('editorForms.richText.newWindow')}
+            value={typeof current === 'string' ? current : ''}
+            describedBy={describedBy(id, field, error)}
+            invalid={Boolean(error)}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
+        </Suspense>
+      </div>
+    </FieldShell>
+  );
+}
