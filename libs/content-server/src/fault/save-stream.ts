@@ -1,17 +1,19 @@
+import { csrfCookieName, csrfHeaderName, sessionCookieName } from '@aula/api-client';
+
 /** An editor session against a running content API (the browser's cookies and CSRF header). */
 export async function editorSession(url: string) {
   const first = await fetch(`${url}/de/pageeditor-api/user`);
-  const token = /csrftoken=([^;]+)/.exec(first.headers.getSetCookie().join('\n'))?.[1] ?? '';
+  const token = new RegExp(`${csrfCookieName}=([^;]+)`).exec(first.headers.getSetCookie().join('\n'))?.[1] ?? '';
   const login = await fetch(`${url}/de/pageeditor-api/login/`, {
     method: 'POST',
-    headers: { cookie: `csrftoken=${token}`, 'X-CSRFToken': token, 'content-type': 'application/json' },
+    headers: { cookie: `${csrfCookieName}=${token}`, [csrfHeaderName]: token, 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'redaktion', password: 'aula-demo-2026' }),
   });
   if (!login.ok) throw new Error(`login answered ${login.status}`);
   const cookies = login.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
-  const session = cookies.find((cookie) => cookie.startsWith('sessionid=')) ?? '';
-  const csrf = cookies.find((cookie) => cookie.startsWith('csrftoken='))?.slice('csrftoken='.length) ?? token;
-  return { cookie: `${session}; csrftoken=${csrf}`, 'X-CSRFToken': csrf, 'content-type': 'application/json' };
+  const session = cookies.find((cookie) => cookie.startsWith(`${sessionCookieName}=`)) ?? '';
+  const csrf = cookies.find((cookie) => cookie.startsWith(`${csrfCookieName}=`))?.slice(`${csrfCookieName}=`.length) ?? token;
+  return { cookie: `${session}; ${csrfCookieName}=${csrf}`, [csrfHeaderName]: csrf, 'content-type': 'application/json' };
 }
 
 /** The id of the first section (container) of a page, as the editor reads the page. */
