@@ -31,7 +31,7 @@ for (const locale of ['de', 'en'] as const) {
 }
 
 const html = renderToString(<Modules modules={page} options={{ locale: 'de' }} />);
-for (const text of ['Kunst und Design studieren', 'Mehr anzeigen', 'aria-roledescription="Karussell"', 'Externen Inhalt von YouTube laden', 'Neue Professur für Klangkunst 1']) {
+for (const text of ['Kunst und Design studieren', 'Mehr anzeigen', 'aria-roledescription="Karussell"', 'Diesen Inhalt von YouTube einmal laden', 'Neue Professur für Klangkunst 1']) {
   assert.ok(html.includes(text), `the page shows ${text}`);
 }
 assert.doesNotMatch(html, /<iframe/, 'no external embed before consent');
