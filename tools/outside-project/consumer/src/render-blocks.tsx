@@ -36,7 +36,7 @@ for (const text of ['Kunst und Design studieren', 'Mehr anzeigen', 'aria-roledes
 }
 assert.doesNotMatch(html, /<iframe/, 'no external embed before consent');
 const english = renderToString(<Modules modules={page} options={{ locale: 'en' }} />);
-assert.ok(english.includes('Load external content from Spotify'), 'English texts in English');
+assert.ok(english.includes('Load this content from Spotify once'), 'English texts in English');
 
 writeFileSync('out/blocks.html', `<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="../node_modules/@aula/blocks/dist/styles.css"><main>${html}</main>`);
 console.log(`react-dom/server: ${renderers.length} block models rendered in de and en (${Math.round(html.length / 1024)} KiB of HTML)`);
