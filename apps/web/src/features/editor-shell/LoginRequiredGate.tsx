@@ -1,6 +1,5 @@
 'use client';
 
-import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loginUrl } from './login-url';
@@ -18,7 +17,15 @@ function editTarget(): string | null {
  * page and back here afterwards. Read in the browser, so visitor pages stay cached whatever
  * their query; it holds no editor code.
  */
-export function LoginRequiredGate({ locale }: { locale: Locale }) {
+/** The modal's texts, resolved on the server so the message catalogue never ships to visitors. */
+export interface LoginRequiredTexts {
+  title: string;
+  text: string;
+  action: string;
+  close: string;
+}
+
+export function LoginRequiredGate({ locale, texts }: { locale: Locale; texts: LoginRequiredTexts }) {
   const target = useSyncExternalStore(noSubscription, editTarget, () => null);
   const [closed, setClosed] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
@@ -30,15 +37,15 @@ export function LoginRequiredGate({ locale }: { locale: Locale }) {
   if (!target || closed) return null;
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby="aula-login-required-title" onClose={() => setClosed(true)} data-aula-login-required="">
-      <h2 id="aula-login-required-title">{t(locale, 'editor.loginRequired.title')}</h2>
-      <p>{t(locale, 'editor.loginRequired.text')}</p>
+      <h2 id="aula-login-required-title">{texts.title}</h2>
+      <p>{texts.text}</p>
       <div className={styles.actions}>
         <a className={styles.primary} href={loginUrl(locale, target)}>
-          {t(locale, 'editor.loginRequired.action')}
+          {texts.action}
         </a>
         <form method="dialog">
           <button type="submit" className={styles.button}>
-            {t(locale, 'editor.dialog.close')}
+            {texts.close}
           </button>
         </form>
       </div>
