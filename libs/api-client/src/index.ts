@@ -11,6 +11,7 @@ export * from './schemas/language';
 export * from './schemas/calendar';
 export * from './schemas/category';
 export * from './schemas/list-filter';
+export * from './schemas/list-state';
 export * from './schemas/paged-list';
 export * from './schemas/page';
 export * from './schemas/page-settings';

@@ -1,5 +1,4 @@
-import { checkScreen, isLocale, type ScreenId, type ScreenMatch } from '@aula/routing';
-import { type QueryRecord, readQuerySegment } from '@web/routing/query-segment';
+import { checkScreen, isLocale, type QueryRecord, readQuerySegment, type ScreenId, type ScreenMatch } from '@aula/routing';
 
 /** The params Next.js gives a screen's folder: the locale and the screen's own parameters. */
 export type FolderParams = Record<string, string | string[] | undefined>;

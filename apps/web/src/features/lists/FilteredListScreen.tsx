@@ -8,8 +8,8 @@ import { screenMetadata } from '@web/seo/screen-metadata';
 import { type FolderParams, folderScreen, splitQuery } from '@web/screens/folder-screen';
 import { ListFilterForm } from './ListFilterForm';
 import { loadFilterOptions } from './list-data';
-import { isFiltered, type ListState, listStateQuery, needsCleanUrl, readListState } from './list-query';
-import { loadPages } from './load-pages';
+import { isFiltered, type ListState, listStateQuery, needsCleanUrl, readListState } from '@aula/api-client';
+import { loadPages } from '@aula/api-client/host';
 import { PagedEntries } from './PagedEntries';
 
 /** The two filtered lists of spec 2: their screen, title, empty text and test id. */

@@ -2,7 +2,7 @@
 
 import { useApiClient, usePagedList } from '@aula/api-client/react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { listStateQuery, maxLoadedPages } from './list-query';
+import { listStateQuery, maxLoadedPages } from '@aula/api-client';
 import type { ListKind } from './list-kinds';
 import type { MoreListPagesProps } from './MoreListPages';
 

@@ -12,7 +12,7 @@ import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 import { searchQuery } from './search-query';
 import { SearchForm } from './SearchForm';
 import { SearchHits } from './SearchHits';
-import type { SearchParamsRecord } from '@web/features/lists/list-query';
+import type { SearchParamsRecord } from '@aula/api-client';
 import { screenTitle } from '@web/screens/screen-title';
 import { screenMetadata } from '@web/seo/screen-metadata';
 

@@ -1,6 +1,6 @@
 import { href } from '@aula/routing';
 import { cacheTags } from '@web/content/cache-tags';
-import { collectPages } from './collect-pages';
+import { collectPages } from '@aula/api-client/host';
 import type { SitemapApi, SitemapLog } from './sitemap-client';
 import type { SitemapPage } from './sitemap-page';
 

@@ -1,7 +1,7 @@
 import { NotFoundError, type NavigationItem } from '@aula/api-client';
 import { match } from '@aula/routing';
 import { cacheTags } from '@web/content/cache-tags';
-import { mapLimited } from './map-limited';
+import { mapLimited } from '@aula/api-client/host';
 import type { SitemapApi, SitemapLog } from './sitemap-client';
 import type { SitemapPage } from './sitemap-page';
 

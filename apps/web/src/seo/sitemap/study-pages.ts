@@ -1,5 +1,5 @@
 import { cacheTags } from '@web/content/cache-tags';
-import { mapLimited } from './map-limited';
+import { mapLimited } from '@aula/api-client/host';
 import type { SitemapApi, SitemapLog } from './sitemap-client';
 import type { SitemapPage } from './sitemap-page';
 

@@ -1,4 +1,4 @@
-import { HttpError, NotFoundError } from '@aula/api-client';
+import { HttpError, NotFoundError } from '../client/errors';
 import { describe, expect, it } from 'vitest';
 import { type ContentLookupClient, lookupContentPath } from './content-path-lookup';
 

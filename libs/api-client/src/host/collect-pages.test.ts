@@ -1,7 +1,7 @@
-import { HttpError, NotFoundError } from '@aula/api-client';
+import { HttpError, NotFoundError } from '../client/errors';
 import { describe, expect, it } from 'vitest';
 import { collectPages } from './collect-pages';
-import { pageOf } from './testing/fake-sitemap-api';
+import { pageOf } from '../testing/paged-fixtures';
 
 const items = Array.from({ length: 30 }, (_, index) => index + 1);
 

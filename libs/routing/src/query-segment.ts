@@ -1,4 +1,4 @@
-import type { ScreenId } from '@aula/routing';
+import type { ScreenId } from './route-table';
 
 /** The query of a list screen as its page reads it (the shape Next.js gives `searchParams`). */
 export type QueryRecord = Record<string, string | string[] | undefined>;
@@ -35,15 +35,33 @@ export function querySegment(screen: keyof typeof queryScreens, search: string):
     if (names.includes(name)) kept.append(name, value);
   }
   const text = kept.toString();
-  return text ? Buffer.from(text).toString('base64url') : emptyQuerySegment;
+  return text ? toBase64url(text) : emptyQuerySegment;
 }
 
 const base64url = /^[A-Za-z0-9_-]+$/;
 
+/** UTF-8 text as unpadded base64url, with the web platform's `btoa` (browsers and Node alike). */
+function toBase64url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The UTF-8 text of an unpadded base64url segment, or null when it is not one. */
+function fromBase64url(segment: string): string | null {
+  try {
+    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
 /** The query a page reads back from its segment; anything that is not a segment of `querySegment` reads as no query. */
 export function readQuerySegment(segment: string | string[] | undefined): QueryRecord {
   if (typeof segment !== 'string' || !base64url.test(segment) || segment === emptyQuerySegment) return {};
-  const text = Buffer.from(segment, 'base64url').toString();
+  const text = fromBase64url(segment);
+  if (text === null) return {};
   const record: Record<string, string | string[]> = {};
   for (const [name, value] of new URLSearchParams(text)) {
     const known = record[name];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSecret, revalidationTags } from './revalidate-request';
+import { hasSecret, revalidationTags } from './revalidate-secret';
 
 describe('hasSecret (DESIGN.md 5: the shared secret of POST /api/revalidate)', () => {
   it('accepts only the configured bearer secret', () => {

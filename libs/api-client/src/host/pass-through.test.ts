@@ -1,9 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passThrough, readLimited } from './pass-through';
+import type { AddressInfo } from 'node:net';
+import { passThrough, readLimited, withoutClientForwardedFor } from './pass-through';
 
 /** A stand-in for the content API that records what reached it. */
 let api: Server;
+let apiUrl = '';
 const seen: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
 beforeAll(async () => {
   api = createServer((request, response) => {
@@ -15,8 +17,8 @@ beforeAll(async () => {
       response.end(JSON.stringify({ ok: true }));
     });
   });
-  await new Promise<void>((resolve) => api.listen(4390, '127.0.0.1', resolve));
-  process.env['CONTENT_API_URL'] = 'http://127.0.0.1:4390';
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => api.close(resolve)));
 
@@ -41,6 +43,7 @@ describe('the content API pass-through (issue 19)', () => {
         headers: { origin: 'http://aula.example', host: 'aula.example', 'content-type': 'application/json', connection: 'keep-alive' },
         body: '{"a":1}',
       }),
+      apiUrl,
     );
     expect(answer.status).toBe(200);
     const call = seen.at(-1);
@@ -53,20 +56,25 @@ describe('the content API pass-through (issue 19)', () => {
   it('refuses a body sent without a length past the limit, without calling the API', async () => {
     const before = seen.length;
     const big = new Request('http://aula.example/en/api/newsletter/', { method: 'POST', body: stream('x'.repeat(1024 * 1024), 'y'), duplex: 'half' } as RequestInit);
-    const answer = await passThrough(big);
+    const answer = await passThrough(big, apiUrl);
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({ detail: 'The request is too large.' });
     expect(seen.length).toBe(before);
   });
 
   it('answers 502 in the request language when the API cannot be reached', async () => {
-    process.env['CONTENT_API_URL'] = 'http://127.0.0.1:4399';
-    try {
-      const answer = await passThrough(new Request('http://aula.example/de/api/news/'));
-      expect(answer.status).toBe(502);
-      expect(((await answer.json()) as { detail: string }).detail).toMatch(/nicht erreichbar/);
-    } finally {
-      process.env['CONTENT_API_URL'] = 'http://127.0.0.1:4390';
-    }
+    // Port 9 (discard) has no listener on a test machine: the connection is refused.
+    const answer = await passThrough(new Request('http://aula.example/de/api/news/'), 'http://127.0.0.1:9');
+    expect(answer.status).toBe(502);
+    expect(((await answer.json()) as { detail: string }).detail).toMatch(/nicht erreichbar/);
+  });
+
+  it("drops the client's own X-Forwarded-For unless the host trusts a proxy in front", () => {
+    const headers = new Headers({ 'x-forwarded-for': '6.6.6.6', accept: 'text/html' });
+    const kept = withoutClientForwardedFor(headers, false);
+    expect(kept?.has('x-forwarded-for')).toBe(false);
+    expect(kept?.get('accept')).toBe('text/html');
+    expect(headers.get('x-forwarded-for')).toBe('6.6.6.6');
+    expect(withoutClientForwardedFor(headers, true)).toBeNull();
   });
 });

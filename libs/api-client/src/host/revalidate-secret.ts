@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidateRequestSchema } from '@aula/api-client';
+import { revalidateRequestSchema } from '../contract/revalidate-request';
 import * as v from 'valibot';
 
 /** Whether the `Authorization: Bearer …` header carries the shared secret (constant-time compare). */

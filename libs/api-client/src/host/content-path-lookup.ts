@@ -1,5 +1,5 @@
-import { NotFoundError } from '@aula/api-client';
-import type { Locale } from '@aula/routing';
+import { NotFoundError } from '../client/errors';
+import type { Locale } from '../schemas/language';
 
 /** The two page-editor calls of the lookup (`ApiClient` has them; tests pass fakes). */
 export interface ContentLookupClient {
@@ -19,10 +19,9 @@ export type ContentPathLookup =
   /** Neither: the not-found page (`failed`: the redirect lookup failed, which spec 8 ignores). */
   | { kind: 'none'; failed?: true };
 
-/** A stored target the site may redirect to: a path on the site or an http(s) URL. */
+/** A stored target the site may redirect to: a path on the site (never `//host`) or an http(s) URL. */
 function redirectTarget(newPath: string): string | null {
-  if (/^\/(?![/\\])/.test(newPath)) return newPath;
-  return /^https?:\/\//i.test(newPath) ? newPath : null;
+  return /^\/(?![/\\])/.test(newPath) || /^https?:\/\//i.test(newPath) ? newPath : null;
 }
 
 /**

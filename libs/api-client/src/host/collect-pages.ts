@@ -1,4 +1,5 @@
-import { NotFoundError, type PagedList } from '@aula/api-client';
+import { NotFoundError } from '../client/errors';
+import type { PagedList } from '../schemas/paged-list';
 
 /** DESIGN.md 3: 12 per page; 50 pages keep a list's share of the sitemap at 600 entries. */
 export const maxListPages = 50;

@@ -1,4 +1,6 @@
-import type { Locale, ScreenId, ScreenMatch } from '@aula/routing';
+import type { Locale } from './locales';
+import type { ScreenMatch } from './match';
+import type { ScreenId } from './route-table';
 import { hasQuerySegment, querySegment } from './query-segment';
 
 /**

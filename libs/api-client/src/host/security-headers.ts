@@ -1,6 +1,6 @@
-import { embedFrameHosts } from '@aula/api-client';
+import { embedFrameHosts } from '../embeds/embed-player-url';
 
-/** Where the consented tracking scripts come from (apps/web/src/chrome/script-loader.ts). */
+/** Where the consented tracking scripts come from (the host's consent loads them, spec 4). */
 const tagManager = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 const fontTracking = 'https://fast.fonts.net';
 

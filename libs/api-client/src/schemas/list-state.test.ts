@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromIsoDate, listStateQuery, needsCleanUrl, readListState } from './list-query';
+import { fromIsoDate, listStateQuery, needsCleanUrl, readListState } from './list-state';
 
 describe('readListState (spec 4: filter state in the URL)', () => {
   it('reads categories, dates and the loaded pages', () => {

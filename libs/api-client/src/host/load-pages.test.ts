@@ -1,4 +1,4 @@
-import { NotFoundError } from '@aula/api-client';
+import { NotFoundError } from '../client/errors';
 import { describe, expect, it } from 'vitest';
 import { loadPages } from './load-pages';
 

@@ -1,4 +1,5 @@
-import { NotFoundError, type PagedList } from '@aula/api-client';
+import { NotFoundError } from '../client/errors';
+import type { PagedList } from '../schemas/paged-list';
 
 /**
  * spec 4: "load more": pages 1 to `pages` of a list, in order, as one list. A page past the

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenIds } from '@aula/routing';
 import { describe, expect, it } from 'vitest';
 import { cmsPath, screenFolders } from './internal-path';
+import { screenIds } from './route-table';
 
-const siteFolder = join(import.meta.dirname, '../app/[locale]/(site)');
+// The host's route folders (apps/web), one per screen; the proxy rewrites to them.
+const siteFolder = join(import.meta.dirname, '../../../apps/web/src/app/[locale]/(site)');
 
 describe('internal paths', () => {
   it('has an app folder for every screen of the route table', () => {

@@ -1,24 +1,14 @@
 import type { ContentPathLookup } from './content-path-lookup';
+import { processMap } from './process-map';
 
 /** How long a lookup answer is reused when no write clears it first. */
 export const lookupTtl = 5 * 60_000;
 /** The most answers kept (the oldest go first): unknown paths cannot fill the memory. */
 export const maxLookups = 5_000;
 
-interface Entry {
-  result: ContentPathLookup;
-  expires: number;
-}
-
-// One map per process, shared by the proxy's bundle and the revalidation route's bundle.
-const storeKey = Symbol.for('aula.contentPathLookups');
-type Store = { [storeKey]?: Map<string, Entry> };
-
-function entries(): Map<string, Entry> {
-  const store = globalThis as Store;
-  store[storeKey] ??= new Map();
-  return store[storeKey];
-}
+// One map per process, shared by the proxy's bundle and the revalidation route's bundle (the
+// Redis cache handler clears the same map when another host announces a write).
+const lookups = processMap<ContentPathLookup>('aula.contentPathLookups', { ttl: lookupTtl, maxSize: maxLookups });
 
 // How many clears there have been (per process, like the map): a lookup that was under way
 // during a clear may carry the state before the write, and is not kept (issue 19).
@@ -37,21 +27,16 @@ function isSettled(result: ContentPathLookup): boolean {
  * (`clearContentPathLookups`), so a new, moved or unpublished page is seen at once.
  */
 export async function cachedContentPathLookup(key: string, lookup: () => Promise<ContentPathLookup>, now = Date.now()): Promise<ContentPathLookup> {
-  const map = entries();
-  const known = map.get(key);
-  if (known && known.expires > now) return known.result;
+  const known = lookups.get(key, now);
+  if (known) return known;
   const started = generation();
   const result = await lookup();
-  if (isSettled(result) && generation() === started) {
-    map.delete(key);
-    map.set(key, { result, expires: now + lookupTtl });
-    if (map.size > maxLookups) map.delete(map.keys().next().value ?? key);
-  }
+  if (isSettled(result) && generation() === started) lookups.set(key, result, now);
   return result;
 }
 
 /** Drops every kept answer (after any write the content API announced). */
 export function clearContentPathLookups(): void {
   (globalThis as Generation)[generationKey] = generation() + 1;
-  entries().clear();
+  lookups.clear();
 }

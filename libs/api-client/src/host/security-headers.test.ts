@@ -1,4 +1,4 @@
-import { embedFrameHosts } from '@aula/api-client';
+import { embedFrameHosts } from '../embeds/embed-player-url';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
