@@ -1,5 +1,7 @@
-import type { LocalizedUrls, Navigation, PagedList } from '@aula/api-client';
-import type { Locale } from '@aula/routing';
+import type { Locale, LocalizedUrls } from '../../schemas/language';
+import type { Navigation } from '../../schemas/navigation';
+import type { PagedList } from '../../schemas/paged-list';
+import type { SitemapPage } from './sitemap-page';
 
 type WithUrls = { urls: LocalizedUrls };
 
@@ -32,3 +34,16 @@ export type SitemapApi = (tags: readonly string[]) => SitemapClient;
 
 /** Where a failing list is reported (the sitemap leaves it out and goes on). */
 export type SitemapLog = (message: string, error: unknown) => void;
+
+/**
+ * What the sitemap takes from the route table (`@aula/routing` and `@aula/routing/seo` have
+ * each; the host passes them, as this package does not depend on the routing).
+ */
+export interface SitemapRoutes {
+  /** The screens without parameters in both languages (`screenPages()`). */
+  screens: readonly SitemapPage[];
+  /** A news item's path (the news lists carry no `urls`): `href('newsDetail', locale, { slug, id })`. */
+  newsPath: (locale: Locale, slug: string, id: number) => string;
+  /** The content-page path below `/de/` of a navigation URL, or null for anything else (`contentPagePath`). */
+  contentPagePath: (url: string) => string | null;
+}

@@ -1,6 +1,7 @@
-import { cacheTags, HttpError } from '@aula/api-client';
+import { HttpError } from '../../client/errors';
+import { cacheTags } from '../../contract/cache-tags';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSitemapApi, urlsOf } from './testing/fake-sitemap-api';
+import { fakeSitemapApi, urlsOf } from '../../testing/fake-sitemap-api';
 import { applicationPages, facultyPages, maxProgrammeDetails, programmePages } from './study-pages';
 
 describe('study pages (spec 2)', () => {

@@ -1,7 +1,9 @@
-import { cacheTags, HttpError, NotFoundError, type NavigationItem } from '@aula/api-client';
+import { HttpError, NotFoundError } from '../../client/errors';
+import { cacheTags } from '../../contract/cache-tags';
+import type { NavigationItem } from '../../schemas/navigation';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSitemapApi, urlsOf } from './testing/fake-sitemap-api';
-import { contentPagePath, navigationPages } from './navigation-pages';
+import { fakeSitemapApi, sitemapRoutes, urlsOf } from '../../testing/fake-sitemap-api';
+import { navigationPages } from './navigation-pages';
 
 const item = (url: string, children: NavigationItem[] = []): NavigationItem => ({ menu_name: url, headline: url, url, in_highlight_menu: false, children });
 
@@ -19,16 +21,6 @@ function lookup(path: string) {
   return page ? Promise.resolve(page) : Promise.reject(new NotFoundError(path));
 }
 
-describe('contentPagePath', () => {
-  it('is the path below /de/ of a content page, nothing for screens, other sites, files or languages', () => {
-    expect(contentPagePath('/de/hochschule/leitbild')).toBe('hochschule/leitbild');
-    expect(contentPagePath('/de/hochschule?x=1#top')).toBe('hochschule');
-    for (const url of ['/de/neuigkeiten', '/de', '/de/studium/musik', '/en/university', 'https://example.org/de/x', '//example.org/de/x', '/media/plan.pdf', '/de/hochschule/', 'mailto:a@b.example']) {
-      expect(contentPagePath(url), url).toBeNull();
-    }
-  });
-});
-
 describe('navigationPages (DESIGN.md 2, 6)', () => {
   it('lists the published content pages of menu and footer once each, with their urls', async () => {
     const log = vi.fn();
@@ -42,7 +34,7 @@ describe('navigationPages (DESIGN.md 2, 6)', () => {
         page: (_locale, path) => lookup(path),
       },
     });
-    expect(await navigationPages(api, log)).toEqual([
+    expect(await navigationPages(api, log, sitemapRoutes)).toEqual([
       { de: '/de/hochschule', en: '/en/university' },
       { de: '/de/hochschule/leitbild', en: '/en/university/mission' },
       { de: '/de/impressum', en: '/en/imprint' },
@@ -60,7 +52,7 @@ describe('navigationPages (DESIGN.md 2, 6)', () => {
         page: (_locale, path) => (path === 'impressum' ? Promise.reject(new HttpError(path, 500)) : lookup(path)),
       },
     });
-    expect(await navigationPages(api, log)).toEqual([{ de: '/de/hochschule', en: '/en/university' }]);
+    expect(await navigationPages(api, log, sitemapRoutes)).toEqual([{ de: '/de/hochschule', en: '/en/university' }]);
     expect(log).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,7 @@
-import { cacheTags, HttpError } from '@aula/api-client';
+import { HttpError } from '../../client/errors';
+import { cacheTags } from '../../contract/cache-tags';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSitemapApi, pageOf, urlsOf } from './testing/fake-sitemap-api';
+import { fakeSitemapApi, pageOf, sitemapRoutes, urlsOf } from '../../testing/fake-sitemap-api';
 import { eventPages, newsPages, personPages, pressReleasePages } from './listing-pages';
 
 const news = (language: 'de' | 'en') =>
@@ -9,7 +10,7 @@ const news = (language: 'de' | 'en') =>
 describe('newsPages', () => {
   it('lists every page of the German news with the English slug of the same id and the date', async () => {
     const { api, tags } = fakeSitemapApi({ news: { list: (locale, { page = 1 } = {}) => Promise.resolve(pageOf(news(locale), page)) } });
-    const pages = await newsPages(api, vi.fn());
+    const pages = await newsPages(api, vi.fn(), sitemapRoutes);
     expect(pages).toHaveLength(14);
     expect(pages[13]).toEqual({ de: '/de/neuigkeiten/meldung-14/14', en: '/en/news/story-14/14', lastModified: '2026-10-14T09:00:00.000Z' });
     expect(tags).toEqual([[cacheTags.list('news')]]);
@@ -17,7 +18,7 @@ describe('newsPages', () => {
 
   it('lists a news entry missing from the English list without its alternate', async () => {
     const { api } = fakeSitemapApi({ news: { list: (locale, { page = 1 } = {}) => Promise.resolve(pageOf(locale === 'de' ? news('de') : news('en').slice(1), page)) } });
-    const [first] = await newsPages(api, vi.fn());
+    const [first] = await newsPages(api, vi.fn(), sitemapRoutes);
     expect(first).toMatchObject({ de: '/de/neuigkeiten/meldung-1/1', en: null });
   });
 
@@ -26,14 +27,14 @@ describe('newsPages', () => {
     const { api } = fakeSitemapApi({
       news: { list: (locale, { page = 1 } = {}) => (locale === 'de' ? Promise.resolve(pageOf(news('de'), page)) : Promise.reject(new HttpError('/en/api/news/', 500))) },
     });
-    const pages = await newsPages(api, log);
+    const pages = await newsPages(api, log, sitemapRoutes);
     expect(pages.map((page) => page.en)).toEqual(Array.from({ length: 14 }, () => null));
     expect(log).toHaveBeenCalledOnce();
   });
 
   it('fails when the German list fails (the sitemap leaves the news out)', async () => {
     const { api } = fakeSitemapApi({ news: { list: () => Promise.reject(new HttpError('/de/api/news/', 502)) } });
-    await expect(newsPages(api, vi.fn())).rejects.toBeInstanceOf(HttpError);
+    await expect(newsPages(api, vi.fn(), sitemapRoutes)).rejects.toBeInstanceOf(HttpError);
   });
 });
 

@@ -1,7 +1,6 @@
-import { href } from '@aula/routing';
-import { cacheTags } from '@web/content/cache-tags';
-import { collectPages } from '@aula/api-client/host';
-import type { SitemapApi, SitemapLog } from './sitemap-client';
+import { cacheTags } from '../../contract/cache-tags';
+import { collectPages } from '../collect-pages';
+import type { SitemapApi, SitemapLog, SitemapRoutes } from './sitemap-client';
 import type { SitemapPage } from './sitemap-page';
 
 /**
@@ -9,7 +8,7 @@ import type { SitemapPage } from './sitemap-page';
  * carry no `urls`: the English path is built from the English list's slug of the same id; if
  * that list fails, the news are listed without their English alternate.
  */
-export async function newsPages(api: SitemapApi, log: SitemapLog): Promise<SitemapPage[]> {
+export async function newsPages(api: SitemapApi, log: SitemapLog, { newsPath }: Pick<SitemapRoutes, 'newsPath'>): Promise<SitemapPage[]> {
   const client = api([cacheTags.list('news')]);
   const [german, english] = await Promise.all([
     collectPages((page) => client.news.list('de', { page })),
@@ -22,8 +21,8 @@ export async function newsPages(api: SitemapApi, log: SitemapLog): Promise<Sitem
   return german.map((news) => {
     const slug = englishSlugs.get(news.id);
     return {
-      de: href('newsDetail', 'de', { slug: news.slug, id: news.id }),
-      en: slug === undefined ? null : href('newsDetail', 'en', { slug, id: news.id }),
+      de: newsPath('de', news.slug, news.id),
+      en: slug === undefined ? null : newsPath('en', slug, news.id),
       lastModified: news.date,
     };
   });

@@ -1,5 +1,11 @@
-import { href, routeTable, screenIds, type ScreenId } from '@aula/routing';
-import type { SitemapPage } from './sitemap-page';
+import { href } from '../href';
+import { routeTable, screenIds, type ScreenId } from '../route-table';
+
+/** A page for the sitemap: its German path and its English one. */
+export interface ScreenPage {
+  de: string;
+  en: string;
+}
 
 /** Screens that are no page of their own for a search engine: the 404 page and search results. */
 const unlisted: ReadonlySet<ScreenId> = new Set<ScreenId>(['notFound', 'search']);
@@ -12,7 +18,7 @@ function isFixed(screen: ScreenId): screen is FixedScreen {
 }
 
 /** spec 2: every screen of the route table without parameters, in both languages. */
-export function screenPages(): SitemapPage[] {
+export function screenPages(): ScreenPage[] {
   return screenIds
     .filter((screen) => !unlisted.has(screen))
     .filter(isFixed)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { robotsFile } from './robots-file';
+import { robotsRules } from './robots-rules';
 
-describe('robotsFile', () => {
+describe('robotsRules', () => {
   it('allows the site, keeps crawlers out of the API pass-through and search results, names the sitemap', () => {
-    expect(robotsFile(new URL('http://127.0.0.1:3000'))).toEqual({
+    expect(robotsRules(new URL('http://127.0.0.1:3000'))).toEqual({
       rules: {
         userAgent: '*',
         allow: '/',
@@ -14,6 +14,6 @@ describe('robotsFile', () => {
   });
 
   it('names the sitemap absolutely under SITE_URL', () => {
-    expect(robotsFile(new URL('https://www.example.org')).sitemap).toBe('https://www.example.org/sitemap.xml');
+    expect(robotsRules(new URL('https://www.example.org')).sitemap).toBe('https://www.example.org/sitemap.xml');
   });
 });

@@ -1,4 +1,3 @@
-import type { MetadataRoute } from 'next';
 import { sitemapUrl, sitePath } from './sitemap-url';
 
 /** One page of the site for the sitemap: its German path, its English one if known, its date. */
@@ -9,7 +8,12 @@ export interface SitemapPage {
   lastModified?: string | undefined;
 }
 
-export type SitemapEntry = MetadataRoute.Sitemap[number];
+/** One address of the sitemap, in the shape of a Next.js `MetadataRoute.Sitemap` entry. */
+export interface SitemapEntry {
+  url: string;
+  alternates?: { languages: Record<'de' | 'en' | 'x-default', string> };
+  lastModified?: string;
+}
 
 /**
  * DESIGN.md 6, spec 2: the sitemap entry of a page: its German address with the `hreflang`

@@ -1,7 +1,8 @@
-import { HttpError, type NavigationItem } from '@aula/api-client';
+import { HttpError } from '../../client/errors';
+import type { NavigationItem } from '../../schemas/navigation';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSitemap, maxSitemapEntries } from './build-sitemap';
-import { fakeSitemapApi, pageOf, urlsOf } from './testing/fake-sitemap-api';
+import { fakeSitemapApi, pageOf, sitemapRoutes, urlsOf } from '../../testing/fake-sitemap-api';
 
 const origin = new URL('https://www.example.org');
 const item = (url: string): NavigationItem => ({ menu_name: url, headline: url, url, in_highlight_menu: false, children: [] });
@@ -17,7 +18,7 @@ describe('buildSitemap (DESIGN.md 6)', () => {
         page: () => Promise.resolve({ urls: urlsOf('/de/hochschule', '/en/university'), is_online: true }),
       },
     });
-    const sitemap = await buildSitemap(api, origin, { log: vi.fn() });
+    const sitemap = await buildSitemap(api, origin, sitemapRoutes, { log: vi.fn() });
     const urls = sitemap.map((entry) => entry.url);
     expect(urls.slice(0, 2)).toEqual(['https://www.example.org/de', 'https://www.example.org/de/bewerbung']);
     expect(urls).toContain('https://www.example.org/de/personen/anna-bauer/25');
@@ -42,7 +43,7 @@ describe('buildSitemap (DESIGN.md 6)', () => {
       events: { list: () => Promise.reject(new HttpError('/de/api/events/', 500)) },
       persons: { list: () => Promise.resolve({ results: [{ urls: urlsOf('/de/personen/a/1', '/en/person/a/1') }] }) },
     });
-    const urls = (await buildSitemap(api, null, { log })).map((entry) => entry.url);
+    const urls = (await buildSitemap(api, null, sitemapRoutes, { log })).map((entry) => entry.url);
     expect(urls).toContain('/de/personen/a/1');
     expect(urls).toContain('/de/veranstaltungen');
     expect(log).toHaveBeenCalledWith('[sitemap] the events failed and are left out', expect.any(HttpError));
@@ -52,6 +53,6 @@ describe('buildSitemap (DESIGN.md 6)', () => {
     expect(maxSitemapEntries).toBe(50_000);
     const many = Array.from({ length: 30 }, (_, index) => ({ urls: urlsOf(`/de/personen/p/${index + 1}`, `/en/person/p/${index + 1}`) }));
     const { api } = fakeSitemapApi({ persons: { list: () => Promise.resolve({ results: many }) } });
-    expect(await buildSitemap(api, null, { log: vi.fn(), maxEntries: 20 })).toHaveLength(20);
+    expect(await buildSitemap(api, null, sitemapRoutes, { log: vi.fn(), maxEntries: 20 })).toHaveLength(20);
   });
 });

@@ -1,5 +1,5 @@
-import { cacheTags } from '@web/content/cache-tags';
-import { mapLimited } from '@aula/api-client/host';
+import { cacheTags } from '../../contract/cache-tags';
+import { mapLimited } from '../map-limited';
 import type { SitemapApi, SitemapLog } from './sitemap-client';
 import type { SitemapPage } from './sitemap-page';
 

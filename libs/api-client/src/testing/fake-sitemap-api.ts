@@ -1,16 +1,8 @@
-import type { LocalizedUrls, PagedList } from '@aula/api-client';
-import type { SitemapApi, SitemapClient } from '../sitemap-client';
+import type { SitemapApi, SitemapClient, SitemapRoutes } from '../host/sitemap/sitemap-client';
+import type { LocalizedUrls } from '../schemas/language';
+import { pageOf } from './paged-fixtures';
 
-/** One page of `items` as the contract answers it (12 per page, `next` while more follow). */
-export function pageOf<T>(items: readonly T[], page: number, size = 12): PagedList<T> {
-  const start = (page - 1) * size;
-  return {
-    count: items.length,
-    next: start + size < items.length ? `?page=${page + 1}` : null,
-    previous: page > 1 ? `?page=${page - 1}` : null,
-    results: items.slice(start, start + size),
-  };
-}
+export { pageOf };
 
 /** `urls` of an entity whose paths are given per language. */
 export const urlsOf = (de: string, en: string): LocalizedUrls => ({ de, en });
@@ -56,3 +48,23 @@ export function fakeSitemapApi(overrides: Overrides = {}): { api: SitemapApi; ta
     },
   };
 }
+
+const screenPaths = ['/de/personen', '/de/veranstaltungen', '/de/neuigkeiten'];
+
+/**
+ * The route table's part of the sitemap as `@aula/routing` answers it for the demo site,
+ * reduced to what the tests need (this package does not depend on the routing).
+ */
+export const sitemapRoutes: SitemapRoutes = {
+  screens: [
+    { de: '/de', en: '/en' },
+    { de: '/de/bewerbung', en: '/en/application' },
+    { de: '/de/personen', en: '/en/person' },
+    { de: '/de/veranstaltungen', en: '/en/events' },
+  ],
+  newsPath: (locale, slug, id) => `/${locale}/${locale === 'de' ? 'neuigkeiten' : 'news'}/${slug}/${id}`,
+  contentPagePath: (url) => {
+    const path = url.split(/[?#]/)[0] ?? '';
+    return path.startsWith('/de/') && !screenPaths.includes(path) ? path.slice('/de/'.length) : null;
+  },
+};

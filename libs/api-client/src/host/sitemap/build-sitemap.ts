@@ -1,8 +1,6 @@
-import type { MetadataRoute } from 'next';
 import { eventPages, newsPages, personPages, pressReleasePages } from './listing-pages';
 import { navigationPages } from './navigation-pages';
-import { screenPages } from './screen-pages';
-import type { SitemapApi, SitemapLog } from './sitemap-client';
+import type { SitemapApi, SitemapLog, SitemapRoutes } from './sitemap-client';
 import { type SitemapEntry, sitemapEntry, type SitemapPage } from './sitemap-page';
 import { applicationPages, facultyPages, programmePages } from './study-pages';
 
@@ -10,7 +8,7 @@ import { applicationPages, facultyPages, programmePages } from './study-pages';
 export const maxSitemapEntries = 50_000;
 
 /** The sources of the sitemap, in the order they are listed; each a list of the contract. */
-const sources: Record<string, (api: SitemapApi, log: SitemapLog) => Promise<SitemapPage[]>> = {
+const sources: Record<string, (api: SitemapApi, log: SitemapLog, routes: SitemapRoutes) => Promise<SitemapPage[]>> = {
   faculties: facultyPages,
   'study programmes': programmePages,
   'application pages': applicationPages,
@@ -31,18 +29,19 @@ const sources: Record<string, (api: SitemapApi, log: SitemapLog) => Promise<Site
 export async function buildSitemap(
   api: SitemapApi,
   origin: URL | null,
+  routes: SitemapRoutes,
   { log = console.error, maxEntries = maxSitemapEntries }: { log?: SitemapLog; maxEntries?: number } = {},
-): Promise<MetadataRoute.Sitemap> {
+): Promise<SitemapEntry[]> {
   const lists = await Promise.all(
     Object.entries(sources).map(([what, load]) =>
-      load(api, log).catch((error: unknown) => {
+      load(api, log, routes).catch((error: unknown) => {
         log(`[sitemap] the ${what} failed and are left out`, error);
         return [];
       }),
     ),
   );
   const entries = new Map<string, SitemapEntry>();
-  for (const page of [screenPages(), ...lists].flat()) {
+  for (const page of [routes.screens, ...lists].flat()) {
     const entry = sitemapEntry(page, origin);
     if (entry && !entries.has(entry.url)) entries.set(entry.url, entry);
     if (entries.size >= maxEntries) break;
