@@ -1,8 +1,8 @@
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import styles from './EditorSection.module.css';
+import styles from './SlotPlaceholder.module.css';
 
-interface SlotPlaceholderProps {
+export interface SlotPlaceholderProps {
   locale: Locale;
   /** The missing section's slug (`news-12-body`), or null for a page's first section. */
   slug: string | null;

@@ -1,4 +1,4 @@
-import type { BlockWrapper } from '@aula/blocks';
+import type { BlockWrapper } from '../ModuleRenderer/block-wrapper';
 import { blockAttributes } from './editor-attributes';
 import styles from './EditorSection.module.css';
 
