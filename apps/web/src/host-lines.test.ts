@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * room: a change that needs more lines here should move logic into a library instead (or raise
  * this number on purpose, in review).
  */
-const hostLineBudget = 4950;
+const hostLineBudget = 4300;
 
 describe('the host stays thin (issue 12)', () => {
   it(`holds at most ${hostLineBudget} lines of non-test code (tools/host-lines.mjs)`, () => {

@@ -16,3 +16,4 @@ export { buildSitemap, maxSitemapEntries } from './host/sitemap/build-sitemap';
 export type { SitemapApi, SitemapClient, SitemapLog, SitemapRoutes } from './host/sitemap/sitemap-client';
 export type { SitemapEntry, SitemapPage } from './host/sitemap/sitemap-page';
 export { requestOrigin, siteUrl } from './host/site-url';
+export { loadSiteChromeData, type SiteChromeData } from './host/site-chrome-data';

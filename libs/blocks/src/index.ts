@@ -13,6 +13,10 @@ export { editorBlockWrapper } from './EditorSection/editor-block-wrapper';
 export { blockAttributes, editorAttributes, type BlockAttributes, type EditableModule, type EditorAttributes } from './EditorSection/editor-attributes';
 export { SlotPlaceholder, type SlotPlaceholderProps } from './SlotPlaceholder/SlotPlaceholder';
 
+// The home page's own sections (spec 2).
+export { HomeCallToAction, HomeInstagram, HomeTeasers } from './HomeSections/HomeSections';
+export { highlightedTeasers, teaserSliceLimit } from './HomeSections/highlighted-teasers';
+
 // Host integration: render options go to `Modules` as props (server components); external-media
 // consent is the one client context ('use client').
 export { renderOptions, type RenderOptions } from './host/render-options';

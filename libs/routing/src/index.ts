@@ -26,3 +26,4 @@ export { isSitePath, localeOfPath, sitePathOr } from './site-path';
 export { withoutVersion } from './without-version';
 export { cmsPath, screenFolders, screenPath } from './internal-path';
 export { emptyQuerySegment, hasQuerySegment, querySegment, queryScreens, readQuerySegment, type QueryRecord } from './query-segment';
+export { screenFromParams, splitQuery, type RouteParams } from './screen-from-params';

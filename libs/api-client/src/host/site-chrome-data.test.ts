@@ -1,6 +1,6 @@
-import { type ApiClient, NetworkError, NotFoundError } from '@aula/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { DegradedRenderError } from '../content/lost-data';
+import type { ApiClient } from '../client/create-client';
+import { NetworkError, NotFoundError } from '../client/errors';
 import { loadSiteChromeData } from './site-chrome-data';
 
 type ChromeApi = Parameters<typeof loadSiteChromeData>[0];
@@ -22,20 +22,28 @@ describe('loadSiteChromeData (spec 2, 8)', () => {
     expect(data.microsites['fachbereich-musik']).toEqual([{ name: 'Jazz', url: '/de/jazz' }]);
   });
 
-  it('yields empty data for what is not there', async () => {
-    const log = vi.fn();
-    const data = await loadSiteChromeData(fakeApi(new NotFoundError('/en/api/x/')), 'en', log);
+  it('hands each failing part to `failed` and shows it empty', async () => {
+    const failed = vi.fn();
+    const missing = new NotFoundError('/en/api/x/');
+    const data = await loadSiteChromeData(fakeApi(missing), 'en', failed);
     expect(data).toEqual({
       navigation: { menu: [], footer: [] },
       breakingNews: [],
       microsites: { 'fachbereich-musik': [], 'fachbereich-kunst-und-design': [], 'weitere-themen': [] },
     });
-    expect(log).not.toHaveBeenCalled();
+    expect(failed.mock.calls).toEqual([
+      [missing, 'the navigation'],
+      [missing, 'the breaking news'],
+      [missing, 'the microsites'],
+    ]);
   });
 
-  it('logs a failing API and abandons the render (issue 16.1: never cached without its chrome)', async () => {
-    const log = vi.fn();
-    await expect(loadSiteChromeData(fakeApi(new NetworkError('/en/api/x/', new Error('ECONNREFUSED'))), 'en', log)).rejects.toBeInstanceOf(DegradedRenderError);
-    expect(log).toHaveBeenCalled();
+  it('abandons the load when `failed` throws (issue 16.1: a host never caches a page without its chrome)', async () => {
+    const down = new NetworkError('/en/api/x/', new Error('ECONNREFUSED'));
+    await expect(
+      loadSiteChromeData(fakeApi(down), 'en', (error) => {
+        throw error;
+      }),
+    ).rejects.toBe(down);
   });
 });
