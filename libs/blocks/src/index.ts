@@ -16,6 +16,8 @@ export { SlotPlaceholder, type SlotPlaceholderProps } from './SlotPlaceholder/Sl
 // The home page's own sections (spec 2).
 export { HomeCallToAction, HomeInstagram, HomeTeasers } from './HomeSections/HomeSections';
 export { highlightedTeasers, teaserSliceLimit } from './HomeSections/highlighted-teasers';
+export { SearchHits, type SearchHitsProps } from './SearchHits/SearchHits';
+export { ProgrammeList, type ProgrammeListProps } from './ProgrammeList/ProgrammeList';
 
 // Host integration: render options go to `Modules` as props (server components); external-media
 // consent is the one client context ('use client').
