@@ -11,9 +11,10 @@ const aliases = [
 
 /** spec 9: the crops the server made around the focal point (saved state), each labelled with its size. */
 export function CropPreviews({ locale, item, only }: { locale: Locale; item: MediaItem; only?: 'vertical' | 'horizontal' }) {
+  const chosen = aliases.find(([alias]) => alias === only);
   return (
     <div className={styles.section}>
-      <h3 className={styles.heading}>{text(locale, 'media.details.crops')}</h3>
+      <h3 className={styles.heading}>{chosen ? text(locale, 'media.finder.preview', { alias: text(locale, chosen[1]) }) : text(locale, 'media.details.crops')}</h3>
       <ul className={styles.crops}>
         {aliases
           .filter(([alias]) => !only || alias === only)
