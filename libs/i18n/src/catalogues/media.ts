@@ -101,8 +101,9 @@ export const media = defineCatalogue(
     'pickers.link.kind.pressRelease': 'Pressemitteilung',
     'pickers.link.kind.studyProgramme': 'Studiengang',
     'pickers.link.kind.download': 'Download',
-    'pickers.entities.filter': 'Nur Einträge ab',
-    'pickers.entities.dragHint': 'Zum Umsortieren ziehen oder die Schaltflächen benutzen.',
+    'pickers.entities.filter': 'Kategorie',
+    'pickers.entities.all': 'Alle Kategorien',
+    'pickers.entities.browse': 'Neueste anzeigen',
   },
   {
     'media.library.title': 'Media library',
@@ -203,7 +204,8 @@ export const media = defineCatalogue(
     'pickers.link.kind.pressRelease': 'Press release',
     'pickers.link.kind.studyProgramme': 'Study programme',
     'pickers.link.kind.download': 'Download',
-    'pickers.entities.filter': 'Only entries from',
-    'pickers.entities.dragHint': 'Drag to reorder, or use the buttons.',
+    'pickers.entities.filter': 'Category',
+    'pickers.entities.all': 'All categories',
+    'pickers.entities.browse': 'Show the latest',
   },
 );
