@@ -59,3 +59,18 @@ describe('internal links by reference (issue 15)', () => {
     expect(await readPage(text.module.path_de)).toContain(`href=\\"${current}\\"`);
   });
 });
+
+describe('sections that link to an entry (issue 15)', () => {
+  it('names the cache tags of the sections whose blocks link to a news item, in a Link field or in rich text', async () => {
+    const { linkingSectionTags } = await import('./linking-sections');
+    const link = await fixture('LinkModule');
+    if (!link.module) throw new Error('the demo content has a Link block on a content page');
+    const id = 2;
+    expect(await linkingSectionTags(server.db, 'newsDetail', id)).toEqual([]);
+    await server.db.updateTable('module').set({ data: JSON.stringify({ ...link.module.data, link: `/en/news/some-slug/${id}#top` }) }).where('id', '=', link.module.id).execute();
+    const tags = await linkingSectionTags(server.db, 'newsDetail', id);
+    expect(tags).toEqual(expect.arrayContaining([expect.stringMatching(/^module-\d+$/), expect.stringMatching(/^page-\d+$/)]));
+    // Another id that merely starts the same does not count.
+    expect(await linkingSectionTags(server.db, 'newsDetail', 20)).toEqual([]);
+  });
+});
