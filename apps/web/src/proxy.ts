@@ -9,6 +9,9 @@ import { editModeRedirect } from '@web/features/editing/edit-mode-redirect';
 import { draftModeCookie } from '@web/features/editing/session-cookies';
 import { loginPath } from '@web/features/editor-shell/login-url';
 
+/** Issue 15: the media library (`app/admin/media/[lang]`), German or English like the login. */
+const mediaLibraryPath = '/admin/media';
+
 /** Calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
 const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;
 
@@ -89,14 +92,14 @@ async function route(request: NextRequest) {
     const editMode = await editModeRedirect(request.cookies, `${pathname}${search}`);
     if (editMode) return NextResponse.redirect(onSite(request, editMode), 307);
   }
-  // The editor login lives outside the languages (`app/admin/login`).
-  if (pathname === loginPath) {
+  // The editor login and the media library live outside the languages (`app/admin/login`, `app/admin/media`).
+  if (pathname === loginPath || pathname === mediaLibraryPath) {
     const params = new URLSearchParams(search);
     const lang = params.get('lang');
     const locale = isLocale(lang) ? lang : localeFromAcceptLanguage(request.headers.get('accept-language'));
     params.delete('lang');
     const query = params.toString();
-    const response = NextResponse.rewrite(onSite(request, `${loginPath}/${locale}${query ? `?${query}` : ''}`));
+    const response = NextResponse.rewrite(onSite(request, `${pathname}/${locale}${query ? `?${query}` : ''}`));
     response.headers.set('Vary', 'Accept-Language');
     return response;
   }

@@ -7,6 +7,7 @@ export * from './schemas/validation-messages';
 export * from './schemas/field-types';
 export * from './schemas/query-params';
 export * from './schemas/request-limits';
+export * from './schemas/media-library';
 export * from './schemas/language';
 export * from './schemas/calendar';
 export * from './schemas/category';

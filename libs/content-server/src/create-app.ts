@@ -14,6 +14,7 @@ import { eventRoutes } from './routes/events';
 import { eventPageModuleRoutes } from './routes/events-pagemodule';
 import { exampleRoutes } from './routes/example';
 import { mediaRoutes } from './routes/media';
+import { mediaLibraryRoutes } from './routes/media-library';
 import { moduleRoutes } from './routes/modules';
 import { navigationRoutes } from './routes/navigation';
 import { newsletterRoutes, type Mailer } from './routes/newsletter';
@@ -93,6 +94,7 @@ export function createApp({
   app.route('/', sectionRoutes(db, { access, revalidate, reportError }));
   app.route('/', newsletterRoutes(db, { mailer, now }));
   app.route('/', mediaRoutes(db, { access, store: media }));
+  app.route('/', mediaLibraryRoutes(db, { access, store: media, revalidate, reportError }));
   app.route('/', exampleRoutes(db, { access, revalidate, reportError }));
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {

@@ -3,6 +3,7 @@ import { blocks } from './catalogues/blocks';
 import { core } from './catalogues/core';
 import { editor } from './catalogues/editor';
 import { editorForms } from './catalogues/editor-forms';
+import { media } from './catalogues/media';
 import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
@@ -23,6 +24,7 @@ export const messages = {
     ...pages.de,
     ...editor.de,
     ...editorForms.de,
+    ...media.de,
     ...seo.de,
   },
   en: {
@@ -36,6 +38,7 @@ export const messages = {
     ...pages.en,
     ...editor.en,
     ...editorForms.en,
+    ...media.en,
     ...seo.en,
   },
 } as const;
@@ -55,6 +58,7 @@ export const catalogues = {
   pages,
   editor,
   editorForms,
+  media,
   seo,
 };
 

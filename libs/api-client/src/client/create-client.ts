@@ -2,6 +2,7 @@ import type { ClientOptions } from './request';
 import { personEndpoints, pressEndpoints, studyEndpoints } from './endpoints/directory';
 import { exampleEndpoints } from './endpoints/example';
 import { eventEndpoints, newsEndpoints } from './endpoints/listings';
+import { mediaLibraryEndpoints } from './endpoints/media-library';
 import { pageEditorEndpoints } from './endpoints/page-editor';
 import { searchEndpoints } from './endpoints/search';
 import { sectionEndpoints } from './endpoints/sections';
@@ -25,6 +26,7 @@ export function createClient(options: ClientOptions = {}) {
     study: studyEndpoints(options),
     search: searchEndpoints(options),
     example: exampleEndpoints(options),
+    mediaLibrary: mediaLibraryEndpoints(options),
   };
 }
 

@@ -48,7 +48,7 @@ export type MediaTable = BilingualDefault<'alt'> & {
   height: number;
   bytes: Defaulted<number>;
   created_at: Generated<Date>;
-};
+} & MediaLibraryColumns;
 
 export interface MediaDerivativeTable {
   id: Generated<number>;
@@ -309,3 +309,12 @@ export interface Database {
   login_attempt: LoginAttemptTable;
   example: ExampleTable;
 }
+
+// media (issue 15, migration 0014): the media library's own columns of `media`.
+export type MediaLibraryColumns = BilingualDefault<'caption'> & {
+  decorative: Defaulted<boolean>;
+  /** The focal point, 0..1 of the width and of the height (0.5 = centre). */
+  focal_x: Defaulted<number>;
+  focal_y: Defaulted<number>;
+  file_name: Defaulted<string>;
+};

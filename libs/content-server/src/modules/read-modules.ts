@@ -3,6 +3,7 @@ import type { Locale } from '@aula/routing';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/schema';
+import { hrefsOf, resolveLinks, rewriteHrefs } from '../links/resolve-links';
 import { loadImages, noImage, type ImageFields } from '../media/load-images';
 import { loadEntryTeasers } from './entry-teasers';
 import { embedField, inlineChildModel } from './module-fields';
@@ -18,6 +19,8 @@ function entryList(model: string): { key: string; entity: EntryKind } | undefine
 
 interface Resolved {
   images: Map<number, ImageFields>;
+  /** Issue 15: the current path of each internal link (links by reference, links/resolve-links.ts). */
+  links: Map<string, string>;
   entries: Record<EntryKind, Map<number, EntryTeaser>>;
 }
 
@@ -41,7 +44,8 @@ function draft(row: ModuleRow, children: ModuleRow[], resolved: Resolved): Recor
     Object.assign(answer, noImage(), image ? { ...image, crops: undefined } : {});
     if (image && typeof data['alias'] === 'string') answer['image_url'] = image.crops[data['alias']] ?? image.image_url;
   }
-  if ('link' in data) answer['link_url'] = typeof data['link'] === 'string' ? data['link'] : '';
+  if ('link' in data) answer['link_url'] = typeof data['link'] === 'string' ? (resolved.links.get(data['link']) ?? data['link']) : '';
+  for (const [key] of blockFieldsOfKind(row.model, 'richText')) if (typeof data[key] === 'string') answer[key] = rewriteHrefs(data[key], resolved.links);
   if ('video_file_mp4' in data) answer['video_file_mp4'] = data['video_file_mp4'] || null;
   const embed = embedField(row.model);
   if (embed) {
@@ -82,7 +86,12 @@ export async function readModules(
     const list = entryList(row.model);
     if (list) entryIds[list.entity].push(...numberList(row.data[list.key]));
   }
+  const links = rows.flatMap((row) => [
+    ...(typeof row.data['link'] === 'string' ? [row.data['link']] : []),
+    ...blockFieldsOfKind(row.model, 'richText').flatMap(([key]) => (typeof row.data[key] === 'string' ? hrefsOf(row.data[key]) : [])),
+  ]);
   const resolved: Resolved = {
+    links: await resolveLinks(db, links),
     images: await loadImages(db, rows.map((row) => (typeof row.data['image'] === 'number' ? row.data['image'] : null)), locale),
     entries: {
       news: await loadEntryTeasers(db, 'news', entryIds.news, locale),
