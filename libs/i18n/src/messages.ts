@@ -7,6 +7,7 @@ import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
 import { seo } from './catalogues/seo';
+import { together } from './catalogues/together';
 import { ui } from './catalogues/ui';
 import { validation } from './catalogues/validation';
 
@@ -24,6 +25,7 @@ export const messages = {
     ...editor.de,
     ...editorForms.de,
     ...seo.de,
+    ...together.de,
   },
   en: {
     ...core.en,
@@ -37,6 +39,7 @@ export const messages = {
     ...editor.en,
     ...editorForms.en,
     ...seo.en,
+    ...together.en,
   },
 } as const;
 
@@ -56,6 +59,7 @@ export const catalogues = {
   editor,
   editorForms,
   seo,
+  together,
 };
 
 /** The UI text for a key in a language. */

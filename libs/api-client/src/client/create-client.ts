@@ -6,6 +6,7 @@ import { pageEditorEndpoints } from './endpoints/page-editor';
 import { searchEndpoints } from './endpoints/search';
 import { sectionEndpoints } from './endpoints/sections';
 import { siteEndpoints } from './endpoints/site';
+import { presenceEndpoints, translationEndpoints } from './endpoints/together';
 
 export type { Locale } from '../schemas/language';
 
@@ -25,6 +26,8 @@ export function createClient(options: ClientOptions = {}) {
     study: studyEndpoints(options),
     search: searchEndpoints(options),
     example: exampleEndpoints(options),
+    presence: presenceEndpoints(options),
+    translation: translationEndpoints(options),
   };
 }
 
