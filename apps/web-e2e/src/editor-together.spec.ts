@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { expect, type Browser, type Locator, type Page, test } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Issue 14, concurrent editors and German/English side by side, in Chromium: two editors in two
@@ -61,6 +64,22 @@ async function openFirst(page: Page, lang: Lang): Promise<Locator> {
   return dialog;
 }
 
+/** axe-core on the topmost open dialog and the editor toolbar: serious and critical issues only. */
+async function seriousAxeIssues(page: Page): Promise<{ id: string; targets: unknown[] }[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const found: { id: string; targets: unknown[] }[] = [];
+    const dialogs = [...document.querySelectorAll('dialog[open]')];
+    for (const context of [dialogs.at(-1), document.querySelector('[data-aula-editor-toolbar]')]) {
+      if (!context) continue;
+      const { violations } = await axe.run(context);
+      for (const violation of violations) if (violation.impact === 'serious' || violation.impact === 'critical') found.push({ id: violation.id, targets: violation.nodes.map((node) => node.target) });
+    }
+    return found;
+  });
+}
+
 /** Each project and language edits pages of its own: everything runs in parallel against one database. */
 const pages = {
   de: { desktop: '/de/weiterbildung', phone: '/de/internationales' },
@@ -102,6 +121,7 @@ test.describe('concurrent editors and German/English side by side (issue 14)', (
       await mine.getByRole('button', { name: words.save }).click();
       let conflict = first.getByRole('dialog', { name: words.conflict });
       await expect(conflict.getByRole('region', { name: words.merged })).toContainText(words.mergedPreline);
+      expect(await seriousAxeIssues(first)).toEqual([]);
       await conflict.getByRole('button', { name: words.saveMerged }).click();
       await expect(mine).toBeHidden();
       await expect(firstSection(first)).toContainText(`Sub ${stamp}`);
@@ -120,6 +140,7 @@ test.describe('concurrent editors and German/English side by side (issue 14)', (
       conflict = first.getByRole('dialog', { name: words.conflict });
       const choice = conflict.getByRole('group', { name: words.choice });
       await expect(choice.getByRole('radio', { name: `${words.mine}Mine ${stamp}` })).toBeChecked();
+      expect(await seriousAxeIssues(first)).toEqual([]);
       await choice.getByRole('radio', { name: `${words.theirs}Theirs ${stamp}` }).check();
       // Nothing typed is lost while choosing: the form under the dialog still holds it.
       await expect(again.getByRole('textbox', { name: words.headline }).first()).toHaveValue(`Mine ${stamp}`);
@@ -165,6 +186,7 @@ test.describe('concurrent editors and German/English side by side (issue 14)', (
       await logIn(page, lang, path);
       dialog = page.getByRole('dialog', { name: words.dialog });
       await expect(dialog.getByRole('status').filter({ hasText: words.restored })).toBeVisible();
+      expect(await seriousAxeIssues(page)).toEqual([]);
       await expect(dialog.getByRole('textbox', { name: words.subline }).first()).toHaveValue(`Reloaded ${stamp}`);
       await dialog.getByRole('button', { name: words.save }).click();
       await expect(dialog).toBeHidden();
@@ -201,6 +223,7 @@ test.describe('concurrent editors and German/English side by side (issue 14)', (
       dialog = page.getByRole('dialog', { name: words.dialog });
       const panel = dialog.getByRole('complementary', { name: words.panel });
       await expect(panel).toContainText(words.notThere);
+      expect(await seriousAxeIssues(page)).toEqual([]);
       await panel.getByRole('button', { name: words.copyAcross }).click();
       await expect(panel.getByRole('status')).toHaveText(words.copied);
       await expect(panel).toContainText(`Only here ${stamp}`);

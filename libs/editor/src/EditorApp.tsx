@@ -51,7 +51,7 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
   // together (issue 14): presence and translation status on the page; the key moves after each save.
   const [translationKey, setTranslationKey] = useState(0);
   const openSection = useCallback((id: number) => setModal({ open: true, module: id, formChanged: false }), [setModal]);
-  const together = usePageTogether({ client, locale, pageId, refreshKey: translationKey, openSection });
+  const together = usePageTogether({ client, locale, pageId, refreshKey: translationKey, openSection, enabled: editMode });
 
   useEffect(() => setUser(user), [setUser, user]);
   useEffect(() => {

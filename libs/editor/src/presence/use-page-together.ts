@@ -3,6 +3,7 @@ import type { Locale } from '@aula/routing';
 import { useCallback, useEffect, useRef } from 'react';
 import { storedDraftSection } from '../section/draft-storage';
 import { useTranslationStatus } from '../translation/use-translation-status';
+import type { EditTarget } from '../sections/find-sections';
 import { useEditTargets } from './use-edit-targets';
 import { usePagePresence } from './use-page-presence';
 
@@ -14,18 +15,23 @@ export interface PageTogetherOptions {
   refreshKey: number;
   /** Opens a section's dialog. */
   openSection(id: number): void;
+  /** Edit mode: outside it nothing is asked or drawn. */
+  enabled: boolean;
 }
+
+const none: EditTarget[] = [];
 
 /**
  * Issue 14 on the page (edit mode): the sections found on it, who else edits which, the page's
  * translation status with the place of each entry and a way to go there; after a reload, the
  * section whose unsaved draft was kept opens again by itself.
  */
-export function usePageTogether({ client, locale, pageId, refreshKey, openSection }: PageTogetherOptions) {
-  const targets = useEditTargets();
+export function usePageTogether({ client, locale, pageId, refreshKey, openSection, enabled }: PageTogetherOptions) {
+  const found = useEditTargets();
+  const targets = enabled ? found : none;
   const sectionIds = targets.flatMap((target) => (target.kind === 'section' ? [target.id] : []));
   const presence = usePagePresence(client, locale, sectionIds);
-  const translation = useTranslationStatus(client, locale, targets, pageId, refreshKey);
+  const translation = useTranslationStatus(client, locale, targets, pageId, refreshKey, enabled);
 
   const reopened = useRef(false);
   useEffect(() => {

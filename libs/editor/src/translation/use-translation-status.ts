@@ -10,11 +10,12 @@ export type TranslationStatusState = { kind: 'loading' } | { kind: 'failed' } | 
  * language, asked again when the sections on the page change or `refreshKey` moves (a save,
  * a copy across).
  */
-export function useTranslationStatus(client: Pick<ApiClient, 'translation'>, locale: Locale, targets: readonly EditTarget[], pageId: number | null, refreshKey: number): TranslationStatusState {
+export function useTranslationStatus(client: Pick<ApiClient, 'translation'>, locale: Locale, targets: readonly EditTarget[], pageId: number | null, refreshKey: number, enabled = true): TranslationStatusState {
   const [state, setState] = useState<TranslationStatusState>({ kind: 'loading' });
   const sections = targets.flatMap((target) => (target.kind === 'section' ? [target.id] : [])).join(',');
   const slugs = targets.flatMap((target) => (target.kind === 'slot' && target.slug ? [target.slug] : [])).join(',');
   useEffect(() => {
+    if (!enabled) return undefined;
     let live = true;
     client.translation
       .status(locale, { sections: sections ? sections.split(',').map(Number) : [], slugs: slugs ? slugs.split(',') : [], page: pageId })
@@ -25,6 +26,6 @@ export function useTranslationStatus(client: Pick<ApiClient, 'translation'>, loc
     return () => {
       live = false;
     };
-  }, [client, locale, sections, slugs, pageId, refreshKey]);
+  }, [client, locale, sections, slugs, pageId, refreshKey, enabled]);
   return state;
 }
