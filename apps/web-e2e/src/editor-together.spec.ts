@@ -60,7 +60,8 @@ const firstSection = (page: Page) => page.locator('main [data-aula-model="Contai
 async function openFirst(page: Page, lang: Lang): Promise<Locator> {
   await firstSection(page).getByRole('button', { name: texts[lang].edit }).click();
   const dialog = page.getByRole('dialog', { name: texts[lang].dialog });
-  await expect(dialog.getByRole('textbox', { name: texts[lang].headline }).first()).toBeVisible();
+  // The shared test machine can be slow to load the section and its forms.
+  await expect(dialog.getByRole('textbox', { name: texts[lang].headline }).first()).toBeVisible({ timeout: 20_000 });
   return dialog;
 }
 
@@ -185,7 +186,7 @@ test.describe('concurrent editors and German/English side by side (issue 14)', (
       await page.reload();
       await logIn(page, lang, path);
       dialog = page.getByRole('dialog', { name: words.dialog });
-      await expect(dialog.getByRole('status').filter({ hasText: words.restored })).toBeVisible();
+      await expect(dialog.getByRole('status').filter({ hasText: words.restored })).toBeVisible({ timeout: 20_000 });
       expect(await seriousAxeIssues(page)).toEqual([]);
       await expect(dialog.getByRole('textbox', { name: words.subline }).first()).toHaveValue(`Reloaded ${stamp}`);
       await dialog.getByRole('button', { name: words.save }).click();
@@ -222,7 +223,7 @@ test.describe('concurrent editors and German/English side by side (issue 14)', (
       await toolbar.getByRole('button', { name: words.missingItem }).click();
       dialog = page.getByRole('dialog', { name: words.dialog });
       const panel = dialog.getByRole('complementary', { name: words.panel });
-      await expect(panel).toContainText(words.notThere);
+      await expect(panel).toContainText(words.notThere, { timeout: 20_000 });
       expect(await seriousAxeIssues(page)).toEqual([]);
       await panel.getByRole('button', { name: words.copyAcross }).click();
       await expect(panel.getByRole('status')).toHaveText(words.copied);
