@@ -34,6 +34,8 @@ export * from './schemas/example';
 export * from './schemas/login';
 export * from './schemas/field-errors';
 export * from './schemas/section-save';
+export * from './schemas/presence';
+export * from './schemas/translation';
 export {
   ApiError,
   ConflictError,

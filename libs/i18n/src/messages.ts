@@ -8,6 +8,7 @@ import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
 import { seo } from './catalogues/seo';
+import { together } from './catalogues/together';
 import { ui } from './catalogues/ui';
 import { validation } from './catalogues/validation';
 
@@ -26,6 +27,7 @@ export const messages = {
     ...editorForms.de,
     ...media.de,
     ...seo.de,
+    ...together.de,
   },
   en: {
     ...core.en,
@@ -40,6 +42,7 @@ export const messages = {
     ...editorForms.en,
     ...media.en,
     ...seo.en,
+    ...together.en,
   },
 } as const;
 
@@ -60,6 +63,7 @@ export const catalogues = {
   editorForms,
   media,
   seo,
+  together,
 };
 
 /** The UI text for a key in a language. */

@@ -7,6 +7,7 @@ import { pageEditorEndpoints } from './endpoints/page-editor';
 import { searchEndpoints } from './endpoints/search';
 import { sectionEndpoints } from './endpoints/sections';
 import { siteEndpoints } from './endpoints/site';
+import { presenceEndpoints, translationEndpoints } from './endpoints/together';
 
 export type { Locale } from '../schemas/language';
 
@@ -27,6 +28,8 @@ export function createClient(options: ClientOptions = {}) {
     search: searchEndpoints(options),
     example: exampleEndpoints(options),
     mediaLibrary: mediaLibraryEndpoints(options),
+    presence: presenceEndpoints(options),
+    translation: translationEndpoints(options),
   };
 }
 

@@ -308,6 +308,17 @@ export interface Database {
   session: SessionTable;
   login_attempt: LoginAttemptTable;
   example: ExampleTable;
+  section_presence: SectionPresenceTable;
+}
+
+// together (issue 14): presence of editors on sections.
+/** Who has a section open, as of their last ping (`seen_at`, the app's clock). */
+export interface SectionPresenceTable {
+  module_id: number;
+  /** The editor's session (`session.id`): presence is per browser, and ends with the session. */
+  session_id: string;
+  user_id: number;
+  seen_at: Date;
 }
 
 // media (issue 15, migration 0014): the media library's own columns of `media`.
