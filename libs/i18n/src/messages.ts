@@ -1,4 +1,5 @@
 import { blockFields } from './catalogues/block-fields';
+import { blockRules } from './catalogues/block-rules';
 import { blocks } from './catalogues/blocks';
 import { core } from './catalogues/core';
 import { editor } from './catalogues/editor';
@@ -24,6 +25,7 @@ export const messages = {
     ...editor.de,
     ...editorForms.de,
     ...seo.de,
+    ...blockRules.de,
   },
   en: {
     ...core.en,
@@ -37,6 +39,7 @@ export const messages = {
     ...editor.en,
     ...editorForms.en,
     ...seo.en,
+    ...blockRules.en,
   },
 } as const;
 
@@ -56,6 +59,7 @@ export const catalogues = {
   editor,
   editorForms,
   seo,
+  blockRules,
 };
 
 /** The UI text for a key in a language. */

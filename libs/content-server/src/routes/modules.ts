@@ -1,4 +1,4 @@
-import { deleteQuerySchema, moduleListQuerySchema, validationMessages, moduleSchema, type BlockModel } from '@aula/api-client';
+import { deleteQuerySchema, isBrokenModule, moduleListQuerySchema, storedModuleSchema, validationMessages, type BlockModel } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
@@ -93,7 +93,7 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       const editor = await access.user(c);
       if (!editor) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
       const module = await read(Number(c.req.param('id')), localeOf(c));
-      return module ? answer(c, moduleSchema, module) : notFound(c);
+      return module ? answer(c, storedModuleSchema, module) : notFound(c);
     })
     .post(`${base}/`, async (c) => {
       const editor = await access.writer(c);
@@ -115,11 +115,11 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
         const id = await createModule(trx, locale, write, editor.id);
         const tags = await recordWrite(trx, await rootOf(trx, id), locale, editor.id);
         const module = await read(id, locale, trx);
-        if (!module) throw new UnreadableWrite();
+        if (!module || isBrokenModule(module)) throw new UnreadableWrite();
         return { module, tags };
       });
       await announce(tags);
-      return answer(c, moduleSchema, module, 201);
+      return answer(c, storedModuleSchema, module, 201);
     })
     .post(`${base}/${idParam}/`, async (c) => {
       const editor = await access.writer(c);
@@ -138,12 +138,12 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
         await saveModule(trx, current, write, editor.id);
         const tags = await recordWrite(trx, await rootOf(trx, row.id), locale, editor.id);
         const module = await read(row.id, locale, trx);
-        if (!module) throw new UnreadableWrite();
+        if (!module || isBrokenModule(module)) throw new UnreadableWrite();
         return { module, tags };
       });
       if (!saved) return c.json({ detail: 'This section was changed by someone else.', current: await read(row.id, locale) }, 409);
       await announce(saved.tags);
-      return answer(c, moduleSchema, saved.module);
+      return answer(c, storedModuleSchema, saved.module);
     })
     .delete(`${base}/${idParam}/`, async (c) => {
       const editor = await access.writer(c);

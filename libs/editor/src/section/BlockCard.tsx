@@ -62,6 +62,7 @@ export function BlockCard({ block, locale, number, count, generation, formRef, o
         idPrefix={`aula-${block.key}`}
         locale={locale}
         {...(block.module ? { module: block.module } : {})}
+        problem={block.problem}
         onChange={(value) => onChange(value)}
       />
     </li>

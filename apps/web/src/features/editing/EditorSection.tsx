@@ -1,4 +1,4 @@
-import type { AnyModule } from '@aula/api-client';
+import type { StoredModule } from '@aula/api-client';
 import { Modules } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
@@ -7,7 +7,7 @@ import { editorBlockWrapper } from './editor-block-wrapper';
 import styles from './EditorSection.module.css';
 
 interface EditorSectionProps {
-  section: AnyModule & EditableModule;
+  section: StoredModule & EditableModule;
   locale: Locale;
   /** The slot's slug, when the screen names the section by one. */
   slug?: string | null | undefined;

@@ -1,6 +1,7 @@
 // The page sections (modules) of spec 3: one file per block model plus the shared field rules.
 export * from './audio-module';
 export * from './block-definitions';
+export * from './broken-module';
 export * from './block-field';
 export * from './define-block';
 export * from './container-module';

@@ -7,6 +7,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import type { BlockFormValue } from '../block-form-value';
 import { BlockFormContext, type BlockFormContextValue } from '../form-context';
+import { text } from '../../editor-text';
 import { formText } from '../form-text';
 import { FieldList } from '../fields/FieldList';
 import styles from '../fields/fields.module.css';
@@ -35,6 +36,8 @@ export interface BlockFormProps {
   module?: AnyModule;
   /** The content API for uploads and entry search (same-origin by default). */
   client?: ApiClient;
+  /** issue 19 item 6: why the stored block no longer reads; the form opens with it and with its field errors shown. */
+  problem?: string | undefined;
   ref?: Ref<BlockFormHandle>;
 }
 
@@ -49,7 +52,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * every spec 5 rule shows its translated message at its field. A group of fields, not a
  * `<form>`: the section editor holds all blocks of a section in one form.
  */
-export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, module, client = sameOriginClient, ref }: BlockFormProps) {
+export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, module, client = sameOriginClient, problem, ref }: BlockFormProps) {
   const definition = blockDefinitions[model];
   // `model` is only known at run time, so the schema is typed as the form's generic values.
   const schema = definition.input as unknown as v.GenericSchema<BlockFormValue>;
@@ -61,6 +64,11 @@ export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, mod
     const subscription = methods.watch((value) => onChangeRef.current?.(value, { dirty: !same(value, defaultValue) }));
     return () => subscription.unsubscribe();
   }, [methods, defaultValue]);
+
+  // A broken block shows at once which fields no longer pass, not only after the first save.
+  useEffect(() => {
+    if (problem) void methods.trigger();
+  }, [problem, methods]);
 
   useImperativeHandle(
     ref,
@@ -89,6 +97,11 @@ export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, mod
       <BlockFormContext.Provider value={context}>
         <fieldset className={styles.form} data-aula-form={model}>
           <legend className={styles.formLegend}>{t(locale, definition.label)}</legend>
+          {problem && (
+            <p className={styles.brokenNotice} role="note">
+              {text(locale, 'editor.block.brokenNotice', { problem })}
+            </p>
+          )}
           <FieldList fields={definition.fields} path="" />
         </fieldset>
       </BlockFormContext.Provider>
