@@ -1,4 +1,5 @@
-import { deleteQuerySchema, isBrokenModule, moduleListQuerySchema, storedModuleSchema, validationMessages, type BlockModel } from '@aula/api-client';
+import { deleteQuerySchema, isBrokenModule, moduleListQuerySchema, placedBlock, storedModuleSchema, validationMessages, type BlockModel } from '@aula/api-client';
+import * as v from 'valibot';
 import type { Locale } from '@aula/routing';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
@@ -56,6 +57,19 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
 
   const badRequest = (c: Context, errors: Record<string, string[]>) => c.json({ detail: 'Invalid input.', errors }, 400);
 
+  /**
+   * spec 5: the rules of the block's place: a Headline in a narrow column of its container
+   * takes the secondary level set (`placedBlock`, as the editor's form and the section save).
+   */
+  const placementErrors = (write: { model: BlockModel; column: number } & Record<string, unknown>, parent: ModuleRow | undefined): Record<string, string[]> | null => {
+    if (!parent || parent.model !== 'ContainerModule') return null;
+    const result = v.safeParse(placedBlock(write.model, { layout: Number(parent.data['layout'] ?? 0), column: write.column }).input, write);
+    if (result.success) return null;
+    const errors: Record<string, string[]> = {};
+    for (const issue of result.issues) (errors[v.getDotPath(issue) ?? ''] ??= []).push(issue.message);
+    return errors;
+  };
+
   return new Hono()
     .onError((error, c) => {
       if (error instanceof UnreadableWrite) return badRequest(c, { non_field_errors: [validationMessages.option] });
@@ -105,6 +119,8 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       if (write.parent !== null) {
         const parent = await find(String(write.parent), locale);
         if (parent?.model !== 'ContainerModule') return badRequest(c, { parent: ['validation.option'] });
+        const errors = placementErrors(write, parent);
+        if (errors) return badRequest(c, errors);
       }
       if (write.slug) {
         const taken = await db.selectFrom('module').select('id').where('locale', '=', locale).where('slug', '=', write.slug).executeTakeFirst();
@@ -132,6 +148,9 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       const { write } = parsed;
       if (write.model !== (row.model as BlockModel)) return badRequest(c, { model: ['validation.option'] });
       if (write.version === undefined) return badRequest(c, { version: ['validation.required'] });
+      const parentId = write.parent ?? row.parent_id;
+      const placement = parentId === null ? null : placementErrors({ ...write, column: write.column }, await find(String(parentId), locale));
+      if (placement) return badRequest(c, placement);
       const saved = await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('module').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirstOrThrow();
         if (current.version !== write.version) return null;

@@ -27,6 +27,7 @@ export * from './module-base';
 export * from './module-input';
 export * from './news-list-module';
 export * from './person-list-module';
+export * from './placed-block';
 export * from './quote-module';
 export * from './social-media-module';
 export * from './teaser-item-module';
