@@ -1,4 +1,5 @@
 import { blockFields } from './catalogues/block-fields';
+import { blockRules } from './catalogues/block-rules';
 import { blocks } from './catalogues/blocks';
 import { core } from './catalogues/core';
 import { editor } from './catalogues/editor';
@@ -28,6 +29,7 @@ export const messages = {
     ...media.de,
     ...seo.de,
     ...together.de,
+    ...blockRules.de,
   },
   en: {
     ...core.en,
@@ -43,6 +45,7 @@ export const messages = {
     ...media.en,
     ...seo.en,
     ...together.en,
+    ...blockRules.en,
   },
 } as const;
 
@@ -64,6 +67,7 @@ export const catalogues = {
   media,
   seo,
   together,
+  blockRules,
 };
 
 /** The UI text for a key in a language. */

@@ -1,4 +1,4 @@
-import type { AnyModule } from '@aula/api-client';
+import type { StoredModule } from '@aula/api-client';
 import type { RenderOptions } from '../host/render-options';
 import { Modules } from '../ModuleRenderer/ModuleRenderer';
 import { type EditableModule, editorAttributes } from './editor-attributes';
@@ -6,7 +6,7 @@ import { editorBlockWrapper } from './editor-block-wrapper';
 import styles from './EditorSection.module.css';
 
 export interface EditorSectionProps {
-  section: AnyModule & EditableModule;
+  section: StoredModule & EditableModule;
   /** The render options of the page (language, link component), as for the visitor's render. */
   options?: Partial<RenderOptions> | undefined;
   /** The slot's slug, when the screen names the section by one. */

@@ -1,4 +1,4 @@
-import { blockFieldsOfKind, containerLayouts, extractEmbedUrl, moduleSchema, type AnyModule, type EntityReferenceKind, type EntryTeaser } from '@aula/api-client';
+import { blockFieldsOfKind, brokenModel, containerLayouts, extractEmbedUrl, moduleSchema, type BrokenModule, type EntityReferenceKind, type EntryTeaser, type StoredModule } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -69,10 +69,29 @@ function draft(row: ModuleRow, children: ModuleRow[], resolved: Resolved): Recor
   return answer;
 }
 
+/** issue 19 item 6: a row that does not read, in its place: its own model, the first problem and its stored fields. */
+function brokenModule(row: ModuleRow, children: ModuleRow[], issues: readonly v.BaseIssue<unknown>[]): BrokenModule {
+  const [issue] = issues;
+  const path = issue ? v.getDotPath(issue) : null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    parent: row.parent_id,
+    content_type: row.content_type,
+    object_id: row.object_id,
+    version: row.version,
+    model: brokenModel,
+    // A list block's items come along, so editing it again keeps them.
+    broken: { model: row.model, problem: `${path ?? row.model}: ${issue?.message ?? ''}`.slice(0, 500), data: inlineChildModel(row.model) ? { ...row.data, children: children.map((child) => child.data) } : row.data },
+  };
+}
+
 /**
  * spec 3: module rows as the read shapes of the contract, children nested, images, embeds and
  * entry lists resolved. A module that does not parse (for example an image that was deleted)
- * is left out and reported, so one broken block never breaks a page.
+ * is answered as a broken block in its place and reported, so one bad row never breaks a
+ * section, a page or the module list (issue 19 item 6): visitors' renders skip it, editors see
+ * it. An item of a list block that does not parse makes its list block the broken one.
  */
 export async function readModules(
   db: Kysely<Database>,
@@ -80,7 +99,7 @@ export async function readModules(
   rootIds: number[],
   locale: Locale,
   reportError: (error: unknown) => void = () => undefined,
-): Promise<AnyModule[]> {
+): Promise<StoredModule[]> {
   const entryIds: Record<EntryKind, number[]> = { news: [], event: [], person: [] };
   for (const row of rows) {
     const list = entryList(row.model);
@@ -99,18 +118,18 @@ export async function readModules(
       person: await loadEntryTeasers(db, 'person', entryIds.person, locale),
     },
   };
-  const build = (row: ModuleRow): AnyModule[] => {
+  const build = (row: ModuleRow): StoredModule => {
     const children = rows.filter((child) => child.parent_id === row.id);
     const built = draft(row, children, resolved);
     if (row.model === 'ContainerModule') {
-      built['columns'] = (built['columns'] as { classes: string; children: ModuleRow[] }[]).map((column) => ({ ...column, children: column.children.flatMap(build) }));
+      built['columns'] = (built['columns'] as { classes: string; children: ModuleRow[] }[]).map((column) => ({ ...column, children: column.children.map(build) }));
     } else if (inlineChildModel(row.model)) {
-      built['children'] = children.flatMap(build);
+      built['children'] = children.map(build);
     }
     const parsed = v.safeParse(moduleSchema, built);
-    if (parsed.success) return [parsed.output];
+    if (parsed.success) return parsed.output;
     reportError(new Error(`Module ${row.id} (${row.model}) does not match its read schema: ${parsed.issues[0]?.message ?? ''}`));
-    return [];
+    return brokenModule(row, children, parsed.issues);
   };
-  return rows.filter((row) => rootIds.includes(row.id)).flatMap(build);
+  return rows.filter((row) => rootIds.includes(row.id)).map(build);
 }

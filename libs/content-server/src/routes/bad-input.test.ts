@@ -116,7 +116,7 @@ describe('the hostile inputs of issue 19 (item 5, 6): never a 5xx, nothing store
     expect((await server.app.request(`/de/pageeditor-api/module/?content_type=pageeditor.page&object_id=${container.object_id}`, { headers })).status).toBe(200);
   });
 
-  it('reads a section with one bad stored row: the row is left out, the rest answers', async () => {
+  it('reads a section with one bad stored row: the row is answered as broken, the rest answers', async () => {
     const { headers } = await server.login();
     const container = await pageContainer();
     const [bad] = await server.db

@@ -48,7 +48,7 @@ async function loadEntries(kind: FilteredListKind, locale: Locale, state: ListSt
 export async function FilteredListScreen({ kind, params }: { kind: FilteredListKind; params: Promise<FolderParams> }) {
   const { screen, state } = await resolve(kind, params);
   const { locale } = screen;
-  const [loaded, options] = await Promise.all([loadEntries(kind, locale, state), loadFilterOptions(kind, locale)]);
+  const [loaded, options] = await Promise.all([loadEntries(kind, locale, state), loadFilterOptions(kind, locale, state.filter)]);
   const action = href(filteredLists[kind].screen, locale);
   const entries = loaded.kind === 'news' ? ({ kind: 'news', entries: loaded.results } as const) : ({ kind: 'events', entries: loaded.results } as const);
   return (
