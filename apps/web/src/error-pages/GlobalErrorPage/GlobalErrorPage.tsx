@@ -1,6 +1,6 @@
 'use client';
 
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
 import { ErrorLayout } from '@web/error-pages/ErrorLayout/ErrorLayout';
 import { ErrorMessage } from '@web/error-pages/ErrorMessage/ErrorMessage';
