@@ -33,6 +33,7 @@ export function EntryCard({ entry, kind, options, headingLevel = 3 }: EntryCardP
           image={entry}
           imageComponent={imageComponent}
           fallbackSize={kind === 'person' ? imageAliases.vertical : imageAliases.horizontal}
+          alias={kind === 'person' ? 'vertical' : 'horizontal'}
           sizes="(min-width: 100em) 25vw, (min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
           className={kind === 'person' ? styles['portrait'] : styles['image']}
         />
