@@ -21,6 +21,8 @@ export interface ModuleImageProps {
   /** `sizes` for the srcset: how wide the image is shown. */
   sizes?: string;
   className?: string;
+  /** The likely largest contentful paint (the first card above the fold): loaded eagerly, first. */
+  priority?: boolean | undefined;
   /** The host's image component (`PlainImage` by default). */
   imageComponent?: ImageComponent | undefined;
 }
@@ -58,7 +60,7 @@ export function srcSetOf(allThumbs: ImageThumb[], alias?: ImageAlias): string | 
  * An image of a block through the host's image component: intrinsic width and height (no
  * layout shift), srcset from the thumbs, alt text. Renders nothing without an image.
  */
-export function ModuleImage({ image, fallbackSize, alias, sizes = '100vw', className, imageComponent: Image = PlainImage }: ModuleImageProps) {
+export function ModuleImage({ image, fallbackSize, alias, sizes = '100vw', className, priority, imageComponent: Image = PlainImage }: ModuleImageProps) {
   if (!image.image_url) return null;
   const srcSet = srcSetOf(image.thumbs, alias);
   return (
@@ -69,6 +71,7 @@ export function ModuleImage({ image, fallbackSize, alias, sizes = '100vw', class
       height={image.height ?? fallbackSize.height}
       {...(srcSet ? { srcSet, sizes } : {})}
       className={classNames(styles['image'], className)}
+      {...(priority ? { priority } : {})}
     />
   );
 }
