@@ -8,7 +8,7 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 // React's `lazy` rather than `next/dynamic`, whose loader would be bundled with each boundary.
 
 const ErrorPage = lazy(() => import('@web/error-pages/ErrorPage/ErrorPage').then((module) => ({ default: module.ErrorPage })));
-const GlobalErrorPage = lazy(() => import('@web/error-pages/GlobalErrorPage/GlobalErrorPage').then((module) => ({ default: module.GlobalErrorPage })));
+const GlobalErrorContent = lazy(() => import('@web/error-pages/GlobalErrorPage/GlobalErrorPage').then((module) => ({ default: module.GlobalErrorContent })));
 const NotFoundPage = lazy(() => import('@web/error-pages/NotFoundPage/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 /** spec 2, 8: `ErrorPage`, loaded when a failure below the root layout is shown. */
@@ -20,12 +20,19 @@ export function LazyErrorPage(props: ComponentProps<typeof ErrorPage>) {
   );
 }
 
-/** spec 8: `GlobalErrorPage` (a whole document), loaded when the root layout or the error page failed. */
-export function LazyGlobalErrorPage(props: ComponentProps<typeof GlobalErrorPage>) {
+/**
+ * spec 8: the document of `GlobalErrorPage` at once (a global error must render `html` and
+ * `body`), its content loaded when the root layout or the error page failed.
+ */
+export function LazyGlobalErrorPage(props: ComponentProps<typeof GlobalErrorContent>) {
   return (
-    <Suspense fallback={null}>
-      <GlobalErrorPage {...props} />
-    </Suspense>
+    <html lang={props.locale}>
+      <body>
+        <Suspense fallback={null}>
+          <GlobalErrorContent {...props} />
+        </Suspense>
+      </body>
+    </html>
   );
 }
 
