@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: './src',
   // Not a `.spec.ts`: the site suite (playwright.config.ts) must not pick it up.
   testMatch: /design-stories\.check\.ts/,
+  // One file holds every story: without this, the file's 400-odd checks would run on one worker.
+  fullyParallel: true,
   workers: 2,
   reporter: [['list']],
   use: {

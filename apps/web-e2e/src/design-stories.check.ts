@@ -36,7 +36,8 @@ for (const width of [375, 1280]) {
     for (const story of stories) {
       test(`${story.title} / ${story.name}`, async ({ page }) => {
         await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-        await expect(page.locator('#storybook-root > *').first()).toBeAttached();
+        // Editor forms load CKEditor first: on a busy machine that takes longer than the default 5 s.
+        await expect(page.locator('#storybook-root > *').first()).toBeAttached({ timeout: 30_000 });
         await page.evaluate(() => document.fonts.ready);
         expect(await findingsAfterAddon(page)).toEqual([]);
       });

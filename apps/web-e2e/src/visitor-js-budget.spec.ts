@@ -3,23 +3,27 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
  * Issue 18: the JavaScript a visitor's browser runs per route (KiB gzip, `<script src>` without the
- * noModule polyfill), held to a budget so that a regression fails the suite. The budgets are
- * the sizes measured on 23.11.2026 (after the design, editor and consent merges) plus about 3 KiB; the goal is the bare Next.js page (131.7 KiB in
- * `npm run bench`) plus 25 KiB: lower a budget whenever a route gets closer.
+ * noModule polyfill), held to a budget so that a regression fails the suite. The goal is the bare
+ * Next.js page (131.7 KiB in `npm run bench`) plus 25 KiB, about 157 KiB. Measured on 23.11.2026
+ * after the visitor slice of the texts, lazy error pages, lightbox, carousel and API client:
+ * 159.0 KiB on the pages with the chrome only (the chrome's state, jotai, and its texts are the
+ * last 2 KiB over the goal), 186-189 on the paged lists and 200 on the newsletter, whose islands
+ * still ship TanStack Query, the API client and valibot with the page (the next step: load them
+ * with the first "load more" or the first submit). Budgets are those sizes plus 2 KiB.
  */
 const budgets: Record<string, number> = {
-  '/de': 239,
-  '/de/neuigkeiten': 254,
-  '/de/veranstaltungen': 254,
-  '/de/personen': 240,
-  '/de/pressemitteilungen': 252,
-  '/de/presse': 239,
-  '/de/studium': 239,
-  '/de/bewerbung': 239,
-  '/de/newsletter': 255,
-  '/de/search?q=konzert': 239,
-  '/de/hochschule': 239,
-  '/de/neuigkeiten/abschlussausstellung-1/1': 239,
+  '/de': 161,
+  '/de/neuigkeiten': 191,
+  '/de/veranstaltungen': 191,
+  '/de/personen': 162,
+  '/de/pressemitteilungen': 189,
+  '/de/presse': 161,
+  '/de/studium': 161,
+  '/de/bewerbung': 161,
+  '/de/newsletter': 202,
+  '/de/search?q=konzert': 161,
+  '/de/hochschule': 161,
+  '/de/neuigkeiten/abschlussausstellung-1/1': 161,
 };
 
 async function visitorJavaScriptKiB(request: APIRequestContext, path: string): Promise<number> {

@@ -38,6 +38,8 @@ export { PersonTable, type PersonTableProps } from './PersonTable/PersonTable';
 export { ImagePlaceholder, type ImagePlaceholderProps } from './ImagePlaceholder/ImagePlaceholder';
 export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './Breadcrumbs/Breadcrumbs';
 export { AddToCalendar, type AddToCalendarProps } from './AddToCalendar/AddToCalendar';
+export { Facts, type Fact, type FactsProps } from './Facts/Facts';
+export { srcSetOf, thumbsOfCrop } from './ModuleImage/ModuleImage';
 export { calendarFile, calendarHref, type CalendarEvent } from './AddToCalendar/calendar-file';
 export { LightboxGallery, LightboxTrigger, type LightboxGalleryProps, type LightboxTriggerProps } from './ImageLightbox/LightboxGallery';
 

@@ -4,6 +4,7 @@ import './tokens/forms.css';
 
 export { SkipLink, type SkipLinkProps } from './skip-link/SkipLink';
 export { Lightbox, type LightboxProps, type LightboxSlide } from './lightbox/Lightbox';
+export { LazyLightbox } from './lightbox/LazyLightbox';
 
 export {
   menuOpenAtom,

@@ -11,12 +11,44 @@ import { attempt, contentPathsChannel, keyPrefix, redisClient, tagsKey } from '.
 const maxEntrySeconds = 7 * 24 * 60 * 60;
 const entryKey = (key) => `${keyPrefix}entry:${key}`;
 
+/** A render takes far less than this; a miss older than it belongs to a render that stored nothing. */
+export const renderWindowMs = 60_000;
+
+/**
+ * Issue 19 (read-after-save), as the memory handler does (content/render-start-cache-handler.mjs):
+ * per cache key, when the oldest render under way in this process began (its cache miss). An
+ * entry is stamped with that time, not the time it is stored, so a render that read the content
+ * before a save and stored after the save's revalidation counts as invalidated on every host.
+ * The render runs in the process that missed, so a per-process map is enough.
+ */
+const renderStarts = (globalThis[Symbol.for('aula.redisRenderStarts')] ??= new Map());
+
+function noteRenderStart(key) {
+  const now = Date.now();
+  const started = renderStarts.get(key);
+  if (started === undefined || now - started > renderWindowMs) renderStarts.set(key, now);
+  // Misses whose render stored nothing (an error, a response not cached) must not pile up.
+  if (renderStarts.size > 10_000) for (const [stale, at] of renderStarts) if (now - at > renderWindowMs) renderStarts.delete(stale);
+}
+
+function takeRenderStart(key) {
+  const started = renderStarts.get(key);
+  renderStarts.delete(key);
+  return started;
+}
+
 export default class RedisCacheHandler {
   constructor() {
     redisClient();
   }
 
   async get(key, ctx) {
+    const entry = await this.#read(key, ctx);
+    if (!entry) noteRenderStart(key);
+    return entry;
+  }
+
+  async #read(key, ctx) {
     const entry = decodeEntry(await attempt((client) => client.get(entryKey(key)), null));
     if (!entry) return null;
     const tags = entryTags(entry, ctx);
@@ -31,7 +63,10 @@ export default class RedisCacheHandler {
   async set(key, value, ctx) {
     const expire = ctx?.cacheControl?.expire;
     const seconds = typeof expire === 'number' && expire > 0 ? Math.min(expire, maxEntrySeconds) : maxEntrySeconds;
-    const entry = { lastModified: Date.now(), value, tags: ctx?.tags ?? value?.tags ?? [], cacheControl: ctx?.cacheControl };
+    const now = Date.now();
+    const started = takeRenderStart(key);
+    const lastModified = started !== undefined && started < now ? started : now;
+    const entry = { lastModified, value, tags: ctx?.tags ?? value?.tags ?? [], cacheControl: ctx?.cacheControl };
     await attempt((client) => client.set(entryKey(key), encodeEntry(entry), { expiration: { type: 'EX', value: Math.ceil(seconds) } }), null);
   }
 

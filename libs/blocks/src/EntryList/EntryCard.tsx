@@ -14,6 +14,8 @@ export interface EntryCardProps {
   options?: Partial<RenderOptions> | undefined;
   /** The title's heading level in the page outline (3 below a list block's headline). */
   headingLevel?: 2 | 3 | 4;
+  /** The card's image is likely the page's largest contentful paint (the first card above the fold). */
+  priority?: boolean | undefined;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface EntryCardProps {
  * Same card pattern as `NewsTeaserCard`: the whole card is the link's hit area. A missing
  * image leaves a designed placeholder in the card's fixed ratio (issue 17).
  */
-export function EntryCard({ entry, kind, options, headingLevel = 3 }: EntryCardProps) {
+export function EntryCard({ entry, kind, options, headingLevel = 3, priority }: EntryCardProps) {
   const Heading = `h${headingLevel}` as const;
   const { linkComponent: Anchor, imageComponent } = renderOptions(options);
   const end = kind === 'event' && entry.end && formatDate(entry.end) !== formatDate(entry.date ?? '') ? entry.end : null;
@@ -33,6 +35,8 @@ export function EntryCard({ entry, kind, options, headingLevel = 3 }: EntryCardP
           image={entry}
           imageComponent={imageComponent}
           fallbackSize={kind === 'person' ? imageAliases.vertical : imageAliases.horizontal}
+          alias={kind === 'person' ? 'vertical' : 'horizontal'}
+          priority={priority}
           sizes="(min-width: 100em) 25vw, (min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
           className={kind === 'person' ? styles['portrait'] : styles['image']}
         />

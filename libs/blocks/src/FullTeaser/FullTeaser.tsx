@@ -14,7 +14,7 @@ export function FullTeaser({ module, options }: BlockProps<FullTeaserModule>) {
   const href = module.link_url || module.link;
   return (
     <section id={anchorId(module.anchor)} className={styles['fullTeaser']} data-variant={module.extra_class || undefined} aria-label={module.headline}>
-      <ModuleImage image={module} imageComponent={imageComponent} fallbackSize={imageAliases.horizontal} className={styles['image']} />
+      <ModuleImage image={module} imageComponent={imageComponent} fallbackSize={imageAliases.horizontal} alias="horizontal" className={styles['image']} />
       <div className={styles['body']}>
         {module.preline && <p className={styles['preline']}>{module.preline}</p>}
         <h2 className={styles['headline']}>{module.headline}</h2>

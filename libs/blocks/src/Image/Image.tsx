@@ -19,7 +19,7 @@ export function Image({ module, options }: BlockProps<ImageModule>) {
   const text = blockText(locale);
   const size = imageAliases[module.alias];
   const image = (
-    <ModuleImage image={module} imageComponent={imageComponent} fallbackSize={size} sizes={module.alias === 'vertical' ? '(min-width: 48em) 400px, 100vw' : '(min-width: 100rem) 1240px, 100vw'} />
+    <ModuleImage image={module} imageComponent={imageComponent} fallbackSize={size} alias={module.alias} sizes={module.alias === 'vertical' ? '(min-width: 48em) 400px, 100vw' : '(min-width: 100rem) 1240px, 100vw'} />
   );
   const caption = module.description && <figcaption className={styles['caption']}>{module.description}</figcaption>;
   const figureProps = { id: anchorId(module.anchor), className: classNames(styles['image'], styles[module.alias]) };

@@ -35,7 +35,7 @@ export interface ImageItemViewProps extends BlockProps<ImageItemModule> {
 export function ImageItemView({ module, options, lightboxIndex, sizes, className }: ImageItemViewProps) {
   const { locale, linkComponent: Anchor, imageComponent } = renderOptions(options);
   const href = module.link_url || module.link;
-  const image = <ModuleImage image={module} imageComponent={imageComponent} fallbackSize={imageAliases.horizontal} {...(sizes ? { sizes } : {})} />;
+  const image = <ModuleImage image={module} imageComponent={imageComponent} fallbackSize={imageAliases.horizontal} alias="horizontal" {...(sizes ? { sizes } : {})} />;
   return (
     <figure className={classNames(styles['imageItem'], className)}>
       {href ? (

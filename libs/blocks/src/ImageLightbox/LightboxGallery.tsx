@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@aula/routing';
-import { Lightbox, type LightboxSlide } from '@aula/ui';
+import { LazyLightbox as Lightbox, type LightboxSlide } from '@aula/ui';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { classNames } from '../block-props';
 import imageTrigger from './image-trigger.module.css';

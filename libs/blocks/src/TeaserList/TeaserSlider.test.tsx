@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TeaserSlider } from './TeaserSlider';
 
@@ -20,5 +20,14 @@ describe('TeaserSlider', () => {
     expect(screen.getByRole('button', { name: 'Previous teaser' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next teaser' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '2 of 2' })).toHaveTextContent('B');
+  });
+});
+
+describe('TeaserSlider loads its carousel after the page (issue 18)', () => {
+  it('renders the slides at once and attaches embla once it has loaded', async () => {
+    const { container } = render(<TeaserSlider labels={labels} slides={[{ key: 1, label: '1 of 1', content: 'A' }]} />);
+    expect(screen.getByRole('group', { name: '1 of 1' })).toHaveTextContent('A');
+    // embla marks the slides it manages with its own transform once it runs.
+    await waitFor(() => expect(container.querySelector<HTMLElement>('[id]')?.style.transform).toMatch(/translate/));
   });
 });

@@ -1,9 +1,9 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useCallback, useId, useSyncExternalStore } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './TeaserSlider.module.css';
+import { useLazyEmbla } from './use-lazy-embla';
 
 /** The translated texts of the carousel (resolved on the server). */
 export interface TeaserSliderLabels {
@@ -28,7 +28,7 @@ export interface TeaserSliderProps {
  */
 export function TeaserSlider({ slides, labels }: TeaserSliderProps) {
   const id = useId();
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [viewportRef, api] = useLazyEmbla({ align: 'start', containScroll: 'trimSnaps' });
   // Embla is an external store of the scroll position: read it, re-read on its events.
   const subscribe = useCallback(
     (notify: () => void) => {

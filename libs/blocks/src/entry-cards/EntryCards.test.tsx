@@ -42,3 +42,20 @@ describe('PersonCards', () => {
     expect(releases).toContain('10.01.2026');
   });
 });
+
+describe('priorityFirst (issue 17: the largest contentful paint)', () => {
+  it('loads the first card image eagerly and first, the others lazily', () => {
+    const html = renderToStaticMarkup(<PersonCards persons={[person(1, true), person(2, true)]} options={{ locale: 'de' }} priorityFirst />);
+    const images = html.match(/<img [^>]*>/g) ?? [];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toContain('loading="eager"');
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images[1]).toContain('loading="lazy"');
+  });
+
+  it('loads every image lazily without it', () => {
+    const html = renderToStaticMarkup(<PersonCards persons={[person(1, true)]} options={{ locale: 'de' }} />);
+    expect(html).toContain('loading="lazy"');
+    expect(html).not.toContain('fetchPriority');
+  });
+});

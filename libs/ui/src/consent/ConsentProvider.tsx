@@ -36,7 +36,14 @@ function allowedMedia(cc: ConsentManager): string[] {
   return cc.acceptedCategory('media') ? (cc.getUserPreferences().acceptedServices['media'] ?? []) : [];
 }
 
-const loadDefaultManager = (): Promise<ConsentManager> => import('vanilla-cookieconsent');
+/**
+ * Issue 17: the library is asked for as soon as this module runs in a browser, in parallel with
+ * hydration, not after it: the banner it shows is often the largest paint of a phone's first
+ * screen, and every step before it counts.
+ */
+let defaultManager: Promise<ConsentManager> | undefined;
+const loadDefaultManager = (): Promise<ConsentManager> => (defaultManager ??= import('vanilla-cookieconsent'));
+if (typeof window !== 'undefined') void loadDefaultManager().catch(() => (defaultManager = undefined));
 
 /**
  * spec 1/4: the cookie consent manager (vanilla-cookieconsent). Shown after the first mount when

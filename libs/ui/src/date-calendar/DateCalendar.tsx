@@ -1,4 +1,4 @@
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
 import { useId, useRef, useSyncExternalStore } from 'react';
 import { CalendarGrid } from './CalendarGrid';

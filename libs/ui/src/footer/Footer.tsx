@@ -1,5 +1,5 @@
 import type { NavigationItem } from '@aula/api-client';
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
 import { useConsent } from '../consent/consent-context';
 import { SiteLink } from '../site-link/SiteLink';

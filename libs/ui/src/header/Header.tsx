@@ -1,5 +1,5 @@
 import type { NavigationItem } from '@aula/api-client';
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import { type Locale, locales } from '@aula/routing';
 import { SiteLink } from '../site-link/SiteLink';
 import styles from './LanguageSwitch.module.css';

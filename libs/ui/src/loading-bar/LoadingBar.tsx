@@ -1,4 +1,4 @@
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
 import styles from './LoadingBar.module.css';
 import { useLoadingProgress } from './use-loading-progress';

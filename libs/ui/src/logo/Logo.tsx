@@ -1,4 +1,4 @@
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import { href, type Locale } from '@aula/routing';
 import { SiteLink } from '../site-link/SiteLink';
 import styles from './Logo.module.css';

@@ -1,5 +1,5 @@
 import type { NavigationItem } from '@aula/api-client';
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type RefObject, useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '../motion/use-media-query';

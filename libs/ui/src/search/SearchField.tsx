@@ -1,4 +1,4 @@
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
 import { useAtom } from 'jotai';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';

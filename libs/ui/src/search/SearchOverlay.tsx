@@ -1,4 +1,4 @@
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useDelayedUnmount } from '../menu/use-delayed-unmount';

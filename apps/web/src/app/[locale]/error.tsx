@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorPage } from '@web/error-pages/ErrorPage/ErrorPage';
+import { LazyErrorPage as ErrorPage } from '@web/error-pages/lazy-error-pages';
 
 /** spec 2, 8: failures below the root layout show the error page in the error layout. */
 export default function Error({ error }: { error: unknown }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { createClient, type BreakingNewsItem, type MicrositesFooter, type Navigation } from '@aula/api-client';
+import type { ApiClient, BreakingNewsItem, MicrositesFooter, Navigation } from '@aula/api-client';
 import { href, type Locale } from '@aula/routing';
 import { BreakingNews, DefaultLayout, Footer, Header, SearchBox, startNavigationAtom } from '@aula/ui';
 import { useSetAtom } from 'jotai';
@@ -20,8 +20,21 @@ export interface ChromeLayoutProps {
   children?: ReactNode;
 }
 
-/** Same-origin calls from the browser: the proxy forwards `/{locale}/api/` to the content API. */
-const browserApi = createClient();
+/**
+ * Same-origin calls from the browser: the proxy forwards `/{locale}/api/` to the content API.
+ * Issue 18: the client (and its schemas) loads with the first suggestion asked for, not with every page.
+ */
+let browserApi: Promise<ApiClient> | undefined;
+function loadBrowserApi(): Promise<ApiClient> {
+  browserApi ??= import('@aula/api-client').then(
+    ({ createClient }) => createClient(),
+    (error: unknown) => {
+      browserApi = undefined; // a failed chunk load is tried again with the next suggestion
+      throw error;
+    },
+  );
+  return browserApi;
+}
 
 /**
  * spec 2: the default layout with its parts: breaking news, the header (hides on scroll, language
@@ -31,7 +44,7 @@ export function ChromeLayout({ locale, navigation, breakingNews, microsites, lan
   const pathname = usePathname();
   const router = useRouter();
   const startLoading = useSetAtom(startNavigationAtom);
-  const fetchSuggestions = useCallback((query: string) => browserApi.search.autocomplete(locale, query), [locale]);
+  const fetchSuggestions = useCallback(async (query: string) => (await loadBrowserApi()).search.autocomplete(locale, query), [locale]);
   const onSubmit = useCallback(
     (query: string) => {
       const target = `${href('search', locale)}?q=${encodeURIComponent(query)}`;

@@ -1,4 +1,4 @@
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import { href, type Locale } from '@aula/routing';
 import type { ReactNode } from 'react';
 import styles from './ErrorMessage.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import { useEffect } from 'react';
 import { ErrorLayout } from '@web/error-pages/ErrorLayout/ErrorLayout';
 import { ErrorMessage } from '@web/error-pages/ErrorMessage/ErrorMessage';

@@ -1,6 +1,6 @@
 'use client';
 
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
 import { ErrorLayout } from '@web/error-pages/ErrorLayout/ErrorLayout';
 import { ErrorMessage } from '@web/error-pages/ErrorMessage/ErrorMessage';
@@ -12,6 +12,24 @@ function describe(error: unknown): string {
   return `${error.name}: ${error.message}${digest}`;
 }
 
+/** spec 8: the content of the last fallback: its title, the message, the details and a link home. */
+export function GlobalErrorContent({ locale, error }: { locale: Locale; error: unknown }) {
+  return (
+    <>
+      {/* React 19 hoists this title into the head. */}
+      <title>{t(locale, 'error.general.title')}</title>
+      <ErrorLayout locale={locale}>
+        <ErrorMessage locale={locale} status={500} message={t(locale, 'error.errorPage.message')}>
+          <details open>
+            <summary>{t(locale, 'error.details')}</summary>
+            <pre>{describe(error)}</pre>
+          </details>
+        </ErrorMessage>
+      </ErrorLayout>
+    </>
+  );
+}
+
 /**
  * spec 8: the last fallback, when showing the error page itself failed: 'An error occurred
  * while showing the error page', the details and a link home. Renders its own document.
@@ -19,18 +37,8 @@ function describe(error: unknown): string {
 export function GlobalErrorPage({ locale, error }: { locale: Locale; error: unknown }) {
   return (
     <html lang={locale}>
-      <head>
-        <title>{t(locale, 'error.general.title')}</title>
-      </head>
       <body>
-        <ErrorLayout locale={locale}>
-          <ErrorMessage locale={locale} status={500} message={t(locale, 'error.errorPage.message')}>
-            <details open>
-              <summary>{t(locale, 'error.details')}</summary>
-              <pre>{describe(error)}</pre>
-            </details>
-          </ErrorMessage>
-        </ErrorLayout>
+        <GlobalErrorContent locale={locale} error={error} />
       </body>
     </html>
   );

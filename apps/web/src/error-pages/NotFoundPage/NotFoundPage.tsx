@@ -1,6 +1,6 @@
 'use client';
 
-import { t } from '@aula/i18n';
+import { t } from '@aula/i18n/visitor';
 import { ErrorLayout } from '@web/error-pages/ErrorLayout/ErrorLayout';
 import { ErrorMessage } from '@web/error-pages/ErrorMessage/ErrorMessage';
 import { useLocale } from '@web/error-pages/use-locale';

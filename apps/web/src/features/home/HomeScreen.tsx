@@ -51,7 +51,7 @@ export async function HomePage({ params }: StaticScreenProps) {
       {events && events.results.length > 0 && (
         <section aria-labelledby="home-events" data-testid="home-events">
           <h2 id="home-events">{t(locale, 'page.events')}</h2>
-          <EventCards events={events.results} options={visitorRenderOptions(locale)} headingLevel={3} />
+          <EventCards events={events.results} options={visitorRenderOptions(locale)} headingLevel={3} priorityFirst />
         </section>
       )}
       {news && news.results.length > 0 && (

@@ -1,5 +1,6 @@
 import type { NewsDetail } from '@aula/api-client';
 import { formatDateTime } from '@aula/i18n';
+import { NewsFacts } from '@web/features/detail/DetailFacts';
 import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 import { JsonLd } from '@web/screens/JsonLd';
@@ -17,6 +18,7 @@ function NewsHead({ entity: news, locale }: DetailPartProps<NewsDetail>) {
       </p>
       <h1>{news.title}</h1>
       <p className="lead">{news.teaser}</p>
+      <NewsFacts news={news} locale={locale} />
       <DetailImages images={news.images} locale={locale} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { PressReleaseDetail } from '@aula/api-client';
 import { formatDateTime, t } from '@aula/i18n';
+import { PressReleaseFacts } from '@web/features/detail/DetailFacts';
 import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 
@@ -11,6 +12,7 @@ function PressReleaseHead({ entity: release, locale }: DetailPartProps<PressRele
       </p>
       <h1>{release.title}</h1>
       <p className="lead">{release.teaser}</p>
+      <PressReleaseFacts release={release} locale={locale} />
       <DetailImages images={release.images} locale={locale} />
     </>
   );

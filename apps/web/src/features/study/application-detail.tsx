@@ -1,5 +1,5 @@
 import type { ApplicationPage } from '@aula/api-client';
-import { formatDate, t } from '@aula/i18n';
+import { ApplicationFacts } from '@web/features/detail/DetailFacts';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 
 function ApplicationHead({ entity: application, locale }: DetailPartProps<ApplicationPage>) {
@@ -7,11 +7,7 @@ function ApplicationHead({ entity: application, locale }: DetailPartProps<Applic
     <>
       <h1>{application.title}</h1>
       <p className="lead">{application.teaser}</p>
-      {application.deadline && (
-        <p data-testid="deadline">
-          {t(locale, 'page.deadline')}: <time dateTime={application.deadline}>{formatDate(`${application.deadline}T12:00:00Z`)}</time>
-        </p>
-      )}
+      <ApplicationFacts application={application} locale={locale} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { StudyProgrammeDetail } from '@aula/api-client';
+import { Facts } from '@aula/blocks';
 import { formatDate, t } from '@aula/i18n';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
@@ -14,25 +15,19 @@ async function ProgrammeHead({ entity: programme, locale }: DetailPartProps<Stud
     <>
       <h1>{programme.title}</h1>
       <p className="lead">{programme.teaser}</p>
-      <aside className="facts" aria-label={t(locale, 'page.facts')}>
-        <dl>
-          <dt>{t(locale, 'page.degree')}</dt>
-          <dd>{programme.degree}</dd>
-          {application?.deadline && (
-            <>
-              <dt>{t(locale, 'page.deadline')}</dt>
-              <dd>
-                <time dateTime={application.deadline}>{formatDate(`${application.deadline}T12:00:00Z`)}</time>
-              </dd>
-            </>
-          )}
-        </dl>
+      <Facts
+        label={t(locale, 'page.facts')}
+        facts={[
+          { term: t(locale, 'page.degree'), value: programme.degree },
+          { term: t(locale, 'page.deadline'), value: application?.deadline && <time dateTime={application.deadline}>{formatDate(`${application.deadline}T12:00:00Z`)}</time> },
+        ]}
+      >
         {application && (
           <NextLink href={application.urls[locale]} className="aula-button" data-testid="programme-apply">
             {t(locale, 'page.apply')}
           </NextLink>
         )}
-      </aside>
+      </Facts>
     </>
   );
 }

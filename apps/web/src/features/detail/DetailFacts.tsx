@@ -1,0 +1,82 @@
+import type { ApplicationPage, EventDetail, NewsDetail, PressReleaseDetail } from '@aula/api-client';
+import { AddToCalendar, Facts } from '@aula/blocks';
+import { formatDate, formatDateTime, formatDateTimeRange, t } from '@aula/i18n';
+import type { Locale } from '@aula/routing';
+import { facultyOf } from './faculty-of';
+
+/** issue 16.14: start and end in Europe/Berlin; an end on the same day shows its time only. */
+export function EventWhen({ event }: { event: Pick<EventDetail, 'start' | 'end'> }) {
+  const when = formatDateTimeRange(event.start, event.end);
+  return (
+    <>
+      <time dateTime={event.start}>{when.start}</time>
+      {event.end && when.end && (
+        <>
+          {' – '}
+          <time dateTime={event.end}>{when.end}</time>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A day of the API (`2027-03-15`) as a time element, read at noon so no time zone moves it. */
+const day = (date: string) => <time dateTime={date}>{formatDate(`${date}T12:00:00Z`)}</time>;
+
+/** Issue 17: an event's facts: date and time, place, category, faculty, admission, "add to calendar". */
+export async function EventFacts({ event, locale }: { event: EventDetail; locale: Locale }) {
+  return (
+    <Facts
+      label={t(locale, 'page.facts')}
+      facts={[
+        { term: t(locale, 'page.date'), value: <EventWhen event={event} /> },
+        { term: t(locale, 'page.location'), value: event.location, testId: 'event-location' },
+        { term: t(locale, 'page.category'), value: event.categories.map((category) => category.name).join(', ') },
+        { term: t(locale, 'page.faculty'), value: await facultyOf(event.faculty, locale), testId: 'event-faculty' },
+        { term: t(locale, 'page.admission'), value: event.admission },
+      ]}
+    >
+      <AddToCalendar locale={locale} fileName={event.slug} event={{ uid: `event-${event.id}@aula`, title: event.title, start: event.start, end: event.end, location: event.location, url: event.urls[locale] }} />
+    </Facts>
+  );
+}
+
+/** Issue 17: a news entry's facts: date and time, category, faculty. */
+export async function NewsFacts({ news, locale }: { news: NewsDetail; locale: Locale }) {
+  return (
+    <Facts
+      label={t(locale, 'page.facts')}
+      facts={[
+        { term: t(locale, 'page.date'), value: <time dateTime={news.date}>{formatDateTime(news.date)}</time> },
+        { term: t(locale, 'page.category'), value: news.category },
+        { term: t(locale, 'page.faculty'), value: await facultyOf(news.faculty, locale), testId: 'news-faculty' },
+      ]}
+    />
+  );
+}
+
+/** Issue 17: a press release's facts: date and time, the press contact. */
+export function PressReleaseFacts({ release, locale }: { release: PressReleaseDetail; locale: Locale }) {
+  return (
+    <Facts
+      label={t(locale, 'page.facts')}
+      facts={[
+        { term: t(locale, 'page.date'), value: <time dateTime={release.date}>{formatDateTime(release.date)}</time> },
+        { term: t(locale, 'page.contact'), value: release.contact && <a href={`mailto:${release.contact}`}>{release.contact}</a>, testId: 'press-contact' },
+      ]}
+    />
+  );
+}
+
+/** Issue 17: an application's facts: faculty and deadline. */
+export async function ApplicationFacts({ application, locale }: { application: ApplicationPage; locale: Locale }) {
+  return (
+    <Facts
+      label={t(locale, 'page.facts')}
+      facts={[
+        { term: t(locale, 'page.faculty'), value: await facultyOf(application.faculty, locale), testId: 'application-faculty' },
+        { term: t(locale, 'page.deadline'), value: application.deadline && day(application.deadline), testId: 'deadline' },
+      ]}
+    />
+  );
+}

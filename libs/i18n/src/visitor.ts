@@ -1,0 +1,23 @@
+import { core } from './catalogues/core';
+import { errors } from './catalogues/errors';
+import { screens } from './catalogues/screens';
+import { ui } from './catalogues/ui';
+
+/**
+ * Issue 18: the texts that code running in a visitor's browser may read (site chrome, error
+ * pages), a slice of the catalogues. Importing `t` from `@aula/i18n` ships every catalogue
+ * (editor and form texts included) into each client chunk that uses it; this slice ships four.
+ * A browser component that needs a text from another catalogue gets it from the server as a prop,
+ * or its catalogue joins this list (the type check names the key that is missing).
+ */
+export const visitorMessages = {
+  de: { ...core.de, ...screens.de, ...errors.de, ...ui.de },
+  en: { ...core.en, ...screens.en, ...errors.en, ...ui.en },
+} as const;
+
+export type VisitorMessageKey = keyof typeof visitorMessages.de;
+
+/** The UI text for a key of the visitor slice in a language: the same text `t` of `@aula/i18n` gives. */
+export function t(locale: keyof typeof visitorMessages, key: VisitorMessageKey): string {
+  return visitorMessages[locale][key];
+}
