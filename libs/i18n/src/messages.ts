@@ -1,3 +1,4 @@
+import { admin } from './catalogues/admin';
 import { blockFields } from './catalogues/block-fields';
 import { blocks } from './catalogues/blocks';
 import { core } from './catalogues/core';
@@ -24,6 +25,7 @@ export const messages = {
     ...editor.de,
     ...editorForms.de,
     ...seo.de,
+    ...admin.de,
   },
   en: {
     ...core.en,
@@ -37,6 +39,7 @@ export const messages = {
     ...editor.en,
     ...editorForms.en,
     ...seo.en,
+    ...admin.en,
   },
 } as const;
 
@@ -56,6 +59,7 @@ export const catalogues = {
   editor,
   editorForms,
   seo,
+  admin,
 };
 
 /** The UI text for a key in a language. */

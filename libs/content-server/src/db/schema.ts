@@ -309,3 +309,17 @@ export interface Database {
   login_attempt: LoginAttemptTable;
   example: ExampleTable;
 }
+
+// admin (issue 15): the revisions of the admin area's entities.
+export interface AdminRevisionTable {
+  id: Generated<number>;
+  entity: string;
+  entity_id: number;
+  title: Defaulted<string>;
+  snapshot: Json<Record<string, unknown>>;
+  user_id: number | null;
+  created_at: Generated<Date>;
+}
+export interface Database {
+  admin_revision: AdminRevisionTable;
+}

@@ -1,3 +1,4 @@
+import { admin } from './0013-admin';
 import type { Migration, MigrationProvider } from 'kysely';
 import { newsAndNavigation } from './0001-news-and-navigation';
 import { content } from './0002-content';
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-search-documents': searchDocuments,
   '0008-list-versions': listVersions,
   '0009-section-backup': sectionBackup,
+  '0013-admin': admin,
 };
 
 export const migrationProvider: MigrationProvider = {
