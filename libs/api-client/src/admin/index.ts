@@ -6,3 +6,5 @@ export * from './define-entity';
 export * from './entity-definitions';
 export * from './entity-input';
 export * from './slugify';
+export * from './admin-endpoints';
+export * from './admin-route';

@@ -24,8 +24,15 @@ const base = `/${localeParam}/api/admin`;
 const entityParam = ':entity{[a-zA-Z]{1,40}}';
 
 /** The visitor cache tags a save of row `id` touches: each kind's list and the row itself (DESIGN.md 5). */
-export function entityCacheTags(definition: EntityDefinition, id: number): string[] {
-  return definition.cacheKinds.flatMap((kind) => [cacheTags.list(kind), cacheTags.entity(kind, id)]);
+export function entityCacheTags(definition: EntityDefinition, row: Record<string, unknown>): string[] {
+  const id = Number(row['id']);
+  const tags = definition.cacheKinds.flatMap((kind) => [cacheTags.list(kind), cacheTags.entity(kind, id)]);
+  // A redirect changes what its old path answers: the host's lookup of that path.
+  if (definition.table === 'redirect' && typeof row['old_path'] === 'string') {
+    const [, locale, ...rest] = row['old_path'].split('/');
+    tags.push(cacheTags.pagePath(locale === 'en' ? 'en' : 'de', rest.join('/')));
+  }
+  return tags;
 }
 
 const definitionOf = (c: Context): EntityDefinition | undefined => (Object.hasOwn(entityDefinitions, c.req.param('entity') ?? '') ? entityDefinitions[c.req.param('entity') as EntityName] : undefined);
@@ -41,7 +48,7 @@ const isInUse = (error: unknown) => (error as { code?: unknown } | null)?.code =
  * the entity's visitor cache tags.
  */
 export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, reportError }: AdminRouteOptions) {
-  const announce = (definition: EntityDefinition, id: number) => revalidate(entityCacheTags(definition, id)).catch(reportError);
+  const announce = (definition: EntityDefinition, row: Record<string, unknown>) => revalidate(entityCacheTags(definition, row)).catch(reportError);
   const badRequest = (c: Context, errors: Record<string, string[]>) => c.json({ detail: 'Invalid input.', errors }, 400);
   const validate = async (c: Context, definition: EntityDefinition, id: number | null) => {
     const parsed = v.safeParse(entityInputSchema(definition), await c.req.json().catch(() => null));
@@ -85,7 +92,7 @@ export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, re
       const checked = await validate(c, ok.definition, null);
       if (checked.errors) return badRequest(c, checked.errors);
       const row = await createRow(db, ok.definition, checked.values, ok.editor.id);
-      await announce(ok.definition, Number(row['id']));
+      await announce(ok.definition, row);
       return answer(c, adminEntrySchema, entryOf(ok.definition, row), 201);
     })
     .post(`${base}/entities/${entityParam}/${idParam}/`, async (c) => {
@@ -96,7 +103,7 @@ export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, re
       const checked = await validate(c, ok.definition, Number(before['id']));
       if (checked.errors) return badRequest(c, checked.errors);
       const row = await updateRow(db, ok.definition, before, checked.values, ok.editor.id);
-      await announce(ok.definition, Number(row['id']));
+      await announce(ok.definition, row);
       return answer(c, adminEntrySchema, entryOf(ok.definition, row));
     })
     .delete(`${base}/entities/${entityParam}/${idParam}/`, async (c) => {
@@ -110,7 +117,7 @@ export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, re
         if (isInUse(error)) return c.json({ detail: 'This entry is still in use.', errors: { '': ['admin.validation.inUse'] } }, 409);
         throw error;
       }
-      await announce(ok.definition, Number(row['id']));
+      await announce(ok.definition, row);
       return c.body(null, 204);
     })
     .post(`${base}/entities/${entityParam}/${idParam}/undelete/`, async (c) => {
@@ -122,7 +129,7 @@ export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, re
       if (!latest) return notFound(c);
       const values = revisionValues(ok.definition, latest.snapshot);
       const row = await createRow(db, ok.definition, { ...values, id }, ok.editor.id);
-      await announce(ok.definition, id);
+      await announce(ok.definition, row);
       return answer(c, adminEntrySchema, entryOf(ok.definition, row), 201);
     })
     .get(`${base}/entities/${entityParam}/${idParam}/revisions/`, async (c) => {
@@ -153,7 +160,7 @@ export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, re
         .executeTakeFirst();
       if (!revision) return notFound(c);
       const row = await updateRow(db, ok.definition, before, revisionValues(ok.definition, revision.snapshot), ok.editor.id);
-      await announce(ok.definition, Number(row['id']));
+      await announce(ok.definition, row);
       return answer(c, adminEntrySchema, entryOf(ok.definition, row));
     })
     .get(`${base}/options/:source{[a-zA-Z]{1,40}}/`, async (c) => {

@@ -1,0 +1,62 @@
+import type { DateField, RelationField } from '@aula/api-client';
+import { useController } from 'react-hook-form';
+import { fieldId } from '../forms/field-id';
+import { describedBy } from '../forms/fields/FieldShell';
+import { useBlockFormContext } from '../forms/form-context';
+import fieldStyles from '../forms/fields/fields.module.css';
+import { AdminFieldShell } from './AdminFieldShell';
+import { RelationOptions } from './RelationOptions';
+
+const shellLike = (field: DateField | RelationField) => ({ help: field.help }) as Parameters<typeof describedBy>[1];
+
+/** A date or date and time (Europe/Berlin), the browser's own picker. */
+export function DateControl({ name, field }: { name: string; field: DateField }) {
+  const { idPrefix } = useBlockFormContext();
+  const { field: control, fieldState } = useController({ name });
+  const id = fieldId(idPrefix, name);
+  const error = fieldState.error?.message;
+  return (
+    <AdminFieldShell id={id} field={field} error={error}>
+      <input
+        id={id}
+        className={fieldStyles.input}
+        type={field.precision === 'date' ? 'date' : 'datetime-local'}
+        name={name}
+        ref={control.ref}
+        value={typeof control.value === 'string' ? control.value : ''}
+        onChange={control.onChange}
+        onBlur={control.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-required={field.required || undefined}
+        aria-describedby={describedBy(id, shellLike(field), error)}
+      />
+    </AdminFieldShell>
+  );
+}
+
+/** A category, faculty or programme, chosen from the server's list. */
+export function RelationControl({ name, field }: { name: string; field: RelationField }) {
+  const { idPrefix, text } = useBlockFormContext();
+  const { field: control, fieldState } = useController({ name });
+  const id = fieldId(idPrefix, name);
+  const error = fieldState.error?.message;
+  return (
+    <AdminFieldShell id={id} field={field} error={error}>
+      <select
+        id={id}
+        className={fieldStyles.input}
+        name={name}
+        ref={control.ref}
+        value={typeof control.value === 'number' ? String(control.value) : ''}
+        onChange={(event) => control.onChange(event.target.value === '' ? null : Number(event.target.value))}
+        onBlur={control.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-required={field.required || undefined}
+        aria-describedby={describedBy(id, shellLike(field), error)}
+      >
+        <option value="">{text('admin.form.none')}</option>
+        <RelationOptions source={field.source} />
+      </select>
+    </AdminFieldShell>
+  );
+}
