@@ -59,6 +59,7 @@ export function EntityEditor({ entity, entry, defaults, onSaved }: EntityEditorP
           location.assign(href(`${definition.path}/${saved.id}/change`, { saved: '1' }));
           return;
         }
+        methods.reset(saved.values);
         setStatus('saved');
         onSaved(saved);
       } catch (error) {

@@ -1,4 +1,5 @@
 import { entityDefaults, entityDefinitions, type AdminEntry, type EntityName } from '@aula/api-client';
+import { useState } from 'react';
 import { useAdmin } from './admin-context';
 import { EntityEditor } from './EntityEditor';
 import { LoadState } from './LoadState';
@@ -16,6 +17,8 @@ export function EntityForm({ entity, id }: EntityFormProps) {
   const { api, locale, text } = useAdmin();
   const definition = entityDefinitions[entity];
   const [state, retry, replace] = useLoad<AdminEntry | null>(() => (id === undefined ? Promise.resolve(null) : api.get(locale, entity, id)), `${entity}-${id ?? 'new'}-${locale}`);
+  // A restored revision replaces the form's values: the form starts over with them.
+  const [generation, setGeneration] = useState(0);
   const title = text(id === undefined ? 'admin.form.new' : 'admin.form.change', { entity: text(definition.label) });
   return (
     <>
@@ -23,8 +26,17 @@ export function EntityForm({ entity, id }: EntityFormProps) {
       <LoadState state={state} retry={retry}>
         {(entry) => (
           <>
-            <EntityEditor key={entry ? JSON.stringify(entry.values) : 'new'} entity={entity} entry={entry} defaults={entityDefaults(definition)} onSaved={replace} />
-            {entry && <RevisionList entity={entity} id={entry.id} onRestored={replace} />}
+            <EntityEditor key={`${entry?.id ?? 'new'}-${generation}`} entity={entity} entry={entry} defaults={entityDefaults(definition)} onSaved={replace} />
+            {entry && (
+              <RevisionList
+                entity={entity}
+                id={entry.id}
+                onRestored={(restored) => {
+                  replace(restored);
+                  setGeneration((n) => n + 1);
+                }}
+              />
+            )}
           </>
         )}
       </LoadState>
