@@ -12,7 +12,10 @@ const shellLike = (field: DateField | RelationField) => ({ help: field.help }) a
 /** A date or date and time (Europe/Berlin), the browser's own picker. */
 export function DateControl({ name, field }: { name: string; field: DateField }) {
   const { idPrefix } = useBlockFormContext();
-  const { field: control, fieldState } = useController({ name });
+  const {
+    field: { value, onChange, onBlur, ref },
+    fieldState,
+  } = useController({ name });
   const id = fieldId(idPrefix, name);
   const error = fieldState.error?.message;
   return (
@@ -22,10 +25,10 @@ export function DateControl({ name, field }: { name: string; field: DateField })
         className={fieldStyles.input}
         type={field.precision === 'date' ? 'date' : 'datetime-local'}
         name={name}
-        ref={control.ref}
-        value={typeof control.value === 'string' ? control.value : ''}
-        onChange={control.onChange}
-        onBlur={control.onBlur}
+        ref={ref}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        onBlur={onBlur}
         aria-invalid={error ? true : undefined}
         aria-required={field.required || undefined}
         aria-describedby={describedBy(id, shellLike(field), error)}
@@ -37,7 +40,10 @@ export function DateControl({ name, field }: { name: string; field: DateField })
 /** A category, faculty or programme, chosen from the server's list. */
 export function RelationControl({ name, field }: { name: string; field: RelationField }) {
   const { idPrefix, text } = useBlockFormContext();
-  const { field: control, fieldState } = useController({ name });
+  const {
+    field: { value, onChange, onBlur, ref },
+    fieldState,
+  } = useController({ name });
   const id = fieldId(idPrefix, name);
   const error = fieldState.error?.message;
   return (
@@ -46,10 +52,10 @@ export function RelationControl({ name, field }: { name: string; field: Relation
         id={id}
         className={fieldStyles.input}
         name={name}
-        ref={control.ref}
-        value={typeof control.value === 'number' ? String(control.value) : ''}
-        onChange={(event) => control.onChange(event.target.value === '' ? null : Number(event.target.value))}
-        onBlur={control.onBlur}
+        ref={ref}
+        value={typeof value === 'number' ? String(value) : ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+        onBlur={onBlur}
         aria-invalid={error ? true : undefined}
         aria-required={field.required || undefined}
         aria-describedby={describedBy(id, shellLike(field), error)}

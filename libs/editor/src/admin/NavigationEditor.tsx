@@ -66,7 +66,6 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
       update: (key, values) => change(update(nodes, key, values)),
     }),
     // The actions close over the current tree; they are rebuilt with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [nodes],
   );
   const announcements: Announcements = {

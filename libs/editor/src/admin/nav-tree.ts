@@ -10,7 +10,8 @@ let counter = 0;
 const nextKey = () => `new-${++counter}`;
 
 export const toNodes = (items: AdminNavItem[]): NavNode[] => items.map((item) => ({ ...item, key: item.id === null ? nextKey() : `id-${item.id}`, children: toNodes(item.children) }));
-export const toItems = (nodes: NavNode[]): AdminNavItem[] => nodes.map(({ key: _key, children, ...item }) => ({ ...item, children: toItems(children) }));
+export const toItems = (nodes: NavNode[]): AdminNavItem[] =>
+  nodes.map(({ id, headline_de, headline_en, url_de, url_en, in_highlight_menu, children }) => ({ id, headline_de, headline_en, url_de, url_en, in_highlight_menu, children: toItems(children) }));
 
 /** Where a node sits: its sibling list and index, and its parent (null at the top). */
 export function locate(nodes: NavNode[], key: string, parent: NavNode | null = null): { siblings: NavNode[]; index: number; parent: NavNode | null } | null {

@@ -21,7 +21,6 @@ export function useLoad<T>(load: () => Promise<T>, key: string): [Loaded<T>, () 
       live = false;
     };
     // `load` is a new function each render; `key` says when what it loads changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
