@@ -12,6 +12,7 @@ function berlinHourAgo(): string {
 }
 
 test.describe('admin: news (issue 15)', () => {
+  test.setTimeout(120_000);
   test('without a session the admin area leads to the login', async ({ page }) => {
     await page.goto('/admin/news/news?lang=en');
     await expect(page).toHaveURL(/\/admin\/login\?/);

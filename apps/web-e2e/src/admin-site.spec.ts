@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { adminLogIn } from './admin-login';
 
 test.describe('admin: navigation and newsletter (issue 15)', () => {
+  test.setTimeout(90_000);
   // They change what every visitor page shows: once, on the desktop run.
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'desktop only');
 
