@@ -35,10 +35,18 @@ export type AdminField = BlockField | DateField | RelationField;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
+/** A calendar day that exists (no 30 February) and a time of day within 00:00-23:59. */
+function isRealDate(value: string): boolean {
+  const [day = '', time = '00:00'] = value.split('T');
+  const parsed = new Date(`${day}T00:00:00Z`);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day && hours < 24 && minutes < 60;
+}
+
 /** A date (`yyyy-mm-dd`) or date and time (`yyyy-mm-ddThh:mm`); '' for none when optional. */
 export function date({ label, help, required = false, precision = 'datetime' }: { label: MessageKey; help?: MessageKey; required?: boolean; precision?: 'date' | 'datetime' }): DateField {
   const pattern = precision === 'date' ? datePattern : dateTimePattern;
-  const valid = v.pipe(v.string(m.required), v.trim(), v.check((value) => pattern.test(value) && !Number.isNaN(Date.parse(value.slice(0, 10))), 'admin.validation.date'));
+  const valid = v.pipe(v.string(m.required), v.trim(), v.check((value) => pattern.test(value) && isRealDate(value), 'admin.validation.date'));
   const schema = required
     ? v.pipe(v.optional(v.string(m.required), ''), v.trim(), v.nonEmpty(m.required), valid)
     : v.optional(v.union([v.literal(''), valid], 'admin.validation.date'), '');
