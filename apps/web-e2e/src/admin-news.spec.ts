@@ -27,7 +27,7 @@ test.describe('admin: news (issue 15)', () => {
 
     // Saving empty shows the translated message at the field and in the summary; nothing is saved.
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Titel: Dieses Feld ist erforderlich!').first()).toBeVisible();
+    await expect(page.getByText('Titel (Deutsch): Dieses Feld ist erforderlich!').first()).toBeVisible();
 
     const german = page.getByRole('group', { name: /^Deutsch/ });
     const english = page.getByRole('group', { name: /^Englisch/ });

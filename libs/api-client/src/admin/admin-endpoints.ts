@@ -8,6 +8,7 @@ import type { EntityName } from './entity-definitions';
 /** The filters, search, sort and page of an admin list as query parameters. */
 export type AdminListQuery = Partial<Record<'page' | 'search' | 'sort' | 'category' | 'faculty' | 'published' | 'from' | 'to', string>>;
 
+// A DELETE carries an empty JSON body: the host's pass-through sends every unsafe request as JSON.
 const empty = v.null();
 
 /** Issue 15: the admin area's calls (`/{locale}/api/admin/...`), editors only. */
@@ -22,7 +23,7 @@ export function adminEndpoints(options: ClientOptions = {}) {
     get: (locale: Locale, name: EntityName, id: number) => requestJson(options, `${entity(locale, name)}/${id}/`, adminEntrySchema),
     create: (locale: Locale, name: EntityName, values: Record<string, unknown>) => requestJson(options, `${entity(locale, name)}/`, adminEntrySchema, { method: 'POST', body: values }),
     update: (locale: Locale, name: EntityName, id: number, values: Record<string, unknown>) => requestJson(options, `${entity(locale, name)}/${id}/`, adminEntrySchema, { method: 'POST', body: values }),
-    remove: (locale: Locale, name: EntityName, id: number) => requestJson(options, `${entity(locale, name)}/${id}/`, empty, { method: 'DELETE' }),
+    remove: (locale: Locale, name: EntityName, id: number) => requestJson(options, `${entity(locale, name)}/${id}/`, empty, { method: 'DELETE', body: {} }),
     undelete: (locale: Locale, name: EntityName, id: number) => requestJson(options, `${entity(locale, name)}/${id}/undelete/`, adminEntrySchema, { method: 'POST' }),
     revisions: (locale: Locale, name: EntityName, id: number) => requestJson(options, `${entity(locale, name)}/${id}/revisions/`, adminRevisionsSchema),
     restore: (locale: Locale, name: EntityName, id: number, revision: number) => requestJson(options, `${entity(locale, name)}/${id}/revisions/${revision}/restore/`, adminEntrySchema, { method: 'POST' }),
@@ -33,7 +34,7 @@ export function adminEndpoints(options: ClientOptions = {}) {
     subscriptions: (locale: Locale) => requestJson(options, `${base(locale)}/newsletter/subscriptions/`, adminSubscriptionsSchema),
     /** Where the browser downloads the CSV export (a plain link: the session cookie goes along). */
     subscriptionsCsvUrl: (locale: Locale) => `${base(locale)}/newsletter/subscriptions/export.csv`,
-    removeSubscription: (locale: Locale, id: number) => requestJson(options, `${base(locale)}/newsletter/subscriptions/${id}/`, empty, { method: 'DELETE' }),
+    removeSubscription: (locale: Locale, id: number) => requestJson(options, `${base(locale)}/newsletter/subscriptions/${id}/`, empty, { method: 'DELETE', body: {} }),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { AdminNavItem } from '@aula/api-client';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
 import { useAdmin } from './admin-context';
 import { LoadState } from './LoadState';
@@ -8,6 +7,7 @@ import { NavPreview } from './NavPreview';
 import { NavTree } from './NavTree';
 import { add, indent, locate, move, moveTo, outdent, remove, toItems, toNodes, update, type NavNode } from './nav-tree';
 import type { NavTreeActions } from './NavTreeItem';
+import { siblingCollisions, siblingCoordinates } from './sibling-dnd';
 import { useLoad } from './use-load';
 import styles from './Admin.module.css';
 
@@ -40,7 +40,9 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
   const [nodes, setNodes] = useState<NavNode[]>(() => toNodes(initial));
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [message, setMessage] = useState('');
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  // The tree does not change while a drag is under way: the drag reads the tree of its start.
+  const dnd = { collisions: siblingCollisions(() => nodes), coordinates: siblingCoordinates(() => nodes) };
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: dnd.coordinates }));
   const change = (next: NavNode[]) => {
     setNodes(next);
     setStatus('idle');
@@ -89,7 +91,7 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
   };
   return (
     <>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <DndContext sensors={sensors} collisionDetection={dnd.collisions} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         {nodes.length ? <NavTree nodes={nodes} actions={actions} top /> : <p className={styles.muted}>{text('admin.navigation.empty')}</p>}
       </DndContext>
       <p role="status" className={styles.visuallyHidden}>
