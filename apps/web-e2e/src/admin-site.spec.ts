@@ -11,9 +11,11 @@ test.describe('admin: navigation and newsletter (issue 15)', () => {
     await adminLogIn(page, '/admin/navigation');
     await expect(page.getByRole('heading', { level: 1, name: 'Navigation' })).toBeVisible();
     const original = await page.evaluate(async () => (await fetch('/de/api/admin/navigation/menu/')).json());
-    const first = page.locator('[data-nav-entry]').first();
+    // The top level of the tree (nested entries carry the attribute too).
+    const topLevel = page.locator('[data-nav-entry]:not([data-nav-entry] [data-nav-entry])');
+    const first = topLevel.first();
     const firstName = (await first.getAttribute('data-nav-entry')) ?? '';
-    const secondName = (await page.locator('[data-nav-entry]').nth(1).getAttribute('data-nav-entry')) ?? '';
+    const secondName = (await topLevel.nth(1).getAttribute('data-nav-entry')) ?? '';
     const renamed = `${firstName} (neu)`;
     try {
       await first.getByLabel(`DE: ${firstName}`, { exact: true }).fill(renamed);
@@ -22,17 +24,17 @@ test.describe('admin: navigation and newsletter (issue 15)', () => {
       await page.keyboard.press('Space');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Space');
-      await expect(page.locator('[data-nav-entry]').nth(0)).toHaveAttribute('data-nav-entry', secondName);
+      await expect(topLevel.nth(0)).toHaveAttribute('data-nav-entry', secondName);
       const preview = page.getByRole('navigation', { name: 'Vorschau' });
       await expect(preview.locator(':scope > ul > li').nth(1)).toContainText(renamed);
       await page.getByRole('button', { name: 'Navigation speichern' }).click();
       await expect(page.getByText('Navigation gespeichert.')).toBeVisible();
       await page.reload();
-      await expect(page.locator('[data-nav-entry]').nth(0)).toHaveAttribute('data-nav-entry', secondName);
-      await expect(page.locator('[data-nav-entry]').nth(1)).toHaveAttribute('data-nav-entry', renamed);
+      await expect(topLevel.nth(0)).toHaveAttribute('data-nav-entry', secondName);
+      await expect(topLevel.nth(1)).toHaveAttribute('data-nav-entry', renamed);
       // The move buttons are the non-drag way back up.
       await page.getByRole('button', { name: `Nach oben: ${renamed}` }).click();
-      await expect(page.locator('[data-nav-entry]').nth(0)).toHaveAttribute('data-nav-entry', renamed);
+      await expect(topLevel.nth(0)).toHaveAttribute('data-nav-entry', renamed);
     } finally {
       // Other tests read the menu: put it back as it was.
       const status = await page.evaluate(async (items) => {
