@@ -5,7 +5,7 @@ import { describedBy } from '../forms/fields/FieldShell';
 import { useBlockFormContext } from '../forms/form-context';
 import fieldStyles from '../forms/fields/fields.module.css';
 import { AdminFieldShell } from './AdminFieldShell';
-import { RelationOptions } from './RelationOptions';
+import { RelationOptions, useRelationOptions } from './RelationOptions';
 
 const shellLike = (field: DateField | RelationField) => ({ help: field.help }) as Parameters<typeof describedBy>[1];
 
@@ -40,6 +40,8 @@ export function DateControl({ name, field }: { name: string; field: DateField })
 /** A category, faculty or programme, chosen from the server's list. */
 export function RelationControl({ name, field }: { name: string; field: RelationField }) {
   const { idPrefix, text } = useBlockFormContext();
+  // Read here, so the select renders again with its choices and shows the stored one.
+  const options = useRelationOptions(field.source);
   const {
     field: { value, onChange, onBlur, ref },
     fieldState,
@@ -61,7 +63,7 @@ export function RelationControl({ name, field }: { name: string; field: Relation
         aria-describedby={describedBy(id, shellLike(field), error)}
       >
         <option value="">{text('admin.form.none')}</option>
-        <RelationOptions source={field.source} />
+        <RelationOptions options={options} />
       </select>
     </AdminFieldShell>
   );

@@ -1,6 +1,6 @@
 import type { AdminListQuery, EntityDefinition } from '@aula/api-client';
 import { useAdmin } from './admin-context';
-import { RelationOptions } from './RelationOptions';
+import { RelationOptions, useRelationOptions } from './RelationOptions';
 import styles from './Admin.module.css';
 
 export interface EntityFiltersProps {
@@ -14,6 +14,8 @@ export interface EntityFiltersProps {
  */
 export function EntityFilters({ definition, query }: EntityFiltersProps) {
   const { text, locale } = useAdmin();
+  const categories = useRelationOptions(definition.categoryKind === 'event' ? 'eventCategory' : 'newsCategory');
+  const faculties = useRelationOptions('faculty');
   const has = (filter: EntityDefinition['filters'][number]) => definition.filters.includes(filter);
   const fieldLabel = (key: string) => {
     const field = definition.fields[key];
@@ -29,18 +31,19 @@ export function EntityFilters({ definition, query }: EntityFiltersProps) {
       {has('category') && definition.categoryKind && (
         <label>
           {text('admin.list.category')}
-          <select name="category" defaultValue={query.category ?? ''}>
+          {/* Mounted again once the choices are there, so the address's choice is selected. */}
+          <select name="category" defaultValue={query.category ?? ''} key={categories.length}>
             <option value="">{text('admin.list.all')}</option>
-            <RelationOptions source={definition.categoryKind === 'news' ? 'newsCategory' : 'eventCategory'} />
+            <RelationOptions options={categories} />
           </select>
         </label>
       )}
       {has('faculty') && (
         <label>
           {text('admin.list.faculty')}
-          <select name="faculty" defaultValue={query.faculty ?? ''}>
+          <select name="faculty" defaultValue={query.faculty ?? ''} key={faculties.length}>
             <option value="">{text('admin.list.all')}</option>
-            <RelationOptions source="faculty" />
+            <RelationOptions options={faculties} />
           </select>
         </label>
       )}

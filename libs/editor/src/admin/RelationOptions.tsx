@@ -1,13 +1,17 @@
-import type { RelationSource } from '@aula/api-client';
+import type { AdminOption, RelationSource } from '@aula/api-client';
 import { useAdmin } from './admin-context';
 import { useLoad } from './use-load';
 
-/** The `<option>`s of a relation (categories, faculties, programmes), loaded once per source. */
-export function RelationOptions({ source }: { source: RelationSource }) {
+/** The choices of a relation (categories, faculties, programmes); empty until loaded. */
+export function useRelationOptions(source: RelationSource): AdminOption[] {
   const { api, locale } = useAdmin();
   const [state] = useLoad(() => api.options(locale, source), `${source}-${locale}`);
-  if (state.status !== 'ready') return null;
-  return state.data.map((option) => (
+  return state.status === 'ready' ? state.data : [];
+}
+
+/** The `<option>`s of loaded choices. */
+export function RelationOptions({ options }: { options: AdminOption[] }) {
+  return options.map((option) => (
     <option key={option.value} value={option.value}>
       {option.label}
     </option>

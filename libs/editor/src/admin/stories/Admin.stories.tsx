@@ -40,6 +40,8 @@ export const NewsForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const english = await canvas.findByRole('group', { name: /^Englisch/ });
+    // The stored category is shown once its choices have loaded.
+    await expect(await canvas.findByDisplayValue('Hochschule')).toBeInTheDocument();
     await expect(within(english).getByText('Übersetzung fehlt')).toBeInTheDocument();
     await userEvent.type(within(english).getByLabelText(/^Titel/), 'Open studios 2026');
     await expect(within(english).queryByText('Übersetzung fehlt')).toBeNull();
