@@ -2,4 +2,3 @@ export { isEditMode } from './edit-mode/is-edit-mode';
 export { EditorApp, type EditorAppProps } from './EditorApp';
 export { LoginForm, loginFailure, type LoginFormProps } from './login/LoginForm';
 export { editorClient } from './editor-client';
-export { AdminApp, type AdminAppProps } from './admin';

@@ -60,11 +60,11 @@ export function EntityFilters({ definition, query }: EntityFiltersProps) {
       {has('date') && (
         <>
           <label>
-            {text('admin.list.from')}
+            {text('admin.list.dateFrom')}
             <input type="date" name="from" defaultValue={query.from ?? ''} />
           </label>
           <label>
-            {text('admin.list.to')}
+            {text('admin.list.dateTo')}
             <input type="date" name="to" defaultValue={query.to ?? ''} />
           </label>
         </>
