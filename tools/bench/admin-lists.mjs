@@ -28,7 +28,7 @@ export async function measureAdminLists(api) {
     'admin news page 40': `/de/api/admin/entities/news/?page=${Math.min(40, first.pages ?? 1)}`,
     'admin news search': '/de/api/admin/entities/news/?search=konzert',
     'admin news offline, by title': '/de/api/admin/entities/news/?published=false&sort=title',
-    'admin news date range': '/de/api/admin/entities/news/?from=2025-01-01&to=2025-12-31',
+    'admin news date range': '/de/api/admin/entities/news/?since=2025-01-01&until=2025-12-31',
     'admin events first page': '/de/api/admin/entities/event/',
     'admin persons first page': '/de/api/admin/entities/person/',
     'admin persons search': '/de/api/admin/entities/person/?search=mu',

@@ -6,7 +6,7 @@ import type { RelationSource } from './admin-field';
 import type { EntityName } from './entity-definitions';
 
 /** The filters, search, sort and page of an admin list as query parameters. */
-export type AdminListQuery = Partial<Record<'page' | 'search' | 'sort' | 'category' | 'faculty' | 'published' | 'from' | 'to', string>>;
+export type AdminListQuery = Partial<Record<'page' | 'search' | 'sort' | 'category' | 'faculty' | 'published' | 'since' | 'until', string>>;
 
 // A DELETE carries an empty JSON body: the host's pass-through sends every unsafe request as JSON.
 const empty = v.null();

@@ -17,7 +17,7 @@ export function readListQuery(definition: EntityDefinition, query: Record<string
   const sort = sortParam.replace(/^-/, '') || definition.sortKeys[0];
   if (page === null || search.length > 200 || !sort || !definition.sortKeys.includes(sort)) return null;
   const published = query['published'] === 'true' ? true : query['published'] === 'false' ? false : null;
-  const to = day(query['to']);
+  const to = day(query['until']);
   return {
     page,
     search,
@@ -26,8 +26,8 @@ export function readListQuery(definition: EntityDefinition, query: Record<string
     category: id(query['category']),
     faculty: id(query['faculty']),
     published,
-    from: day(query['from']),
-    // `to` is the last day shown: up to the start of the next.
+    from: day(query['since']),
+    // `until` is the last day shown: up to the start of the next.
     to: to ? new Date(to.getTime() + 24 * 60 * 60 * 1000) : null,
   };
 }

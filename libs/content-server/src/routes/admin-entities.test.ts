@@ -69,7 +69,7 @@ describe('admin entities (issue 15)', () => {
     const byTitle = await list('?sort=title');
     const titles = byTitle.results.map((row) => row.title);
     expect(titles).toEqual([...titles].sort());
-    const june = await list('?from=2026-06-20&to=2026-06-20');
+    const june = await list('?since=2026-06-20&until=2026-06-20');
     expect(june.results.map((row) => row.title)).toContain('Testfest der Künste');
   });
 

@@ -61,11 +61,11 @@ export function EntityFilters({ definition, query }: EntityFiltersProps) {
         <>
           <label>
             {text('admin.list.dateFrom')}
-            <input type="date" name="from" defaultValue={query.from ?? ''} />
+            <input type="date" name="since" defaultValue={query.since ?? ''} />
           </label>
           <label>
             {text('admin.list.dateTo')}
-            <input type="date" name="to" defaultValue={query.to ?? ''} />
+            <input type="date" name="until" defaultValue={query.until ?? ''} />
           </label>
         </>
       )}
