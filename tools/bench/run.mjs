@@ -76,6 +76,7 @@ async function measureSeed(name, baseline, withJs, withLoadTest) {
     if (withJs) result.lighthouse = await (await import('./lighthouse.mjs')).lighthouseReport(web, screens);
     console.error(`[bench] ${name} seed: API`);
     result.api = await measureApi(api);
+    Object.assign(result.api.lists, await (await import('./admin-lists.mjs')).measureAdminLists(api));
     console.error(`[bench] ${name} seed: saves`);
     result.saves = await measureSaves(web, quick ? 10 : 60);
     if (withLoadTest) {

@@ -1,4 +1,4 @@
-import { readListState, sessionCookieName } from '@aula/api-client';
+import { adminRouting, isAdminPath, readListState, sessionCookieName, storedRedirect } from '@aula/api-client';
 import { cachedContentPathLookup, lookupContentPath, passThroughRefusal, securityHeaders, withoutClientForwardedFor } from '@aula/api-client/host';
 import { cmsPath, defaultLocale, hasQuerySegment, isLocale, type Locale, localeFromAcceptLanguage, match, type ScreenMatch, screenPath, withoutVersion } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -103,6 +103,13 @@ async function route(request: NextRequest) {
     response.headers.set('Vary', 'Accept-Language');
     return response;
   }
+  // Issue 15: the admin area, editors only (else the login), never cached, in the admin language.
+  if (isAdminPath(pathname)) {
+    const routed = adminRouting(pathname, search, request.cookies.has(sessionCookieName), localeFromAcceptLanguage(request.headers.get('accept-language')));
+    const response = routed.kind === 'login' ? NextResponse.redirect(onSite(request, routed.location), 307) : NextResponse.rewrite(onSite(request, routed.rewrite));
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  }
   if (!request.cookies.has(sessionCookieName)) {
     const query = withoutVersion(search);
     if (query !== null) return NextResponse.redirect(onSite(request, `${pathname}${query}`), 301);
@@ -117,6 +124,15 @@ async function route(request: NextRequest) {
     }
     case 'screen':
       if (result.screen === 'notFound' || (await isMissingScreen(result, search))) return notFound(request, result.locale);
+      // Issue 15: a detail address whose slug was renamed redirects permanently to the new one.
+      if ('slug' in result.params) {
+        const path = pathname.split('/').slice(2).filter(Boolean).join('/');
+        const moved = await cachedContentPathLookup(`redirect:${result.locale}/${path}`, async () => {
+          const location = await storedRedirect(contentApi(), result.locale, path);
+          return location ? { kind: 'redirect', location } : { kind: 'none' };
+        });
+        if (moved.kind === 'redirect') return NextResponse.redirect(moved.location.startsWith('/') ? onSite(request, `${moved.location}${search}`) : moved.location, 301);
+      }
       return NextResponse.rewrite(onSite(request, `${screenPath(result, search)}${search}`));
     case 'none':
       // Only paths below a language can be content-managed pages; anything else is not found.

@@ -9,6 +9,8 @@ import { requestGuard } from './auth/request-guard';
 import type { Database } from './db/schema';
 import { memoryMediaStore, type MediaStore } from './media/media-store';
 import type { Revalidate } from './revalidate';
+import { adminEntityRoutes } from './routes/admin-entities';
+import { adminSiteRoutes } from './routes/admin-site';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { eventPageModuleRoutes } from './routes/events-pagemodule';
@@ -103,6 +105,8 @@ export function createApp({
   app.route('/', mediaRoutes(db, { access, store: media }));
   app.route('/', mediaLibraryRoutes(db, { access, store: media, revalidate, reportError }));
   app.route('/', exampleRoutes(db, { access, revalidate, reportError }));
+  app.route('/', adminEntityRoutes(db, { access, revalidate, reportError }));
+  app.route('/', adminSiteRoutes(db, { access, revalidate, reportError }));
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {
     reportError(error);

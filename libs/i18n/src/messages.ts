@@ -1,3 +1,4 @@
+import { admin } from './catalogues/admin';
 import { blockFields } from './catalogues/block-fields';
 import { blockRules } from './catalogues/block-rules';
 import { blocks } from './catalogues/blocks';
@@ -30,6 +31,7 @@ export const messages = {
     ...seo.de,
     ...together.de,
     ...blockRules.de,
+    ...admin.de,
   },
   en: {
     ...core.en,
@@ -46,6 +48,7 @@ export const messages = {
     ...seo.en,
     ...together.en,
     ...blockRules.en,
+    ...admin.en,
   },
 } as const;
 
@@ -68,6 +71,7 @@ export const catalogues = {
   seo,
   together,
   blockRules,
+  admin,
 };
 
 /** The UI text for a key in a language. */

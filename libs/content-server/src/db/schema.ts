@@ -329,3 +329,17 @@ export type MediaLibraryColumns = BilingualDefault<'caption'> & {
   focal_y: Defaulted<number>;
   file_name: Defaulted<string>;
 };
+
+// admin (issue 15): the revisions of the admin area's entities.
+export interface AdminRevisionTable {
+  id: Generated<number>;
+  entity: string;
+  entity_id: number;
+  title: Defaulted<string>;
+  snapshot: Json<Record<string, unknown>>;
+  user_id: number | null;
+  created_at: Generated<Date>;
+}
+export interface Database {
+  admin_revision: AdminRevisionTable;
+}

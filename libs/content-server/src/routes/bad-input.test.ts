@@ -160,3 +160,28 @@ describe('presence and translation endpoints (issue 14): bad input is a 4xx and 
     expect(await count()).toBe(modules);
   });
 });
+
+describe('admin endpoints (issue 15: bad input is a clear 4xx that changes nothing)', () => {
+  it('refuses bad bodies, queries, ids and trees with 400/404, never a 500', async () => {
+    const { headers } = await server.login();
+    const count = async () => Number((await server.db.selectFrom('news').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
+    const before = await count();
+    const errors = server.errors.length;
+    const post = (path: string, body: string) => server.app.request(path, { method: 'POST', headers, body });
+    const bodies = ['', 'null', '[]', '{"title_de": 5}', '{"title_de": "x", "published_at": "2026-02-30T10:00"}', '{"title_de": "x", "published_at": "2026-01-01T10:00", "image_id": 99999999999}', `{"title_de": "${'x'.repeat(300)}", "published_at": "2026-01-01T10:00"}`, '{"title_de": "x", "published_at": "2026-01-01T10:00", "faculty_id": -1}'];
+    for (const body of bodies) expect((await post('/de/api/admin/entities/news/', body)).status, body).toBe(400);
+    for (const query of ['?page=0', '?page=abc', '?sort=drop', `?search=${'a'.repeat(201)}`]) {
+      expect((await server.app.request(`/de/api/admin/entities/news/${query}`, { headers })).status, query).toBe(400);
+    }
+    for (const path of ['/de/api/admin/entities/news/99999999999/', '/de/api/admin/entities/constructor/', '/de/api/admin/entities/news/1/revisions/99999/restore/', '/de/api/admin/options/secret/']) {
+      const response = await server.app.request(path, { method: path.includes('restore') ? 'POST' : 'GET', headers });
+      expect(response.status, path).toBe(404);
+    }
+    const tree = await post('/de/api/admin/navigation/menu/', JSON.stringify({ items: [{ id: null, headline_de: '', headline_en: '', url_de: '', url_en: '', in_highlight_menu: false, children: [] }] }));
+    expect(tree.status).toBe(400);
+    expect(((await tree.json()) as { errors: Record<string, string[]> }).errors).toEqual({ 'items.0.headline_de': ['validation.required'] });
+    expect((await post('/de/api/admin/navigation/sidebar/', '{"items": []}')).status).toBe(404);
+    expect(await count()).toBe(before);
+    expect(server.errors.slice(errors)).toEqual([]);
+  });
+});

@@ -8,8 +8,9 @@ import { personProfile } from './0006-person-profile';
 import { searchDocuments } from './0007-search-documents';
 import { listVersions } from './0008-list-versions';
 import { sectionBackup } from './0009-section-backup';
-import { mediaLibrary } from './0014-media-library';
 import { presence } from './0012-presence';
+import { admin } from './0013-admin';
+import { mediaLibrary } from './0014-media-library';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -22,8 +23,9 @@ const migrations: Record<string, Migration> = {
   '0007-search-documents': searchDocuments,
   '0008-list-versions': listVersions,
   '0009-section-backup': sectionBackup,
-  '0014-media-library': mediaLibrary,
   '0012-presence': presence,
+  '0013-admin': admin,
+  '0014-media-library': mediaLibrary,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,59 @@
+import { entityByPath, type AdminApi, type AdminListQuery } from '@aula/api-client';
+import type { Locale } from '@aula/routing';
+import type { ReactNode } from 'react';
+import { useAdmin } from './admin-context';
+import { AdminProvider } from './AdminProvider';
+import { AdminShell } from './AdminShell';
+import { Dashboard } from './Dashboard';
+import { EntityForm } from './EntityForm';
+import { EntityList } from './EntityList';
+import { NavigationEditor } from './NavigationEditor';
+import { SubscriptionList } from './SubscriptionList';
+
+export interface AdminAppProps {
+  locale: Locale;
+  /** The path below `/admin/` in segments (`['news', 'news', '12', 'change']`). */
+  path: readonly string[];
+  /** The query of the address (list filters, `menu`). */
+  query: Record<string, string | undefined>;
+  /** Drafts waiting and scheduled publications on the dashboard (the publishing work's summary). */
+  publishingSummary?: ReactNode;
+  /** The admin API; same origin by default. */
+  api?: AdminApi;
+}
+
+function NotFound() {
+  const { text, href } = useAdmin();
+  return (
+    <>
+      <h1>{text('admin.notFound')}</h1>
+      <a href={href('')}>{text('admin.nav.dashboard')}</a>
+    </>
+  );
+}
+
+/** The screen for a path: dashboard, navigation, newsletter, or an entity's list, add or change page (spec 7 paths). */
+function Screen({ path, query, publishingSummary }: Omit<AdminAppProps, 'locale' | 'api'>) {
+  const [app = '', model = '', id, action] = path;
+  if (path.length === 0) return <Dashboard publishingSummary={publishingSummary} />;
+  if (path.length === 1 && app === 'navigation') return <NavigationEditor menu={query['menu'] === 'footer' ? 'footer' : 'menu'} />;
+  if (path.length === 1 && app === 'newsletter') return <SubscriptionList />;
+  const entity = entityByPath(`${app}/${model}`);
+  if (!entity) return <NotFound />;
+  if (path.length === 2) return <EntityList entity={entity} query={query as AdminListQuery} />;
+  if (path.length === 3 && id === 'add') return <EntityForm entity={entity} />;
+  if (path.length === 4 && action === 'change' && id && /^\d{1,9}$/.test(id)) return <EntityForm entity={entity} id={Number(id)} />;
+  return <NotFound />;
+}
+
+/** Issue 15 / DESIGN.md 9: the admin area, one client app the host's `/admin/...` route renders. */
+export function AdminApp({ locale, path, query, publishingSummary, api }: AdminAppProps) {
+  const segments = path.filter(Boolean);
+  return (
+    <AdminProvider locale={locale} {...(api ? { api } : {})}>
+      <AdminShell current={segments.slice(0, 2).join('/')}>
+        <Screen path={segments} query={query} publishingSummary={publishingSummary} />
+      </AdminShell>
+    </AdminProvider>
+  );
+}

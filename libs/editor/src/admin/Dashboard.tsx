@@ -1,0 +1,60 @@
+import { entityDefinitions, type EntityDefinition } from '@aula/api-client';
+import { formatDateTime } from '@aula/i18n';
+import type { ReactNode } from 'react';
+import { useAdmin } from './admin-context';
+import { LoadState } from './LoadState';
+import { useLoad } from './use-load';
+import styles from './Admin.module.css';
+
+export interface DashboardProps {
+  /**
+   * Drafts waiting and scheduled publications (issue 14, the publishing work): rendered as
+   * given, after the counts. Left empty until that work provides its summary.
+   */
+  publishingSummary?: ReactNode;
+}
+
+const byPath = new Map<string, EntityDefinition>(Object.values(entityDefinitions).map((definition) => [definition.path, definition]));
+
+/** Issue 15: the admin's start: counts that need an editor, the latest changes and the publishing summary. */
+export function Dashboard({ publishingSummary }: DashboardProps) {
+  const { api, locale, text, href } = useAdmin();
+  const [state, retry] = useLoad(() => api.dashboard(locale), locale);
+  return (
+    <>
+      <h1>{text('admin.nav.dashboard')}</h1>
+      <LoadState state={state} retry={retry}>
+        {(data) => (
+          <>
+            <div className={styles.cards}>
+              <p className={styles.card}>
+                <strong>{data.missingTranslations}</strong> {text('admin.dashboard.missingTranslations')}
+              </p>
+              <p className={styles.card}>
+                <strong>{data.brokenLinks}</strong> {text('admin.dashboard.brokenLinks')}
+              </p>
+            </div>
+            {publishingSummary}
+            <h2>{text('admin.dashboard.recent')}</h2>
+            {data.recent.length === 0 ? (
+              <p className={styles.muted}>{text('admin.dashboard.noRecent')}</p>
+            ) : (
+              <ul>
+                {data.recent.map((change, index) => {
+                  const definition = byPath.get(change.entity);
+                  return (
+                    <li key={`${change.entity}-${change.id}-${index}`}>
+                      {definition ? <a href={href(`${definition.path}/${change.id}/change`)}>{change.title || `#${change.id}`}</a> : change.title}
+                      {definition && ` (${text(definition.label)})`} · {formatDateTime(change.created_at)}
+                      {change.user && ` · ${change.user}`}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </>
+        )}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { entityDefinitions, type EntityName } from '@aula/api-client';
+import { useState } from 'react';
+import { Dialog } from '../dialog/Dialog';
+import { useAdmin } from './admin-context';
+import styles from './Admin.module.css';
+
+/**
+ * Issue 15: delete with a confirmation; afterwards an undo that brings the entry back under
+ * its id (from its latest revision), or the way back to the list.
+ */
+export function DeleteEntry({ entity, id, title }: { entity: EntityName; id: number; title: string }) {
+  const { api, locale, text, href } = useAdmin();
+  const definition = entityDefinitions[entity];
+  const [step, setStep] = useState<'idle' | 'confirm' | 'deleted' | 'failed'>('idle');
+  const remove = async () => {
+    try {
+      await api.remove(locale, entity, id);
+      setStep('deleted');
+    } catch {
+      setStep('failed');
+    }
+  };
+  const undo = async () => {
+    await api.undelete(locale, entity, id);
+    location.reload();
+  };
+  return (
+    <>
+      <button type="button" className={styles.danger} onClick={() => setStep('confirm')}>
+        {text('admin.form.delete')}
+      </button>
+      {step === 'confirm' && (
+        <Dialog title={text('admin.form.confirmDelete', { title })} onCancel={() => setStep('idle')} closeLabel={text('admin.form.cancel')}>
+          <div className={styles.actions}>
+            <button type="button" className={styles.danger} onClick={remove}>
+              {text('admin.form.delete')}
+            </button>
+            <button type="button" className={styles.button} onClick={() => setStep('idle')}>
+              {text('admin.form.cancel')}
+            </button>
+          </div>
+        </Dialog>
+      )}
+      {step === 'deleted' && (
+        <div role="alert" className={styles.actions}>
+          <span>{text('admin.form.deleted', { title })}</span>
+          <button type="button" className={styles.button} onClick={undo}>
+            {text('admin.form.undo')}
+          </button>
+          <a href={href(definition.path)}>{text('admin.form.back')}</a>
+        </div>
+      )}
+      {step === 'failed' && (
+        <p role="alert" className={styles.error}>
+          {text('admin.validation.inUse')}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { AdminListQuery, EntityDefinition } from '@aula/api-client';
+import { useAdmin } from './admin-context';
+import { RelationOptions, useRelationOptions } from './RelationOptions';
+import styles from './Admin.module.css';
+
+export interface EntityFiltersProps {
+  definition: EntityDefinition;
+  query: AdminListQuery;
+}
+
+/**
+ * Issue 15: search, the definition's filters and sort keys as a GET form: the list's state is
+ * its address (shareable, back button), and it works with the keyboard and without script.
+ */
+export function EntityFilters({ definition, query }: EntityFiltersProps) {
+  const { text, locale } = useAdmin();
+  const categories = useRelationOptions(definition.categoryKind === 'event' ? 'eventCategory' : 'newsCategory');
+  const faculties = useRelationOptions('faculty');
+  const has = (filter: EntityDefinition['filters'][number]) => definition.filters.includes(filter);
+  const fieldLabel = (key: string) => {
+    const field = definition.fields[key];
+    return field ? text(field.field.label) : '#';
+  };
+  return (
+    <form method="get" className={styles.toolbar} role="search">
+      <input type="hidden" name="lang" value={locale} />
+      <label>
+        {text('admin.list.search')}
+        <input type="search" name="search" defaultValue={query.search ?? ''} maxLength={200} />
+      </label>
+      {has('category') && definition.categoryKind && (
+        <label>
+          {text('admin.list.category')}
+          {/* Mounted again once the choices are there, so the address's choice is selected. */}
+          <select name="category" defaultValue={query.category ?? ''} key={categories.length}>
+            <option value="">{text('admin.list.all')}</option>
+            <RelationOptions options={categories} />
+          </select>
+        </label>
+      )}
+      {has('faculty') && (
+        <label>
+          {text('admin.list.faculty')}
+          <select name="faculty" defaultValue={query.faculty ?? ''} key={faculties.length}>
+            <option value="">{text('admin.list.all')}</option>
+            <RelationOptions options={faculties} />
+          </select>
+        </label>
+      )}
+      {has('published') && (
+        <label>
+          {text('admin.list.published')}
+          <select name="published" defaultValue={query.published ?? ''}>
+            <option value="">{text('admin.list.all')}</option>
+            <option value="true">{text('admin.list.online')}</option>
+            <option value="false">{text('admin.list.offline')}</option>
+          </select>
+        </label>
+      )}
+      {has('date') && (
+        <>
+          <label>
+            {text('admin.list.dateFrom')}
+            <input type="date" name="since" defaultValue={query.since ?? ''} />
+          </label>
+          <label>
+            {text('admin.list.dateTo')}
+            <input type="date" name="until" defaultValue={query.until ?? ''} />
+          </label>
+        </>
+      )}
+      <label>
+        {text('admin.list.sort')}
+        <select name="sort" defaultValue={query.sort || (definition.dateColumn ? `-${definition.sortKeys[0]}` : definition.sortKeys[0])}>
+          {definition.sortKeys.flatMap((key) => {
+            const label = key === 'id' ? 'ID' : fieldLabel(key);
+            return [
+              <option key={`${key}-asc`} value={key}>{`${label} (${text('admin.list.sortAsc')})`}</option>,
+              <option key={`${key}-desc`} value={`-${key}`}>{`${label} (${text('admin.list.sortDesc')})`}</option>,
+            ];
+          })}
+        </select>
+      </label>
+      <button type="submit" className={styles.button}>
+        {text('admin.list.apply')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import type { AdminSubscription } from '@aula/api-client';
+import { formatDateTime } from '@aula/i18n';
+import { useState } from 'react';
+import { Dialog } from '../dialog/Dialog';
+import { useAdmin } from './admin-context';
+import { LoadState } from './LoadState';
+import { useLoad } from './use-load';
+import styles from './Admin.module.css';
+
+/** Issue 15: the newsletter subscriptions: list, CSV export, delete on request (GDPR) with a confirmation. */
+export function SubscriptionList() {
+  const { api, locale, text } = useAdmin();
+  const [state, retry, replace] = useLoad(() => api.subscriptions(locale), locale);
+  const [asking, setAsking] = useState<AdminSubscription | null>(null);
+  const [message, setMessage] = useState('');
+  const remove = async (subscription: AdminSubscription) => {
+    setAsking(null);
+    await api.removeSubscription(locale, subscription.id);
+    if (state.status === 'ready') replace({ count: state.data.count - 1, results: state.data.results.filter((row) => row.id !== subscription.id) });
+    setMessage(text('admin.newsletter.deleted'));
+  };
+  return (
+    <>
+      <h1>{text('admin.nav.newsletter')}</h1>
+      <p>
+        <a className={styles.primary} href={api.subscriptionsCsvUrl(locale)} download="newsletter-subscriptions.csv">
+          {text('admin.newsletter.export')}
+        </a>
+      </p>
+      <p role="status">{message}</p>
+      <LoadState state={state} retry={retry}>
+        {(data) =>
+          data.results.length === 0 ? (
+            <p className={styles.muted}>{text('admin.list.empty')}</p>
+          ) : (
+            <>
+              <p>{text('admin.list.count', { count: data.count })}</p>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{text('admin.newsletter.email')}</th>
+                      <th scope="col">{text('admin.newsletter.name')}</th>
+                      <th scope="col">{text('admin.newsletter.language')}</th>
+                      <th scope="col">{text('admin.newsletter.confirmed')}</th>
+                      <th scope="col">{text('admin.newsletter.date')}</th>
+                      <td />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.results.map((row) => (
+                      <tr key={row.id}>
+                        <th scope="row">{row.email}</th>
+                        <td>{row.name}</td>
+                        <td>{row.locale.toUpperCase()}</td>
+                        <td>{text(row.confirmed ? 'admin.list.yes' : 'admin.list.no')}</td>
+                        <td>{formatDateTime(row.created_at)}</td>
+                        <td>
+                          <button type="button" className={styles.danger} onClick={() => setAsking(row)} aria-label={text('admin.newsletter.delete', { email: row.email })}>
+                            {text('admin.form.delete')}
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )
+        }
+      </LoadState>
+      {asking && (
+        <Dialog title={text('admin.newsletter.confirmDelete', { email: asking.email })} onCancel={() => setAsking(null)} closeLabel={text('admin.form.cancel')}>
+          <div className={styles.actions}>
+            <button type="button" className={styles.danger} onClick={() => remove(asking)}>
+              {text('admin.form.delete')}
+            </button>
+            <button type="button" className={styles.button} onClick={() => setAsking(null)}>
+              {text('admin.form.cancel')}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}

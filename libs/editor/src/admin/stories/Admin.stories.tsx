@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AdminProvider } from '../AdminProvider';
+import { EntityForm } from '../EntityForm';
+import { EntityList } from '../EntityList';
+import { NavigationEditor } from '../NavigationEditor';
+import { storyAdminApi } from './story-admin-api';
+
+function AdminStory({ screen, locale = 'de' }: { screen: 'form' | 'new' | 'list' | 'navigation'; locale?: 'de' | 'en' }) {
+  return (
+    <AdminProvider locale={locale} api={storyAdminApi()}>
+      {screen === 'form' && <EntityForm entity="news" id={7} />}
+      {screen === 'new' && <EntityForm entity="news" />}
+      {screen === 'list' && <EntityList entity="news" query={{}} />}
+      {screen === 'navigation' && <NavigationEditor />}
+    </AdminProvider>
+  );
+}
+
+const meta = {
+  title: 'Editor/Admin area',
+  component: AdminStory,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Issue 15: the admin area, generated from the entity definitions of `@aula/api-client`: the entity form (German and English side by side, missing translations flagged, the server’s valibot rules with translated messages), the entity list and the navigation tree editor (dnd-kit, keyboard and move buttons).',
+      },
+    },
+  },
+} satisfies Meta<typeof AdminStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A saved news item: the English column is flagged until its title is filled. */
+export const NewsForm: Story = {
+  args: { screen: 'form' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const english = await canvas.findByRole('group', { name: /^Englisch/ });
+    // The stored category is shown once its choices have loaded.
+    await expect(await canvas.findByDisplayValue('Hochschule')).toBeInTheDocument();
+    await expect(within(english).getByText('Übersetzung fehlt')).toBeInTheDocument();
+    await userEvent.type(within(english).getByLabelText(/^Titel/), 'Open studios 2026');
+    await expect(within(english).queryByText('Übersetzung fehlt')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await expect(await canvas.findByText('Gespeichert.')).toBeInTheDocument();
+  },
+};
+
+/** A new news item saved empty: the translated messages at the fields and in the summary. */
+export const NewsFormInvalid: Story = {
+  args: { screen: 'new', locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Title (German): This field is required!')).toBeInTheDocument();
+    await expect(canvas.getByText('Publication date: This field is required!')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(/^Publication date/), '2026-13-45T10:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(/Publication date: /)).toBeInTheDocument();
+  },
+};
+
+/** The news list with its filters; a missing translation is flagged in the row. */
+export const NewsList: Story = {
+  args: { screen: 'list' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Rundgang 2026' })).toBeInTheDocument();
+    await expect(canvas.getByText('Übersetzung fehlt: EN')).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Suchen' })).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+  },
+};
+
+/** The main menu as a tree: moved down with the keyboard, renamed, saved. */
+export const NavigationTree: Story = {
+  args: { screen: 'navigation' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nach unten: Studium' }));
+    const entries = () => [...canvasElement.querySelectorAll('[data-nav-entry]')].map((entry) => entry.getAttribute('data-nav-entry'));
+    await expect(entries()).toEqual(['Hochschule', 'Studium', 'Bewerbung', 'Kontakt']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Einrücken: Studium' }));
+    await expect(canvasElement.querySelector('[data-nav-entry="Hochschule"] [data-nav-entry="Studium"]')).not.toBeNull();
+    const name = canvas.getByLabelText('DE: Kontakt');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Kontakt und Anfahrt');
+    await expect(within(canvas.getByRole('navigation', { name: 'Vorschau' })).getByText('Kontakt und Anfahrt')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Navigation speichern' }));
+    await expect(await canvas.findByText('Navigation gespeichert.')).toBeInTheDocument();
+  },
+};
