@@ -6,6 +6,7 @@ import { pageEditorEndpoints } from './endpoints/page-editor';
 import { searchEndpoints } from './endpoints/search';
 import { sectionEndpoints } from './endpoints/sections';
 import { siteEndpoints } from './endpoints/site';
+import { structureEndpoints } from './endpoints/structure';
 
 export type { Locale } from '../schemas/language';
 
@@ -17,6 +18,7 @@ export function createClient(options: ClientOptions = {}) {
   return {
     pageEditor: pageEditorEndpoints(options),
     sections: sectionEndpoints(options),
+    structure: structureEndpoints(options),
     ...siteEndpoints(options),
     news: newsEndpoints(options),
     events: eventEndpoints(options),
