@@ -7,6 +7,7 @@ import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
 import { seo } from './catalogues/seo';
+import { structure } from './catalogues/structure';
 import { ui } from './catalogues/ui';
 import { validation } from './catalogues/validation';
 
@@ -24,6 +25,7 @@ export const messages = {
     ...editor.de,
     ...editorForms.de,
     ...seo.de,
+    ...structure.de,
   },
   en: {
     ...core.en,
@@ -37,6 +39,7 @@ export const messages = {
     ...editor.en,
     ...editorForms.en,
     ...seo.en,
+    ...structure.en,
   },
 } as const;
 
@@ -56,6 +59,7 @@ export const catalogues = {
   editor,
   editorForms,
   seo,
+  structure,
 };
 
 /** The UI text for a key in a language. */
