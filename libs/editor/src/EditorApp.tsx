@@ -11,6 +11,8 @@ import { SectionDialog } from './section/SectionDialog';
 import { SectionControls } from './sections/SectionControls';
 import { slotPlacement, type EditTarget } from './sections/find-sections';
 import { editModalAtom, loginDialogAtom, userAtom } from './state/editor-atoms';
+import { structureChangedAtom } from './structure/structure-atoms';
+import { StructureControls } from './structure/StructureControls';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 import { PageSettingsDialog } from './toolbar/PageSettingsDialog';
 import { editModeHref } from './toolbar/edit-mode-href';
@@ -39,6 +41,7 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
   const [modal, setModal] = useAtom(editModalAtom);
   const [login, setLogin] = useAtom(loginDialogAtom);
   const setUser = useSetAtom(userAtom);
+  const structureChanged = useSetAtom(structureChangedAtom);
   const [pageId, setPageId] = useState<number | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
@@ -90,6 +93,7 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
         onPageSettings={pageId === null ? undefined : () => setSettingsOpen(true)}
         onLogout={() => void logout()}
       />
+      {editMode ? <StructureControls locale={locale} client={client} pageId={pageId} path={pagePath(location.pathname)} refresh={refresh} /> : null}
       {editMode ? <SectionControls locale={locale} onEdit={(id) => setModal({ open: true, module: id, formChanged: false })} onCreate={(slot) => void create(slot)} busySlot={busySlot} /> : null}
       {modal.open && modal.module !== null ? (
         <SectionDialog
@@ -100,6 +104,7 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
           onClose={() => setModal({ open: false, module: null, formChanged: false })}
           onSaved={() => {
             setModal({ open: false, module: null, formChanged: false });
+            structureChanged((value) => value + 1);
             refresh();
           }}
         />

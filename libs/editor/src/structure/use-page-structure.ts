@@ -1,0 +1,81 @@
+import { ConflictError, UnauthorizedError, type AnyModule, type ApiClient } from '@aula/api-client';
+import type { Locale } from '@aula/routing';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { text } from '../editor-text';
+import { loginDialogAtom } from '../state/editor-atoms';
+import { sectionName } from './section-name';
+import { structureChangedAtom } from './structure-atoms';
+
+export type PageStructure =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; version: number; order: number[]; sections: Map<number, AnyModule> };
+
+/**
+ * Issue 14: the structure panel's state: the page's sections in order (with the page version
+ * a reorder sends) and their content for names; reorder and delete, each saved at once.
+ */
+export function usePageStructure({ locale, client, pageId, path, refresh }: { locale: Locale; client: ApiClient; pageId: number; path: string; refresh(): void }) {
+  const [structure, setStructure] = useState<PageStructure>({ kind: 'loading' });
+  const [message, setMessage] = useState('');
+  const bump = useSetAtom(structureChangedAtom);
+  // Undo and redo (from the panel's undo bar or the shortcuts) change the order too: load again.
+  const changedCount = useAtomValue(structureChangedAtom);
+  const setLogin = useSetAtom(loginDialogAtom);
+
+  const load = useCallback(async () => {
+    try {
+      const [order, page] = await Promise.all([client.structure.sectionOrder(locale, pageId), client.pageEditor.page(locale, path)]);
+      setStructure({ kind: 'ready', version: order.version, order: order.order, sections: new Map(page.modules.map((module) => [module.id, module])) });
+    } catch {
+      setStructure({ kind: 'failed' });
+    }
+  }, [client, locale, pageId, path]);
+
+  useEffect(() => {
+    // Loads when the panel opens and after every change (state is set once the answers are in).
+    void load();
+  }, [load, changedCount]);
+
+  const failed = (error: unknown) => {
+    if (error instanceof ConflictError) setMessage(text(locale, 'structure.undo.conflict'));
+    else setMessage(text(locale, 'structure.undo.failed'));
+    if (error instanceof UnauthorizedError) setLogin({ open: true });
+    void load();
+  };
+  const changed = () => {
+    bump((value) => value + 1);
+    refresh();
+  };
+
+  const name = (id: number) => (structure.kind === 'ready' ? sectionName(locale, structure.sections.get(id), structure.order.indexOf(id) + 1) : '');
+
+  const reorder = async (order: number[]) => {
+    if (structure.kind !== 'ready') return;
+    setStructure({ ...structure, order });
+    try {
+      const saved = await client.structure.orderSections(locale, pageId, { version: structure.version, order });
+      setStructure((current) => (current.kind === 'ready' ? { ...current, version: saved.version, order: saved.order } : current));
+      setMessage(text(locale, 'structure.panel.saved'));
+      changed();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const remove = async (id: number) => {
+    if (structure.kind !== 'ready') return;
+    const section = structure.sections.get(id);
+    const label = name(id);
+    try {
+      await client.structure.deleteSection(locale, id, section?.version ?? 0);
+      setMessage(text(locale, 'structure.panel.deleted', { name: label }));
+      changed();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return { structure, message, name, reorder, remove, reload: load };
+}
