@@ -86,6 +86,13 @@ export function SectionStructurePanel({ locale, client, pageId, path, onClose, r
           }}
         />
       ) : null}
+      {structure.kind === 'ready' ? (
+        <p>
+          <button type="button" className={styles.button} onClick={() => void page.add()}>
+            {t(locale, 'structure.panel.add')}
+          </button>
+        </p>
+      ) : null}
       <p className={styles.visuallyHidden} role="status">
         {page.message}
       </p>

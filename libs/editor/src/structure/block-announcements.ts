@@ -38,7 +38,8 @@ export function blockAnnouncements(locale: Locale, blocks: readonly DraftBlock[]
   };
   return {
     onDragStart: ({ active }) => say('structure.announce.pickedBlock', active.id, active.id),
-    onDragOver: ({ active, over }) => say('structure.announce.movedBlock', active.id, over?.id),
+    // Hovering its own place says nothing new after "picked up".
+    onDragOver: ({ active, over }) => (over?.id === active.id ? undefined : say('structure.announce.movedBlock', active.id, over?.id)),
     onDragEnd: ({ active, over }) => say('structure.announce.droppedBlock', active.id, over?.id),
     onDragCancel: ({ active }) => say('structure.announce.cancelledBlock', active.id, active.id, start ?? blocks),
   };

@@ -3,6 +3,7 @@ import type { Locale } from '@aula/routing';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { text } from '../editor-text';
+import { pageContentType } from '../sections/find-sections';
 import { loginDialogAtom } from '../state/editor-atoms';
 import { sectionName } from './section-name';
 import { structureChangedAtom } from './structure-atoms';
@@ -77,5 +78,16 @@ export function usePageStructure({ locale, client, pageId, path, refresh }: { lo
     }
   };
 
-  return { structure, message, name, reorder, remove, reload: load };
+  /** A new empty section (one column) at the end of the page; its dialog fills it. */
+  const add = async () => {
+    try {
+      await client.pageEditor.modules.create(locale, { model: 'ContainerModule', layout: 0, parent: null, slug: null, content_type: pageContentType, object_id: pageId });
+      setMessage(text(locale, 'structure.panel.added'));
+      changed();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return { structure, message, name, reorder, remove, add, reload: load };
 }
