@@ -42,7 +42,7 @@ export function SortableSections({ locale, order, name, onReorder, renderRow }: 
       <SortableContext items={order.map(String)} strategy={verticalListSortingStrategy}>
         <ol className={styles.sectionList}>
           {order.map((id, index) => (
-            <SortableItem key={id} id={String(id)} handleLabel={text(locale, 'structure.drag.section', { number: index + 1 }) + `: ${name(id)}`} className={styles.sectionRow} data={{ 'data-aula-structure-section': String(id) }}>
+            <SortableItem key={id} id={String(id)} handleLabel={text(locale, 'structure.drag.section', { name: name(id) })} className={styles.sectionRow} data={{ 'data-aula-structure-section': String(id) }}>
               {(handle) => renderRow(id, index, handle)}
             </SortableItem>
           ))}

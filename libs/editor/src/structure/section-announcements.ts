@@ -11,7 +11,8 @@ export function sectionAnnouncements(locale: Locale, order: readonly number[], n
   };
   return {
     onDragStart: ({ active }) => say('structure.announce.pickedSection', active.id, active.id),
-    onDragOver: ({ active, over }) => say('structure.announce.movedSection', active.id, over?.id),
+    // Hovering its own place says nothing new after "picked up".
+    onDragOver: ({ active, over }) => (over?.id === active.id ? undefined : say('structure.announce.movedSection', active.id, over?.id)),
     onDragEnd: ({ active, over }) => say('structure.announce.droppedSection', active.id, over?.id),
     onDragCancel: ({ active }) => say('structure.announce.cancelledSection', active.id, active.id, start ?? order),
   };

@@ -3,19 +3,18 @@ import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { blockFormValue } from '../forms/block-form-value';
 import { blockSummary } from '../section/block-summary';
-import { text } from '../editor-text';
 
 const isBlockModel = (model: string): model is SectionBlockModel => (sectionBlockModels as readonly string[]).includes(model);
 
 /**
  * Issue 14: a section's name in the structure panel and its announcements, from its content
  * (it stays the same while the section moves): its first block's type and text, shortened
- * ("Überschrift: Willkommen"), or "Section {number}" while it is empty.
+ * ("Überschrift: Willkommen"), or "Empty section".
  */
-export function sectionName(locale: Locale, section: AnyModule | undefined, number: number): string {
+export function sectionName(locale: Locale, section: AnyModule | undefined): string {
   const children = section && 'columns' in section ? section.columns.flatMap((column) => column.children) : [];
   const first = children.find((child) => isBlockModel(child.model));
-  if (!first || !isBlockModel(first.model)) return text(locale, 'structure.panel.section', { number });
+  if (!first || !isBlockModel(first.model)) return t(locale, 'structure.panel.emptySection');
   const summary = blockSummary({ model: first.model, value: blockFormValue(first) }, 40);
   const label = t(locale, blockDefinitions[first.model].label);
   return summary ? `${label}: ${summary}` : label;

@@ -50,7 +50,7 @@ export function usePageStructure({ locale, client, pageId, path, refresh }: { lo
     refresh();
   };
 
-  const name = (id: number) => (structure.kind === 'ready' ? sectionName(locale, structure.sections.get(id), structure.order.indexOf(id) + 1) : '');
+  const name = (id: number) => (structure.kind === 'ready' ? sectionName(locale, structure.sections.get(id)) : '');
 
   const reorder = async (order: number[]) => {
     if (structure.kind !== 'ready') return;

@@ -4,13 +4,13 @@ import { defineCatalogue } from './define-catalogue';
 export const structure = defineCatalogue(
   {
     'structure.drag.block': '{block} ziehen (Position {number} von {count}, Spalte {column})',
-    'structure.drag.section': 'Abschnitt {number} ziehen',
+    'structure.drag.section': '{name} ziehen',
     'structure.drag.instructions':
       'Zum Aufnehmen Leertaste oder Eingabetaste drücken. Mit den Pfeiltasten verschieben, auch in eine andere Spalte. Mit Leertaste oder Eingabetaste ablegen, mit Escape abbrechen.',
-    'structure.announce.pickedBlock': '{block} aufgenommen, Position {number} von {count}, Spalte {column}.',
-    'structure.announce.movedBlock': '{block} verschoben auf Position {number} von {count}, Spalte {column}.',
-    'structure.announce.droppedBlock': '{block} abgelegt auf Position {number} von {count}, Spalte {column}.',
-    'structure.announce.cancelledBlock': 'Verschieben abgebrochen. {block} ist wieder auf Position {number} von {count}, Spalte {column}.',
+    'structure.announce.pickedBlock': 'Block {block} aufgenommen, Position {number} von {count}, Spalte {column}.',
+    'structure.announce.movedBlock': 'Block {block} verschoben auf Position {number} von {count}, Spalte {column}.',
+    'structure.announce.droppedBlock': 'Block {block} abgelegt auf Position {number} von {count}, Spalte {column}.',
+    'structure.announce.cancelledBlock': 'Verschieben abgebrochen. Block {block} ist wieder auf Position {number} von {count}, Spalte {column}.',
     'structure.announce.pickedSection': 'Abschnitt {name} aufgenommen, Position {number} von {count}.',
     'structure.announce.movedSection': 'Abschnitt {name} verschoben auf Position {number} von {count}.',
     'structure.announce.droppedSection': 'Abschnitt {name} abgelegt auf Position {number} von {count}.',
@@ -33,6 +33,7 @@ export const structure = defineCatalogue(
     'structure.panel.section': 'Abschnitt {number}',
     'structure.panel.blocks': '{count} Blöcke',
     'structure.panel.noBlocks': 'leer',
+    'structure.panel.emptySection': 'Leerer Abschnitt',
     'structure.panel.delete': 'Löschen',
     'structure.panel.deleteLabel': '{name} löschen',
     'structure.panel.deleted': '{name} gelöscht. Mit „Rückgängig“ holen Sie ihn zurück.',
@@ -58,7 +59,7 @@ export const structure = defineCatalogue(
   },
   {
     'structure.drag.block': 'Drag {block} (position {number} of {count}, column {column})',
-    'structure.drag.section': 'Drag section {number}',
+    'structure.drag.section': 'Drag {name}',
     'structure.drag.instructions':
       'To pick up, press space or enter. Use the arrow keys to move, also to another column. Press space or enter to drop, escape to cancel.',
     'structure.announce.pickedBlock': 'Picked up block {block}, position {number} of {count}, column {column}.',
@@ -87,6 +88,7 @@ export const structure = defineCatalogue(
     'structure.panel.section': 'Section {number}',
     'structure.panel.blocks': '{count} blocks',
     'structure.panel.noBlocks': 'empty',
+    'structure.panel.emptySection': 'Empty section',
     'structure.panel.delete': 'Delete',
     'structure.panel.deleteLabel': 'Delete {name}',
     'structure.panel.deleted': '{name} deleted. “Undo” brings it back.',

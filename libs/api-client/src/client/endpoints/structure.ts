@@ -20,7 +20,9 @@ export function structureEndpoints(options: ClientOptions) {
     undo: (locale: Locale, body: UndoInput) => requestJson(options, `${base(locale)}/undo/`, undoResultSchema, { method: 'POST', body }),
     /** `DELETE /{locale}/pageeditor-api/container/{id}/?version=`: deletes a section (spec 4); undo restores it. */
     deleteSection: (locale: Locale, id: number, version: number) =>
-      requestJson(options, `${base(locale)}/container/${id}/?version=${version}`, sectionDeletedSchema, { method: 'DELETE', conflictSchema: containerModuleSchema }),
+      // An empty JSON body: a host passing the request on may send a (empty) body stream, which the
+      // content API accepts only as JSON.
+      requestJson(options, `${base(locale)}/container/${id}/?version=${version}`, sectionDeletedSchema, { method: 'DELETE', body: {}, conflictSchema: containerModuleSchema }),
     /** `GET /{locale}/pageeditor-api/page/{id}/sections/`: the page's section ids in order, with the page version to send back. */
     sectionOrder: (locale: Locale, page: number) => requestJson(options, `${base(locale)}/page/${page}/sections/`, sectionOrderSchema),
     /** `POST /{locale}/pageeditor-api/page/{id}/sections/`: the page's sections in a new order; a stale version is a `ConflictError` with the current order. */
