@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Issue 14 (structure, undo that survives saves): an editor reorders blocks and sections with
@@ -72,6 +75,18 @@ async function openFirstSection(page: Page, lang: Lang): Promise<Locator> {
   return dialog;
 }
 
+/** axe-core on the open dialog: serious and critical issues only (the page behind is inert). */
+async function seriousAxeIssues(page: Page): Promise<{ id: string; targets: unknown[] }[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const dialog = document.querySelector('dialog[open]');
+    if (!dialog) return [{ id: 'no open dialog', targets: [] }];
+    const { violations } = await axe.run(dialog);
+    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
+  });
+}
+
 /** Drags `handle` onto `target` with the mouse in small steps (dnd-kit's pointer sensor). */
 async function pointerDrag(page: Page, handle: Locator, target: Locator): Promise<void> {
   const from = await handle.boundingBox();
@@ -110,6 +125,7 @@ for (const lang of ['de', 'en'] as const) {
       await menuButton.focus();
       await page.keyboard.press('Enter');
       await expect(dialog.getByRole('menuitem', { name: t.up })).toBeFocused();
+      expect(await seriousAxeIssues(page)).toEqual([]);
       await page.keyboard.press('End');
       await expect(dialog.getByRole('menuitem', { name: t.toColumn2 })).toBeFocused();
       await page.keyboard.press('Enter');
@@ -123,7 +139,11 @@ for (const lang of ['de', 'en'] as const) {
       await expect.poll(() => blockOrder(page)).toEqual(['TextModule', 'HeadlineModule']);
 
       // Pointer: drag the headline back into column 1 above the text, then one column again.
+      // On a phone the dialog's columns stack: a taller screen keeps both ends of the drag in view.
+      const size = page.viewportSize();
+      if (size && size.width < 600) await page.setViewportSize({ width: size.width, height: 2000 });
       const again = await openFirstSection(page, lang);
+      await again.locator('[data-aula-column="0"]').scrollIntoViewIfNeeded();
       const headlineHandle = again.locator('[data-aula-column="1"] [data-aula-drag-handle]');
       const textCard = again.locator('[data-aula-column="0"] [data-aula-block]').first();
       await pointerDrag(page, headlineHandle, textCard);
@@ -146,6 +166,13 @@ for (const lang of ['de', 'en'] as const) {
       await expect(panel.getByRole('status').filter({ hasText: t.added })).toHaveCount(1);
       const rows = panel.locator('[data-aula-structure-section]');
       await expect(rows).toHaveCount(2);
+      // The panel with a Move menu open: no serious accessibility issue.
+      await panel.locator('[data-aula-move]').first().click();
+      await expect(panel.getByRole('menu')).toBeVisible();
+      expect(await seriousAxeIssues(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(panel.getByRole('menu')).toBeHidden();
+      await expect(panel).toBeVisible();
 
       // Keyboard: the new empty section to the top, announced, saved at once.
       await panel.getByRole('button', { name: t.emptyHandle }).focus();

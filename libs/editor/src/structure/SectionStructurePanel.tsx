@@ -3,6 +3,7 @@ import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { arrayMove } from '@dnd-kit/sortable';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Alerts } from '../alerts/Alerts';
 import { Dialog } from '../dialog/Dialog';
 import { text } from '../editor-text';
 import { sectionBlockCount } from './section-name';
@@ -93,9 +94,7 @@ export function SectionStructurePanel({ locale, client, pageId, path, onClose, r
           </button>
         </p>
       ) : null}
-      <p className={styles.visuallyHidden} role="status">
-        {page.message}
-      </p>
+      <Alerts locale={locale} />
     </Dialog>
   );
 }

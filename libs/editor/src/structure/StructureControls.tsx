@@ -42,8 +42,8 @@ export function StructureControls({ locale, client, pageId, path, refresh }: Str
     return () => window.removeEventListener('keydown', onKey);
   }, [modal.open, run]);
 
-  const bar = (inline: boolean, message: string) => (
-    <UndoBar locale={locale} state={undo.state} busy={undo.busy} message={message} onRun={(direction) => void run(direction)} inline={inline}>
+  const bar = (inline: boolean) => (
+    <UndoBar locale={locale} state={undo.state} busy={undo.busy} onRun={(direction) => void run(direction)} inline={inline}>
       {!inline && pageId !== null ? (
         <button type="button" className={styles.button} onClick={() => setPanel(true)} aria-haspopup="dialog">
           {t(locale, 'structure.panel.open')}
@@ -54,9 +54,9 @@ export function StructureControls({ locale, client, pageId, path, refresh }: Str
 
   return (
     <>
-      {bar(false, panel ? '' : undo.message)}
+      {bar(false)}
       {panel && pageId !== null ? (
-        <SectionStructurePanel locale={locale} client={client} pageId={pageId} path={path} refresh={refresh} onClose={() => setPanel(false)} undo={bar(true, undo.message)} />
+        <SectionStructurePanel locale={locale} client={client} pageId={pageId} path={path} refresh={refresh} onClose={() => setPanel(false)} undo={bar(true)} />
       ) : null}
     </>
   );

@@ -9,8 +9,8 @@ export interface UndoBarProps {
   locale: Locale;
   state: UndoState;
   busy: boolean;
-  /** The result of the last undo or redo (announced politely). */
-  message: string;
+  /** A result to show in the bar itself (the editor's alerts show it otherwise). */
+  message?: string;
   onRun(direction: Direction): void;
   /** Further page-structure actions (Arrange sections). */
   children?: ReactNode;
@@ -26,7 +26,7 @@ export function UndoBar({ locale, state, busy, message, onRun, children, inline 
   return (
     <div className={inline ? styles.inlineBar : styles.bar} role="toolbar" aria-label={t(locale, 'structure.undo.toolbar')} data-aula-undo-bar="">
       <button type="button" className={styles.button} aria-keyshortcuts="Control+Z Meta+Z" title={t(locale, 'structure.undo.label')} aria-disabled={busy || state.undo === null} onClick={() => onRun('undo')}>
-        <span aria-hidden="true">↶</span> {t(locale, 'structure.undo.button')}
+        <span aria-hidden="true">↶</span> <span className={styles.label}>{t(locale, 'structure.undo.button')}</span>
       </button>
       <button
         type="button"
@@ -36,12 +36,14 @@ export function UndoBar({ locale, state, busy, message, onRun, children, inline 
         aria-disabled={busy || state.redo === null}
         onClick={() => onRun('redo')}
       >
-        <span aria-hidden="true">↷</span> {t(locale, 'structure.redo.button')}
+        <span aria-hidden="true">↷</span> <span className={styles.label}>{t(locale, 'structure.redo.button')}</span>
       </button>
       {children}
-      <p className={styles.message} role="status">
-        {message}
-      </p>
+      {message ? (
+        <p className={styles.message} role="status">
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }

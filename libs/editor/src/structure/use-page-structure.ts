@@ -2,6 +2,7 @@ import { ConflictError, UnauthorizedError, type AnyModule, type ApiClient } from
 import type { Locale } from '@aula/routing';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { useAlert } from '../alerts/use-alert';
 import { text } from '../editor-text';
 import { pageContentType } from '../sections/find-sections';
 import { loginDialogAtom } from '../state/editor-atoms';
@@ -19,7 +20,8 @@ export type PageStructure =
  */
 export function usePageStructure({ locale, client, pageId, path, refresh }: { locale: Locale; client: ApiClient; pageId: number; path: string; refresh(): void }) {
   const [structure, setStructure] = useState<PageStructure>({ kind: 'loading' });
-  const [message, setMessage] = useState('');
+  // spec 4: each write's result as the editor's alert (the panel shows them inside itself).
+  const alert = useAlert();
   const bump = useSetAtom(structureChangedAtom);
   // Undo and redo (from the panel's undo bar or the shortcuts) change the order too: load again.
   const changedCount = useAtomValue(structureChangedAtom);
@@ -40,8 +42,7 @@ export function usePageStructure({ locale, client, pageId, path, refresh }: { lo
   }, [load, changedCount]);
 
   const failed = (error: unknown) => {
-    if (error instanceof ConflictError) setMessage(text(locale, 'structure.undo.conflict'));
-    else setMessage(text(locale, 'structure.undo.failed'));
+    alert('error', text(locale, error instanceof ConflictError ? 'structure.undo.conflict' : 'structure.undo.failed'));
     if (error instanceof UnauthorizedError) setLogin({ open: true });
     void load();
   };
@@ -58,7 +59,7 @@ export function usePageStructure({ locale, client, pageId, path, refresh }: { lo
     try {
       const saved = await client.structure.orderSections(locale, pageId, { version: structure.version, order });
       setStructure((current) => (current.kind === 'ready' ? { ...current, version: saved.version, order: saved.order } : current));
-      setMessage(text(locale, 'structure.panel.saved'));
+      alert('success', text(locale, 'structure.panel.saved'));
       changed();
     } catch (error) {
       failed(error);
@@ -71,7 +72,7 @@ export function usePageStructure({ locale, client, pageId, path, refresh }: { lo
     const label = name(id);
     try {
       await client.structure.deleteSection(locale, id, section?.version ?? 0);
-      setMessage(text(locale, 'structure.panel.deleted', { name: label }));
+      alert('success', text(locale, 'structure.panel.deleted', { name: label }));
       changed();
     } catch (error) {
       failed(error);
@@ -82,12 +83,12 @@ export function usePageStructure({ locale, client, pageId, path, refresh }: { lo
   const add = async () => {
     try {
       await client.pageEditor.modules.create(locale, { model: 'ContainerModule', layout: 0, parent: null, slug: null, content_type: pageContentType, object_id: pageId });
-      setMessage(text(locale, 'structure.panel.added'));
+      alert('success', text(locale, 'structure.panel.added'));
       changed();
     } catch (error) {
       failed(error);
     }
   };
 
-  return { structure, message, name, reorder, remove, add, reload: load };
+  return { structure, name, reorder, remove, add, reload: load };
 }

@@ -2,6 +2,7 @@ import { ConflictError, UnauthorizedError, ValidationError, type ApiClient, type
 import type { Locale } from '@aula/routing';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { useAlert } from '../alerts/use-alert';
 import { text } from '../editor-text';
 import { loginDialogAtom } from '../state/editor-atoms';
 import { structureChangedAtom } from './structure-atoms';
@@ -26,10 +27,12 @@ export interface UndoOptions {
 export function useUndo({ locale, client, pageId, refresh }: UndoOptions) {
   const [state, setState] = useState<UndoState>({ undo: null, redo: null });
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
   const changed = useAtomValue(structureChangedAtom);
   const bump = useSetAtom(structureChangedAtom);
   const setLogin = useSetAtom(loginDialogAtom);
+  // spec 4: the result as the editor's alert (4000 ms, in a live region).
+  const alert = useAlert();
+  const say = useCallback((kind: 'success' | 'error', message: string) => alert(kind, message), [alert]);
 
   const load = useCallback(() => client.structure.undoState(locale, undoScope(document, pageId)), [client, locale, pageId]);
 
@@ -53,19 +56,19 @@ export function useUndo({ locale, client, pageId, refresh }: UndoOptions) {
         const step = fresh[direction];
         if (!step) {
           setState(fresh);
-          setMessage(text(locale, direction === 'undo' ? 'structure.undo.nothing' : 'structure.redo.nothing'));
+          say('error', text(locale, direction === 'undo' ? 'structure.undo.nothing' : 'structure.redo.nothing'));
           return;
         }
         const result = await client.structure.undo(locale, { direction, step });
-        setMessage(text(locale, `structure.${direction}.done.${result.kind}`));
+        say('success', text(locale, `structure.${direction}.done.${result.kind}`));
         refresh();
       } catch (error) {
         if (error instanceof ConflictError) {
-          setMessage(text(locale, 'structure.undo.conflict'));
+          say('error', text(locale, 'structure.undo.conflict'));
           refresh();
-        } else if (error instanceof ValidationError) setMessage(text(locale, direction === 'undo' ? 'structure.undo.nothing' : 'structure.redo.nothing'));
+        } else if (error instanceof ValidationError) say('error', text(locale, direction === 'undo' ? 'structure.undo.nothing' : 'structure.redo.nothing'));
         else {
-          setMessage(text(locale, 'structure.undo.failed'));
+          say('error', text(locale, 'structure.undo.failed'));
           if (error instanceof UnauthorizedError) setLogin({ open: true });
         }
       } finally {
@@ -73,8 +76,8 @@ export function useUndo({ locale, client, pageId, refresh }: UndoOptions) {
         bump((value) => value + 1);
       }
     },
-    [busy, bump, client, load, locale, refresh, setLogin],
+    [busy, bump, client, load, locale, refresh, say, setLogin],
   );
 
-  return { state, busy, message, run, setMessage };
+  return { state, busy, run };
 }
