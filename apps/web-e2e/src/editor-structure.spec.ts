@@ -12,6 +12,8 @@ const require = createRequire(import.meta.url);
  * both languages one after the other: the page's version is shared by its languages.
  */
 test.describe.configure({ mode: 'serial' });
+// Each test logs in and saves several times with CKEditor forms open: more than the default 30 s on a busy machine.
+test.setTimeout(120_000);
 
 const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
 const paths = {
