@@ -12,8 +12,8 @@ let sections: number[];
 const api = () => createClient({ fetch: server.fetch, cookies: headers['cookie'] ?? '' });
 const section = (id: number) => api().pageEditor.modules.get('de', id) as Promise<ContainerModule>;
 const contents = (container: ContainerModule) => container.columns.map((column) => column.children.map((child) => ('content' in child ? child.content : child.model)));
-const blocksOf = (container: ContainerModule) =>
-  container.columns.flatMap((column, index) => column.children.map((child) => ({ ...child, column: index }))) as never[];
+const blockRecords = (container: ContainerModule): Record<string, unknown>[] => container.columns.flatMap((column, index) => column.children.map((child) => ({ ...child, column: index })));
+const blocksOf = (container: ContainerModule) => blockRecords(container) as never[];
 const state = () => api().structure.undoState('de', { page: pageId });
 
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('undo that survives saves (issue 14, spec 4)', () => {
   it('covers moves between columns', async () => {
     const [, second] = sections as [number, number];
     const before = await section(second);
-    const [a, b] = blocksOf(before) as [Record<string, unknown>, Record<string, unknown>];
+    const [a, b] = blockRecords(before) as [Record<string, unknown>, Record<string, unknown>];
     const moved = await api().sections.save('de', second, { version: before.version, layout: 3, blocks: [{ ...b, column: 0 }, { ...a, column: 0 }] as never[] });
     expect(contents(moved)).toEqual([['B2', 'B1'], []]);
     const { undo } = await state();
@@ -78,7 +78,7 @@ describe('undo that survives saves (issue 14, spec 4)', () => {
   it('refuses a stale version with 409 and the current section, and changes nothing', async () => {
     const [first] = sections as [number];
     const current = await section(first);
-    await api().sections.save('de', first, { version: current.version, layout: 0, blocks: blocksOf(current).map((block: Record<string, unknown>) => ({ ...block, column: 0 })) as never[] });
+    await api().sections.save('de', first, { version: current.version, layout: 0, blocks: blockRecords(current).map((block) => ({ ...block, column: 0 })) as never[] });
     const { undo } = await state();
     const step = { ...undo!, version: (undo as { version: number }).version - 1 };
     const before = await section((undo as { section: number }).section);
@@ -121,7 +121,7 @@ describe('section order and deleting sections (issue 14)', () => {
     const before = await section(third);
     const deleted = await api().structure.deleteSection('de', third, before.version);
     expect(deleted.deleted).toBe(third);
-    expect(await server.app.request(`/de/pageeditor-api/module/${third}/`, { headers }).then((response) => response.status)).toBe(404);
+    expect((await server.app.request(`/de/pageeditor-api/module/${third}/`, { headers })).status).toBe(404);
     const { undo } = await state();
     expect(undo).toMatchObject({ kind: 'delete', section: third, entry: deleted.entry });
     await api().structure.undo('de', { direction: 'undo', step: undo! });
