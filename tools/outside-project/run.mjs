@@ -90,7 +90,7 @@ describe('the packed libraries in a project outside the repository', () => {
   });
 
   it('imports every JavaScript entry in plain Node (no bundler, no CSS loader)', () => {
-    const entries = ['@aula/routing', '@aula/i18n', '@aula/api-client', '@aula/api-client/react', '@aula/api-client/sanitize', '@aula/ui', '@aula/blocks', '@aula/blocks/server', '@aula/content-server'];
+    const entries = ['@aula/routing', '@aula/routing/seo', '@aula/i18n', '@aula/api-client', '@aula/api-client/react', '@aula/api-client/sanitize', '@aula/api-client/host', '@aula/ui', '@aula/blocks', '@aula/blocks/server', '@aula/content-server'];
     const output = run('node', ['--input-type=module', '-e', `for (const entry of ${JSON.stringify(entries)}) console.log(entry + ' ' + Object.keys(await import(entry)).length)`]);
     for (const entry of entries) assert.match(output, new RegExp(`^${entry} [1-9]`, 'm'));
   });

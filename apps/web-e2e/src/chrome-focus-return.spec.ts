@@ -16,6 +16,22 @@ test.describe('chrome: focus after closing', () => {
       await expect(page.locator('.yarl__root')).toHaveCount(0);
       await expect(trigger).toBeFocused();
     });
+
+    test(`${path}: Escape closes the lightbox and gives the focus back to the image that opened it`, async ({ page }) => {
+      await page.goto(path);
+      const trigger = page.getByRole('button', { name: enlarge }).first();
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.yarl__slide_current img')).toBeVisible();
+      // The dialog holds the focus while it is open.
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.yarl__root')))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.yarl__root')).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      // The next Tab continues after the image, not at the top of the page.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('header') === null && document.activeElement !== document.body)).toBe(true);
+    });
   }
 
   for (const [path, name] of [

@@ -44,7 +44,10 @@ test('a 409 shows both versions and keeps what the first editor typed', async ({
   // Nothing typed was lost: the form still holds it under the conflict dialog.
   await expect(mine.headline).toHaveValue(`Meine Überschrift ${stamp}`);
 
-  await conflict.getByRole('button', { name: 'Meine Fassung speichern' }).click();
+  // Both changed the headline: theirs is shown beside mine, mine is preselected (issue 14: chosen per field).
+  await expect(conflict.getByRole('radio', { name: `Ihre Fassung: Meine Überschrift ${stamp}` })).toBeChecked();
+  await expect(conflict.getByRole('radio', { name: `Gespeicherter Stand: Deren Überschrift ${stamp}` })).toBeVisible();
+  await conflict.getByRole('button', { name: 'Zusammengeführte Fassung speichern' }).click();
   await expect(mine.dialog).toBeHidden();
   await expect(first.locator('main')).toContainText(`Meine Überschrift ${stamp}`);
   await first.context().close();

@@ -48,8 +48,36 @@ test.describe('persons: list types', () => {
     // Desktop and the 375 px phone: the table fits the viewport (the phone stacks its cells).
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    await page.getByRole('link', { name: 'Load more' }).click();
+    await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page).toHaveURL(/\/en\/person\?view=list&page=2$/);
     await expect(table.getByRole('rowheader')).toHaveCount(48);
+    // Keyboard users continue at the first person added (issue 16.12).
+    await expect(table.getByRole('rowheader').nth(24).getByRole('link')).toBeFocused();
+  });
+});
+
+/** issue 16.12: the persons directory's "load more" is the island of the news and event lists. */
+test.describe('persons: load more', () => {
+  test('appends the next persons in place: no new document, same scroll position, focus on the first new person, URL in step', async ({ page }) => {
+    await page.goto('/de/personen');
+    const cards = page.getByTestId('person-results').getByRole('article');
+    await expect(cards).toHaveCount(24);
+    const more = page.getByRole('button', { name: 'Mehr laden' });
+    await more.scrollIntoViewIfNeeded();
+    // A marker on the window survives only if the page is not loaded or rendered anew.
+    await page.evaluate(() => Object.assign(window, { aulaMarker: 'kept' }));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(48);
+    await expect(page).toHaveURL(/\/de\/personen\?page=2$/);
+    await expect(cards.nth(24).getByRole('link')).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { aulaMarker?: string }).aulaMarker)).toBe('kept');
+    // Focusing the first new card may scroll it into view, never back to the top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - 1);
+    // The shared URL shows the same list.
+    await page.reload();
+    await expect(cards).toHaveCount(48);
   });
 });

@@ -1,10 +1,10 @@
 import { NotFoundError, sessionCookieName, UnauthorizedError } from '@aula/api-client';
+import { clearContentPathLookups } from '@aula/api-client/host';
+import { querySegment } from '@aula/routing';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearContentPathLookups } from '@web/features/content-pages/content-path-cache';
 import { notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
 import { proxy } from './proxy';
-import { querySegment } from '@web/routing/query-segment';
 
 /** A content API with one page per language and one stored redirect. */
 vi.mock('@web/content/content-api', () => ({

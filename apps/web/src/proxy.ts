@@ -1,21 +1,16 @@
-import { sessionCookieName } from '@aula/api-client';
-import { defaultLocale, type Locale, match, type ScreenMatch } from '@aula/routing';
+import { readListState, sessionCookieName } from '@aula/api-client';
+import { cachedContentPathLookup, lookupContentPath, passThroughRefusal, securityHeaders, withoutClientForwardedFor } from '@aula/api-client/host';
+import { cmsPath, defaultLocale, hasQuerySegment, isLocale, type Locale, localeFromAcceptLanguage, match, type ScreenMatch, screenPath, withoutVersion } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
-import { cachedContentPathLookup } from '@web/features/content-pages/content-path-cache';
-import { lookupContentPath } from '@web/features/content-pages/content-path-lookup';
 import { contentApi } from '@web/content/content-api';
 import { entityLookup, entityLookupKey } from '@web/error-pages/missing-entity';
-import { passThroughRefusal } from '@web/content/pass-through';
 import { globalNotFoundPath, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
-import { cmsPath, screenPath } from '@web/routing/internal-path';
-import { hasQuerySegment } from '@web/routing/query-segment';
-import { readListState } from '@web/features/lists/list-query';
-import { withoutVersion } from '@web/routing/without-version';
 import { editModeRedirect } from '@web/features/editing/edit-mode-redirect';
 import { draftModeCookie } from '@web/features/editing/session-cookies';
-import { securityHeaders } from '@web/security/security-headers';
-import { loginLocale } from '@web/features/editor-shell/login-locale';
 import { loginPath } from '@web/features/editor-shell/login-url';
+
+/** Issue 15: the media library (`app/admin/media/[lang]`), German or English like the login. */
+const mediaLibraryPath = '/admin/media';
 
 /** Calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
 const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;
@@ -78,16 +73,13 @@ async function isMissingScreen(screen: ScreenMatch, search: string): Promise<boo
 /**
  * Issue 19: a content API call goes on to the host's pass-through route handlers
  * (content/pass-through.ts), not a rewrite that would answer the API's address. Too long a URL
- * or too big a body is refused here. The client's own `X-Forwarded-For` is dropped (unless the
- * host runs behind proxies named in TRUSTED_PROXIES), so Next.js sets the address it saw.
+ * or too big a body is refused here; the client's own `X-Forwarded-For` is dropped.
  */
 function passOn(request: NextRequest, pathname: string, search: string) {
   const refused = passThroughRefusal(new URL(`${pathname}${search}`, request.nextUrl.origin), request.headers);
   if (refused) return refused;
-  if (process.env['TRUSTED_PROXIES']) return NextResponse.next();
-  const headers = new Headers(request.headers);
-  headers.delete('x-forwarded-for');
-  return NextResponse.next({ request: { headers } });
+  const headers = withoutClientForwardedFor(request.headers, Boolean(process.env['TRUSTED_PROXIES']));
+  return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
 }
 
 /** Every request: API pass-through, the version rule, route rules of spec 2, then the screen or page lookup. */
@@ -100,13 +92,14 @@ async function route(request: NextRequest) {
     const editMode = await editModeRedirect(request.cookies, `${pathname}${search}`);
     if (editMode) return NextResponse.redirect(onSite(request, editMode), 307);
   }
-  // The editor login lives outside the languages (`app/admin/login`).
-  if (pathname === loginPath) {
+  // The editor login and the media library live outside the languages (`app/admin/login`, `app/admin/media`).
+  if (pathname === loginPath || pathname === mediaLibraryPath) {
     const params = new URLSearchParams(search);
-    const locale = loginLocale(params.get('lang') ?? undefined, request.headers.get('accept-language'));
+    const lang = params.get('lang');
+    const locale = isLocale(lang) ? lang : localeFromAcceptLanguage(request.headers.get('accept-language'));
     params.delete('lang');
     const query = params.toString();
-    const response = NextResponse.rewrite(onSite(request, `${loginPath}/${locale}${query ? `?${query}` : ''}`));
+    const response = NextResponse.rewrite(onSite(request, `${pathname}/${locale}${query ? `?${query}` : ''}`));
     response.headers.set('Vary', 'Accept-Language');
     return response;
   }

@@ -7,10 +7,12 @@ export * from './schemas/validation-messages';
 export * from './schemas/field-types';
 export * from './schemas/query-params';
 export * from './schemas/request-limits';
+export * from './schemas/media-library';
 export * from './schemas/language';
 export * from './schemas/calendar';
 export * from './schemas/category';
 export * from './schemas/list-filter';
+export * from './schemas/list-state';
 export * from './schemas/paged-list';
 export * from './schemas/page';
 export * from './schemas/page-settings';
@@ -33,6 +35,8 @@ export * from './schemas/login';
 export * from './schemas/field-errors';
 export * from './schemas/section-save';
 export * from './schemas/structure';
+export * from './schemas/presence';
+export * from './schemas/translation';
 export {
   ApiError,
   ConflictError,

@@ -7,6 +7,18 @@ export type { BlockProps } from './block-props';
 export { ModuleRenderer, Modules, type ModuleRendererProps, type ModulesProps, type UnknownModule } from './ModuleRenderer/ModuleRenderer';
 export type { BlockWrapper } from './ModuleRenderer/block-wrapper';
 
+// Editor renders (DESIGN.md 8): sections and blocks with their data-aula-* attributes, empty slots.
+export { EditorSection, type EditorSectionProps } from './EditorSection/EditorSection';
+export { editorBlockWrapper } from './EditorSection/editor-block-wrapper';
+export { blockAttributes, editorAttributes, type BlockAttributes, type EditableModule, type EditorAttributes } from './EditorSection/editor-attributes';
+export { SlotPlaceholder, type SlotPlaceholderProps } from './SlotPlaceholder/SlotPlaceholder';
+
+// The home page's own sections (spec 2).
+export { HomeCallToAction, HomeInstagram, HomeTeasers } from './HomeSections/HomeSections';
+export { highlightedTeasers, teaserSliceLimit } from './HomeSections/highlighted-teasers';
+export { SearchHits, type SearchHitsProps } from './SearchHits/SearchHits';
+export { ProgrammeList, type ProgrammeListProps } from './ProgrammeList/ProgrammeList';
+
 // Host integration: render options go to `Modules` as props (server components); external-media
 // consent is the one client context ('use client').
 export { renderOptions, type RenderOptions } from './host/render-options';

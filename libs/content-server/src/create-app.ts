@@ -14,6 +14,7 @@ import { eventRoutes } from './routes/events';
 import { eventPageModuleRoutes } from './routes/events-pagemodule';
 import { exampleRoutes } from './routes/example';
 import { mediaRoutes } from './routes/media';
+import { mediaLibraryRoutes } from './routes/media-library';
 import { moduleRoutes } from './routes/modules';
 import { navigationRoutes } from './routes/navigation';
 import { newsletterRoutes, type Mailer } from './routes/newsletter';
@@ -23,12 +24,14 @@ import { rejectNulCharacters } from './routes/null-characters';
 import { pageEditorRoutes } from './routes/page-editor';
 import { pageSettingsRoutes } from './routes/page-settings';
 import { personRoutes } from './routes/persons';
+import { presenceRoutes } from './routes/presence';
 import { pressRoutes } from './routes/press';
 import { searchRoutes } from './routes/search';
 import { sectionRoutes } from './routes/sections';
 import { siteRoutes } from './routes/site';
 import { structureRoutes } from './routes/structure';
 import { studyRoutes } from './routes/study';
+import { translationRoutes } from './routes/translation';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -50,6 +53,8 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Sends mails (the newsletter opt-in); defaults to logging them. */
   mailer?: Mailer;
+  /** Issue 14: after how long without a ping an editor no longer counts as present (default 30 s). */
+  presenceStaleMs?: number;
 }
 
 /** The content API as a Hono app: the whole contract of spec 7 over one database. */
@@ -64,6 +69,7 @@ export function createApp({
   secureCookies = false,
   media = memoryMediaStore(),
   mailer = async (mail) => console.log(`Mail to ${mail.to}: ${mail.subject}\n${mail.text}`),
+  presenceStaleMs,
 }: AppOptions) {
   const app = new Hono();
   const access = editorAccess(db, now);
@@ -93,8 +99,11 @@ export function createApp({
   app.route('/', pageEditorRoutes(db, { access, now, reportError }));
   app.route('/', moduleRoutes(db, { access, revalidate, reportError }));
   app.route('/', sectionRoutes(db, { access, revalidate, reportError }));
+  app.route('/', presenceRoutes(db, { access, now, ...(presenceStaleMs === undefined ? {} : { staleMs: presenceStaleMs }) }));
+  app.route('/', translationRoutes(db, { access, revalidate, reportError }));
   app.route('/', newsletterRoutes(db, { mailer, now }));
   app.route('/', mediaRoutes(db, { access, store: media }));
+  app.route('/', mediaLibraryRoutes(db, { access, store: media, revalidate, reportError }));
   app.route('/', exampleRoutes(db, { access, revalidate, reportError }));
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {

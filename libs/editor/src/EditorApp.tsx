@@ -2,11 +2,14 @@ import type { ApiClient, User } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { Provider, createStore, useAtom, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alerts } from './alerts/Alerts';
 import { useAlert } from './alerts/use-alert';
 import { editorClient } from './editor-client';
 import { SessionDialog } from './login/SessionDialog';
+import { PresenceTimingContext, defaultPresenceTiming, type PresenceTiming } from './presence/presence-timing';
+import { SectionMarkers } from './presence/SectionMarkers';
+import { usePageTogether } from './presence/use-page-together';
 import { SectionDialog } from './section/SectionDialog';
 import { SectionControls } from './sections/SectionControls';
 import { slotPlacement, type EditTarget } from './sections/find-sections';
@@ -16,6 +19,7 @@ import { StructureControls } from './structure/StructureControls';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 import { PageSettingsDialog } from './toolbar/PageSettingsDialog';
 import { editModeHref } from './toolbar/edit-mode-href';
+import { TranslationStatus } from './translation/TranslationStatus';
 
 export interface EditorAppProps {
   locale: Locale;
@@ -31,12 +35,14 @@ export interface EditorAppProps {
   onLoggedOut(): void;
   /** The content API client (tests pass one; the browser's same-origin client otherwise). */
   client?: ApiClient;
+  /** Issue 14: presence ping and poll intervals (tests shorten them; default about 10 s). */
+  presenceTiming?: Partial<PresenceTiming>;
 }
 
 /** The path of a content page below its language (`/de/hochschule/team` -> `hochschule/team`). */
 const pagePath = (pathname: string) => pathname.split('/').slice(2).filter(Boolean).join('/');
 
-function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client }: Required<Omit<EditorAppProps, 'client'>> & { client: ApiClient }) {
+function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client }: Required<Omit<EditorAppProps, 'client' | 'presenceTiming'>> & { client: ApiClient }) {
   const alert = useAlert();
   const [modal, setModal] = useAtom(editModalAtom);
   const [login, setLogin] = useAtom(loginDialogAtom);
@@ -45,6 +51,10 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
   const [pageId, setPageId] = useState<number | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
+  // together (issue 14): presence and translation status on the page; the key moves after each save.
+  const [translationKey, setTranslationKey] = useState(0);
+  const openSection = useCallback((id: number) => setModal({ open: true, module: id, formChanged: false }), [setModal]);
+  const together = usePageTogether({ client, locale, pageId, refreshKey: translationKey, openSection, enabled: editMode });
 
   useEffect(() => setUser(user), [setUser, user]);
   useEffect(() => {
@@ -92,8 +102,12 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
         toggleHref={editModeHref(location, !editMode)}
         onPageSettings={pageId === null ? undefined : () => setSettingsOpen(true)}
         onLogout={() => void logout()}
+        translationStatus={editMode ? <TranslationStatus locale={locale} state={together.translation} sectionNumber={together.sectionNumber} onGo={together.go} /> : undefined}
       />
       {editMode ? <StructureControls locale={locale} client={client} pageId={pageId} path={pagePath(location.pathname)} refresh={refresh} /> : null}
+      {editMode ? (
+        <SectionMarkers locale={locale} targets={together.targets} presence={together.presence} translation={together.translation.kind === 'ready' ? together.translation.status.sections : []} />
+      ) : null}
       {editMode ? <SectionControls locale={locale} onEdit={(id) => setModal({ open: true, module: id, formChanged: false })} onCreate={(slot) => void create(slot)} busySlot={busySlot} /> : null}
       {modal.open && modal.module !== null ? (
         <SectionDialog
@@ -105,8 +119,10 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
           onSaved={() => {
             setModal({ open: false, module: null, formChanged: false });
             structureChanged((value) => value + 1);
+            setTranslationKey((key) => key + 1);
             refresh();
           }}
+          onTranslationChanged={() => setTranslationKey((key) => key + 1)}
         />
       ) : null}
       {settingsOpen && pageId !== null ? (
@@ -144,12 +160,15 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
  * said `logged`): the toolbar, the section buttons in edit mode, the section dialog with its
  * save flow, the login dialog on a 401, page settings and the alerts. Its own jotai store.
  */
-export function EditorApp({ client, ...props }: EditorAppProps) {
+export function EditorApp({ client, presenceTiming, ...props }: EditorAppProps) {
   const store = useMemo(() => createStore(), []);
   const api = useMemo(() => client ?? editorClient(), [client]);
+  const timing = useMemo(() => ({ ...defaultPresenceTiming, ...presenceTiming }), [presenceTiming]);
   return (
     <Provider store={store}>
-      <Editor {...props} client={api} />
+      <PresenceTimingContext.Provider value={timing}>
+        <Editor {...props} client={api} />
+      </PresenceTimingContext.Provider>
     </Provider>
   );
 }

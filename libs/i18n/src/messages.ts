@@ -1,13 +1,16 @@
 import { blockFields } from './catalogues/block-fields';
+import { blockRules } from './catalogues/block-rules';
 import { blocks } from './catalogues/blocks';
 import { core } from './catalogues/core';
 import { editor } from './catalogues/editor';
 import { editorForms } from './catalogues/editor-forms';
+import { media } from './catalogues/media';
 import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
 import { seo } from './catalogues/seo';
 import { structure } from './catalogues/structure';
+import { together } from './catalogues/together';
 import { ui } from './catalogues/ui';
 import { validation } from './catalogues/validation';
 
@@ -24,8 +27,11 @@ export const messages = {
     ...pages.de,
     ...editor.de,
     ...editorForms.de,
+    ...media.de,
     ...seo.de,
     ...structure.de,
+    ...together.de,
+    ...blockRules.de,
   },
   en: {
     ...core.en,
@@ -38,8 +44,11 @@ export const messages = {
     ...pages.en,
     ...editor.en,
     ...editorForms.en,
+    ...media.en,
     ...seo.en,
     ...structure.en,
+    ...together.en,
+    ...blockRules.en,
   },
 } as const;
 
@@ -58,8 +67,11 @@ export const catalogues = {
   pages,
   editor,
   editorForms,
+  media,
   seo,
   structure,
+  together,
+  blockRules,
 };
 
 /** The UI text for a key in a language. */

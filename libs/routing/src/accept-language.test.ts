@@ -23,3 +23,12 @@ describe('localeFromAcceptLanguage (spec 9)', () => {
     fc.assert(fc.property(fc.string(), (header) => ['de', 'en'].includes(localeFromAcceptLanguage(header))));
   });
 });
+
+describe('localeFromAcceptLanguage for the login page (spec 6)', () => {
+  it('takes the first of equally weighted languages and skips the others', () => {
+    expect(localeFromAcceptLanguage('fr-FR,en;q=0.8,de;q=0.5')).toBe('en');
+    expect(localeFromAcceptLanguage('de;q=0.4, en-GB;q=0.9')).toBe('en');
+    expect(localeFromAcceptLanguage('en;q=0, de-AT')).toBe('de');
+    expect(localeFromAcceptLanguage(null)).toBe('de');
+  });
+});

@@ -21,3 +21,9 @@ export {
 export { href, type HrefParams } from './href';
 export { match, checkScreen, type MatchResult, type ScreenMatch } from './match';
 export { alternates, type LanguageLinks, type ScreenTarget } from './alternates';
+export { languageUrls } from './language-urls';
+export { isSitePath, localeOfPath, sitePathOr } from './site-path';
+export { withoutVersion } from './without-version';
+export { cmsPath, screenFolders, screenPath } from './internal-path';
+export { emptyQuerySegment, hasQuerySegment, querySegment, queryScreens, readQuerySegment, type QueryRecord } from './query-segment';
+export { screenFromParams, splitQuery, type RouteParams } from './screen-from-params';

@@ -35,6 +35,7 @@ export { useResetOnLoad } from './breaking-news/use-reset-on-load';
 export { ConsentProvider, tagManagerDelay, type ConsentProviderProps, type ConsentManager } from './consent/ConsentProvider';
 export { useConsent, type ConsentState } from './consent/consent-context';
 export { consentCategories, consentCookieName, hasTrackingPermission, type ConsentCategory } from './consent/consent-config';
+export { fontTrackingLoader, scriptLoader, tagManagerLoader, type ScriptHost } from './consent/script-loader';
 
 export { SearchBox, type SearchBoxProps } from './search/SearchBox';
 export { SearchField, type SearchFieldProps } from './search/SearchField';
@@ -45,6 +46,9 @@ export { useMediaQuery, useReducedMotion } from './motion/use-media-query';
 export { LoadingBar, type LoadingBarProps } from './loading-bar/LoadingBar';
 export { useLoadingProgress, loadingThrottle, loadingDuration, loadingHideDelay, loadingTick } from './loading-bar/use-loading-progress';
 export { useOnlineStatus } from './loading-bar/use-online-status';
+export { useNavigationLoading, navigationTimeout } from './loading-bar/use-navigation-loading';
+export { navigationLoadingAtom, startNavigationAtom, finishNavigationAtom } from './loading-bar/navigation-loading-atom';
+export { startsNavigation, type LinkClick } from './loading-bar/navigation-start';
 export { ScrollToTop, type ScrollToTopProps } from './scroll-to-top/ScrollToTop';
 export { CustomCursor } from './custom-cursor/CustomCursor';
 export { scrollToHash, hashScrollOffset, hashScrollRetries, hashScrollInterval } from './scroll/scroll-to-hash';

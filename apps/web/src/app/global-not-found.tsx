@@ -6,7 +6,7 @@ import { ErrorLayout } from '@web/error-pages/ErrorLayout/ErrorLayout';
 import { ErrorMessage } from '@web/error-pages/ErrorMessage/ErrorMessage';
 import { notFoundLocale, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
 import { siteFont } from '@web/fonts/site-font';
-import { ogLocale } from '@web/seo/og-locale';
+import { ogLocale } from '@aula/routing/seo';
 import '@web/app/[locale]/globals.css';
 
 async function pageLocale() {

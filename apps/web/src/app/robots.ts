@@ -1,12 +1,12 @@
+import { requestOrigin, siteUrl } from '@aula/api-client/host';
+import { robotsRules } from '@aula/routing/seo';
 import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
-import { robotsFile } from '@web/seo/sitemap/robots-file';
-import { requestOrigin, siteUrl } from '@web/seo/site-url';
 
 /** Read per request, never at build time: `SITE_URL` belongs to the running host, not to the build. */
 export const dynamic = 'force-dynamic';
 
-/** `/robots.txt` (see `robotsFile`). */
+/** `/robots.txt` (see `robotsRules`). */
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  return robotsFile(siteUrl(requestOrigin(await headers())));
+  return robotsRules(siteUrl(requestOrigin(await headers())));
 }

@@ -1,8 +1,9 @@
+import { buildSitemap, requestOrigin, siteUrl } from '@aula/api-client/host';
+import { href } from '@aula/routing';
+import { contentPagePath, screenPages } from '@aula/routing/seo';
 import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
 import { visitorApi } from '@web/content/visitor-api';
-import { buildSitemap } from '@web/seo/sitemap/build-sitemap';
-import { requestOrigin, siteUrl } from '@web/seo/site-url';
 
 /**
  * DESIGN.md 5: rendered on each request, never at build time (the content API does not run
@@ -16,5 +17,6 @@ export const dynamic = 'force-dynamic';
 
 /** DESIGN.md 6: `/sitemap.xml`, the published pages of the site (see `buildSitemap`). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return buildSitemap(visitorApi, siteUrl(requestOrigin(await headers())));
+  const routes = { screens: screenPages(), newsPath: (locale: 'de' | 'en', slug: string, id: number) => href('newsDetail', locale, { slug, id }), contentPagePath };
+  return buildSitemap(visitorApi, siteUrl(requestOrigin(await headers())), routes);
 }

@@ -1,7 +1,6 @@
 import { isMessageKey } from '@aula/i18n';
-import { checkScreen } from '@aula/routing';
+import { checkScreen, screenFolders } from '@aula/routing';
 import { describe, expect, it } from 'vitest';
-import { screenFolders } from '../routing/internal-path';
 import { screenDescription, screenMetadata } from './screen-metadata';
 
 describe('screenMetadata (spec 2)', () => {

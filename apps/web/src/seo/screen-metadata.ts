@@ -1,7 +1,6 @@
 import { type MessageKey, t } from '@aula/i18n';
-import { alternates, otherLocale, type ScreenId, type ScreenMatch, type ScreenParams } from '@aula/routing';
-import type { Metadata } from 'next';
-import { ogLocale } from './og-locale';
+import { alternates, type ScreenId, type ScreenMatch, type ScreenParams } from '@aula/routing';
+import { type PageMetadata, pageMetadata } from '@aula/routing/seo';
 
 interface ScreenMetadataOptions<S extends ScreenId> {
   /** The entity's parameters in the other language (its slug there), where they differ. */
@@ -17,36 +16,9 @@ export function screenDescription(screen: ScreenId, locale: ScreenMatch['locale'
   return t(locale, `screenDescription.${screen}` as MessageKey);
 }
 
-/**
- * spec 2 (language switch, page titles): the metadata of a screen: its title for the layout's
- * template, `rel=canonical`, `rel=alternate hreflang` for de, en and x-default, `og:locale`
- * and `og:locale:alternate`.
- */
-export function screenMetadata<S extends ScreenId>(
-  screen: ScreenMatch<S>,
-  title: string,
-  { otherParams, query = '', description = screenDescription(screen.screen, screen.locale) }: ScreenMetadataOptions<S> = {},
-): Metadata {
-  const links = alternates<S>(screen, otherParams);
-  const canonical = `${links.canonical}${query}`;
-  return {
-    title,
-    description,
-    alternates: {
-      canonical,
-      languages: {
-        de: `${links.languages.de}${query}`,
-        en: `${links.languages.en}${query}`,
-        'x-default': `${links.languages['x-default']}${query}`,
-      },
-    },
-    openGraph: {
-      title,
-      description,
-      url: canonical,
-      siteName: t(screen.locale, 'site.name'),
-      locale: ogLocale[screen.locale],
-      alternateLocale: [ogLocale[otherLocale(screen.locale)]],
-    },
-  };
+/** spec 2: the metadata of a screen of the route table (see `pageMetadata`), its links in both languages. */
+export function screenMetadata<S extends ScreenId>(screen: ScreenMatch<S>, title: string, { otherParams, query = '', description }: ScreenMetadataOptions<S> = {}): PageMetadata {
+  const { languages } = alternates<S>(screen, otherParams);
+  const urls = { de: `${languages.de}${query}`, en: `${languages.en}${query}` };
+  return pageMetadata({ locale: screen.locale, title, siteName: t(screen.locale, 'site.name'), urls, description: description ?? screenDescription(screen.screen, screen.locale) });
 }

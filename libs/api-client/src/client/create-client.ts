@@ -2,11 +2,13 @@ import type { ClientOptions } from './request';
 import { personEndpoints, pressEndpoints, studyEndpoints } from './endpoints/directory';
 import { exampleEndpoints } from './endpoints/example';
 import { eventEndpoints, newsEndpoints } from './endpoints/listings';
+import { mediaLibraryEndpoints } from './endpoints/media-library';
 import { pageEditorEndpoints } from './endpoints/page-editor';
 import { searchEndpoints } from './endpoints/search';
 import { sectionEndpoints } from './endpoints/sections';
 import { siteEndpoints } from './endpoints/site';
 import { structureEndpoints } from './endpoints/structure';
+import { presenceEndpoints, translationEndpoints } from './endpoints/together';
 
 export type { Locale } from '../schemas/language';
 
@@ -27,6 +29,9 @@ export function createClient(options: ClientOptions = {}) {
     study: studyEndpoints(options),
     search: searchEndpoints(options),
     example: exampleEndpoints(options),
+    mediaLibrary: mediaLibraryEndpoints(options),
+    presence: presenceEndpoints(options),
+    translation: translationEndpoints(options),
   };
 }
 

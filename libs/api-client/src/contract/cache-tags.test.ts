@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { cacheTags, cacheTagKinds, maxCacheTagLength, type CacheTagKind } from './cache-tags';
+import { cacheTags, cacheTagKinds, maxCacheTagLength, safeTags, type CacheTagKind } from './cache-tags';
 import { maxRevalidateTags, revalidateRequestSchema } from './revalidate-request';
 
 describe('cache tags (DESIGN.md 5, one naming scheme)', () => {
@@ -29,5 +29,11 @@ describe('revalidate request body', () => {
     for (const body of [{ tags: [''] }, { tags: ['x'.repeat(maxCacheTagLength + 1)] }, { tags: Array.from({ length: maxRevalidateTags + 1 }, () => 'a') }, { tags: 'page-1' }, {}]) {
       expect(v.safeParse(revalidateRequestSchema, body).success).toBe(false);
     }
+  });
+});
+
+describe('safeTags', () => {
+  it('leaves out the tags Next.js could never match', () => {
+    expect(safeTags(['page-1', '', 'x'.repeat(maxCacheTagLength), 'x'.repeat(maxCacheTagLength + 1)])).toEqual(['page-1', 'x'.repeat(maxCacheTagLength)]);
   });
 });

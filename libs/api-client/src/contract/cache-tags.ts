@@ -30,6 +30,11 @@ export type CacheTagKind = (typeof cacheTagKinds)[number];
 /** Next.js ignores tags longer than this; a longer one would silently never match. */
 export const maxCacheTagLength = 256;
 
+/** The tags Next.js can match: empty and overlong ones (see `maxCacheTagLength`) are left out. */
+export function safeTags(tags: readonly string[]): string[] {
+  return tags.filter((tag) => tag.length > 0 && tag.length <= maxCacheTagLength);
+}
+
 /** The cache tags of what visitors see; the only place a tag name is spelled. */
 export const cacheTags = {
   /** A content page (spec 3 Page) by id. */

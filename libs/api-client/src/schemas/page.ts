@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { entityIdSchema } from './field-types';
 import { localizedUrlsSchema } from './language';
 import { imageThumbSchema } from './modules/image-fields';
-import { moduleSchema } from './modules/block-definitions';
+import { storedModuleSchema } from './modules/block-definitions';
 
 /**
  * spec 3: a content-managed page (`/pageeditor-api/page/{slug}`): its path per language, flags,
@@ -25,7 +25,8 @@ export const pageSchema = v.object({
   og_image: v.nullable(v.string()),
   og_image_thumbs: v.optional(v.array(imageThumbSchema), []),
   og_type: v.optional(v.string(), 'website'),
-  modules: v.array(moduleSchema),
+  /** Its sections; a block whose stored data is broken comes marked as such (issue 19 item 6). */
+  modules: v.array(storedModuleSchema),
   /** The admin change page of the page settings (editors only). */
   settings_url: v.nullable(v.string()),
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { entityIdSchema } from './field-types';
 import { blockDefinitions, blockModels, type BlockModel } from './modules/block-definitions';
 import { containerLayoutSchema } from './modules/container-module';
+import { isNarrowColumn, secondaryHeadlineLevels } from './modules/headline-level';
 import { moduleFieldLimits } from './modules/field-rules';
 import { validationMessages as m } from './validation-messages';
 
@@ -35,11 +36,32 @@ export const sectionBlockInputSchema = v.variant(
  * the container's layout, its blocks in order (each with its column) and the container
  * `version` the editor started from. Field errors of a 400 are keyed `blocks.<index>.<field>`.
  */
-export const sectionSaveInputSchema = v.object({
-  version,
-  layout: containerLayoutSchema,
-  blocks: v.pipe(v.array(sectionBlockInputSchema), v.maxLength(maxSectionBlocks, m.tooLong)),
-});
+export const sectionSaveInputSchema = v.pipe(
+  v.object({
+    version,
+    layout: containerLayoutSchema,
+    blocks: v.pipe(v.array(sectionBlockInputSchema), v.maxLength(maxSectionBlocks, m.tooLong)),
+  }),
+  // spec 5: a Headline in a narrow column takes the secondary set (levels 2 to 4): the rule of `placedBlock`.
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { layout, blocks } = dataset.value;
+    blocks.forEach((block, index) => {
+      if (block.model !== 'HeadlineModule' || !isNarrowColumn(layout, block.column)) return;
+      // The variant's output does not narrow on `model`; a Headline's level passed the base set already.
+      const level = (block as { headline_level?: unknown }).headline_level;
+      if ((secondaryHeadlineLevels as readonly unknown[]).includes(level)) return;
+      addIssue({
+        message: m.headlineLevelSecondary,
+        path: [
+          { type: 'object', origin: 'value', input: dataset.value, key: 'blocks', value: blocks },
+          { type: 'array', origin: 'value', input: blocks, key: index, value: block },
+          { type: 'object', origin: 'value', input: block, key: 'headline_level', value: level },
+        ],
+      });
+    });
+  }),
+);
 
 export type SectionSaveInput = v.InferInput<typeof sectionSaveInputSchema>;
 export type SectionSave = v.InferOutput<typeof sectionSaveInputSchema>;

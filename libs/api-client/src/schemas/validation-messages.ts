@@ -23,6 +23,8 @@ export const validationMessages = {
   invalidText: 'validation.invalidText',
   /** A headline level outside its set (2-6 base, 2-4 secondary). */
   headlineLevel: 'validation.headlineLevel',
+  /** A headline level beyond 4 in a narrow column (the secondary set: spec 5, `isNarrowColumn`). */
+  headlineLevelSecondary: 'validation.headlineLevelSecondary',
   /** An option that is not one of the block's choices (extra_class, alias, layout). */
   option: 'validation.option',
   /** A video URL that is not on the video allow-list. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { headline, link, text } from '../testing/module-fixtures';
+import { expect, within } from 'storybook/test';
+import { brokenImage, headline, link, text } from '../testing/module-fixtures';
 import { withBlocks } from '../testing/with-blocks';
 import { Modules } from './ModuleRenderer';
 
@@ -38,4 +39,38 @@ export const WithBlockWrapper: Story = {
     ),
   },
   parameters: { editMode: true },
+};
+
+/** issue 19 item 6: a stored block that no longer reads is left out for visitors; the blocks around it render. */
+export const BrokenBlockForVisitors: Story = {
+  args: { modules: [headline({ content: 'Vor dem Block' }), brokenImage(), text({ content: '<p>Nach dem Block</p>' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Vor dem Block' })).toBeInTheDocument();
+    await expect(canvas.getByText('Nach dem Block')).toBeInTheDocument();
+    await expect(canvas.queryByRole('note')).toBeNull();
+  },
+};
+
+/** issue 19 item 6: editors see the broken block's placeholder: the block's name, the problem and how to fix it. */
+export const BrokenBlockForEditors: Story = {
+  args: { modules: [headline({ content: 'Vor dem Block' }), brokenImage(), text({ content: '<p>Nach dem Block</p>' })] },
+  parameters: { editMode: true },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('note');
+    await expect(note).toHaveTextContent('Fehlerhafter Block: Bild');
+    await expect(note).toHaveTextContent('Problem: alias: Bitte wählen Sie eine der Optionen.');
+    await expect(note).toHaveTextContent('„Abschnitt bearbeiten“');
+  },
+};
+
+/** The same in English, with an untranslated problem from the server (a schema's own message). */
+export const BrokenBlockForEditorsEnglish: Story = {
+  args: { modules: [brokenImage({ model: 'FAQModule', problem: 'children.0.content: Invalid type: Expected string but received 42' })] },
+  parameters: { editMode: true, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('note');
+    await expect(note).toHaveTextContent('Broken block: FAQ');
+    await expect(note).toHaveTextContent('children.0.content: Invalid type');
+  },
 };

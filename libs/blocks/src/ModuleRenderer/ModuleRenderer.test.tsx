@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { blockRenderers } from '../block-renderers';
-import { headline, link, text } from '../testing/module-fixtures';
+import { brokenImage, headline, link, text } from '../testing/module-fixtures';
 import { renderBlock } from '../testing/render-block';
 import { ModuleRenderer, Modules } from './ModuleRenderer';
 
@@ -27,6 +27,27 @@ describe('ModuleRenderer', () => {
   it('shows a placeholder for an unknown model in edit mode', () => {
     renderBlock(<ModuleRenderer module={{ model: 'CarouselModule' }} />, { editMode: true, locale: 'en' });
     expect(screen.getByRole('note')).toHaveTextContent('Unknown block “CarouselModule”');
+  });
+
+  it('issue 19 item 6: skips a broken block for visitors, the blocks around it render', () => {
+    const html = renderToString(<Modules modules={[headline({ content: 'Davor' }), brokenImage(), text({ content: '<p>Danach</p>' })]} />);
+    expect(html).toContain('Davor');
+    expect(html).toContain('Danach');
+    expect(html).not.toContain('data-aula-broken');
+    expect(html).not.toContain('sideways');
+  });
+
+  it('issue 19 item 6: shows editors a placeholder naming the block and its problem, in edit mode and in editor renders', () => {
+    renderBlock(<ModuleRenderer module={brokenImage()} />, { editMode: true, locale: 'en' });
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Broken block: Image');
+    expect(note).toHaveTextContent('Problem: alias: Please choose one of the options.');
+    expect(note).toHaveTextContent('Use “Edit section” to correct or remove it.');
+    expect(note).toHaveAttribute('data-aula-broken', '77');
+    // The edit seam (editor renders without ?edit) shows it too, inside the editor's wrapper.
+    const html = renderToString(<ModuleRenderer module={brokenImage()} options={{ locale: 'de' }} wrapBlock={(block, rendered) => <section data-wrapped={block.model}>{rendered}</section>} />);
+    expect(html).toContain('data-wrapped="BrokenModule"');
+    expect(html).toContain('Fehlerhafter Block: Bild');
   });
 
   it('does not treat inherited object keys as models', () => {

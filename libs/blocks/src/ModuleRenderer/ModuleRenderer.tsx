@@ -1,10 +1,11 @@
-import type { AnyModule, BlockModel } from '@aula/api-client';
+import { isBrokenModule, type AnyModule, type BlockModel, type BrokenModule } from '@aula/api-client';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import type { BlockProps } from '../block-props';
 import { blockRenderers } from '../block-renderers';
 import { blockText } from '../host/block-text';
 import { type RenderOptions, renderOptions } from '../host/render-options';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { BrokenBlockPlaceholder } from './BrokenBlockPlaceholder';
 import type { BlockWrapper } from './block-wrapper';
 import styles from './ModuleRenderer.module.css';
 
@@ -15,7 +16,7 @@ export interface UnknownModule {
 }
 
 export interface ModuleRendererProps {
-  module: AnyModule | UnknownModule;
+  module: AnyModule | BrokenModule | UnknownModule;
   /** Locale, edit mode, image and link components; passed down to every block (defaults: German, visitor, plain elements). */
   options?: Partial<RenderOptions> | undefined;
   /** The editor's wrapper of every block, this one and those inside it (see `BlockWrapper`); none for visitors. */
@@ -37,7 +38,8 @@ function EditPlaceholder({ text }: { text: string }) {
 /**
  * Renders one module by its model through the registry; a server component (no hooks, no
  * context). An unknown model renders nothing for visitors and a visible placeholder in edit
- * mode; a block that throws is replaced the same way. With a `wrapBlock` (editor renders), what
+ * mode; a block that throws is replaced the same way; a broken block (issue 19) is skipped for
+ * visitors and shown to editors as a placeholder. With a `wrapBlock` (editor renders), what
  * each block renders is handed to it, nested blocks included.
  */
 export function ModuleRenderer({ module, options, wrapBlock }: ModuleRendererProps) {
@@ -46,8 +48,13 @@ export function ModuleRenderer({ module, options, wrapBlock }: ModuleRendererPro
   return resolved.wrapBlock ? resolved.wrapBlock(module, rendered) : rendered;
 }
 
-function renderBlock(module: AnyModule | UnknownModule, resolved: RenderOptions): ReactNode {
+function renderBlock(module: AnyModule | BrokenModule | UnknownModule, resolved: RenderOptions): ReactNode {
   const text = blockText(resolved.locale);
+  // issue 19 item 6: a stored block that no longer reads: skipped for visitors, shown to editors
+  // (edit mode, or any editor render: those pass the edit seam's wrapper).
+  if (isBrokenModule(module)) {
+    return resolved.editMode || resolved.wrapBlock ? <BrokenBlockPlaceholder module={module} locale={resolved.locale} /> : null;
+  }
   if (!isKnown(module.model)) {
     return resolved.editMode ? <EditPlaceholder text={text('blocks.unknownModel', { model: module.model })} /> : null;
   }
@@ -68,7 +75,7 @@ function renderBlock(module: AnyModule | UnknownModule, resolved: RenderOptions)
 }
 
 export interface ModulesProps {
-  modules: readonly (AnyModule | UnknownModule)[];
+  modules: readonly (AnyModule | BrokenModule | UnknownModule)[];
   /** See `ModuleRendererProps.options`. */
   options?: Partial<RenderOptions> | undefined;
   /** See `ModuleRendererProps.wrapBlock`. */

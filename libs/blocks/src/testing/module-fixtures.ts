@@ -1,4 +1,4 @@
-import type { BlockModel, EntryTeaser, ModuleOf } from '@aula/api-client';
+import type { BlockModel, BrokenModule, EntryTeaser, ModuleOf } from '@aula/api-client';
 
 /**
  * Demo modules for stories and tests: a fictional university, German and English, every
@@ -215,4 +215,9 @@ export function everyBlockPage(): ModuleOf<BlockModel>[] {
     { ...base(), model: 'EventListModule', anchor: 'termine', headline: '', children: entries('event') },
     { ...base(), model: 'PersonListModule', anchor: 'personen', children: entries('person') },
   ];
+}
+
+/** issue 19 item 6: a stored Image block that no longer reads, as the content API marks it. */
+export function brokenImage(overrides: Partial<BrokenModule['broken']> = {}): BrokenModule {
+  return { ...base(), id: 77, model: 'BrokenModule', broken: { model: 'ImageModule', problem: 'alias: validation.option', data: { alias: 'sideways', image: 12 }, ...overrides } };
 }

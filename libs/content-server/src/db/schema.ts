@@ -48,7 +48,7 @@ export type MediaTable = BilingualDefault<'alt'> & {
   height: number;
   bytes: Defaulted<number>;
   created_at: Generated<Date>;
-};
+} & MediaLibraryColumns;
 
 export interface MediaDerivativeTable {
   id: Generated<number>;
@@ -311,6 +311,7 @@ export interface Database {
   login_attempt: LoginAttemptTable;
   example: ExampleTable;
   structure_backup: StructureBackupTable;
+  section_presence: SectionPresenceTable;
 }
 
 // structure (issue 14: structure and undo)
@@ -332,3 +333,22 @@ export interface StructureBackupTable {
   user_id: number | null;
   created_at: Generated<Date>;
 }
+
+// together (issue 14): presence of editors on sections.
+/** Who has a section open, as of their last ping (`seen_at`, the app's clock). */
+export interface SectionPresenceTable {
+  module_id: number;
+  /** The editor's session (`session.id`): presence is per browser, and ends with the session. */
+  session_id: string;
+  user_id: number;
+  seen_at: Date;
+}
+
+// media (issue 15, migration 0014): the media library's own columns of `media`.
+export type MediaLibraryColumns = BilingualDefault<'caption'> & {
+  decorative: Defaulted<boolean>;
+  /** The focal point, 0..1 of the width and of the height (0.5 = centre). */
+  focal_x: Defaulted<number>;
+  focal_y: Defaulted<number>;
+  file_name: Defaulted<string>;
+};

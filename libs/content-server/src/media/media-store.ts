@@ -1,10 +1,12 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 
 /** Where media files live: a folder (`./data/media`) or memory (tests). Paths are relative. */
 export interface MediaStore {
   write(path: string, data: Buffer): Promise<void>;
   read(path: string): Promise<Buffer | null>;
+  /** Removes a file (the media library's delete); a missing file is no error. */
+  remove?(path: string): Promise<void>;
 }
 
 /** A relative path that stays inside its folder, or null (no `..`, no absolute paths). */
@@ -28,6 +30,9 @@ export function fileMediaStore(folder: string): MediaStore {
         return null;
       }
     },
+    async remove(path) {
+      await rm(join(folder, path), { force: true });
+    },
   };
 }
 
@@ -40,6 +45,9 @@ export function memoryMediaStore(): MediaStore & { paths(): string[] } {
     },
     async read(path) {
       return files.get(path) ?? null;
+    },
+    async remove(path) {
+      files.delete(path);
     },
     paths: () => [...files.keys()],
   };

@@ -3,7 +3,7 @@ import { maxMediaUploadBytes } from '@aula/api-client';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/schema';
-import { derivativeFormats, derivativeSizes, makeDerivatives, type DerivativeAlias } from './derivatives';
+import { centre, derivativeFormats, derivativePath, derivativeSizes, makeDerivatives, type DerivativeAlias, type FocalPoint } from './derivatives';
 import type { MediaStore } from './media-store';
 
 /** Issue 5: the accepted upload types (sharp's format name -> MIME type and extension). */
@@ -18,9 +18,9 @@ export interface MediaText {
   alt_en?: string;
   /** File name base; defaults to the content hash. */
   name?: string;
+  /** The name of the uploaded file (shown and searched in the media library). */
+  file_name?: string;
 }
-
-const derivativePath = (name: string, alias: DerivativeAlias, format: string) => `derivatives/${name}-${alias}.${format}`;
 
 /**
  * Checks an upload (size, real type by its content, not its name), stores the original and its
@@ -42,6 +42,7 @@ export async function saveMedia(db: Kysely<Database>, store: MediaStore, origina
 
 export interface MediaRecord extends MediaText {
   name: string;
+  focal?: FocalPoint;
   path: string;
   mime: string;
   width: number;
@@ -58,18 +59,26 @@ export async function recordMedia(db: Kysely<Database>, record: MediaRecord): Pr
 async function recordIn(db: Kysely<Database>, record: MediaRecord): Promise<number> {
   const { id } = await db
     .insertInto('media')
-    .values({ path: record.path, mime: record.mime, width: record.width, height: record.height, bytes: record.bytes, alt_de: record.alt_de ?? '', alt_en: record.alt_en ?? '' })
+    .values({ path: record.path, mime: record.mime, width: record.width, height: record.height, bytes: record.bytes, alt_de: record.alt_de ?? '', alt_en: record.alt_en ?? '', file_name: record.file_name ?? '' })
     .onConflict((conflict) => conflict.column('path').doUpdateSet({ bytes: record.bytes }))
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordDerivatives(db, id, record.name, record.focal ?? centre);
+  return id;
+}
+
+/** Replaces the derivative rows of media `id` by those of the crops around `focal`. */
+export async function recordDerivatives(db: Kysely<Database>, id: number, name: string, focal: FocalPoint): Promise<void> {
   await db.deleteFrom('media_derivative').where('media_id', '=', id).execute();
   await db
     .insertInto('media_derivative')
     .values(
       (Object.entries(derivativeSizes) as [DerivativeAlias, { width: number; height: number }][]).flatMap(([alias, size]) =>
-        derivativeFormats.map((format) => ({ media_id: id, alias, format, path: derivativePath(record.name, alias, format), ...size })),
+        derivativeFormats.map((format) => ({ media_id: id, alias, format, path: derivativePath(name, alias, format, focal), ...size })),
       ),
     )
     .execute();
-  return id;
 }
+
+/** The file name base of a stored original (`originals/{name}.{ext}`). */
+export const mediaName = (path: string): string => path.replace(/^originals\//, '').replace(/\.[^.]+$/, '');

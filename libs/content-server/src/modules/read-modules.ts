@@ -1,8 +1,9 @@
-import { blockFieldsOfKind, containerLayouts, extractEmbedUrl, moduleSchema, type AnyModule, type EntityReferenceKind, type EntryTeaser } from '@aula/api-client';
+import { blockFieldsOfKind, brokenModel, containerLayouts, extractEmbedUrl, moduleSchema, type BrokenModule, type EntityReferenceKind, type EntryTeaser, type StoredModule } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/schema';
+import { hrefsOf, resolveLinks, rewriteHrefs } from '../links/resolve-links';
 import { loadImages, noImage, type ImageFields } from '../media/load-images';
 import { loadEntryTeasers } from './entry-teasers';
 import { embedField, inlineChildModel } from './module-fields';
@@ -18,6 +19,8 @@ function entryList(model: string): { key: string; entity: EntryKind } | undefine
 
 interface Resolved {
   images: Map<number, ImageFields>;
+  /** Issue 15: the current path of each internal link (links by reference, links/resolve-links.ts). */
+  links: Map<string, string>;
   entries: Record<EntryKind, Map<number, EntryTeaser>>;
 }
 
@@ -41,7 +44,8 @@ function draft(row: ModuleRow, children: ModuleRow[], resolved: Resolved): Recor
     Object.assign(answer, noImage(), image ? { ...image, crops: undefined } : {});
     if (image && typeof data['alias'] === 'string') answer['image_url'] = image.crops[data['alias']] ?? image.image_url;
   }
-  if ('link' in data) answer['link_url'] = typeof data['link'] === 'string' ? data['link'] : '';
+  if ('link' in data) answer['link_url'] = typeof data['link'] === 'string' ? (resolved.links.get(data['link']) ?? data['link']) : '';
+  for (const [key] of blockFieldsOfKind(row.model, 'richText')) if (typeof data[key] === 'string') answer[key] = rewriteHrefs(data[key], resolved.links);
   if ('video_file_mp4' in data) answer['video_file_mp4'] = data['video_file_mp4'] || null;
   const embed = embedField(row.model);
   if (embed) {
@@ -65,10 +69,29 @@ function draft(row: ModuleRow, children: ModuleRow[], resolved: Resolved): Recor
   return answer;
 }
 
+/** issue 19 item 6: a row that does not read, in its place: its own model, the first problem and its stored fields. */
+function brokenModule(row: ModuleRow, children: ModuleRow[], issues: readonly v.BaseIssue<unknown>[]): BrokenModule {
+  const [issue] = issues;
+  const path = issue ? v.getDotPath(issue) : null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    parent: row.parent_id,
+    content_type: row.content_type,
+    object_id: row.object_id,
+    version: row.version,
+    model: brokenModel,
+    // A list block's items come along, so editing it again keeps them.
+    broken: { model: row.model, problem: `${path ?? row.model}: ${issue?.message ?? ''}`.slice(0, 500), data: inlineChildModel(row.model) ? { ...row.data, children: children.map((child) => child.data) } : row.data },
+  };
+}
+
 /**
  * spec 3: module rows as the read shapes of the contract, children nested, images, embeds and
  * entry lists resolved. A module that does not parse (for example an image that was deleted)
- * is left out and reported, so one broken block never breaks a page.
+ * is answered as a broken block in its place and reported, so one bad row never breaks a
+ * section, a page or the module list (issue 19 item 6): visitors' renders skip it, editors see
+ * it. An item of a list block that does not parse makes its list block the broken one.
  */
 export async function readModules(
   db: Kysely<Database>,
@@ -76,13 +99,18 @@ export async function readModules(
   rootIds: number[],
   locale: Locale,
   reportError: (error: unknown) => void = () => undefined,
-): Promise<AnyModule[]> {
+): Promise<StoredModule[]> {
   const entryIds: Record<EntryKind, number[]> = { news: [], event: [], person: [] };
   for (const row of rows) {
     const list = entryList(row.model);
     if (list) entryIds[list.entity].push(...numberList(row.data[list.key]));
   }
+  const links = rows.flatMap((row) => [
+    ...(typeof row.data['link'] === 'string' ? [row.data['link']] : []),
+    ...blockFieldsOfKind(row.model, 'richText').flatMap(([key]) => (typeof row.data[key] === 'string' ? hrefsOf(row.data[key]) : [])),
+  ]);
   const resolved: Resolved = {
+    links: await resolveLinks(db, links),
     images: await loadImages(db, rows.map((row) => (typeof row.data['image'] === 'number' ? row.data['image'] : null)), locale),
     entries: {
       news: await loadEntryTeasers(db, 'news', entryIds.news, locale),
@@ -90,18 +118,18 @@ export async function readModules(
       person: await loadEntryTeasers(db, 'person', entryIds.person, locale),
     },
   };
-  const build = (row: ModuleRow): AnyModule[] => {
+  const build = (row: ModuleRow): StoredModule => {
     const children = rows.filter((child) => child.parent_id === row.id);
     const built = draft(row, children, resolved);
     if (row.model === 'ContainerModule') {
-      built['columns'] = (built['columns'] as { classes: string; children: ModuleRow[] }[]).map((column) => ({ ...column, children: column.children.flatMap(build) }));
+      built['columns'] = (built['columns'] as { classes: string; children: ModuleRow[] }[]).map((column) => ({ ...column, children: column.children.map(build) }));
     } else if (inlineChildModel(row.model)) {
-      built['children'] = children.flatMap(build);
+      built['children'] = children.map(build);
     }
     const parsed = v.safeParse(moduleSchema, built);
-    if (parsed.success) return [parsed.output];
+    if (parsed.success) return parsed.output;
     reportError(new Error(`Module ${row.id} (${row.model}) does not match its read schema: ${parsed.issues[0]?.message ?? ''}`));
-    return [];
+    return brokenModule(row, children, parsed.issues);
   };
-  return rows.filter((row) => rootIds.includes(row.id)).flatMap(build);
+  return rows.filter((row) => rootIds.includes(row.id)).map(build);
 }

@@ -121,7 +121,7 @@ describe('the hostile inputs of issue 19 (item 5, 6): never a 5xx, nothing store
     expect((await server.app.request(`/de/pageeditor-api/module/?content_type=pageeditor.page&object_id=${container.object_id}`, { headers })).status).toBe(200);
   });
 
-  it('reads a section with one bad stored row: the row is left out, the rest answers', async () => {
+  it('reads a section with one bad stored row: the row is answered as broken, the rest answers', async () => {
     const { headers } = await server.login();
     const container = await pageContainer();
     const [bad] = await server.db
@@ -137,5 +137,31 @@ describe('the hostile inputs of issue 19 (item 5, 6): never a 5xx, nothing store
     } finally {
       await server.db.deleteFrom('module').where('id', '=', bad?.id ?? 0).execute();
     }
+  });
+});
+
+describe('presence and translation endpoints (issue 14): bad input is a 4xx and changes nothing', () => {
+  it('refuses malformed lists, unknown sections and foreign-language ids without a 5xx', async () => {
+    const { headers } = await server.login();
+    const count = async () => Number((await server.db.selectFrom('module').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
+    const modules = await count();
+    for (const path of [
+      '/de/pageeditor-api/presence/?sections=1e3',
+      '/en/pageeditor-api/presence/?sections=%F0%9F%98%80',
+      '/de/pageeditor-api/translation-status/?sections=1,2,x',
+      '/en/pageeditor-api/translation-status/?slugs=a%2Cb%2C..%2F',
+      '/de/pageeditor-api/translation-status/?page=1.5',
+    ]) {
+      const answer = await server.app.request(path, { headers });
+      expect(answer.status, path).toBe(400);
+    }
+    const english = await server.db.selectFrom('module').select('id').where('locale', '=', 'en').where('model', '=', 'ContainerModule').executeTakeFirstOrThrow();
+    // An English section asked for under /de is not found, not copied.
+    for (const method of ['GET', 'POST']) {
+      expect((await server.app.request(`/de/pageeditor-api/container/${english.id}/counterpart/`, { method, headers })).status, method).toBe(404);
+    }
+    expect((await server.app.request(`/de/pageeditor-api/presence/${english.id}/`, { method: 'POST', headers })).status).toBe(404);
+    expect((await server.app.request('/de/pageeditor-api/presence/12345678901/', { method: 'DELETE', headers })).status).toBe(404);
+    expect(await count()).toBe(modules);
   });
 });

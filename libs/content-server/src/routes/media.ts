@@ -35,7 +35,8 @@ export function mediaRoutes(db: Kysely<Database>, { access, store }: { access: E
       // PostgreSQL text cannot hold NUL (see null-characters.ts): removed from the alt texts.
       const text = (key: string) => String(form.get(key) ?? '').replaceAll('\u0000', '').slice(0, 500);
       try {
-        const id = await saveMedia(db, store, Buffer.from(await file.arrayBuffer()), { alt_de: text('alt_de'), alt_en: text('alt_en') });
+        const fileName = file instanceof File ? file.name.replaceAll('\u0000', '').slice(0, 200) : '';
+        const id = await saveMedia(db, store, Buffer.from(await file.arrayBuffer()), { alt_de: text('alt_de'), alt_en: text('alt_en'), file_name: fileName });
         const image = (await loadImages(db, [id], localeOf(c))).get(id);
         if (!image) throw new Error(`Media ${id} was stored but cannot be read`);
         const { crops, ...fields } = image;

@@ -1,4 +1,5 @@
-import { deleteQuerySchema, moduleListQuerySchema, validationMessages, moduleSchema, type BlockModel } from '@aula/api-client';
+import { deleteQuerySchema, isBrokenModule, moduleListQuerySchema, placedBlock, storedModuleSchema, validationMessages, type BlockModel } from '@aula/api-client';
+import * as v from 'valibot';
 import type { Locale } from '@aula/routing';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
@@ -59,6 +60,19 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
 
   const badRequest = (c: Context, errors: Record<string, string[]>) => c.json({ detail: 'Invalid input.', errors }, 400);
 
+  /**
+   * spec 5: the rules of the block's place: a Headline in a narrow column of its container
+   * takes the secondary level set (`placedBlock`, as the editor's form and the section save).
+   */
+  const placementErrors = (write: { model: BlockModel; column: number } & Record<string, unknown>, parent: ModuleRow | undefined): Record<string, string[]> | null => {
+    if (!parent || parent.model !== 'ContainerModule') return null;
+    const result = v.safeParse(placedBlock(write.model, { layout: Number(parent.data['layout'] ?? 0), column: write.column }).input, write);
+    if (result.success) return null;
+    const errors: Record<string, string[]> = {};
+    for (const issue of result.issues) (errors[v.getDotPath(issue) ?? ''] ??= []).push(issue.message);
+    return errors;
+  };
+
   return new Hono()
     .onError((error, c) => {
       if (error instanceof UnreadableWrite) return badRequest(c, { non_field_errors: [validationMessages.option] });
@@ -96,7 +110,7 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       const editor = await access.user(c);
       if (!editor) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
       const module = await read(Number(c.req.param('id')), localeOf(c));
-      return module ? answer(c, moduleSchema, module) : notFound(c);
+      return module ? answer(c, storedModuleSchema, module) : notFound(c);
     })
     .post(`${base}/`, async (c) => {
       const editor = await access.writer(c);
@@ -108,6 +122,8 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       if (write.parent !== null) {
         const parent = await find(String(write.parent), locale);
         if (parent?.model !== 'ContainerModule') return badRequest(c, { parent: ['validation.option'] });
+        const errors = placementErrors(write, parent);
+        if (errors) return badRequest(c, errors);
       }
       if (write.slug) {
         const taken = await db.selectFrom('module').select('id').where('locale', '=', locale).where('slug', '=', write.slug).executeTakeFirst();
@@ -118,11 +134,11 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
         const id = await createModule(trx, locale, write, editor.id);
         const tags = await recordWrite(trx, await rootOf(trx, id), locale, editor.id);
         const module = await read(id, locale, trx);
-        if (!module) throw new UnreadableWrite();
+        if (!module || isBrokenModule(module)) throw new UnreadableWrite();
         return { module, tags };
       });
       await announce(tags);
-      return answer(c, moduleSchema, module, 201);
+      return answer(c, storedModuleSchema, module, 201);
     })
     .post(`${base}/${idParam}/`, async (c) => {
       const editor = await access.writer(c);
@@ -135,18 +151,21 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       const { write } = parsed;
       if (write.model !== (row.model as BlockModel)) return badRequest(c, { model: ['validation.option'] });
       if (write.version === undefined) return badRequest(c, { version: ['validation.required'] });
+      const parentId = write.parent ?? row.parent_id;
+      const placement = parentId === null ? null : placementErrors({ ...write, column: write.column }, await find(String(parentId), locale));
+      if (placement) return badRequest(c, placement);
       const saved = await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('module').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirstOrThrow();
         if (current.version !== write.version) return null;
         await saveModule(trx, current, write, editor.id);
         const tags = await recordWrite(trx, await rootOf(trx, row.id), locale, editor.id);
         const module = await read(row.id, locale, trx);
-        if (!module) throw new UnreadableWrite();
+        if (!module || isBrokenModule(module)) throw new UnreadableWrite();
         return { module, tags };
       });
       if (!saved) return c.json({ detail: 'This section was changed by someone else.', current: await read(row.id, locale) }, 409);
       await announce(saved.tags);
-      return answer(c, moduleSchema, saved.module);
+      return answer(c, storedModuleSchema, saved.module);
     })
     .delete(`${base}/${idParam}/`, async (c) => {
       const editor = await access.writer(c);

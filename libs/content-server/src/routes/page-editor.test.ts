@@ -1,4 +1,4 @@
-import { blockModels, containerLayouts, moduleSchema, pageSchema, redirectSchema, type AnyModule, type Page } from '@aula/api-client';
+import { blockModels, containerLayouts, moduleSchema, pageSchema, redirectSchema, type AnyModule, type Page, type StoredModule } from '@aula/api-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -10,8 +10,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Every module of a tree, depth first. */
-function flatten(modules: AnyModule[]): AnyModule[] {
-  return modules.flatMap((module) => {
+function flatten(modules: StoredModule[]): AnyModule[] {
+  return modules.flatMap((module): AnyModule[] => {
+    if (module.model === 'BrokenModule') return [];
     if (module.model === 'ContainerModule') return [module, ...flatten(module.columns.flatMap((column) => column.children))];
     const children: unknown[] = 'children' in module ? module.children : [];
     return [module, ...flatten(children.filter((child): child is AnyModule => v.is(moduleSchema, child)))];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { csrfCookieName, csrfHeaderName, sessionCookieName } from '@aula/api-client';
-import { createApp } from '../create-app';
+import { createApp, type AppOptions } from '../create-app';
 import { openDatabase } from '../db/open-database';
 import { memoryMediaStore } from '../media/media-store';
 import { setAnswerCheck } from '../routes/answer';
@@ -26,7 +26,7 @@ export function cookieFrom(response: Response, name: string): string | null {
  * the app over it, for one test file. Every answer is checked against its contract schema, so a
  * drifting endpoint fails its test.
  */
-export async function createTestApp() {
+export async function createTestApp(overrides: Partial<Omit<AppOptions, 'db'>> = {}) {
   setAnswerCheck(true);
   const db = await openDatabase({ loadDataDir: new Blob([new Uint8Array(readFileSync(inject('seededDatabase')))]) });
   const errors: unknown[] = [];
@@ -44,6 +44,7 @@ export async function createTestApp() {
     mailer: async (mail) => {
       mails.push(mail);
     },
+    ...overrides,
   });
   /** A fetch that answers from the app in process, for the api-client. */
   const fetchFromApp: typeof fetch = async (input, init) => app.request(input instanceof Request ? input : String(input), init);

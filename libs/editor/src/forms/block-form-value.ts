@@ -1,4 +1,4 @@
-import { blockDefinition, type AnyModule, type BlockField, type BlockFields } from '@aula/api-client';
+import { blockDefinition, type AnyModule, type BlockField, type BlockFields, type BrokenModule } from '@aula/api-client';
 
 /** A block's editable values as its form holds them, by field key. */
 export type BlockFormValue = Record<string, unknown>;
@@ -33,4 +33,12 @@ function valuesOf(fields: BlockFields, source: Source): BlockFormValue {
 /** DESIGN.md 8: a module as the content API answers it, as the values of its block form. */
 export function blockFormValue(module: AnyModule): BlockFormValue {
   return valuesOf(blockDefinition(module.model)?.fields ?? {}, module as unknown as Source);
+}
+
+/**
+ * issue 19 item 6: a broken block's stored fields as the values of its own model's form, so
+ * the editor can correct what no longer passes (the form shows where) or remove the block.
+ */
+export function brokenBlockFormValue(module: BrokenModule): BlockFormValue {
+  return valuesOf(blockDefinition(module.broken.model)?.fields ?? {}, module.broken.data);
 }

@@ -16,6 +16,8 @@ export interface BlockCardProps {
   /** Remounts the form when the draft is replaced (conflict reload, restore). */
   generation: number;
   formRef: Ref<BlockFormHandle>;
+  /** The section's layout index (with the block's column: the rules of its place, spec 5). */
+  layout?: number;
   onChange(value: Record<string, unknown>): void;
   onRemove(removed: boolean): void;
   /** Issue 14: the drag handle and the Move menu (the non-drag alternative of WCAG 2.5.7). */
@@ -27,7 +29,7 @@ export interface BlockCardProps {
  * One block of the section dialog (inside its sortable list item): its name and place, its
  * drag handle and Move menu, remove (with undo until the save), and its form.
  */
-export function BlockCard({ block, locale, number, count, generation, formRef, onChange, onRemove, handle, moveMenu }: BlockCardProps) {
+export function BlockCard({ block, locale, number, count, generation, formRef, layout = 0, onChange, onRemove, handle, moveMenu }: BlockCardProps) {
   const name = t(locale, blockDefinitions[block.model].label);
   const heading = text(locale, 'editor.block.position', { block: name, number, count });
   if (block.removed) {
@@ -60,6 +62,8 @@ export function BlockCard({ block, locale, number, count, generation, formRef, o
         idPrefix={`aula-${block.key}`}
         locale={locale}
         {...(block.module ? { module: block.module } : {})}
+        problem={block.problem}
+        placement={{ layout, column: block.column }}
         onChange={(value) => onChange(value)}
       />
     </>

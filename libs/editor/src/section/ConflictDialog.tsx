@@ -1,9 +1,12 @@
 import { blockDefinitions, containerLayouts, type ContainerModule } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
+import { useMemo, useState } from 'react';
 import { Dialog } from '../dialog/Dialog';
 import { text } from '../editor-text';
 import { blockSummary } from './block-summary';
+import { applyChoices, mergeDrafts } from './merge-drafts';
+import { MergeChoices } from './MergeChoices';
 import { columnBlocks, draftOf, type SectionDraft } from './section-draft';
 import styles from './SectionDialog.module.css';
 
@@ -13,8 +16,11 @@ export interface ConflictDialogProps {
   current: ContainerModule | null;
   /** The editor's own version (kept whatever they choose until they choose). */
   mine: SectionDraft;
+  /** The section as this editor started from it (the merge's common base); without it, mine wins where both differ. */
+  base?: SectionDraft | null | undefined;
   onTakeCurrent(): void;
-  onKeepMine(): void;
+  /** Saves the merged version (field by field, with the editor's choices) on top of the current one. */
+  onSaveMerged(merged: SectionDraft): void;
   /** Escape or close: back to the section dialog, the editor's version untouched. */
   onDismiss(): void;
 }
@@ -45,22 +51,29 @@ function Version({ locale, draft, title }: { locale: Locale; draft: SectionDraft
 }
 
 /**
- * DESIGN.md 8: a 409 on save. The section as saved now beside the editor's own version; the
- * editor takes the saved one (theirs is dropped only then) or saves theirs on top of it.
- * Escape goes back to the section dialog with the editor's version as it was.
+ * DESIGN.md 8 / issue 14: a 409 on save. Fields only one editor changed are merged
+ * automatically and listed; where both changed the same field, the editor chooses per field,
+ * the saved value beside their own. The saved state and the editor's own are shown side by
+ * side. Nothing typed is lost: Escape goes back to the form as it was.
  */
-export function ConflictDialog({ locale, current, mine, onTakeCurrent, onKeepMine, onDismiss }: ConflictDialogProps) {
+export function ConflictDialog({ locale, current, mine, base, onTakeCurrent, onSaveMerged, onDismiss }: ConflictDialogProps) {
+  const theirs = useMemo(() => (current ? draftOf(current) : null), [current]);
+  const result = useMemo(() => (theirs ? mergeDrafts(base ?? theirs, mine, theirs) : null), [base, mine, theirs]);
+  const [choices, setChoices] = useState<ReadonlyMap<string, 'mine' | 'theirs'>>(new Map());
   return (
     <Dialog title={t(locale, 'editor.conflict.title')} closeLabel={t(locale, 'editor.dialog.close')} onCancel={onDismiss} size="wide" testId="aula-conflict-dialog">
       <p>{t(locale, 'editor.conflict.text')}</p>
+      {result ? <MergeChoices locale={locale} result={result} choices={choices} onChoose={(id, side) => setChoices((old) => new Map(old).set(id, side))} /> : null}
       <div className={styles.versions}>
-        {current ? <Version locale={locale} draft={draftOf(current)} title={t(locale, 'editor.conflict.current')} /> : null}
+        {theirs ? <Version locale={locale} draft={theirs} title={t(locale, 'editor.conflict.current')} /> : null}
         <Version locale={locale} draft={mine} title={t(locale, 'editor.conflict.mine')} />
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onKeepMine}>
-          {t(locale, 'editor.conflict.keepMine')}
-        </button>
+        {result ? (
+          <button type="button" className={styles.primary} onClick={() => onSaveMerged(applyChoices(result, choices))}>
+            {text(locale, 'together.conflict.saveMerged')}
+          </button>
+        ) : null}
         {current ? (
           <button type="button" className={styles.button} onClick={onTakeCurrent}>
             {t(locale, 'editor.conflict.reload')}

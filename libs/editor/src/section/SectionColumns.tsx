@@ -75,6 +75,7 @@ export function SectionColumns({ locale, draft, editor, columns }: SectionColumn
                           number={index + 1}
                           count={blocks.length}
                           generation={editor.generation}
+                          layout={draft.layout}
                           formRef={(handle) => {
                             if (handle) editor.forms.current.set(block.key, handle);
                             else editor.forms.current.delete(block.key);

@@ -14,7 +14,10 @@ const section = (version: number, content = 'Alt') =>
 /** A content API answering the section's GET and then the given save answers in turn. */
 function api(saves: [number, unknown][]) {
   const posted: Record<string, unknown>[] = [];
-  const fetch: typeof globalThis.fetch = async (_input, init) => {
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    // together (issue 14): the dialog also pings presence and reads the other language's section.
+    if (String(input).includes('/presence/')) return Response.json({ sections: [] });
+    if (String(input).includes('/counterpart/')) return Response.json({ locale: 'en', section: null });
     if (init?.method !== 'POST') return Response.json(section(2));
     posted.push(JSON.parse(String(init.body)) as Record<string, unknown>);
     const [status, body] = saves.shift() ?? [500, {}];
@@ -53,7 +56,7 @@ describe('SectionDialog save paths (DESIGN.md 8: nothing typed is lost)', () => 
     expect(screen.getAllByText(t('de', 'editor.alert.unauthorized')).length).toBeGreaterThan(0);
   });
 
-  it('on 409 shows both versions; keeping mine saves it on top of the current version', async () => {
+  it('on 409 shows both versions; the merge (mine where both changed the field) is saved on top of the current version', async () => {
     const { client, posted } = api([
       [409, { detail: 'changed', current: section(3, 'Von jemand anderem') }],
       [200, section(4, 'Meins')],
@@ -63,9 +66,12 @@ describe('SectionDialog save paths (DESIGN.md 8: nothing typed is lost)', () => 
     fireEvent.change(headlineInput(), { target: { value: 'Meins' } });
     fireEvent.click(screen.getByRole('button', { name: t('de', 'editor.dialog.save') }));
     const conflict = await screen.findByTestId('aula-conflict-dialog');
-    expect(within(conflict).getByText(/Von jemand anderem/)).toBeInTheDocument();
-    expect(within(conflict).getByText(/Meins/)).toBeInTheDocument();
-    fireEvent.click(within(conflict).getByRole('button', { name: t('de', 'editor.conflict.keepMine') }));
+    expect(within(conflict).getByRole('region', { name: t('de', 'editor.conflict.current') })).toHaveTextContent('Von jemand anderem');
+    expect(within(conflict).getByRole('region', { name: t('de', 'editor.conflict.mine') })).toHaveTextContent('Meins');
+    // Both changed the headline: the choice shows both values, mine preselected.
+    expect(within(conflict).getByRole('radio', { name: 'Ihre Fassung: Meins' })).toBeChecked();
+    expect(within(conflict).getByRole('radio', { name: 'Gespeicherter Stand: Von jemand anderem' })).not.toBeChecked();
+    fireEvent.click(within(conflict).getByRole('button', { name: t('de', 'together.conflict.saveMerged') }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(posted[1]).toMatchObject({ version: 3, blocks: [{ id: 10, content: 'Meins' }] });
   });

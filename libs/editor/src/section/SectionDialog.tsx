@@ -4,6 +4,9 @@ import type { Locale } from '@aula/routing';
 import { useState } from 'react';
 import { Alerts } from '../alerts/Alerts';
 import { Dialog } from '../dialog/Dialog';
+import { text } from '../editor-text';
+import { PresenceNotice } from '../presence/PresenceNotice';
+import { CounterpartPanel } from '../translation/CounterpartPanel';
 import { ErrorSummary } from './block-forms';
 import { ConflictDialog } from './ConflictDialog';
 import { DiscardDialog } from './DiscardDialog';
@@ -19,6 +22,8 @@ export interface SectionDialogProps {
   onClose(): void;
   /** After a successful save: the saved section (the host re-renders it in place). */
   onSaved(section: ContainerModule): void;
+  /** together (issue 14): the section was copied into the other language (the page's translation status is stale). */
+  onTranslationChanged?: (() => void) | undefined;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface SectionDialogProps {
  * summary at the top links to each faulty field; saving is refused while a form is invalid;
  * leaving with changes asks first.
  */
-export function SectionDialog({ locale, sectionId, client, onClose, onSaved }: SectionDialogProps) {
+export function SectionDialog({ locale, sectionId, client, onClose, onSaved, onTranslationChanged }: SectionDialogProps) {
   const editor = useSectionEditor({ client, locale, sectionId, onSaved });
   const [askDiscard, setAskDiscard] = useState(false);
   const cancel = () => (editor.changed ? setAskDiscard(true) : onClose());
@@ -35,9 +40,12 @@ export function SectionDialog({ locale, sectionId, client, onClose, onSaved }: S
   return (
     <Dialog title={t(locale, 'editor.dialog.title')} closeLabel={t(locale, 'editor.dialog.close')} onCancel={cancel} size="wide" testId="aula-section-dialog">
       <Alerts locale={locale} />
+      <PresenceNotice locale={locale} client={client} sectionId={sectionId} />
+      {editor.restored ? <p className={styles.note} role="status">{text(locale, 'together.restored')}</p> : null}
       {editor.load.kind === 'loading' ? <p role="status">{t(locale, 'editor.dialog.loading')}</p> : null}
       {editor.load.kind === 'failed' ? <p role="alert">{t(locale, 'editor.dialog.loadFailed')}</p> : null}
       {draft ? (
+        <div className={styles.sideBySide}>
         <form
           className={styles.form}
           noValidate
@@ -58,6 +66,8 @@ export function SectionDialog({ locale, sectionId, client, onClose, onSaved }: S
             </button>
           </div>
         </form>
+        <CounterpartPanel locale={locale} client={client} sectionId={sectionId} draft={draft} onReplace={editor.replace} onCopiedAcross={onTranslationChanged} />
+        </div>
       ) : null}
       {askDiscard ? (
         <DiscardDialog
@@ -70,7 +80,7 @@ export function SectionDialog({ locale, sectionId, client, onClose, onSaved }: S
         />
       ) : null}
       {editor.conflict && draft ? (
-        <ConflictDialog locale={locale} current={editor.conflict} mine={draft} onTakeCurrent={editor.takeCurrent} onKeepMine={editor.keepMine} onDismiss={editor.dismissConflict} />
+        <ConflictDialog locale={locale} current={editor.conflict} mine={draft} base={editor.base} onTakeCurrent={editor.takeCurrent} onSaveMerged={editor.saveMerged} onDismiss={editor.dismissConflict} />
       ) : null}
     </Dialog>
   );

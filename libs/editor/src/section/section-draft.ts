@@ -1,5 +1,6 @@
 import {
   blockDefinitions,
+  isBrokenModule,
   containerLayouts,
   type ContainerLayoutIndex,
   type ContainerModule,
@@ -8,7 +9,7 @@ import {
   type SectionBlockModel,
   type SectionSaveInput,
 } from '@aula/api-client';
-import { blockFormValue } from './block-forms';
+import { blockFormValue, brokenBlockFormValue } from './block-forms';
 
 /** One block as the section dialog holds it: its form values and where it sits. */
 export interface DraftBlock {
@@ -23,6 +24,8 @@ export interface DraftBlock {
   removed: boolean;
   /** The block as read, for a stored block (its form shows image previews, chosen entries). */
   module?: AnyModule;
+  /** issue 19 item 6: why a stored block no longer reads (its form opens with the errors shown). */
+  problem?: string;
 }
 
 /** spec 3 client state: the section being edited, as the dialog holds it. */
@@ -50,7 +53,12 @@ export function draftOf(section: ContainerModule): SectionDraft {
   let nested = 0;
   section.columns.forEach((column, index) => {
     for (const child of column.children) {
-      if (!isSectionBlock(child.model)) {
+      // issue 19 item 6: a broken block is edited again in its own form or removed, never dropped unseen.
+      if (isBrokenModule(child) && isSectionBlock(child.broken.model)) {
+        blocks.push({ key: `m${child.id}`, id: child.id, model: child.broken.model, column: index, value: brokenBlockFormValue(child), removed: false, problem: child.broken.problem });
+        continue;
+      }
+      if (isBrokenModule(child) || !isSectionBlock(child.model)) {
         nested += 1;
         continue;
       }

@@ -8,7 +8,7 @@ import { redistributeBlocks, type Redistribution } from '../structure/redistribu
 import { text } from '../editor-text';
 import { editModalAtom, loginDialogAtom } from '../state/editor-atoms';
 import { errorSummaryItems, type BlockFormHandle } from './block-forms';
-import { clearDraft, storeDraft, storedDraft } from './draft-storage';
+import { clearDraft, storeDraft, storedDraftOf } from './draft-storage';
 import { saveSection } from './save-section';
 import * as drafts from './section-draft';
 
@@ -36,11 +36,20 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [conflict, setConflict] = useState<ContainerModule | null>(null);
   const forms = useRef(new Map<string, BlockFormHandle>());
+  // together (issue 14): whether the draft came back from session storage, and a save queued for after the forms remount.
+  const [restored, setRestored] = useState(false);
+  const saveAfterRemount = useRef(false);
 
   const start = useCallback((section: ContainerModule, restore: boolean) => {
     const fresh = drafts.draftOf(section);
-    setInitial(fresh);
-    setDraft((restore ? storedDraft(section.id, section.version) : null) ?? fresh);
+    const stored = restore ? storedDraftOf(section.id) : null;
+    // together: a draft kept across an expired session or a reload comes back; if the section was
+    // saved by someone else meanwhile, it opens in the conflict dialog, merged against its base.
+    const stale = stored !== null && stored.draft.version !== section.version;
+    setRestored(stored !== null && (stale || drafts.isChanged(stored.draft, fresh)));
+    setInitial(stale ? (stored.base ?? fresh) : fresh);
+    setConflict(stale ? section : null);
+    setDraft(stored?.draft ?? fresh);
     setGeneration((value) => value + 1);
     setSummary([]);
   }, []);
@@ -64,8 +73,8 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
   const changed = draft !== null && initial !== null && drafts.isChanged(draft, initial);
   useEffect(() => {
     setModal({ open: true, module: sectionId, formChanged: changed });
-    if (draft && changed) storeDraft(draft);
-  }, [changed, draft, sectionId, setModal]);
+    if (draft && changed) storeDraft(draft, initial);
+  }, [changed, draft, initial, sectionId, setModal]);
 
   // Leaving the page with unsaved changes asks first (the browser's own prompt).
   useEffect(() => {
@@ -113,12 +122,12 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
           return;
         }
         case 'unauthorized':
-          storeDraft(target);
+          storeDraft(target, initial);
           alert('error', text(locale, 'editor.alert.unauthorized'));
           setLogin({ open: true });
           return;
         case 'conflict':
-          storeDraft(target);
+          storeDraft(target, initial);
           alert('error', text(locale, 'editor.alert.conflict'));
           setConflict(outcome.current);
           return;
@@ -126,7 +135,31 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
           alert('error', text(locale, 'editor.alert.error'));
       }
     },
-    [alert, client, locale, onSaved, setLogin],
+    [alert, client, initial, locale, onSaved, setLogin],
+  );
+
+  // together: a merged or copied draft is shown in remounted forms; a merge is saved once they are there.
+  useEffect(() => {
+    if (!saveAfterRemount.current || !draft) return;
+    saveAfterRemount.current = false;
+    void save(draft);
+  }, [generation, draft, save]);
+
+  /** Replaces the draft (a copy from the other language, a merge); the forms remount with it. */
+  const replace = useCallback((next: drafts.SectionDraft) => {
+    setDraft(next);
+    setGeneration((value) => value + 1);
+  }, []);
+
+  /** 409, merged field by field (ConflictDialog): the merge on top of the current version, saved. */
+  const saveMerged = useCallback(
+    (merged: drafts.SectionDraft) => {
+      if (conflict) setInitial(drafts.draftOf(conflict));
+      setConflict(null);
+      saveAfterRemount.current = true;
+      replace(merged);
+    },
+    [conflict, replace],
   );
 
   /** 409, "take the saved version": the dialog starts over from the current section. */
@@ -162,6 +195,10 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
     takeCurrent,
     keepMine,
     dismissConflict: () => setConflict(null),
+    base: initial,
+    restored,
+    replace,
+    saveMerged,
     /** Issue 14: a new layout by the redistribution rule (no block dropped); answers what moved. */
     setLayout: (layout: ContainerLayoutIndex): Redistribution | { moved: 0; column: 0 } => {
       update((current) => redistributeBlocks(current, layout).draft);

@@ -1,4 +1,4 @@
-import { createClient, type ContainerModule } from '@aula/api-client';
+import { createClient, type ContainerModule, type PresentEditor, type SectionTranslation } from '@aula/api-client';
 
 /** A demo section: a headline and a text in one column. */
 export const storySection = (version = 2, headline = 'Über uns'): ContainerModule =>
@@ -18,11 +18,13 @@ export const storySection = (version = 2, headline = 'Über uns'): ContainerModu
  * A content API for stories: answers the section's GET, then each save with the next of
  * `saves` (status and body), and the login with the demo editor.
  */
-export function storyClient(saves: [number, unknown][] = []) {
+export function storyClient(saves: [number, unknown][] = [], together: StoryTogether = {}) {
   const queue = [...saves];
   return createClient({
     fetch: async (input, init) => {
       const url = String(input);
+      const answer = togetherAnswer(url, init?.method ?? 'GET', together);
+      if (answer) return answer;
       if (url.includes('/login/')) {
         const body = JSON.parse(String(init?.body ?? '{}')) as { password?: string };
         return body.password === 'aula-demo-2026'
@@ -34,4 +36,24 @@ export function storyClient(saves: [number, unknown][] = []) {
       return Response.json(body, { status });
     },
   });
+}
+
+/** What the issue-14 endpoints answer in stories: others present, the other language's section, the page's status. */
+export interface StoryTogether {
+  others?: PresentEditor[];
+  /** The section in the other language (default: the English demo section); null: missing there. */
+  counterpart?: ContainerModule | null;
+  translation?: SectionTranslation[];
+}
+
+/** Answers of the presence and translation endpoints; null for every other request. */
+function togetherAnswer(url: string, method: string, { others = [], counterpart = storySection(1, 'About us'), translation = [] }: StoryTogether): Response | null {
+  const other = url.startsWith('/en/') ? 'de' : 'en';
+  if (url.includes('/presence/')) return method === 'DELETE' ? Response.json(null) : Response.json({ sections: others.length > 0 ? [{ section: 5, editors: others }] : [] });
+  if (url.includes('/translation-status/')) return Response.json({ locale: other === 'en' ? 'de' : 'en', other, sections: translation });
+  if (url.includes('/counterpart/')) {
+    const copied = storySection(1, 'Über uns');
+    return method === 'POST' ? Response.json({ locale: other, section: copied }, { status: 201 }) : Response.json({ locale: other, section: counterpart });
+  }
+  return null;
 }

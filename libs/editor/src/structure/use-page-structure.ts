@@ -1,4 +1,4 @@
-import { ConflictError, UnauthorizedError, type AnyModule, type ApiClient } from '@aula/api-client';
+import { ConflictError, UnauthorizedError, type ApiClient, type StoredModule } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,7 +12,7 @@ import { structureChangedAtom } from './structure-atoms';
 export type PageStructure =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  | { kind: 'ready'; version: number; order: number[]; sections: Map<number, AnyModule> };
+  | { kind: 'ready'; version: number; order: number[]; sections: Map<number, StoredModule> };
 
 /**
  * Issue 14: the structure panel's state: the page's sections in order (with the page version

@@ -1,4 +1,4 @@
-import { blockDefinitions, createClient, type ApiClient } from '@aula/api-client';
+import { blockDefinitions, createClient, type ApiClient, type BlockPlacement } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { useRef, useState } from 'react';
 import { ErrorSummary } from '../forms/ErrorSummary/ErrorSummary';
@@ -25,10 +25,14 @@ export interface BlockFormHarnessProps {
   locale: Locale;
   /** Values over the definition's defaults. */
   value?: Record<string, unknown>;
+  /** Where the block sits (spec 5: a Headline in a narrow column). */
+  placement?: BlockPlacement;
+  /** issue 19 item 6: the problem of a broken stored block. */
+  problem?: string;
 }
 
 /** A block form inside a form with a check button and the error summary, as the section editor shows it. */
-export function BlockFormHarness({ model, locale, value = {} }: BlockFormHarnessProps) {
+export function BlockFormHarness({ model, locale, value = {}, placement, problem }: BlockFormHarnessProps) {
   const ref = useRef<BlockFormHandle>(null);
   const [items, setItems] = useState<ErrorSummaryItem[]>([]);
   return (
@@ -41,7 +45,7 @@ export function BlockFormHarness({ model, locale, value = {} }: BlockFormHarness
       }}
     >
       <ErrorSummary locale={locale} items={items} />
-      <BlockForm ref={ref} model={model} defaultValue={{ ...blockDefinitions[model].defaults, ...value }} idPrefix="story" locale={locale} client={storyClient} />
+      <BlockForm ref={ref} model={model} defaultValue={{ ...blockDefinitions[model].defaults, ...value }} idPrefix="story" locale={locale} client={storyClient} placement={placement} problem={problem} />
       <p>
         <button type="submit">{locale === 'de' ? 'Prüfen' : 'Check'}</button>
       </p>

@@ -1,6 +1,7 @@
 import type { User } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
+import type { ReactNode } from 'react';
 import { text } from '../editor-text';
 import styles from './EditorToolbar.module.css';
 
@@ -13,13 +14,15 @@ export interface EditorToolbarProps {
   /** Content pages only: opens the page settings. */
   onPageSettings?: (() => void) | undefined;
   onLogout(): void;
+  /** together (issue 14): the page's translation status, in edit mode. */
+  translationStatus?: ReactNode;
 }
 
 /**
  * spec 2/6: the editor header at the top of the page (it offsets the page below it): edit
  * mode on/off, the user's name, the admin menus of the user answer, page settings, logout.
  */
-export function EditorToolbar({ locale, user, editMode, toggleHref, onPageSettings, onLogout }: EditorToolbarProps) {
+export function EditorToolbar({ locale, user, editMode, toggleHref, onPageSettings, onLogout, translationStatus }: EditorToolbarProps) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={t(locale, 'editor.toolbar.label')} data-aula-editor-toolbar="">
       <a className={`${styles.item} ${editMode ? styles.active : ''}`} href={toggleHref} aria-pressed={editMode} role="button">
@@ -30,6 +33,7 @@ export function EditorToolbar({ locale, user, editMode, toggleHref, onPageSettin
           {t(locale, 'editor.toolbar.pageSettings')}
         </button>
       ) : null}
+      {translationStatus}
       {user.admin_menus.length > 0 ? (
         <details className={styles.menu}>
           <summary className={styles.item}>{t(locale, 'editor.toolbar.admin')}</summary>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Lightbox } from './Lightbox';
 import { wheelPause } from './WheelNavigation';
@@ -69,6 +69,39 @@ describe('Lightbox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open image' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open image' })).toHaveFocus());
+  });
+
+  it('issue 16.13: when the opener is gone by the time it closes, the focus moves on to what followed it, not to the body', async () => {
+    // yet-another-react-lightbox gives the focus back to its opener itself (a real browser does
+    // too: see chrome-focus-return.spec.ts); what it cannot do is find a target when the opener
+    // was replaced while the lightbox was open (a gallery that re-renders its images).
+    function Gallery() {
+      const [open, setOpen] = useState(false);
+      const [round, setRound] = useState(0);
+      // The gallery renders its images anew while the lightbox is open.
+      useEffect(() => {
+        if (!open) return;
+        const timer = setTimeout(() => setRound((value) => value + 1), 50);
+        return () => clearTimeout(timer);
+      }, [open]);
+      return (
+        <>
+          <button key={round} type="button" onClick={() => setOpen(true)}>
+            Open image
+          </button>
+          <a href="#after">After the gallery</a>
+          <Lightbox slides={slides} index={0} open={open} onClose={() => setOpen(false)} locale="en" />
+        </>
+      );
+    }
+    render(<Gallery />);
+    const opener = screen.getByRole('button', { name: 'Open image' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(opener.isConnected).toBe(false));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(screen.getByRole('link', { name: 'After the gallery' })).toHaveFocus();
   });
 
   it('turns the slides with the mouse wheel, one slide per gesture', () => {

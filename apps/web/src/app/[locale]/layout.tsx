@@ -3,8 +3,8 @@ import { defaultLocale, isLocale, otherLocale } from '@aula/routing';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteFont } from '@web/fonts/site-font';
-import { ogLocale } from '@web/seo/og-locale';
-import { siteUrl } from '@web/seo/site-url';
+import { siteUrl } from '@aula/api-client/host';
+import { ogLocale } from '@aula/routing/seo';
 import './globals.css';
 
 interface LocaleLayoutProps {

@@ -3,9 +3,8 @@
 import type { EmbedPlatform } from '@aula/api-client';
 import { type MediaConsent, MediaConsentProvider, platformNames } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
-import { ConsentProvider, useConsent } from '@aula/ui';
+import { ConsentProvider, fontTrackingLoader, tagManagerLoader, useConsent } from '@aula/ui';
 import { type ReactNode, useMemo } from 'react';
-import { fontTrackingLoader, tagManagerLoader } from '@web/chrome/script-loader';
 import type { TrackingIds } from '@web/chrome/tracking-ids';
 
 /** The blocks' external-media gate follows the site's consent manager, one service per platform (issue 16.9). */

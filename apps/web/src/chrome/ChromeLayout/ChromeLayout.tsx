@@ -2,13 +2,12 @@
 
 import { createClient, type BreakingNewsItem, type MicrositesFooter, type Navigation } from '@aula/api-client';
 import { href, type Locale } from '@aula/routing';
-import { BreakingNews, DefaultLayout, Footer, Header, SearchBox } from '@aula/ui';
+import { BreakingNews, DefaultLayout, Footer, Header, SearchBox, startNavigationAtom } from '@aula/ui';
 import { useSetAtom } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, Suspense, useCallback } from 'react';
 import { campusPortalUrl, relatedWebsites, socialLinks } from '@web/chrome/footer-links';
 import { HeaderLanguages } from '@web/features/languages/HeaderLanguages';
-import { startNavigationAtom } from '@web/chrome/NavigationLoadingBar/navigation-loading-atom';
 import { NavigationLoadingBar } from '@web/chrome/NavigationLoadingBar/NavigationLoadingBar';
 
 export interface ChromeLayoutProps {

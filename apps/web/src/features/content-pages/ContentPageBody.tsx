@@ -1,8 +1,6 @@
 import type { Page } from '@aula/api-client';
-import { Modules } from '@aula/blocks';
+import { EditorSection, Modules, SlotPlaceholder } from '@aula/blocks';
 import { isLocale, type Locale } from '@aula/routing';
-import { EditorSection } from '@web/features/editing/EditorSection';
-import { SlotPlaceholder } from '@web/features/editing/SlotPlaceholder';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { notFound } from 'next/navigation';
 
@@ -41,5 +39,5 @@ export function ContentPageBody({ page, locale, editor = false }: ContentPageBod
 
 function EditorSections({ page, locale }: { page: Page; locale: Locale }) {
   if (page.modules.length === 0) return <SlotPlaceholder locale={locale} slug={null} pageId={page.id} />;
-  return page.modules.map((section) => <EditorSection key={section.id} section={section} locale={locale} />);
+  return page.modules.map((section) => <EditorSection key={section.id} section={section} options={visitorRenderOptions(locale)} />);
 }

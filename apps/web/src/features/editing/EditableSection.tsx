@@ -1,13 +1,11 @@
 import { type ContainerModule, NotFoundError } from '@aula/api-client';
-import { Modules } from '@aula/blocks';
+import { EditorSection, Modules, SlotPlaceholder } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
 import { cacheTags } from '@web/content/cache-tags';
 import { missingOrDegraded } from '@web/content/lost-data';
 import { visitorApi } from '@web/content/visitor-api';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
-import { EditorSection } from './EditorSection';
 import { type EditorSession, editorSession } from './editor-session';
-import { SlotPlaceholder } from './SlotPlaceholder';
 
 /** Whether a section has anything to show (a visitor never sees an empty one). */
 function hasContent(section: ContainerModule): boolean {
@@ -49,7 +47,7 @@ export async function EditableSection({ locale, slug }: EditableSectionProps) {
   if (editor) {
     // Only a section that surely does not exist gets the placeholder: a failed load offers no duplicate.
     if (section === undefined) return null;
-    return section ? <EditorSection section={section} locale={locale} slug={slug} /> : <SlotPlaceholder locale={locale} slug={slug} />;
+    return section ? <EditorSection section={section} options={visitorRenderOptions(locale)} slug={slug} /> : <SlotPlaceholder locale={locale} slug={slug} />;
   }
   if (!section || !hasContent(section)) return null;
   return <Modules modules={[section]} options={visitorRenderOptions(locale)} />;

@@ -1,7 +1,6 @@
 import { sessionCookieName } from '@aula/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { editModeRedirect } from './edit-mode-redirect';
-import { safeTarget, targetLocale } from './edit-mode-target';
 import { forgetVisitorSession, isKnownVisitorSession, maxVisitorSessions, rememberVisitorSession, visitorSessionTtl } from './known-visitors';
 
 function jar(cookies: Record<string, string>) {
@@ -44,18 +43,5 @@ describe('known visitor sessions', () => {
     for (let index = 0; index <= maxVisitorSessions; index += 1) rememberVisitorSession(`s-${index}`, 0);
     expect(isKnownVisitorSession('s-0', 1)).toBe(false);
     expect(isKnownVisitorSession(`s-${maxVisitorSessions}`, 1)).toBe(true);
-  });
-});
-
-describe('edit-mode targets', () => {
-  it('return only to paths on this site', () => {
-    expect(safeTarget('/de/hochschule?v=2')).toBe('/de/hochschule?v=2');
-    for (const bad of [null, '', '//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)']) expect(safeTarget(bad)).toBe('/');
-  });
-
-  it("ask the user endpoint in the target's language", () => {
-    expect(targetLocale('/en/news?x=1')).toBe('en');
-    expect(targetLocale('/de')).toBe('de');
-    expect(targetLocale('/')).toBe('de');
   });
 });

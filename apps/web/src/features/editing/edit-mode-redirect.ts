@@ -1,6 +1,7 @@
 import { sessionCookieName } from '@aula/api-client';
 import { contentApi } from '@web/content/content-api';
-import { editModeUrl, targetLocale } from './edit-mode-target';
+import { localeOfPath } from '@aula/routing';
+import { editModeUrl } from './edit-mode-target';
 import { isEditor } from './is-editor';
 import { isKnownVisitorSession, rememberVisitorSession } from './known-visitors';
 import { draftModeCookie } from './session-cookies';
@@ -17,7 +18,7 @@ interface CookieJar {
  * logout) goes through it to be turned off. Anything else (visitors) continues unchanged and
  * is served from the cache. Returns the switch's address, or null to continue.
  */
-export async function editModeRedirect(cookies: CookieJar, target: string, check = (cookie: string) => isEditor(contentApi(cookie), targetLocale(target))): Promise<string | null> {
+export async function editModeRedirect(cookies: CookieJar, target: string, check = (cookie: string) => isEditor(contentApi(cookie), localeOfPath(target))): Promise<string | null> {
   const session = cookies.get(sessionCookieName)?.value;
   const draft = cookies.has(draftModeCookie);
   if (!session) return draft ? editModeUrl(target) : null;

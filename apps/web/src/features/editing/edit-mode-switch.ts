@@ -1,8 +1,8 @@
 import { sessionCookieName } from '@aula/api-client';
+import { localeOfPath, sitePathOr } from '@aula/routing';
 import { contentApi } from '@web/content/content-api';
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import { safeTarget, targetLocale } from './edit-mode-target';
 import { isEditor } from './is-editor';
 import { forgetVisitorSession, rememberVisitorSession } from './known-visitors';
 
@@ -13,12 +13,12 @@ import { forgetVisitorSession, rememberVisitorSession } from './known-visitors';
  * once after login and again after logout; the editor's login can also link here directly.
  */
 export async function editModeSwitch(request: NextRequest): Promise<Response> {
-  const target = safeTarget(request.nextUrl.searchParams.get('next'));
+  const target = sitePathOr(request.nextUrl.searchParams.get('next'));
   const jar = await cookies();
   const session = jar.get(sessionCookieName)?.value;
   const draft = await draftMode();
   const api = contentApi(jar.toString());
-  if (session && (await isEditor(api, targetLocale(target)))) {
+  if (session && (await isEditor(api, localeOfPath(target)))) {
     forgetVisitorSession(session);
     draft.enable();
   } else {

@@ -1,17 +1,12 @@
+import { processMap } from '@aula/api-client/host';
+
 /** How long a session the content API did not confirm as an editor's is not asked about again. */
 export const visitorSessionTtl = 5 * 60_000;
 /** The most sessions remembered (the oldest go first): made-up cookies cannot fill the memory. */
 export const maxVisitorSessions = 5_000;
 
 // One map per process, shared by the proxy's bundle and the edit-mode route's bundle.
-const storeKey = Symbol.for('aula.visitorSessions');
-type Store = { [storeKey]?: Map<string, number> };
-
-function sessions(): Map<string, number> {
-  const store = globalThis as Store;
-  store[storeKey] ??= new Map();
-  return store[storeKey];
-}
+const sessions = processMap<true>('aula.visitorSessions', { ttl: visitorSessionTtl, maxSize: maxVisitorSessions });
 
 /**
  * A session cookie that is not an editor's (expired, logged out, made up): the proxy serves
@@ -19,22 +14,15 @@ function sessions(): Map<string, number> {
  * login sets a new session id, so it is never mistaken for a remembered one.
  */
 export function rememberVisitorSession(session: string, now = Date.now()): void {
-  const map = sessions();
-  map.delete(session);
-  map.set(session, now + visitorSessionTtl);
-  if (map.size > maxVisitorSessions) map.delete(map.keys().next().value ?? session);
+  sessions.set(session, true, now);
 }
 
 /** Whether the session was recently found not to be an editor's. */
 export function isKnownVisitorSession(session: string, now = Date.now()): boolean {
-  const expires = sessions().get(session);
-  if (expires === undefined) return false;
-  if (expires > now) return true;
-  sessions().delete(session);
-  return false;
+  return sessions.get(session, now) ?? false;
 }
 
 /** An editor's session (after login) is never treated as a visitor's. */
 export function forgetVisitorSession(session: string): void {
-  sessions().delete(session);
+  sessions.delete(session);
 }

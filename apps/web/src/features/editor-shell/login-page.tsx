@@ -1,14 +1,12 @@
 import { t } from '@aula/i18n';
-import { otherLocale } from '@aula/routing';
+import { defaultLocale, isLocale, otherLocale, sitePathOr } from '@aula/routing';
 import type { Metadata } from 'next';
-import { safeTarget } from '@web/features/editing/edit-mode-target';
 import { LoginScreen } from './LoginScreen';
-import { loginLocale } from './login-locale';
 import { loginUrl } from './login-url';
 import styles from './LoginScreen.module.css';
 
 interface LoginPageProps {
-  /** The language the proxy chose (`?lang=` or the browser's, see `loginLocale`). */
+  /** The language the proxy chose (`?lang=` or the browser's `Accept-Language`). */
   params: Promise<{ lang: string }>;
   searchParams: Promise<{ next?: string | string[] }>;
 }
@@ -17,7 +15,7 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 async function pageLocale({ params, searchParams }: LoginPageProps) {
   const { lang } = await params;
-  return { locale: loginLocale(lang, null), next: single((await searchParams).next) ?? null };
+  return { locale: isLocale(lang) ? lang : defaultLocale, next: single((await searchParams).next) ?? null };
 }
 
 export async function generateMetadata(props: LoginPageProps): Promise<Metadata> {
@@ -31,7 +29,7 @@ export async function generateMetadata(props: LoginPageProps): Promise<Metadata>
  */
 export default async function LoginPage(props: LoginPageProps) {
   const { locale, next: rawNext } = await pageLocale(props);
-  const next = safeTarget(rawNext === null ? `/${locale}` : rawNext);
+  const next = sitePathOr(rawNext === null ? `/${locale}` : rawNext);
   const other = otherLocale(locale);
   return (
     <div className={styles.body}>

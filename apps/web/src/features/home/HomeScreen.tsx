@@ -1,35 +1,23 @@
-import { Modules, EventCards } from '@aula/blocks';
+import { EventCards, HomeCallToAction, HomeInstagram, HomeTeasers, highlightedTeasers, Modules } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { loadContentPage } from '@web/features/content-pages/load-content-page';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
-import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
-import { HomeCallToAction, HomeInstagram } from './HomeExtras';
-import { HomeTeasers } from './HomeTeasers';
-import { highlightedTeasers } from './highlighted-teasers';
 import { NewsTeaserCards } from '@web/features/news/NewsTeaserCards';
 import { optional } from '@web/screens/optional';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { screenMetadata } from '@web/seo/screen-metadata';
+import { type StaticScreenProps, staticScreen } from '@web/screens/static-screen';
 
-interface HomeProps {
-  params: Promise<FolderParams>;
-}
-
-async function resolve(params: HomeProps['params']) {
-  const screen = folderScreen('home', await params);
-  if (!screen) notFound();
-  return screen;
-}
+const { resolve } = staticScreen('home');
 
 /** The content-managed part of the home page (the page `home`); the sections show without it. */
 function loadHomePage(locale: 'de' | 'en') {
   return optional(loadContentPage(locale, 'home'), 'home page');
 }
 
-export async function generateMetadata({ params }: HomeProps): Promise<Metadata> {
+export async function generateMetadata({ params }: StaticScreenProps): Promise<Metadata> {
   const screen = await resolve(params);
   const page = await loadHomePage(screen.locale);
   const metadata = screenMetadata(screen, page?.meta_title || page?.title || t(screen.locale, 'site.name'));
@@ -41,7 +29,7 @@ export async function generateMetadata({ params }: HomeProps): Promise<Metadata>
  * highlighted teasers (8), call to action and the instagram-type feed. Each section loads once;
  * an empty or failed one simply does not show.
  */
-export async function HomePage({ params }: HomeProps) {
+export async function HomePage({ params }: StaticScreenProps) {
   const { locale } = await resolve(params);
   const api = visitorApi([cacheTags.list('home')]);
   const [page, events, news, teasers, callToActions, instagram] = await Promise.all([
@@ -72,9 +60,9 @@ export async function HomePage({ params }: HomeProps) {
           <NewsTeaserCards items={news.results.slice(0, 6)} locale={locale} headingLevel={3} />
         </section>
       )}
-      {highlights.length > 0 && <HomeTeasers teasers={highlights} title={t(locale, 'page.highlights')} />}
-      {callToActions && callToActions.length > 0 && <HomeCallToAction items={callToActions} />}
-      {instagram && instagram.length > 0 && <HomeInstagram posts={instagram} title={t(locale, 'page.instagram')} />}
+      {highlights.length > 0 && <HomeTeasers teasers={highlights} title={t(locale, 'page.highlights')} options={visitorRenderOptions(locale)} />}
+      {callToActions && callToActions.length > 0 && <HomeCallToAction items={callToActions} options={visitorRenderOptions(locale)} />}
+      {instagram && instagram.length > 0 && <HomeInstagram posts={instagram} title={t(locale, 'page.instagram')} options={visitorRenderOptions(locale)} />}
     </>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import type { Locale } from '@aula/routing';
+import { languageUrls, type Locale } from '@aula/routing';
 import { LanguageSwitch } from '@aula/ui';
 import { usePathname } from 'next/navigation';
-import { languageUrls } from './language-urls';
 
 interface HeaderLanguagesProps {
   locale: Locale;

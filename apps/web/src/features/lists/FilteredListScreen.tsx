@@ -8,8 +8,8 @@ import { screenMetadata } from '@web/seo/screen-metadata';
 import { type FolderParams, folderScreen, splitQuery } from '@web/screens/folder-screen';
 import { ListFilterForm } from './ListFilterForm';
 import { loadFilterOptions } from './list-data';
-import { isFiltered, type ListState, listStateQuery, needsCleanUrl, readListState } from './list-query';
-import { loadPages } from './load-pages';
+import { isFiltered, type ListState, listStateQuery, needsCleanUrl, readListState } from '@aula/api-client';
+import { loadPages } from '@aula/api-client/host';
 import { PagedEntries } from './PagedEntries';
 
 /** The two filtered lists of spec 2: their screen, title, empty text and test id. */
@@ -48,7 +48,7 @@ async function loadEntries(kind: FilteredListKind, locale: Locale, state: ListSt
 export async function FilteredListScreen({ kind, params }: { kind: FilteredListKind; params: Promise<FolderParams> }) {
   const { screen, state } = await resolve(kind, params);
   const { locale } = screen;
-  const [loaded, options] = await Promise.all([loadEntries(kind, locale, state), loadFilterOptions(kind, locale)]);
+  const [loaded, options] = await Promise.all([loadEntries(kind, locale, state), loadFilterOptions(kind, locale, state.filter)]);
   const action = href(filteredLists[kind].screen, locale);
   const entries = loaded.kind === 'news' ? ({ kind: 'news', entries: loaded.results } as const) : ({ kind: 'events', entries: loaded.results } as const);
   return (

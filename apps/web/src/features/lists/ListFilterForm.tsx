@@ -3,7 +3,7 @@ import type { Category } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { AutoSubmit } from './AutoSubmit';
 import { FilterCalendar } from './FilterCalendar';
-import { isFiltered, type ListState } from './list-query';
+import { isFiltered, type ListState } from '@aula/api-client';
 
 interface ListFilterFormProps {
   locale: Locale;

@@ -4,7 +4,7 @@ import { createClient, type Locale } from '@aula/api-client';
 import { ApiClientProvider } from '@aula/api-client/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { ListState } from './list-query';
+import type { ListState } from '@aula/api-client';
 import { type ListKindName, listKinds } from './list-kinds';
 import { MoreListItems } from './MoreListItems';
 

@@ -3,7 +3,7 @@ import type { EventEntry, NewsTeaser, PressRelease } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { MoreListPages } from './MoreListPages';
 import { entryRenderers } from './entry-renderers';
-import type { ListState } from './list-query';
+import type { ListState } from '@aula/api-client';
 
 type Entries = { kind: 'news'; entries: readonly NewsTeaser[] } | { kind: 'events'; entries: readonly EventEntry[] } | { kind: 'pressReleases'; entries: readonly PressRelease[] };
 

@@ -2,7 +2,7 @@ import { type ApiClient, emptyListFilter, type EventEntry, type Locale, type New
 import { queryKeys } from '@aula/api-client/react';
 import type { ReactNode } from 'react';
 import { entryRenderers } from './entry-renderers';
-import type { ListState } from './list-query';
+import type { ListState } from '@aula/api-client';
 
 /** One kind of paged list: how a page is fetched and keyed, and how an entry is shown. */
 export interface ListKind<T extends { id: number }> {

@@ -1,17 +1,15 @@
-import { visitorRenderOptions } from '@web/screens/visitor-render-options';
-import { PersonCards, PersonTable } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import * as v from 'valibot';
 import { personFilterSchema } from '@aula/api-client';
 import { href } from '@aula/routing';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { PersonFilter } from './PersonFilter';
 import { PersonViewSwitch } from './PersonViewSwitch';
-import { personFilterQuery } from './person-filter-query';
+import { MorePersons } from './MorePersons';
+import { personsPerPage } from './person-page';
 import { readPersonView } from './person-view';
 import { type FolderParams, folderScreen, splitQuery } from '@web/screens/folder-screen';
 import { readListState, type SearchParamsRecord } from '@web/features/lists/list-query';
@@ -29,9 +27,6 @@ async function resolve(params: PersonListProps['params']) {
   if (!screen) notFound();
   return { screen, query };
 }
-
-/** How many persons a page of either list type adds ("load more" shows the next ones). */
-const personsPerPage = 24;
 
 /** spec 3: the persons filter from the URL; anything invalid reads as no filter. */
 function readFilter(query: SearchParamsRecord) {
@@ -86,17 +81,18 @@ export async function PersonListPage({ params }: PersonListProps) {
       />
       {shown.length === 0 ? (
         <p>{t(locale, 'page.emptyList')}</p>
-      ) : view === 'list' ? (
-        <PersonTable persons={shown} options={visitorRenderOptions(locale)} caption={title} />
       ) : (
-        <PersonCards persons={shown} options={visitorRenderOptions(locale)} />
-      )}
-      {persons.results.length > personsPerPage * pages && (
-        <p className="load-more">
-          <Link href={`${href('personList', locale)}${personFilterQuery(filter, pages + 1, view)}`} scroll={false} prefetch={false}>
-            {t(locale, 'page.loadMore')}
-          </Link>
-        </p>
+        <MorePersons
+          locale={locale}
+          filter={filter}
+          view={view}
+          persons={shown}
+          pages={pages}
+          total={persons.results.length}
+          action={href('personList', locale)}
+          caption={title}
+          labels={{ loadMore: t(locale, 'page.loadMore'), loading: t(locale, 'page.loading'), loaded: t(locale, 'page.moreLoaded'), failed: t(locale, 'page.loadFailed') }}
+        />
       )}
     </>
   );

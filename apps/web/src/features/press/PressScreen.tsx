@@ -2,38 +2,23 @@ import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { PressReleaseCards } from '@aula/blocks';
 import { formatDate, t } from '@aula/i18n';
 import { href } from '@aula/routing';
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { NextLink } from '@web/links/NextLink';
 import { EditableSection } from '@web/features/editing/EditableSection';
-import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 import { optional } from '@web/screens/optional';
 import { screenTitle } from '@web/screens/screen-title';
-import { screenMetadata } from '@web/seo/screen-metadata';
+import { type StaticScreenProps, staticScreen } from '@web/screens/static-screen';
 
-interface PressProps {
-  params: Promise<FolderParams>;
-}
-
-async function resolve(params: PressProps['params']) {
-  const screen = folderScreen('press', await params);
-  if (!screen) notFound();
-  return screen;
-}
-
-export async function generateMetadata({ params }: PressProps): Promise<Metadata> {
-  const screen = await resolve(params);
-  return screenMetadata(screen, screenTitle('press', screen.locale));
-}
+const screen = staticScreen('press');
+export const generateMetadata = screen.generateMetadata;
 
 /**
  * spec 2: the press page: its editable section (`press-intro`), the latest press releases, the
  * press material to download and the press coverage. Each part shows only when it has data.
  */
-export async function PressPage({ params }: PressProps) {
-  const { locale } = await resolve(params);
+export async function PressPage({ params }: StaticScreenProps) {
+  const { locale } = await screen.resolve(params);
   const api = visitorApi([cacheTags.list('press')]);
   const [releases, downloads, articles] = await Promise.all([
     optional(visitorApi([cacheTags.list('press-release')]).press.releases(locale), 'press releases'),

@@ -1,3 +1,4 @@
+import { SearchHits } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import { type SearchCategory, type SearchResultPage, searchCategories } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
@@ -7,12 +8,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contentApi } from '@web/content/content-api';
 import { NextLink } from '@web/links/NextLink';
+import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { loadEntity } from '@web/features/detail/load-entity';
 import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 import { searchQuery } from './search-query';
 import { SearchForm } from './SearchForm';
-import { SearchHits } from './SearchHits';
-import type { SearchParamsRecord } from '@web/features/lists/list-query';
+import type { SearchParamsRecord } from '@aula/api-client';
 import { screenTitle } from '@web/screens/screen-title';
 import { screenMetadata } from '@web/seo/screen-metadata';
 
@@ -73,7 +74,7 @@ export async function SearchPage(props: SearchProps) {
             <h2 id={`search-${name}`}>
               {category ? t(locale, `page.${name}`) : <NextLink href={`${href('search', locale, { category: name })}${q}`}>{t(locale, `page.${name}`)}</NextLink>} ({hits.count})
             </h2>
-            <SearchHits hits={hits.results} />
+            <SearchHits hits={hits.results} options={visitorRenderOptions(locale)} />
             {category && (hits.previous || hits.next) && (
               <nav aria-label={t(locale, `page.${name}`)}>
                 {hits.previous && <NextLink href={`${href('search', locale, { category: name, page: page - 1 })}${q}`}>{t(locale, 'page.previousPage')}</NextLink>}{' '}

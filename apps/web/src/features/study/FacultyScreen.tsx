@@ -1,5 +1,5 @@
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
-import { EventCards } from '@aula/blocks';
+import { EventCards, ProgrammeList } from '@aula/blocks';
 import type { LocalizedUrls } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
@@ -14,7 +14,6 @@ import { EditableSection } from '@web/features/editing/EditableSection';
 import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 import { NewsTeaserCards } from '@web/features/news/NewsTeaserCards';
 import { optional } from '@web/screens/optional';
-import { ProgrammeList } from './ProgrammeList';
 
 interface FacultyProps {
   params: Promise<FolderParams>;
@@ -54,7 +53,7 @@ export async function FacultyPage({ params }: FacultyProps) {
       {programmes && programmes.length > 0 && (
         <section aria-labelledby="faculty-programmes">
           <h2 id="faculty-programmes">{t(locale, 'page.programmes')}</h2>
-          <ProgrammeList programmes={programmes} locale={locale} />
+          <ProgrammeList programmes={programmes} options={visitorRenderOptions(locale)} />
         </section>
       )}
       {events && events.results.length > 0 && (

@@ -1,3 +1,4 @@
+import { ProgrammeList } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
@@ -5,8 +6,8 @@ import { NextLink } from '@web/links/NextLink';
 import { EditableSection } from '@web/features/editing/EditableSection';
 import { optional } from '@web/screens/optional';
 import { screenTitle } from '@web/screens/screen-title';
+import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { type StaticScreenProps, staticScreen } from '@web/screens/static-screen';
-import { ProgrammeList } from './ProgrammeList';
 
 const screen = staticScreen('studyOverview');
 export const generateMetadata = screen.generateMetadata;
@@ -28,13 +29,13 @@ export async function StudyOverviewPage({ params }: StaticScreenProps) {
               <NextLink href={faculty.urls[locale]}>{faculty.name}</NextLink>
             </h2>
             <p>{faculty.teaser}</p>
-            {own.length > 0 && <ProgrammeList programmes={own} locale={locale} />}
+            {own.length > 0 && <ProgrammeList programmes={own} options={visitorRenderOptions(locale)} />}
           </section>
         );
       })}
       {faculties === null && programmes && programmes.length > 0 && (
         <section aria-label={t(locale, 'page.programmes')}>
-          <ProgrammeList programmes={programmes} locale={locale} />
+          <ProgrammeList programmes={programmes} options={visitorRenderOptions(locale)} />
         </section>
       )}
     </>

@@ -13,6 +13,15 @@ export interface ListQuery {
   filter?: Partial<ListFilter>;
 }
 
+/**
+ * issue 16.15: the calendar of a list under its filter (category, faculty...): only the days
+ * that have entries the filter lets through. The chosen day itself is left out, so the other
+ * days stay on offer.
+ */
+function calendarPath(locale: Locale, area: string, filter: Partial<ListFilter>): string {
+  return `/${locale}/api/${area}/calendar/${queryString(listFilterToSearchParams({ ...filter, date: [] }))}`;
+}
+
 function listPath(locale: Locale, area: string, { page = 1, filter = {} }: ListQuery): string {
   const params = new URLSearchParams({ page: String(page) });
   return `/${locale}/api/${area}/${queryString(listFilterToSearchParams(filter, params))}`;
@@ -27,8 +36,8 @@ export function newsEndpoints(options: ClientOptions) {
     get: (locale: Locale, id: number) => requestJson(options, `/${locale}/api/news/${id}/`, newsDetailSchema),
     /** GET /{locale}/api/news/categories/ */
     categories: (locale: Locale) => requestJson(options, `/${locale}/api/news/categories/`, categoriesSchema),
-    /** GET /{locale}/api/news/calendar/: the days with news, as dates. */
-    calendar: (locale: Locale) => requestJson(options, `/${locale}/api/news/calendar/`, calendarSchema),
+    /** GET /{locale}/api/news/calendar/?{filter}: the days with news under the filter, as dates. */
+    calendar: (locale: Locale, filter: Partial<ListFilter> = {}) => requestJson(options, calendarPath(locale, 'news', filter), calendarSchema),
   };
 }
 
@@ -43,8 +52,8 @@ export function eventEndpoints(options: ClientOptions) {
     get: (locale: Locale, id: number) => requestJson(options, `/${locale}/api/events/${id}/`, eventDetailSchema),
     /** GET /{locale}/api/events/categories/ */
     categories: (locale: Locale) => requestJson(options, `/${locale}/api/events/categories/`, categoriesSchema),
-    /** GET /{locale}/api/events/calendar/: the days with events, as dates. */
-    calendar: (locale: Locale) => requestJson(options, `/${locale}/api/events/calendar/`, calendarSchema),
+    /** GET /{locale}/api/events/calendar/?{filter}: the days with events under the filter, as dates. */
+    calendar: (locale: Locale, filter: Partial<ListFilter> = {}) => requestJson(options, calendarPath(locale, 'events', filter), calendarSchema),
     /**
      * spec 7 "events pagemodule": GET /{locale}/api/events/pagemodule/{moduleId}/?page={n}, the
      * published events an Events List block refers to, in block order, paged like the events list.

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Locale } from '../../schemas/language';
 import type { LoginInput } from '../../schemas/login';
 import { mediaUploadSchema, type MediaUploadOptions } from '../../schemas/media';
-import { containerModuleSchema, moduleSchema } from '../../schemas/modules/block-definitions';
+import { containerModuleSchema, storedModuleSchema } from '../../schemas/modules/block-definitions';
 import type { ModuleWriteInput } from '../../schemas/modules/module-input';
 import { navigationSchema } from '../../schemas/navigation';
 import { pageSchema } from '../../schemas/page';
@@ -21,7 +21,7 @@ export const moduleApiBase = '/pageeditor-api/module/';
 /** spec 7: the page-editor endpoints under `/{locale}/pageeditor-api/`. */
 export function pageEditorEndpoints(options: ClientOptions) {
   const base = (locale: Locale) => `/${locale}/pageeditor-api`;
-  const modules = createRepository<typeof moduleSchema, ModuleWriteInput>(options, moduleApiBase, moduleSchema);
+  const modules = createRepository<typeof storedModuleSchema, ModuleWriteInput>(options, moduleApiBase, storedModuleSchema);
   return {
     /** GET /{locale}/pageeditor-api/user; a failure (401) means anonymous (spec 6). */
     user: (locale: Locale) => requestJson(options, `${base(locale)}/user`, userSchema),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { audioBlock } from './audio-module';
+import { brokenModuleSchema, type BrokenModule } from './broken-module';
 import { containerLayoutOptions, containerLayoutSchema, sectionSlugSchema, type ContainerModule } from './container-module';
 import type { BlockFieldKind, BlockFieldOf, BlockFields } from './block-field';
 import { defineBlockWithReadSchema, type BlockDefinition } from './define-block';
@@ -40,7 +41,7 @@ export const containerModuleSchema: v.GenericSchema<unknown, ContainerModule> = 
   columns: v.array(
     v.object({
       classes: v.string(),
-      children: v.array(v.lazy((): v.GenericSchema<unknown, AnyModule> => moduleSchema)),
+      children: v.array(v.lazy((): v.GenericSchema<unknown, StoredModule> => storedModuleSchema)),
     }),
   ),
 });
@@ -127,6 +128,18 @@ export const moduleSchema: v.GenericSchema<unknown, AnyModule> = v.variant(
   'model',
   blockModels.map((model) => blockDefinitions[model].read as v.ObjectSchema<{ model: v.LiteralSchema<BlockModel, undefined> }, undefined>),
 ) as unknown as v.GenericSchema<unknown, AnyModule>;
+
+/** A module as the content API answers it: a block, or a block whose stored data is broken (issue 19 item 6). */
+export type StoredModule = AnyModule | BrokenModule;
+
+/**
+ * issue 19 item 6: what a page's `modules` and a container's columns hold: any block model's
+ * read shape, or a broken block in its place.
+ */
+export const storedModuleSchema: v.GenericSchema<unknown, StoredModule> = v.variant('model', [
+  ...blockModels.map((model) => blockDefinitions[model].read as v.ObjectSchema<{ model: v.LiteralSchema<BlockModel, undefined> }, undefined>),
+  brokenModuleSchema,
+]) as unknown as v.GenericSchema<unknown, StoredModule>;
 
 /**
  * The fields of `model` of one kind, as [input key, field] in form order: the server's tables

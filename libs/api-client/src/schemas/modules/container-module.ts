@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { validationMessages as m } from '../validation-messages';
 import { boundedString, moduleFieldLimits } from './field-rules';
-import type { AnyModule } from './block-definitions';
+import type { StoredModule } from './block-definitions';
 import type { moduleBaseEntries } from './module-base';
 
 /**
@@ -24,10 +24,10 @@ export type ContainerLayoutIndex = (typeof containerLayoutIndexes)[number];
 /** spec 3: a layout index of `containerLayouts`. */
 export const containerLayoutSchema = v.picklist(containerLayoutIndexes, m.option);
 
-/** One column of a container: its CSS classes and the modules inside it. */
+/** One column of a container: its CSS classes and the modules inside it (a broken one in its place: issue 19). */
 export interface ContainerColumn {
   classes: string;
-  children: AnyModule[];
+  children: StoredModule[];
 }
 
 /** spec 3: a section; the only module whose children are any modules (it nests). */

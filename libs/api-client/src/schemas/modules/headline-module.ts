@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { validationMessages as m } from '../validation-messages';
 import { defineBlock } from './define-block';
 import { anchor, optionsOf, select, text } from './field-builders';
-import { headlineLevelOptions, headlineLevelSchema } from './headline-level';
+import { headlineLevelOptions, headlineLevelSchema, secondaryHeadlineLevelOptions } from './headline-level';
 
 /** spec 3: the headline alignments (extra_class). */
 export const headlineExtraClasses = ['links', 'zentriert'] as const;
@@ -35,3 +35,15 @@ export const headlineBlock = defineBlock('HeadlineModule', {
 export const headlineModuleSchema = headlineBlock.read;
 export type HeadlineModule = v.InferOutput<typeof headlineModuleSchema>;
 export const headlineModuleInputSchema = headlineBlock.input;
+
+/** spec 5: the level field in a narrow column: the secondary set, 2 to 4. */
+const secondaryLevelField = select({ label: 'blockFields.headlineLevel', required: true, options: secondaryHeadlineLevelOptions, default: 2, message: m.headlineLevelSecondary });
+
+/**
+ * spec 5: the Headline block in a narrow column (`isNarrowColumn`): the same fields, but the
+ * level select offers 2 to 4 and the save rule refuses deeper levels with its own message.
+ */
+export const secondaryHeadlineBlock = {
+  fields: { ...headlineBlock.fields, headline_level: secondaryLevelField },
+  input: v.object({ ...headlineBlock.input.entries, headline_level: secondaryLevelField.schema }),
+};

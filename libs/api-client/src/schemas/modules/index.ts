@@ -1,6 +1,7 @@
 // The page sections (modules) of spec 3: one file per block model plus the shared field rules.
 export * from './audio-module';
 export * from './block-definitions';
+export * from './broken-module';
 export * from './block-field';
 export * from './define-block';
 export * from './container-module';
@@ -26,6 +27,7 @@ export * from './module-base';
 export * from './module-input';
 export * from './news-list-module';
 export * from './person-list-module';
+export * from './placed-block';
 export * from './quote-module';
 export * from './social-media-module';
 export * from './teaser-item-module';

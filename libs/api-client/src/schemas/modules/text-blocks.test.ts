@@ -25,8 +25,8 @@ describe('headline (spec 5)', () => {
   it('has a secondary level set of 2 to 4', () => {
     expect(issueKeys(headlineLevelSchema, 5)).toEqual([]);
     expect(issueKeys(secondaryHeadlineLevelSchema, 4)).toEqual([]);
-    expect(issueKeys(secondaryHeadlineLevelSchema, 5)).toEqual(['validation.headlineLevel']);
-    expect(issueKeys(secondaryHeadlineLevelSchema, 1)).toEqual(['validation.headlineLevel']);
+    expect(issueKeys(secondaryHeadlineLevelSchema, 5)).toEqual(['validation.headlineLevelSecondary']);
+    expect(issueKeys(secondaryHeadlineLevelSchema, 1)).toEqual(['validation.headlineLevelSecondary']);
   });
 });
 

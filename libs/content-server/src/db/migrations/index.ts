@@ -9,6 +9,8 @@ import { searchDocuments } from './0007-search-documents';
 import { listVersions } from './0008-list-versions';
 import { sectionBackup } from './0009-section-backup';
 import { structureUndo } from './0010-structure-undo';
+import { mediaLibrary } from './0014-media-library';
+import { presence } from './0012-presence';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0008-list-versions': listVersions,
   '0009-section-backup': sectionBackup,
   '0010-structure-undo': structureUndo,
+  '0014-media-library': mediaLibrary,
+  '0012-presence': presence,
 };
 
 export const migrationProvider: MigrationProvider = {

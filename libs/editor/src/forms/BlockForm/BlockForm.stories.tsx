@@ -55,6 +55,25 @@ export const HeadlineInvalidGerman: Story = {
     await expect((await canvas.findAllByText('Dieses Feld ist erforderlich!')).length).toBeGreaterThan(0);
   },
 };
+/** spec 5: in a narrow column (here the middle of 33-33-33) the level select offers 2 to 4; a stored level 5 is refused. */
+export const HeadlineInNarrowColumn: Story = {
+  args: { model: 'HeadlineModule', locale: 'en', value: { headline_level: 5, content: 'Offene Ateliers' }, placement: { layout: 4, column: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent).filter((text) => text?.startsWith('Level'))).toEqual(['Level 2', 'Level 3', 'Level 4']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
+    await expect((await canvas.findAllByText('Only levels 2 to 4 are allowed in this narrow column.')).length).toBeGreaterThan(0);
+  },
+};
+/** issue 19 item 6: a broken stored block opens with the reason and its faulty fields marked. */
+export const HeadlineBrokenStored: Story = {
+  args: { model: 'HeadlineModule', locale: 'de', value: { headline_level: 3, content: '' }, problem: 'content: validation.required' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('Der gespeicherte Inhalt dieses Blocks erfüllt die Regeln nicht mehr');
+    await expect((await canvas.findAllByText('Dieses Feld ist erforderlich!')).length).toBeGreaterThan(0);
+  },
+};
 export const TextFilled = filled('TextModule', { content: '<p>Die <strong>Hochschule</strong> lädt zum <a href="https://example.org">Rundgang</a>.</p>', show_more: true });
 export const TextInvalid = invalid('TextModule', {}, [required]);
 export const LinkFilled = filled('LinkModule', { content: 'Zur Bewerbung', link: '/de/bewerbung', open_new_window: false });

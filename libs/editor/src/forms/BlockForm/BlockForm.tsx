@@ -1,4 +1,4 @@
-import { blockDefinitions, createClient, issuesToFieldErrors, type AnyModule, type ApiClient, type BlockModel, type FieldErrors } from '@aula/api-client';
+import { blockDefinitions, createClient, issuesToFieldErrors, placedBlock, type AnyModule, type ApiClient, type BlockModel, type BlockPlacement, type FieldErrors } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -7,6 +7,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import type { BlockFormValue } from '../block-form-value';
 import { BlockFormContext, type BlockFormContextValue } from '../form-context';
+import { text } from '../../editor-text';
 import { formText } from '../form-text';
 import { FieldList } from '../fields/FieldList';
 import styles from '../fields/fields.module.css';
@@ -35,6 +36,10 @@ export interface BlockFormProps {
   module?: AnyModule;
   /** The content API for uploads and entry search (same-origin by default). */
   client?: ApiClient;
+  /** Where the block sits (its section's layout and column): a Headline in a narrow column offers levels 2 to 4 (spec 5). */
+  placement?: BlockPlacement | undefined;
+  /** issue 19 item 6: why the stored block no longer reads; the form opens with it and with its field errors shown. */
+  problem?: string | undefined;
   ref?: Ref<BlockFormHandle>;
 }
 
@@ -49,11 +54,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * every spec 5 rule shows its translated message at its field. A group of fields, not a
  * `<form>`: the section editor holds all blocks of a section in one form.
  */
-export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, module, client = sameOriginClient, ref }: BlockFormProps) {
+export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, module, client = sameOriginClient, placement, problem, ref }: BlockFormProps) {
   const definition = blockDefinitions[model];
+  // The placement can change the rules (a new layout puts the block in a narrow column).
+  const placed = placedBlock(model, placement);
   // `model` is only known at run time, so the schema is typed as the form's generic values.
-  const schema = definition.input as unknown as v.GenericSchema<BlockFormValue>;
-  const methods = useForm<BlockFormValue>({ defaultValues: defaultValue, resolver: valibotResolver(schema), mode: 'onTouched' });
+  const schema = placed.input as unknown as v.GenericSchema<BlockFormValue>;
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
+  const methods = useForm<BlockFormValue>({ defaultValues: defaultValue, resolver: (values, context, options) => valibotResolver(schemaRef.current)(values, context, options), mode: 'onTouched' });
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -61,6 +70,11 @@ export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, mod
     const subscription = methods.watch((value) => onChangeRef.current?.(value, { dirty: !same(value, defaultValue) }));
     return () => subscription.unsubscribe();
   }, [methods, defaultValue]);
+
+  // A broken block shows at once which fields no longer pass, not only after the first save.
+  useEffect(() => {
+    if (problem) void methods.trigger();
+  }, [problem, methods]);
 
   useImperativeHandle(
     ref,
@@ -89,7 +103,12 @@ export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, mod
       <BlockFormContext.Provider value={context}>
         <fieldset className={styles.form} data-aula-form={model}>
           <legend className={styles.formLegend}>{t(locale, definition.label)}</legend>
-          <FieldList fields={definition.fields} path="" />
+          {problem && (
+            <p className={styles.brokenNotice} role="note">
+              {text(locale, 'editor.block.brokenNotice', { problem })}
+            </p>
+          )}
+          <FieldList fields={placed.fields} path="" />
         </fieldset>
       </BlockFormContext.Provider>
     </FormProvider>

@@ -1,6 +1,7 @@
 import type { EntityReferenceKind, SearchResult } from '@aula/api-client';
 import { t } from '@aula/i18n';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { browseEntries, entryCategories, type EntryCategory } from '../../pickers/browse-entries';
 import { useController } from 'react-hook-form';
 import { fieldId } from '../field-id';
 import { errorText } from '../form-text';
@@ -12,7 +13,8 @@ import styles from './fields.module.css';
 /** The search category of each kind of entry a list block refers to. */
 const searchCategory = { news: 'news', event: 'events', person: 'persons' } as const satisfies Record<EntityReferenceKind, string>;
 
-type Search = { state: 'idle' } | { state: 'loading' } | { state: 'done'; hits: SearchResult[] } | { state: 'failed' };
+type Hit = Pick<SearchResult, 'id' | 'title'>;
+type Search = { state: 'idle' } | { state: 'loading' } | { state: 'done'; hits: Hit[] } | { state: 'failed' };
 
 /** The titles of the entries the module as read already shows, by id. */
 function titlesOf(entries: unknown): Map<number, string> {
@@ -21,7 +23,7 @@ function titlesOf(entries: unknown): Map<number, string> {
   return titles;
 }
 
-/** Entries chosen for a News, Events or Person list: search, add, reorder and remove. */
+/** Entries chosen for a News, Events or Person list (spec 7 pickers): search or browse by category, add several, reorder (buttons, so the keyboard works too) and remove. */
 export function EntityReferenceField({ name, field }: FieldProps<'entityReference'>) {
   const { idPrefix, locale, text, module, client } = useBlockFormContext();
   const {
@@ -30,6 +32,18 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
   } = useController({ name });
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<Search>({ state: 'idle' });
+  const [categories, setCategories] = useState<EntryCategory[]>([]);
+  const [category, setCategory] = useState('');
+  useEffect(() => {
+    let current = true;
+    entryCategories(client, locale, field.entity).then(
+      (found) => current && setCategories(found),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, locale, field.entity]);
   const [titles, setTitles] = useState(() => titlesOf(moduleValueBeside(module, name, name.slice(name.lastIndexOf('.') + 1))));
   const id = fieldId(idPrefix, name);
   const resultsId = useId();
@@ -48,7 +62,15 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
       setSearch({ state: 'failed' });
     }
   };
-  const add = (hit: SearchResult) => {
+  const browse = async () => {
+    setSearch({ state: 'loading' });
+    try {
+      setSearch({ state: 'done', hits: await browseEntries(client, locale, field.entity, category) });
+    } catch {
+      setSearch({ state: 'failed' });
+    }
+  };
+  const add = (hit: Hit) => {
     setTitles((current) => new Map(current).set(hit.id, hit.title));
     onChange([...chosen, hit.id]);
   };
@@ -113,6 +135,22 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
           {text('editorForms.entities.searchHint')}
         </p>
       </div>
+      {categories.length > 0 && (
+        <div className={styles.search}>
+          <label htmlFor={`${id}-category`}>{text('pickers.entities.filter')}</label>
+          <select id={`${id}-category`} className={styles.select} value={category} onChange={(event) => setCategory(event.target.value)}>
+            <option value="">{text('pickers.entities.all')}</option>
+            {categories.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <button type="button" className={styles.button} onClick={() => void browse()}>
+            {text('pickers.entities.browse')}
+          </button>
+        </div>
+      )}
       <div id={resultsId} role="status" aria-live="polite">
         {search.state === 'loading' && <p className={styles.note}>…</p>}
         {search.state === 'failed' && <p className={styles.error}>{text('editorForms.entities.failed')}</p>}

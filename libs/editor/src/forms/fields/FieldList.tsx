@@ -5,6 +5,7 @@ import { ChildrenField } from './ChildrenField';
 import { EntityReferenceField } from './EntityReferenceField';
 import type { FieldProps } from './field-props';
 import { ImageField } from './ImageField';
+import { LinkField } from './LinkField';
 import { RichTextField } from './RichTextField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
@@ -13,7 +14,7 @@ import { TextField } from './TextField';
 const controls = {
   text: TextField,
   anchor: TextField,
-  link: TextField,
+  link: LinkField,
   embed: TextField,
   richText: RichTextField,
   select: SelectField,

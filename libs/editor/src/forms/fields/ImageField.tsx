@@ -1,6 +1,7 @@
-import { ValidationError } from '@aula/api-client';
+import { ValidationError, type ImageAlias } from '@aula/api-client';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
+import { ImageFinder } from '../../media/ImageFinder';
 import { fieldId } from '../field-id';
 import { errorText } from '../form-text';
 import { useBlockFormContext } from '../form-context';
@@ -11,9 +12,12 @@ import styles from './fields.module.css';
 
 type Upload = { state: 'idle' } | { state: 'uploading' } | { state: 'failed'; message: string };
 
+/** The form path of the alias select beside an image field (`children.1.alias`), if the block has one. */
+const aliasPath = (name: string, aliasField: string | null) => (aliasField ? `${name.includes('.') ? name.slice(0, name.lastIndexOf('.') + 1) : ''}${aliasField}` : null);
+
 /**
- * A media library image: the chosen image with its preview, an upload, and remove. (The image
- * finder over the whole library is the admin area's; this field takes its answer the same way.)
+ * A media library image: the chosen image with its preview, the image finder (spec 7: the
+ * library in a dialog, with the crop the block's alias will show), a quick upload, and remove.
  */
 export function ImageField({ name, field }: FieldProps<'image'>) {
   const { idPrefix, locale, text, module, client } = useBlockFormContext();
@@ -23,6 +27,10 @@ export function ImageField({ name, field }: FieldProps<'image'>) {
   } = useController({ name });
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [uploadedPreview, setUploadedPreview] = useState<{ id: number; url: string } | null>(null);
+  const [finding, setFinding] = useState(false);
+  const aliasName = aliasPath(name, field.aliasField);
+  const aliasValue: unknown = useWatch({ name: aliasName ?? name, disabled: aliasName === null });
+  const alias = aliasName && (aliasValue === 'vertical' || aliasValue === 'horizontal') ? (aliasValue as ImageAlias) : null;
   const id = fieldId(idPrefix, name);
   const error = fieldState.error?.message;
   const value = typeof current === 'number' ? current : null;
@@ -51,6 +59,9 @@ export function ImageField({ name, field }: FieldProps<'image'>) {
           {upload.state === 'uploading' ? text('editorForms.image.uploading') : value === null ? text('editorForms.image.none') : text('editorForms.image.chosen', { id: value })}
         </p>
         <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => setFinding(true)}>
+            {text('media.finder.open')}
+          </button>
           <label className={styles.button}>
             {text('editorForms.image.upload')}
             <input
@@ -71,6 +82,19 @@ export function ImageField({ name, field }: FieldProps<'image'>) {
             </button>
           )}
         </div>
+        {finding && (
+          <ImageFinder
+            locale={locale}
+            client={client}
+            alias={alias}
+            onClose={() => setFinding(false)}
+            onPick={(item) => {
+              setUploadedPreview({ id: item.id, url: item.crops.thumbnail });
+              onChange(item.id);
+              setFinding(false);
+            }}
+          />
+        )}
         {upload.state === 'failed' && (
           <p className={styles.error} role="alert">
             {upload.message}

@@ -1,5 +1,5 @@
 import { CKEditor } from '@ckeditor/ckeditor5-react';
-import { Alignment, Bold, ClassicEditor, Essentials, Italic, Link, List, Paragraph, type EditorConfig } from 'ckeditor5';
+import { Alignment, Bold, ButtonView, ClassicEditor, Essentials, Italic, Link, List, Paragraph, Plugin, type Editor, type EditorConfig } from 'ckeditor5';
 import 'ckeditor5/ckeditor5.css';
 import de from 'ckeditor5/translations/de.js';
 import type { Locale } from '@aula/routing';
@@ -20,6 +20,45 @@ export interface RichTextEditorProps {
   invalid: boolean;
   onChange(value: string): void;
   onBlur(): void;
+  /** The text of the link finder's toolbar button. */
+  findLinkLabel?: string;
+  /** Opens the link finder (issue 15); `insert` links the selection, or inserts `title` linked at the caret. */
+  onFindLink?(insert: (href: string, title: string) => void): void;
+}
+
+/** Links the selection to `href`, or inserts `title` linked to it where the caret is. */
+function insertLink(editor: Editor, href: string, title: string) {
+  if (editor.model.document.selection.isCollapsed) editor.execute('link', href, {}, title);
+  else editor.execute('link', href);
+  editor.editing.view.focus();
+}
+
+/**
+ * Issue 15: the `linkFinder` toolbar button, beside CKEditor's own link button (whose balloon and
+ * Ctrl+K stay for typed addresses): it opens the link finder and links what it answers.
+ */
+/** The DOM event the link finder button sends from the editor's element (its detail links the answer). */
+const findLinkEvent = 'aula-find-link';
+
+function linkFinderPlugin(label: string) {
+  return class LinkFinderButton extends Plugin {
+    static get pluginName() {
+      return 'LinkFinderButton' as const;
+    }
+    init() {
+      const editor = this.editor;
+      editor.ui.componentFactory.add('linkFinder', (locale) => {
+        const button = new ButtonView(locale);
+        button.set({ label, withText: true, tooltip: true });
+        button.bind('isEnabled').to(editor.commands.get('link') as never, 'isEnabled');
+        button.on('execute', () => {
+          const insert = (href: string, title: string) => insertLink(editor, href, title);
+          editor.ui.element?.dispatchEvent(new CustomEvent(findLinkEvent, { bubbles: true, detail: insert }));
+        });
+        return button;
+      });
+    }
+  };
 }
 
 /**
@@ -28,11 +67,12 @@ export interface RichTextEditorProps {
  * (`text-align-*`); links default to https and may open in a new window (with
  * `rel="noopener noreferrer"`, which the policy requires for `target="_blank"`).
  */
-function editorConfig({ locale, label, newWindowLabel }: Pick<RichTextEditorProps, 'locale' | 'label' | 'newWindowLabel'>): EditorConfig {
+function editorConfig({ locale, label, newWindowLabel, findLinkLabel }: Pick<RichTextEditorProps, 'locale' | 'label' | 'newWindowLabel' | 'findLinkLabel'>): EditorConfig {
+  const withFinder = Boolean(findLinkLabel);
   return {
     licenseKey: 'GPL',
-    plugins: [Essentials, Paragraph, Bold, Italic, Link, List, Alignment],
-    toolbar: ['undo', 'redo', '|', 'bold', 'italic', 'link', '|', 'bulletedList', 'numberedList', '|', 'alignment:left', 'alignment:center', 'alignment:right'],
+    plugins: [Essentials, Paragraph, Bold, Italic, Link, List, Alignment, ...(withFinder ? [linkFinderPlugin(findLinkLabel ?? '')] : [])],
+    toolbar: ['undo', 'redo', '|', 'bold', 'italic', 'link', ...(withFinder ? ['linkFinder'] : []), '|', 'bulletedList', 'numberedList', '|', 'alignment:left', 'alignment:center', 'alignment:right'],
     language: locale,
     // An empty translations list makes CKEditor fail to mount (Array.reduce): English needs none.
     ...(locale === 'de' ? { translations: [de] } : {}),
@@ -54,8 +94,17 @@ function editorConfig({ locale, label, newWindowLabel }: Pick<RichTextEditorProp
 }
 
 /** CKEditor 5 wired to one form field. */
-export default function RichTextEditor({ id, locale, label, newWindowLabel, value, describedBy, invalid, onChange, onBlur }: RichTextEditorProps) {
+export default function RichTextEditor({ id, locale, label, newWindowLabel, value, describedBy, invalid, onChange, onBlur, findLinkLabel, onFindLink }: RichTextEditorProps) {
   const [editable, setEditable] = useState<HTMLElement | null>(null);
+  // The configuration is made once: CKEditor does not take a new one after it started.
+  const [config] = useState(() => editorConfig({ locale, label, newWindowLabel, findLinkLabel }));
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!root || !onFindLink) return undefined;
+    const listener = (event: Event) => onFindLink((event as CustomEvent<(href: string, title: string) => void>).detail);
+    root.addEventListener(findLinkEvent, listener);
+    return () => root.removeEventListener(findLinkEvent, listener);
+  }, [root, onFindLink]);
   // The error summary links to the field by id; a screen reader hears its help and error.
   useEffect(() => {
     if (!editable) return;
@@ -67,9 +116,12 @@ export default function RichTextEditor({ id, locale, label, newWindowLabel, valu
   return (
     <CKEditor
       editor={ClassicEditor}
-      config={editorConfig({ locale, label, newWindowLabel })}
+      config={config}
       data={value}
-      onReady={(editor) => setEditable(editor.ui.getEditableElement() ?? null)}
+      onReady={(editor) => {
+        setEditable(editor.ui.getEditableElement() ?? null);
+        setRoot(editor.ui.element ?? null);
+      }}
       onChange={(_event, editor) => onChange(editor.getData())}
       onBlur={() => onBlur()}
     />

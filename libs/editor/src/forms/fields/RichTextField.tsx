@@ -1,5 +1,6 @@
 import { t } from '@aula/i18n';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { LinkFinder } from '../../pickers/LinkFinder';
 import { useController } from 'react-hook-form';
 import { fieldId } from '../field-id';
 import { useBlockFormContext } from '../form-context';
@@ -12,7 +13,9 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 /** A rich-text field: CKEditor with the spec 5 toolbar. */
 export function RichTextField({ name, field }: FieldProps<'richText'>) {
-  const { idPrefix, locale, text } = useBlockFormContext();
+  const { idPrefix, locale, text, client } = useBlockFormContext();
+  // Issue 15: CKEditor's link finder button opens the finder; its answer goes back to CKEditor.
+  const [linking, setLinking] = useState<((href: string, title: string) => void) | null>(null);
   const {
     field: { value: current, onChange, onBlur },
     fieldState,
@@ -39,8 +42,21 @@ export function RichTextField({ name, field }: FieldProps<'richText'>) {
             invalid={Boolean(error)}
             onChange={onChange}
             onBlur={onBlur}
+            findLinkLabel={text('pickers.link.open')}
+            onFindLink={(insert) => setLinking(() => insert)}
           />
         </Suspense>
+        {linking && (
+          <LinkFinder
+            locale={locale}
+            client={client}
+            onClose={() => setLinking(null)}
+            onPick={(href, title) => {
+              setLinking(null);
+              linking(href, title);
+            }}
+          />
+        )}
       </div>
     </FieldShell>
   );

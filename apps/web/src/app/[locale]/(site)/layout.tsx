@@ -1,9 +1,10 @@
+import { loadSiteChromeData } from '@aula/api-client/host';
 import { defaultLocale, isLocale } from '@aula/routing';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '@web/chrome/SiteChrome/SiteChrome';
-import { loadSiteChromeData } from '@web/chrome/site-chrome-data';
 import { trackingIds } from '@web/chrome/tracking-ids';
 import { cacheTags } from '@web/content/cache-tags';
+import { missingOrDegraded } from '@web/content/lost-data';
 import { visitorApi } from '@web/content/visitor-api';
 import { EditorMount } from '@web/features/editor-shell/EditorMount';
 
@@ -33,7 +34,8 @@ export default async function SiteLayout({ children, languages, params }: SiteLa
   const locale = isLocale(raw) ? raw : defaultLocale;
   // The chrome's data is the same for every visitor: cached under its list tags like any page data.
   const chromeTags = (['navigation', 'breaking-news', 'microsite'] as const).map(cacheTags.list);
-  const data = await loadSiteChromeData(visitorApi(chromeTags), locale);
+  // issue 16.1: a 404 is "nothing to show"; a failing API abandons the render (never cached without its chrome).
+  const data = await loadSiteChromeData(visitorApi(chromeTags), locale, (error, what) => missingOrDegraded(error, `[chrome] loading ${what}`));
   return (
     <>
       <EditorMount locale={locale} />

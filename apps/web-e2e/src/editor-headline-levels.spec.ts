@@ -1,0 +1,41 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The demo editor of the README. */
+const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
+
+async function logIn(page: Page, next: string): Promise<void> {
+  await page.goto(`/admin/login?lang=de&next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-Mail-Adresse').fill(account.email);
+  await page.getByLabel('Passwort').fill(account.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((url) => url.pathname === next.split('?')[0] && url.searchParams.has('edit'));
+  await expect(page.getByRole('toolbar', { name: 'Editor' })).toBeVisible();
+}
+
+/**
+ * spec 5, issue 13: headline levels 2 to 6 (base set) in a wide column, 2 to 4 (secondary set)
+ * in a narrow one (a third or a quarter of the grid): the form offers only those, and a save
+ * that breaks the rule is refused with the translated message at the field.
+ */
+test('a headline in a narrow column offers levels 2 to 4 only, and a deeper level is refused', async ({ page }) => {
+  await logIn(page, '/de/bloecke?edit');
+  const section = page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]').first();
+  const before = await section.textContent();
+  await section.getByRole('button', { name: 'Abschnitt bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Abschnitt bearbeiten' });
+  await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeVisible();
+
+  // The full-width section: the base set.
+  const levels = dialog.getByRole('combobox', { name: /^Überschriftenebene/ });
+  await expect(levels.first().locator('option')).toHaveText(['Ebene 2', 'Ebene 3', 'Ebene 4', 'Ebene 5', 'Ebene 6']);
+
+  // Three columns of a third each: the secondary set.
+  await dialog.getByRole('radio', { name: 'Drei Spalten (33 % / 33 % / 33 %)' }).check();
+  await expect(levels.first().locator('option')).toHaveText(['Ebene 2', 'Ebene 3', 'Ebene 4']);
+
+  // The catalogue's "Ebene 5" and "Ebene 6" headlines now break the rule: the save is refused at their fields.
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('In dieser schmalen Spalte sind nur die Ebenen 2 bis 4 erlaubt.').first()).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(section).toHaveText(before ?? '');
+});

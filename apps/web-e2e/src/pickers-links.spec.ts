@@ -1,0 +1,132 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+
+/** The demo editor of the README. */
+const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
+
+const texts = {
+  de: {
+    email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden', edit: 'Abschnitt bearbeiten', save: 'Speichern', column: 'Block zu Spalte 1 hinzufügen',
+    image: 'Bild', newsList: 'Neuigkeitenliste', text: 'Text', fromLibrary: 'Aus der Mediathek wählen', imageFinder: 'Bild auswählen', useImage: 'Dieses Bild verwenden',
+    news: 'Neuigkeiten', add: 'Hinzufügen', down: 'Nach unten', chosen: 'Ausgewählt', findLink: 'Link suchen', linkFinder: 'Link auswählen', searchTitles: 'Titel suchen', newsPrefix: '/de/neuigkeiten/',
+  },
+  en: {
+    email: 'E-mail address', password: 'Password', login: 'Log in', edit: 'Edit section', save: 'Save', column: 'Add a block to column 1',
+    image: 'Image', newsList: 'News list', text: 'Text', fromLibrary: 'Choose from the library', imageFinder: 'Choose an image', useImage: 'Use this image',
+    news: 'News', add: 'Add', down: 'Move down', chosen: 'Chosen', findLink: 'Find a link', linkFinder: 'Choose a link', searchTitles: 'Search titles', newsPrefix: '/en/news/',
+  },
+} as const;
+type Lang = keyof typeof texts;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Desktop edits the German pages, the phone the English ones: different sections, no conflicts. */
+const langOf = (project: string): Lang => (project === 'phone' ? 'en' : 'de');
+const pages = { de: { image: '/de/alumni', news: '/de/internationales', link: '/de/weiterbildung' }, en: { image: '/en/alumni', news: '/en/international', link: '/en/continuing-education' } };
+
+/** Logs in as a new editor would and opens the page's first section in the section dialog. */
+async function editFirstSection(page: Page, lang: Lang, path: string): Promise<{ dialog: Locator; palette: Locator }> {
+  const t = texts[lang];
+  await page.goto(`/admin/login?lang=${lang}&next=${encodeURIComponent(`${path}?edit`)}`);
+  await page.getByLabel(t.email).fill(account.email);
+  await page.getByLabel(t.password).fill(account.password);
+  await page.getByRole('button', { name: t.login }).click();
+  await page.waitForURL((url) => url.pathname === path && url.searchParams.has('edit'));
+  const section = page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]').first();
+  await section.getByRole('button', { name: t.edit }).click();
+  const dialog = page.getByRole('dialog', { name: t.edit });
+  await expect(dialog.getByRole('button', { name: t.save })).toBeVisible();
+  return { dialog, palette: dialog.getByRole('group', { name: t.column }) };
+}
+
+async function saveSection(dialog: Locator, lang: Lang): Promise<void> {
+  await dialog.getByRole('button', { name: texts[lang].save }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Two online news items of the language (their titles, ids and current URLs). */
+async function twoNews(page: Page, lang: Lang) {
+  const list = (await (await page.request.get(`/${lang}/api/news/`)).json()) as { results: { id: number; slug: string; title: string }[] };
+  const [first, second] = list.results;
+  if (!first || !second) throw new Error('the demo content has news');
+  return [first, second].map((item) => ({ ...item, url: `${texts[lang].newsPrefix}${item.slug}/${item.id}` }));
+}
+
+async function visitorSees(browser: Browser, path: string, check: (main: Locator) => Promise<void>): Promise<void> {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(path);
+  await check(page.locator('main'));
+  await visitor.close();
+}
+
+test.describe('the pickers of the block forms (issue 15)', () => {
+  test.setTimeout(180_000);
+
+  test('an Image block gets its image through the image finder, which shows the crop of the block alias', async ({ page, browser }, testInfo) => {
+    const lang = langOf(testInfo.project.name);
+    const t = texts[lang];
+    const { dialog, palette } = await editFirstSection(page, lang, pages[lang].image);
+    await palette.getByRole('button', { name: t.image, exact: true }).click();
+    await dialog.getByRole('button', { name: t.fromLibrary }).last().click();
+    const finder = page.getByRole('dialog', { name: t.imageFinder });
+    await expect(finder).toBeVisible();
+    const tile = finder.locator('button[aria-pressed]').first();
+    await tile.click();
+    // The crop the Image block will show (its alias is horizontal by default, 1240x700).
+    await expect(finder.locator('img[data-crop="horizontal"]').first()).toBeVisible();
+    await finder.getByRole('button', { name: t.useImage }).click();
+    await expect(finder).toBeHidden();
+    await saveSection(dialog, lang);
+    const image = page.locator('main img[src*="-horizontal"]').first();
+    await expect(image).toBeVisible();
+    const src = await image.getAttribute('src');
+    await visitorSees(browser, pages[lang].image, async (main) => expect(main.locator(`img[src="${src}"]`).first()).toBeVisible());
+  });
+
+  test('a News List block gets news through the picker, and the chosen items are reordered with the keyboard', async ({ page, browser }, testInfo) => {
+    const lang = langOf(testInfo.project.name);
+    const t = texts[lang];
+    const [first, second] = await twoNews(page, lang);
+    if (!first || !second) throw new Error('two news');
+    const { dialog, palette } = await editFirstSection(page, lang, pages[lang].news);
+    await palette.getByRole('button', { name: t.newsList, exact: true }).click();
+    const picker = dialog.getByRole('group', { name: t.news, exact: true }).last();
+    for (const item of [first, second]) {
+      await picker.getByRole('searchbox').fill(item.title);
+      await picker.getByRole('searchbox').press('Enter');
+      await picker.getByRole('button', { name: new RegExp(`^${t.add}\\s*:\\s*${escape(item.title)}$`) }).click();
+    }
+    const chosen = picker.getByRole('list', { name: t.chosen });
+    await expect(chosen.getByRole('listitem')).toHaveCount(2);
+    // Keyboard: the first entry moves below the second.
+    await picker.getByRole('button', { name: new RegExp(`^${t.down}\\s*:\\s*${escape(first.title)}$`) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(chosen.getByRole('listitem').first()).toContainText(second.title);
+    await saveSection(dialog, lang);
+    await visitorSees(browser, pages[lang].news, async (main) => {
+      const links = main.locator(`a[href="${second.url}"], a[href="${first.url}"]`);
+      await expect(links).toHaveCount(2);
+      await expect(links.first()).toHaveAttribute('href', second.url);
+    });
+  });
+
+  test("a Text block links to a news item through CKEditor's link finder button; the visitor page links to it", async ({ page, browser }, testInfo) => {
+    const lang = langOf(testInfo.project.name);
+    const t = texts[lang];
+    const [news] = await twoNews(page, lang);
+    if (!news) throw new Error('news');
+    const { dialog, palette } = await editFirstSection(page, lang, pages[lang].link);
+    await palette.getByRole('button', { name: t.text, exact: true }).click();
+    const editable = dialog.getByRole('textbox', { name: /^Text/ }).last();
+    await editable.click();
+    await page.keyboard.type(lang === 'de' ? 'Lesen Sie: ' : 'Read: ');
+    await dialog.getByRole('button', { name: t.findLink }).last().click();
+    const finder = page.getByRole('dialog', { name: t.linkFinder });
+    await finder.getByRole('searchbox', { name: t.searchTitles }).fill(news.title);
+    await finder.getByRole('button').filter({ hasText: news.url }).click();
+    await expect(finder).toBeHidden();
+    await expect(editable.locator(`a[href="${news.url}"]`)).toHaveText(news.title);
+    await saveSection(dialog, lang);
+    await visitorSees(browser, pages[lang].link, async (main) => expect(main.locator(`a[href="${news.url}"]`)).toHaveText(news.title));
+  });
+});

@@ -1,0 +1,50 @@
+import { embedFrameHosts } from '../embeds/embed-player-url';
+
+/** Where the consented tracking scripts come from (the host's consent loads them, spec 4). */
+const tagManager = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+const fontTracking = 'https://fast.fonts.net';
+
+/** issue 16.10: the players the embed blocks frame (`embedPlayerUrl`), and nothing else. */
+function embedSources(): string[] {
+  return embedFrameHosts.map((host) => `https://${host}`);
+}
+
+/**
+ * DESIGN.md 6: the Content-Security-Policy of every page. The trade-off: Next.js inlines its
+ * bootstrap and RSC payload as scripts, and the nonces that would allow them one by one force
+ * every page to render per request, which would undo the page cache (DESIGN.md 5). So scripts
+ * and styles allow 'unsafe-inline'; everything else is as strict as the site allows: no
+ * plugins, no foreign base URL or form target, frames only from the embed allow-list, this
+ * site only as the framing parent, and the tracking hosts only for what consent loads. The
+ * risk of inline script is carried by the rich-text sanitizer (on save and at render), the only
+ * HTML that editors can write.
+ */
+export function contentSecurityPolicy(): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...tagManager],
+    'style-src': ["'self'", "'unsafe-inline'", fontTracking],
+    'img-src': ["'self'", 'data:', 'blob:', ...tagManager],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...tagManager],
+    'frame-src': embedSources(),
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** DESIGN.md 6: the security headers of every page answer (the proxy sets them). */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': contentSecurityPolicy(),
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
+};
