@@ -34,6 +34,7 @@ export * from './schemas/example';
 export * from './schemas/login';
 export * from './schemas/field-errors';
 export * from './schemas/section-save';
+export * from './schemas/structure';
 export * from './schemas/presence';
 export * from './schemas/translation';
 export {

@@ -31,6 +31,7 @@ import { pressRoutes } from './routes/press';
 import { searchRoutes } from './routes/search';
 import { sectionRoutes } from './routes/sections';
 import { siteRoutes } from './routes/site';
+import { structureRoutes } from './routes/structure';
 import { studyRoutes } from './routes/study';
 import { translationRoutes } from './routes/translation';
 
@@ -94,7 +95,8 @@ export function createApp({
   app.route('/', navigationRoutes(db, now));
   app.route('/', searchRoutes(db, now));
   app.route('/', authRoutes(db, { access, now, secureCookies, proxies }));
-  // Before the page routes: their `page/{path}` would take `page/{id}/settings/` as a path.
+  // Before the page routes: their `page/{path}` would take `page/{id}/settings/` (and `/sections/`) as a path.
+  app.route('/', structureRoutes(db, { access, revalidate, reportError }));
   app.route('/', pageSettingsRoutes(db, { access, revalidate, reportError }));
   app.route('/', pageEditorRoutes(db, { access, now, reportError }));
   app.route('/', moduleRoutes(db, { access, revalidate, reportError }));

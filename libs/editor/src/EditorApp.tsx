@@ -14,6 +14,8 @@ import { SectionDialog } from './section/SectionDialog';
 import { SectionControls } from './sections/SectionControls';
 import { slotPlacement, type EditTarget } from './sections/find-sections';
 import { editModalAtom, loginDialogAtom, userAtom } from './state/editor-atoms';
+import { structureChangedAtom } from './structure/structure-atoms';
+import { StructureControls } from './structure/StructureControls';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 import { PageSettingsDialog } from './toolbar/PageSettingsDialog';
 import { editModeHref } from './toolbar/edit-mode-href';
@@ -45,6 +47,7 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
   const [modal, setModal] = useAtom(editModalAtom);
   const [login, setLogin] = useAtom(loginDialogAtom);
   const setUser = useSetAtom(userAtom);
+  const structureChanged = useSetAtom(structureChangedAtom);
   const [pageId, setPageId] = useState<number | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
@@ -101,6 +104,7 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
         onLogout={() => void logout()}
         translationStatus={editMode ? <TranslationStatus locale={locale} state={together.translation} sectionNumber={together.sectionNumber} onGo={together.go} /> : undefined}
       />
+      {editMode ? <StructureControls locale={locale} client={client} pageId={pageId} path={pagePath(location.pathname)} refresh={refresh} /> : null}
       {editMode ? (
         <SectionMarkers locale={locale} targets={together.targets} presence={together.presence} translation={together.translation.kind === 'ready' ? together.translation.status.sections : []} />
       ) : null}
@@ -114,6 +118,7 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
           onClose={() => setModal({ open: false, module: null, formChanged: false })}
           onSaved={() => {
             setModal({ open: false, module: null, formChanged: false });
+            structureChanged((value) => value + 1);
             setTranslationKey((key) => key + 1);
             refresh();
           }}

@@ -10,6 +10,7 @@ import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { screens } from './catalogues/screens';
 import { seo } from './catalogues/seo';
+import { structure } from './catalogues/structure';
 import { together } from './catalogues/together';
 import { ui } from './catalogues/ui';
 import { validation } from './catalogues/validation';
@@ -29,6 +30,7 @@ export const messages = {
     ...editorForms.de,
     ...media.de,
     ...seo.de,
+    ...structure.de,
     ...together.de,
     ...blockRules.de,
     ...admin.de,
@@ -46,6 +48,7 @@ export const messages = {
     ...editorForms.en,
     ...media.en,
     ...seo.en,
+    ...structure.en,
     ...together.en,
     ...blockRules.en,
     ...admin.en,
@@ -69,6 +72,7 @@ export const catalogues = {
   editorForms,
   media,
   seo,
+  structure,
   together,
   blockRules,
   admin,

@@ -7,6 +7,7 @@ import { pageEditorEndpoints } from './endpoints/page-editor';
 import { searchEndpoints } from './endpoints/search';
 import { sectionEndpoints } from './endpoints/sections';
 import { siteEndpoints } from './endpoints/site';
+import { structureEndpoints } from './endpoints/structure';
 import { presenceEndpoints, translationEndpoints } from './endpoints/together';
 
 export type { Locale } from '../schemas/language';
@@ -19,6 +20,7 @@ export function createClient(options: ClientOptions = {}) {
   return {
     pageEditor: pageEditorEndpoints(options),
     sections: sectionEndpoints(options),
+    structure: structureEndpoints(options),
     ...siteEndpoints(options),
     news: newsEndpoints(options),
     events: eventEndpoints(options),

@@ -238,6 +238,8 @@ export interface SectionBackupTable {
   snapshot: Json<unknown>;
   user_id: number | null;
   created_at: Generated<Date>;
+  /** Issue 14 (structure): what pushed it: a save or redo (an undo entry) or an undo (a redo entry). */
+  cause: Defaulted<UndoCause>;
 }
 
 export interface PageRevisionTable {
@@ -308,7 +310,28 @@ export interface Database {
   session: SessionTable;
   login_attempt: LoginAttemptTable;
   example: ExampleTable;
+  structure_backup: StructureBackupTable;
   section_presence: SectionPresenceTable;
+}
+
+// structure (issue 14: structure and undo)
+
+/** What pushed a backup: a save (or delete, reorder) or redo push undo entries; an undo pushes a redo entry. */
+export type UndoCause = 'save' | 'undo' | 'redo';
+
+/** Issue 14: a deleted section (its rows, restorable with their ids) or a page's previous section order. */
+export interface StructureBackupTable {
+  id: Generated<number>;
+  locale: 'de' | 'en';
+  kind: 'delete' | 'order';
+  cause: Defaulted<UndoCause>;
+  page_id: number | null;
+  /** The deleted section, or (order) the page's first section at the time. */
+  module_id: number;
+  slug: string | null;
+  snapshot: Json<unknown>;
+  user_id: number | null;
+  created_at: Generated<Date>;
 }
 
 // together (issue 14): presence of editors on sections.

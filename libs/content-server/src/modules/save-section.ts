@@ -1,7 +1,7 @@
 import { containerLayouts, sectionBlockErrorPath, type BlockModel, type FieldErrors, type SectionSave } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, UndoCause } from '../db/schema';
 import { inlineChildModel, prepareFields } from './module-fields';
 import { insertModule, updateModule, type ModuleRow } from './module-repository';
 
@@ -55,8 +55,12 @@ function placementErrors(save: SectionSave, children: Map<number, ModuleRow>): F
  * backup stack, deletes the blocks the save leaves out (nested containers, which the section
  * form does not edit, stay), updates the kept blocks that changed, inserts the new ones in
  * order, and stores the layout with the next version and a revision.
+ *
+ * Issue 14: `cause` says what the save is. An editor's save (`save`) also drops the section's
+ * redo entries (redo only while nothing newer was saved); an undo pushes the state it replaces
+ * as a redo entry; a redo pushes it as an undo entry again.
  */
-export async function saveSection(trx: Trx, containerId: number, save: SectionSave, userId: number): Promise<SectionSaveResult> {
+export async function saveSection(trx: Trx, containerId: number, save: SectionSave, userId: number, cause: UndoCause = 'save'): Promise<SectionSaveResult> {
   const container = await trx.selectFrom('module').selectAll().where('id', '=', containerId).forUpdate().executeTakeFirstOrThrow();
   if (container.version !== save.version) return { status: 'conflict' };
   const rows = await trx.selectFrom('module').selectAll().where('parent_id', '=', containerId).execute();
@@ -65,7 +69,8 @@ export async function saveSection(trx: Trx, containerId: number, save: SectionSa
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
 
   const snapshot = await sectionSnapshot(trx, container);
-  await trx.insertInto('section_backup').values({ module_id: containerId, version: container.version, snapshot: JSON.stringify(snapshot), user_id: userId }).execute();
+  if (cause === 'save') await trx.deleteFrom('section_backup').where('module_id', '=', containerId).where('cause', '=', 'undo').execute();
+  await trx.insertInto('section_backup').values({ module_id: containerId, version: container.version, snapshot: JSON.stringify(snapshot), user_id: userId, cause }).execute();
 
   const kept = new Set(save.blocks.flatMap((block) => (block.id === undefined ? [] : [block.id])));
   const removed = [...children.keys()].filter((id) => !kept.has(id));

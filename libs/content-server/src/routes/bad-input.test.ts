@@ -46,6 +46,11 @@ describe('ids and paths that can name nothing (issue 5: never a 500)', () => {
       const response = await server.app.request('/de/pageeditor-api/module/99999999999999/', { method, headers, body: method === 'POST' ? '{}' : null });
       expect(response.status, method).toBe(404);
     }
+    // Issue 14: the structure endpoints too (deleting a section, a page's section order).
+    for (const [method, path] of [['DELETE', '/de/pageeditor-api/container/99999999999999/?version=1'], ['POST', '/en/pageeditor-api/page/99999999999/sections/'], ['GET', '/de/pageeditor-api/page/99999999999/sections/']] as const) {
+      const response = await server.app.request(path, { method, headers, body: method === 'POST' ? '{"version":1,"order":[]}' : null });
+      expect(response.status, path).toBe(404);
+    }
   });
 
   it('refuses ids beyond a PostgreSQL integer in a body or a filter', async () => {

@@ -11,6 +11,7 @@ import { readModules } from '../modules/read-modules';
 import { createModule, parseModuleWrite, saveModule } from '../modules/save-module';
 import { pageContentType, snapshotPage } from '../pages/read-page';
 import { cacheTags, type Revalidate } from '../revalidate';
+import { trashSection } from '../structure/trash-section';
 import { answer, notFound } from './answer';
 import { parseQuery } from './query';
 import { idParam, localeOf, localeParam } from './locale';
@@ -178,7 +179,9 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       if (expected !== undefined && expected !== row.version) return c.json({ detail: 'This section was changed by someone else.', current: await read(row.id, locale) }, 409);
       const tags = await db.transaction().execute(async (trx) => {
         const root = await rootOf(trx, row.id);
-        await trx.deleteFrom('module').where('id', '=', row.id).execute();
+        // Issue 14: a whole section deleted by id is kept on the structure stack, so undo restores it.
+        if (row.model === 'ContainerModule' && row.parent_id === null) await trashSection(trx, row, editor.id);
+        else await trx.deleteFrom('module').where('id', '=', row.id).execute();
         return recordWrite(trx, root, locale, editor.id);
       });
       await announce(tags);

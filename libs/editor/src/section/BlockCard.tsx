@@ -1,7 +1,7 @@
 import { blockDefinitions } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { text } from '../editor-text';
 import { BlockForm, type BlockFormHandle } from './block-forms';
 import type { DraftBlock } from './section-draft';
@@ -19,38 +19,36 @@ export interface BlockCardProps {
   /** The section's layout index (with the block's column: the rules of its place, spec 5). */
   layout?: number;
   onChange(value: Record<string, unknown>): void;
-  onMove(step: -1 | 1): void;
   onRemove(removed: boolean): void;
+  /** Issue 14: the drag handle and the Move menu (the non-drag alternative of WCAG 2.5.7). */
+  handle?: ReactNode;
+  moveMenu?: ReactNode;
 }
 
 /**
- * One block of the section dialog: its name and place, move up/down and remove (with undo
- * until the save: DESIGN.md 8, the non-drag alternative of WCAG 2.5.7), and its form.
+ * One block of the section dialog (inside its sortable list item): its name and place, its
+ * drag handle and Move menu, remove (with undo until the save), and its form.
  */
-export function BlockCard({ block, locale, number, count, generation, formRef, layout = 0, onChange, onMove, onRemove }: BlockCardProps) {
+export function BlockCard({ block, locale, number, count, generation, formRef, layout = 0, onChange, onRemove, handle, moveMenu }: BlockCardProps) {
   const name = t(locale, blockDefinitions[block.model].label);
   const heading = text(locale, 'editor.block.position', { block: name, number, count });
   if (block.removed) {
     return (
-      <li className={`${styles.block} ${styles.removed}`} data-aula-block={block.key}>
+      <div className={styles.removed}>
         <p>{text(locale, 'editor.block.removed', { block: name })}</p>
         <button type="button" className={styles.button} onClick={() => onRemove(false)}>
           {t(locale, 'editor.block.undo')}
         </button>
-      </li>
+      </div>
     );
   }
   return (
-    <li className={styles.block} data-aula-block={block.key}>
+    <>
       <div className={styles.blockBar}>
+        {handle}
         <h4 className={styles.blockTitle}>{heading}</h4>
         <div className={styles.blockActions} role="group" aria-label={heading}>
-          <button type="button" className={styles.button} disabled={number === 1} onClick={() => onMove(-1)}>
-            {t(locale, 'editor.block.moveUp')}
-          </button>
-          <button type="button" className={styles.button} disabled={number === count} onClick={() => onMove(1)}>
-            {t(locale, 'editor.block.moveDown')}
-          </button>
+          {moveMenu}
           <button type="button" className={styles.button} onClick={() => onRemove(true)}>
             {t(locale, 'editor.block.remove')}
           </button>
@@ -68,6 +66,6 @@ export function BlockCard({ block, locale, number, count, generation, formRef, l
         placement={{ layout, column: block.column }}
         onChange={(value) => onChange(value)}
       />
-    </li>
+    </>
   );
 }

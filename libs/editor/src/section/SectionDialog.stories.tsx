@@ -45,7 +45,8 @@ export const AddMoveAndRemoveBlocks: Story = {
     const palette = await within(dialog).findByRole('group', { name: 'Block zu Spalte 1 hinzufügen' });
     await userEvent.click(within(palette).getByRole('button', { name: 'Zitat' }));
     await expect(within(dialog).getByRole('heading', { name: 'Zitat (2 von 2)' })).toBeInTheDocument();
-    await userEvent.click(within(within(dialog).getByRole('group', { name: 'Zitat (2 von 2)' })).getByRole('button', { name: 'Nach oben' }));
+    await userEvent.click(within(within(dialog).getByRole('group', { name: 'Zitat (2 von 2)' })).getByRole('button', { name: 'Zitat (2 von 2) verschieben' }));
+    await userEvent.click(within(dialog).getByRole('menuitem', { name: 'Nach oben' }));
     await expect(within(dialog).getByRole('heading', { name: 'Zitat (1 von 2)' })).toBeInTheDocument();
     await userEvent.click(within(within(dialog).getByRole('group', { name: 'Zitat (1 von 2)' })).getByRole('button', { name: 'Entfernen' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rückgängig' }));

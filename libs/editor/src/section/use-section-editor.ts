@@ -3,6 +3,8 @@ import type { Locale } from '@aula/routing';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlert } from '../alerts/use-alert';
+import { moveBlockTo } from '../structure/move-block';
+import { redistributeBlocks, type Redistribution } from '../structure/redistribute-blocks';
 import { text } from '../editor-text';
 import { editModalAtom, loginDialogAtom } from '../state/editor-atoms';
 import { errorSummaryItems, type BlockFormHandle } from './block-forms';
@@ -81,6 +83,10 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [changed]);
+
+  // The draft as last rendered: actions that answer what they did compute it from here.
+  const latest = useRef(draft);
+  latest.current = draft;
 
   const update = useCallback((change: (draft: drafts.SectionDraft) => drafts.SectionDraft) => setDraft((current) => (current ? change(current) : current)), []);
 
@@ -193,9 +199,20 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
     restored,
     replace,
     saveMerged,
-    setLayout: (layout: ContainerLayoutIndex) => update((current) => drafts.setLayout(current, layout)),
+    /** Issue 14: a new layout by the redistribution rule (no block dropped); answers what moved. */
+    setLayout: (layout: ContainerLayoutIndex): Redistribution | { moved: 0; column: 0 } => {
+      update((current) => redistributeBlocks(current, layout).draft);
+      return latest.current ? redistributeBlocks(latest.current, layout) : { moved: 0, column: 0 };
+    },
     add: (model: SectionBlockModel, column: number) => update((current) => drafts.addBlock(current, model, column)),
     move: (key: string, step: -1 | 1) => update((current) => drafts.moveBlock(current, key, step)),
+    /** Issue 14: block `key` to `index` of `column` (drag and drop, the Move menu); answers the draft it makes. */
+    moveTo: (key: string, column: number, index: number) => {
+      update((current) => moveBlockTo(current, key, column, index));
+      return latest.current ? moveBlockTo(latest.current, key, column, index) : { blocks: [] };
+    },
+    /** A cancelled drag: the blocks as they were. */
+    setBlocks: (blocks: drafts.DraftBlock[]) => update((current) => ({ ...current, blocks })),
     remove: (key: string, removed: boolean) => update((current) => drafts.setRemoved(current, key, removed)),
     change: (key: string, value: Record<string, unknown>) => update((current) => drafts.setValue(current, key, value)),
     discard: () => clearDraft(),

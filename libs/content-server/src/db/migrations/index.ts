@@ -8,6 +8,7 @@ import { personProfile } from './0006-person-profile';
 import { searchDocuments } from './0007-search-documents';
 import { listVersions } from './0008-list-versions';
 import { sectionBackup } from './0009-section-backup';
+import { structureUndo } from './0010-structure-undo';
 import { presence } from './0012-presence';
 import { admin } from './0013-admin';
 import { mediaLibrary } from './0014-media-library';
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-search-documents': searchDocuments,
   '0008-list-versions': listVersions,
   '0009-section-backup': sectionBackup,
+  '0010-structure-undo': structureUndo,
   '0012-presence': presence,
   '0013-admin': admin,
   '0014-media-library': mediaLibrary,

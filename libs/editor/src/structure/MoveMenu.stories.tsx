@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MoveMenu } from './MoveMenu';
+
+const meta = {
+  title: 'Editor/Structure/Move menu',
+  component: MoveMenu,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: 'WCAG 2.5.7 (issue 14): the non-drag alternative on every block and section: up, down, top, bottom, to another column. ARIA menu button: arrows, Home/End, Escape returns the focus.' } } },
+  args: {
+    buttonText: 'Verschieben',
+    label: 'Text (2 von 3) verschieben',
+    options: [
+      { id: 'up', label: 'Nach oben', onSelect: fn() },
+      { id: 'down', label: 'Nach unten', onSelect: fn() },
+      { id: 'column-1', label: 'In Spalte 2', onSelect: fn() },
+    ],
+  },
+} satisfies Meta<typeof MoveMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const ChooseWithTheKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Text (2 von 3) verschieben' });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await canvas.findByRole('menu', { name: 'Text (2 von 3) verschieben' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: 'Nach oben' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'In Spalte 2' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Nach oben' })).toHaveFocus();
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.options[2]?.onSelect).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const EscapeClosesEnglish: Story = {
+  args: { buttonText: 'Move', label: 'Move Text (2 of 3)', options: [{ id: 'top', label: 'To the top', onSelect: fn() }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Move Text (2 of 3)' });
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('menuitem', { name: 'To the top' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(button).toHaveFocus();
+    await expect(args.options[0]?.onSelect).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,4 @@
+import { atom } from 'jotai';
+
+/** Issue 14: counts the editor's writes (saves, moves, deletions, undo); undo and redo ask the server again after each. */
+export const structureChangedAtom = atom(0);
