@@ -54,3 +54,4 @@ export { sectionSavePath } from './client/endpoints/sections';
 export { exampleApiBase } from './client/endpoints/example';
 export type { ListQuery } from './client/endpoints/listings';
 export { createClient, type ApiClient } from './client/create-client';
+export * from './schemas/publishing';

@@ -21,10 +21,12 @@ import { newsRoutes } from './routes/news';
 import { isBadValueError } from './routes/database-errors';
 import { rejectNulCharacters } from './routes/null-characters';
 import { pageEditorRoutes } from './routes/page-editor';
+import { pagePublishingRoutes } from './routes/page-publishing';
 import { pageSettingsRoutes } from './routes/page-settings';
 import { personRoutes } from './routes/persons';
 import { pressRoutes } from './routes/press';
 import { searchRoutes } from './routes/search';
+import { sectionDraftRoutes } from './routes/section-drafts';
 import { sectionRoutes } from './routes/sections';
 import { siteRoutes } from './routes/site';
 import { studyRoutes } from './routes/study';
@@ -88,6 +90,8 @@ export function createApp({
   app.route('/', authRoutes(db, { access, now, secureCookies, proxies }));
   // Before the page routes: their `page/{path}` would take `page/{id}/settings/` as a path.
   app.route('/', pageSettingsRoutes(db, { access, revalidate, reportError }));
+  app.route('/', pagePublishingRoutes(db, { access, revalidate, reportError, now }));
+  app.route('/', sectionDraftRoutes(db, { access, revalidate, reportError }));
   app.route('/', pageEditorRoutes(db, { access, now, reportError }));
   app.route('/', moduleRoutes(db, { access, revalidate, reportError }));
   app.route('/', sectionRoutes(db, { access, revalidate, reportError }));

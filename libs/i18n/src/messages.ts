@@ -5,6 +5,7 @@ import { editor } from './catalogues/editor';
 import { editorForms } from './catalogues/editor-forms';
 import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
+import { publishing } from './catalogues/publishing';
 import { screens } from './catalogues/screens';
 import { seo } from './catalogues/seo';
 import { ui } from './catalogues/ui';
@@ -24,6 +25,7 @@ export const messages = {
     ...editor.de,
     ...editorForms.de,
     ...seo.de,
+    ...publishing.de,
   },
   en: {
     ...core.en,
@@ -37,6 +39,7 @@ export const messages = {
     ...editor.en,
     ...editorForms.en,
     ...seo.en,
+    ...publishing.en,
   },
 } as const;
 
@@ -56,6 +59,7 @@ export const catalogues = {
   editor,
   editorForms,
   seo,
+  publishing,
 };
 
 /** The UI text for a key in a language. */

@@ -3,6 +3,7 @@ import { personEndpoints, pressEndpoints, studyEndpoints } from './endpoints/dir
 import { exampleEndpoints } from './endpoints/example';
 import { eventEndpoints, newsEndpoints } from './endpoints/listings';
 import { pageEditorEndpoints } from './endpoints/page-editor';
+import { publishingEndpoints } from './endpoints/publishing';
 import { searchEndpoints } from './endpoints/search';
 import { sectionEndpoints } from './endpoints/sections';
 import { siteEndpoints } from './endpoints/site';
@@ -17,6 +18,7 @@ export function createClient(options: ClientOptions = {}) {
   return {
     pageEditor: pageEditorEndpoints(options),
     sections: sectionEndpoints(options),
+    publishing: publishingEndpoints(options),
     ...siteEndpoints(options),
     news: newsEndpoints(options),
     events: eventEndpoints(options),

@@ -8,6 +8,7 @@ import { personProfile } from './0006-person-profile';
 import { searchDocuments } from './0007-search-documents';
 import { listVersions } from './0008-list-versions';
 import { sectionBackup } from './0009-section-backup';
+import { publishing } from './0011-publishing';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-search-documents': searchDocuments,
   '0008-list-versions': listVersions,
   '0009-section-backup': sectionBackup,
+  '0011-publishing': publishing,
 };
 
 export const migrationProvider: MigrationProvider = {
