@@ -7,6 +7,8 @@ import { Alerts } from './alerts/Alerts';
 import { useAlert } from './alerts/use-alert';
 import { editorClient } from './editor-client';
 import { SessionDialog } from './login/SessionDialog';
+import { FaultyMarks } from './publishing/FaultyMarks';
+import { PublishDialog } from './publishing/PublishDialog';
 import { SectionDialog } from './section/SectionDialog';
 import { SectionControls } from './sections/SectionControls';
 import { slotPlacement, type EditTarget } from './sections/find-sections';
@@ -14,6 +16,7 @@ import { editModalAtom, loginDialogAtom, userAtom } from './state/editor-atoms';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 import { PageSettingsDialog } from './toolbar/PageSettingsDialog';
 import { editModeHref } from './toolbar/edit-mode-href';
+import { previewHref } from './publishing/preview-href';
 
 export interface EditorAppProps {
   locale: Locale;
@@ -41,6 +44,9 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
   const setUser = useSetAtom(userAtom);
   const [pageId, setPageId] = useState<number | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
+  // Issue 14: bumped when drafts may have changed, so the faulty-block marks are read again.
+  const [draftsKey, setDraftsKey] = useState(0);
   const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
 
   useEffect(() => setUser(user), [setUser, user]);
@@ -88,6 +94,7 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
         editMode={editMode}
         toggleHref={editModeHref(location, !editMode)}
         onPageSettings={pageId === null ? undefined : () => setSettingsOpen(true)}
+        onPublish={pageId === null ? undefined : () => setPublishOpen(true)}
         onLogout={() => void logout()}
       />
       {editMode ? <SectionControls locale={locale} onEdit={(id) => setModal({ open: true, module: id, formChanged: false })} onCreate={(slot) => void create(slot)} busySlot={busySlot} /> : null}
@@ -97,11 +104,30 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
           locale={locale}
           sectionId={modal.module}
           client={client}
-          onClose={() => setModal({ open: false, module: null, formChanged: false })}
+          onClose={() => {
+            setModal({ open: false, module: null, formChanged: false });
+            setDraftsKey((key) => key + 1);
+          }}
           onSaved={() => {
             setModal({ open: false, module: null, formChanged: false });
+            setDraftsKey((key) => key + 1);
             refresh();
           }}
+        />
+      ) : null}
+      {editMode && pageId !== null ? <FaultyMarks locale={locale} client={client} pageId={pageId} refreshKey={draftsKey} /> : null}
+      {publishOpen && pageId !== null ? (
+        <PublishDialog
+          locale={locale}
+          client={client}
+          pageId={pageId}
+          onPreview={(versionId) => window.location.assign(previewHref(location, versionId))}
+          onChanged={() => {
+            setDraftsKey((key) => key + 1);
+            refresh();
+          }}
+          onUnauthorized={() => setLogin({ open: true })}
+          onClose={() => setPublishOpen(false)}
         />
       ) : null}
       {settingsOpen && pageId !== null ? (

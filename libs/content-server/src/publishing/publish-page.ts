@@ -22,6 +22,12 @@ export function pageDrafts(db: Kysely<Database>, pageId: number, locale: Locale)
     .execute();
 }
 
+/** The block models of a stored draft body, in order. */
+const modelsOf = (body: unknown): string[] => {
+  const blocks = (body as { blocks?: unknown }).blocks;
+  return Array.isArray(blocks) ? blocks.map((block) => String((block as { model?: unknown }).model ?? '')) : [];
+};
+
 /** Issue 14: the page's publishing state for the publish dialog (the faulty blocks included). */
 export async function publishingState(db: Kysely<Database>, pageId: number, locale: Locale): Promise<PublishingState> {
   const page = await db.selectFrom('page').select(['is_online']).where('id', '=', pageId).executeTakeFirstOrThrow();
@@ -43,7 +49,7 @@ export async function publishingState(db: Kysely<Database>, pageId: number, loca
   return {
     page_id: pageId,
     is_online: page.is_online,
-    drafts: drafts.map((draft) => ({ module_id: draft.module_id, slug: draft.slug, user: draft.username ?? null, updated_at: new Date(draft.updated_at).toISOString() })),
+    drafts: drafts.map((draft) => ({ module_id: draft.module_id, slug: draft.slug, models: modelsOf(draft.body), user: draft.username ?? null, updated_at: new Date(draft.updated_at).toISOString() })),
     scheduled: scheduled.map((row) => ({ id: row.id, publish_at: new Date(row.publish_at).toISOString(), user: row.username ?? null })),
     errors,
   };

@@ -4,6 +4,8 @@ import type { Locale } from '@aula/routing';
 import { useState } from 'react';
 import { Alerts } from '../alerts/Alerts';
 import { Dialog } from '../dialog/Dialog';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { SaveDraftButton } from '../publishing/SaveDraftButton';
 import { ErrorSummary } from './block-forms';
 import { ConflictDialog } from './ConflictDialog';
 import { DiscardDialog } from './DiscardDialog';
@@ -30,6 +32,7 @@ export interface SectionDialogProps {
 export function SectionDialog({ locale, sectionId, client, onClose, onSaved }: SectionDialogProps) {
   const editor = useSectionEditor({ client, locale, sectionId, onSaved });
   const [askDiscard, setAskDiscard] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const cancel = () => (editor.changed ? setAskDiscard(true) : onClose());
   const { draft } = editor;
   return (
@@ -53,11 +56,19 @@ export function SectionDialog({ locale, sectionId, client, onClose, onSaved }: S
             <button type="submit" className={styles.primary} disabled={editor.saving} aria-disabled={editor.saving}>
               {editor.saving ? t(locale, 'editor.dialog.saving') : t(locale, 'editor.dialog.save')}
             </button>
+            {/* Issue 14: drafts and history (libs/editor/src/publishing, history). */}
+            <SaveDraftButton locale={locale} client={client} draft={draft} className={styles.button} onSaved={onClose} />
+            <button type="button" className={styles.button} onClick={() => setHistoryOpen(true)}>
+              {t(locale, 'publishing.toolbar.history')}
+            </button>
             <button type="button" className={styles.button} onClick={cancel}>
               {t(locale, 'editor.dialog.cancel')}
             </button>
           </div>
         </form>
+      ) : null}
+      {historyOpen && draft ? (
+        <HistoryPanel locale={locale} client={client} sectionId={sectionId} version={draft.version} onRestored={onSaved} onClose={() => setHistoryOpen(false)} />
       ) : null}
       {askDiscard ? (
         <DiscardDialog

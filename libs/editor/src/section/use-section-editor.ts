@@ -8,6 +8,7 @@ import { editModalAtom, loginDialogAtom } from '../state/editor-atoms';
 import { errorSummaryItems, type BlockFormHandle } from './block-forms';
 import { clearDraft, storeDraft, storedDraft } from './draft-storage';
 import { saveSection } from './save-section';
+import { loadSectionDraft } from '../publishing/section-with-draft';
 import * as drafts from './section-draft';
 
 type SummaryItem = { href: string; text: string };
@@ -35,10 +36,11 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
   const [conflict, setConflict] = useState<ContainerModule | null>(null);
   const forms = useRef(new Map<string, BlockFormHandle>());
 
-  const start = useCallback((section: ContainerModule, restore: boolean) => {
+  const start = useCallback((section: ContainerModule, restore: boolean, pending: drafts.SectionDraft | null = null) => {
     const fresh = drafts.draftOf(section);
     setInitial(fresh);
-    setDraft((restore ? storedDraft(section.id, section.version) : null) ?? fresh);
+    // Issue 14: a saved draft (unpublished) is where editing goes on; Save publishes it.
+    setDraft((restore ? storedDraft(section.id, section.version) : null) ?? pending ?? fresh);
     setGeneration((value) => value + 1);
     setSummary([]);
   }, []);
@@ -47,10 +49,11 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
     let live = true;
     client.pageEditor.modules
       .get(locale, sectionId)
-      .then((section) => {
-        if (!live) return;
+      .then(async (section) => {
         if (section.model !== 'ContainerModule') throw new Error(`Module ${sectionId} is not a section`);
-        start(section, true);
+        const pending = await loadSectionDraft(client, locale, section);
+        if (!live) return;
+        start(section, true, pending);
         setLoad({ kind: 'ready' });
       })
       .catch(() => live && setLoad({ kind: 'failed' }));

@@ -12,6 +12,8 @@ export interface EditorToolbarProps {
   toggleHref: string;
   /** Content pages only: opens the page settings. */
   onPageSettings?: (() => void) | undefined;
+  /** Content pages only: opens publishing (issue 14). */
+  onPublish?: (() => void) | undefined;
   onLogout(): void;
 }
 
@@ -19,7 +21,7 @@ export interface EditorToolbarProps {
  * spec 2/6: the editor header at the top of the page (it offsets the page below it): edit
  * mode on/off, the user's name, the admin menus of the user answer, page settings, logout.
  */
-export function EditorToolbar({ locale, user, editMode, toggleHref, onPageSettings, onLogout }: EditorToolbarProps) {
+export function EditorToolbar({ locale, user, editMode, toggleHref, onPageSettings, onPublish, onLogout }: EditorToolbarProps) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={t(locale, 'editor.toolbar.label')} data-aula-editor-toolbar="">
       <a className={`${styles.item} ${editMode ? styles.active : ''}`} href={toggleHref} aria-pressed={editMode} role="button">
@@ -28,6 +30,11 @@ export function EditorToolbar({ locale, user, editMode, toggleHref, onPageSettin
       {onPageSettings ? (
         <button type="button" className={styles.item} onClick={onPageSettings}>
           {t(locale, 'editor.toolbar.pageSettings')}
+        </button>
+      ) : null}
+      {onPublish ? (
+        <button type="button" className={styles.item} onClick={onPublish}>
+          {t(locale, 'publishing.toolbar.publish')}
         </button>
       ) : null}
       {user.admin_menus.length > 0 ? (

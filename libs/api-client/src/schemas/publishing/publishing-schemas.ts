@@ -58,6 +58,8 @@ export type ScheduledPublication = v.InferOutput<typeof scheduledPublicationSche
 export const pendingDraftSchema = v.object({
   module_id: entityIdSchema,
   slug: v.nullable(v.string()),
+  /** The models of the draft's blocks, in order (the faulty-block list names them). */
+  models: v.array(v.string()),
   user: v.nullable(v.string()),
   updated_at: isoInstantSchema,
 });
