@@ -71,8 +71,10 @@ describe('drafts and publishing (issue 14)', () => {
     expect(published.drafts).toEqual([]);
     expect(headlineOf((await visitorPage('de', 'weiterbildung')).body)).toBe('Entwurfstitel');
     expect(server.revalidations.flat()).toEqual(expect.arrayContaining([`page-${pageId}`, `module-${section.id}`]));
-    const kinds = (await editor().publishing.revisions('de', section.id)).map((revision) => revision.kind);
-    expect(kinds.slice(0, 2)).toEqual(['publish', 'draft']);
+    const revisions = await editor().publishing.revisions('de', section.id);
+    expect(revisions.map((revision) => revision.kind)).toEqual(['publish', 'draft', 'save']);
+    // The first entry is the seeded state (no one saved it), so it can be restored too.
+    expect(revisions[2]).toMatchObject({ user: null, snapshot: { blocks: [{ content: 'Weiterbildung' }, expect.anything()] } });
   });
 
   it('saves an incomplete draft, lists its faulty block and refuses to publish it, changing nothing', async () => {
@@ -155,6 +157,8 @@ describe('section history and restore (issue 14)', () => {
     ]);
     const old = revisions[1];
     expect(old?.snapshot.blocks[0]).toMatchObject({ content: 'First change' });
+    // Before the first tracked save: the state it replaced (from the backup stack), by no one.
+    expect(revisions[2]).toMatchObject({ user: null, snapshot: { blocks: [{ content: 'History' }, expect.anything()] } });
     const stale = await editor().publishing.restore('en', section.id, old?.id ?? 0, first.version).catch((caught: unknown) => caught);
     expect((stale as { status?: number }).status).toBe(409);
     const restored = await editor().publishing.restore('en', section.id, old?.id ?? 0, second.version);

@@ -1,6 +1,6 @@
 import type { Revision } from '@aula/api-client';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, SectionRevisionTable } from '../db/schema';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, ModuleTable, SectionRevisionTable } from '../db/schema';
 import { sectionSnapshot } from '../modules/save-section';
 
 type Kind = SectionRevisionTable['kind'];
@@ -11,8 +11,26 @@ type Kind = SectionRevisionTable['kind'];
  */
 export async function recordSectionRevision(trx: Transaction<Database>, moduleId: number, kind: Kind, userId: number | null, draftBody?: unknown): Promise<void> {
   const container = await trx.selectFrom('module').selectAll().where('id', '=', moduleId).executeTakeFirstOrThrow();
+  await recordBaseline(trx, container, kind);
   const snapshot = draftBody ?? (await sectionSnapshot(trx, container));
   await trx.insertInto('section_revision').values({ module_id: moduleId, version: container.version, kind, snapshot: JSON.stringify(snapshot), user_id: userId }).execute();
+}
+
+/**
+ * A section's first entry: its state before the first tracked change (seeded content, or what
+ * it was before history began), so that state can be restored too. Before a draft that is the
+ * section as it is; after a save, the state the save pushed on the backup stack.
+ */
+async function recordBaseline(trx: Transaction<Database>, container: Selectable<ModuleTable>, kind: Kind): Promise<void> {
+  const known = await trx.selectFrom('section_revision').select('id').where('module_id', '=', container.id).limit(1).executeTakeFirst();
+  if (known) return;
+  if (kind === 'draft') {
+    const snapshot = await sectionSnapshot(trx, container);
+    await trx.insertInto('section_revision').values({ module_id: container.id, version: container.version, kind: 'save', snapshot: JSON.stringify(snapshot), user_id: null }).execute();
+    return;
+  }
+  const backup = await trx.selectFrom('section_backup').select(['version', 'snapshot', 'created_at']).where('module_id', '=', container.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (backup) await trx.insertInto('section_revision').values({ module_id: container.id, version: backup.version, kind: 'save', snapshot: JSON.stringify(backup.snapshot), user_id: null }).execute();
 }
 
 /** The same, in a transaction of its own (after a section save outside this module). */
