@@ -53,6 +53,9 @@ async function killDuringSaves(port: number, env: Record<string, string>, inspec
   }
 }
 
+/** Every write pauses between its statements, so the kill lands inside one (see fault-pause.ts). */
+const pauseInWrites = { AULA_FAULT_WRITE_PAUSE_MS: '120' };
+
 /** How many test blocks the section holds now (0 when the API does not answer). */
 async function probeCount(url: string, headers: Record<string, string>, parent: number): Promise<number> {
   try {
@@ -74,7 +77,7 @@ describe('a content API killed in the middle of saves (issue 19)', () => {
   it('over PGlite keeps every answered save and no half-written one', { timeout: 480_000 }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'aula-fault-'));
     folders.push(folder);
-    await killDuringSaves(4391, { DATA_DIR: folder }, () => openDatabase({ dataDir: join(folder, 'pgdata') }), 'stop');
+    await killDuringSaves(4391, { DATA_DIR: folder, ...pauseInWrites }, () => openDatabase({ dataDir: join(folder, 'pgdata') }), 'stop');
   });
 
   it('over PostgreSQL keeps every answered save and no half-written one', { timeout: 480_000 }, async () => {
@@ -83,6 +86,6 @@ describe('a content API killed in the middle of saves (issue 19)', () => {
     const url = await cluster.createOwnedDatabase('aula_fault');
     const folder = mkdtempSync(join(tmpdir(), 'aula-fault-media-'));
     folders.push(folder);
-    await killDuringSaves(4392, { DATABASE_URL: url, DATA_DIR: folder }, () => openDatabase({ databaseUrl: url }), 'keep');
+    await killDuringSaves(4392, { DATABASE_URL: url, DATA_DIR: folder, ...pauseInWrites }, () => openDatabase({ databaseUrl: url }), 'keep');
   });
 });

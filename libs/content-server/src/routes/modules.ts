@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { EditorAccess } from '../auth/editor-access';
 import type { Database } from '../db/schema';
+import { faultPause } from '../fault/fault-pause';
 import { loadSubtrees, rootOf, type ModuleRow } from '../modules/module-repository';
 import { readModules } from '../modules/read-modules';
 import { createModule, parseModuleWrite, saveModule } from '../modules/save-module';
@@ -46,6 +47,7 @@ export function moduleRoutes(db: Kysely<Database>, { access, revalidate, reportE
       if (root.slug) tags.push(cacheTags.section(root.slug));
       if (root.content_type === pageContentType && root.object_id !== null) {
         tags.push(cacheTags.page(root.object_id));
+        await faultPause();
         const page = await trx.updateTable('page').set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() })).where('id', '=', root.object_id).returningAll().executeTakeFirst();
         if (page) await snapshotPage(trx, page, locale, userId);
       }
