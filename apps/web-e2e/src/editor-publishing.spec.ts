@@ -11,13 +11,13 @@ const texts = {
     email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden', edit: 'Abschnitt bearbeiten', headline: /^Überschrift/, saveDraft: 'Als Entwurf speichern',
     publish: 'Veröffentlichen', publishDialog: 'Seite veröffentlichen', preview: 'Entwurf als Vorschau ansehen', publishNow: 'Jetzt veröffentlichen', published: 'Veröffentlicht.',
     offline: 'Offline nehmen', at: 'Veröffentlichen am (Europe/Berlin)', schedule: 'Zeitpunkt festlegen', history: 'Verlauf', historyDialog: 'Verlauf des Abschnitts', restore: /^Diese Fassung wiederherstellen/,
-    settings: 'Seiteneinstellungen', title: 'Titel', required: 'Dieses Feld ist erforderlich!', settingsSave: 'Einstellungen speichern', notFound: 'Diese Seite konnte leider nicht gefunden werden',
+    settings: 'Seiteneinstellungen', pageHeadline: /^Überschrift\s*\(Pflichtfeld\)/, required: 'Überschrift: Dieses Feld ist erforderlich!', settingsSave: 'Einstellungen speichern', notFound: 'Diese Seite konnte leider nicht gefunden werden',
   },
   en: {
     email: 'E-mail address', password: 'Password', login: 'Log in', edit: 'Edit section', headline: /^Headline/, saveDraft: 'Save as draft',
     publish: 'Publish', publishDialog: 'Publish page', preview: 'Preview the draft', publishNow: 'Publish now', published: 'Published.',
     offline: 'Take offline', at: 'Publish at (Europe/Berlin)', schedule: 'Schedule', history: 'History', historyDialog: 'Section history', restore: /^Restore this version/,
-    settings: 'Page settings', title: 'Title', required: 'This field is required!', settingsSave: 'Save settings', notFound: 'This page could not be found',
+    settings: 'Page settings', pageHeadline: /^Headline\s*\(Required\)/, required: 'Headline: This field is required!', settingsSave: 'Save settings', notFound: 'This page could not be found',
   },
 } as const;
 type Lang = keyof typeof texts;
@@ -148,5 +148,36 @@ test.describe('drafts, publishing and history (issue 14)', () => {
     await expect(publish.getByTestId('aula-scheduled')).toContainText(`${day}.${month}.${year}, ${time}`);
     expect((await asVisitor(browser, path)).headline).toBe(original);
     await expect.poll(async () => (await asVisitor(browser, path)).headline, { timeout: 150_000, intervals: [5_000] }).toBe(scheduled);
+  });
+
+  test('page settings: a validation error is shown first, then the corrected headline is saved and visitors see it', async ({ page, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const [lang, path] = testInfo.project.name === 'phone' ? (['en', '/en/alumni'] as const) : (['de', '/de/alumni'] as const);
+    const t = texts[lang];
+    const title = `Alumni ${lang} ${Date.now().toString(36)}`; // the page's headline (its h1)
+    await logIn(page, lang, `${path}?edit`);
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: t.settings }).click();
+    const dialog = page.getByRole('dialog', { name: t.settings });
+    const field = dialog.getByRole('textbox', { name: t.pageHeadline });
+    await field.fill('');
+    await dialog.getByRole('button', { name: t.settingsSave }).click();
+    const summary = dialog.getByRole('alert');
+    await expect(summary).toContainText(t.required);
+    await expect(summary).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await summary.getByRole('link').first().click();
+    await expect(field).toBeFocused();
+    await page.keyboard.type(title);
+    await dialog.getByRole('button', { name: t.settingsSave }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => {
+      const context = await browser.newContext();
+      const visitor = await context.newPage();
+      await visitor.goto(path);
+      const shown = await visitor.locator('main h1').first().textContent();
+      await context.close();
+      return shown;
+    }, { timeout: 30_000 }).toBe(title);
   });
 });

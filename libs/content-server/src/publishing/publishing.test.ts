@@ -167,3 +167,22 @@ describe('section history and restore (issue 14)', () => {
     expect((await editor().publishing.revisions('en', section.id))[0]?.kind).toBe('restore');
   });
 });
+
+describe('page settings (issue 14: is_clickable, og image id, history)', () => {
+  it('stores is_clickable and answers the og image id; each save is a page revision; a body without is_clickable keeps it', async () => {
+    const { pageId } = await pageWithSection('alumni', 'en');
+    const settings = await editor().pageEditor.pageSettings('en', pageId);
+    const media = await server.db.selectFrom('media').select('id').where('id', '!=', settings.og_image_id ?? 0).orderBy('id').executeTakeFirstOrThrow();
+    const revisions = async () => (await server.db.selectFrom('page_revision').select('id').where('page_id', '=', pageId).execute()).length;
+    const before = await revisions();
+    const body = { title: settings.title, headline: settings.headline, is_online: true, in_menu: settings.in_menu, in_footer: settings.in_footer, og_image: media.id };
+    const saved = await editor().pageEditor.updatePageSettings('en', pageId, { ...body, is_clickable: false, version: settings.version });
+    expect(saved).toMatchObject({ is_clickable: false, og_image_id: media.id });
+    expect(saved.og_image).not.toBeNull();
+    expect(await revisions()).toBe(before + 2);
+    const again = await editor().pageEditor.updatePageSettings('en', pageId, { ...body, version: saved.version });
+    expect(again.is_clickable).toBe(false);
+    const error = await editor().pageEditor.updatePageSettings('en', pageId, { ...body, title: ' ', version: again.version }).catch((caught: unknown) => caught);
+    expect((error as ValidationError).fieldErrors).toEqual({ title: ['validation.required'] });
+  });
+});

@@ -29,6 +29,8 @@ export const RequiredTitle: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Einstellungen speichern' }));
     const summary = await canvas.findByRole('alert');
     await expect(summary).toHaveTextContent('Titel: Dieses Feld ist erforderlich!');
+    // The summary takes the focus (not the first field), so screen readers hear it first.
+    await waitFor(() => expect(summary).toHaveFocus());
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(title, 'Weiterbildung und Kurse');

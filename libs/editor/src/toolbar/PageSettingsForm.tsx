@@ -31,7 +31,7 @@ const idPrefix = 'aula-page-settings';
  * server's 400 errors land on the fields too.
  */
 export function PageSettingsForm({ locale, client, page, onSubmit, onCancel }: PageSettingsFormProps) {
-  const methods = useForm<PageSettingsFormValues, unknown, PageSettingsFormOutput>({ defaultValues: pageSettingsValues(page), resolver: valibotResolver(pageSettingsFormSchema), mode: 'onTouched' });
+  const methods = useForm<PageSettingsFormValues, unknown, PageSettingsFormOutput>({ defaultValues: pageSettingsValues(page), resolver: valibotResolver(pageSettingsFormSchema), mode: 'onTouched', shouldFocusError: false });
   const module = useMemo(() => ({ image: page.og_image_id, image_url: page.og_image }) as unknown as AnyModule, [page]);
   const context = useMemo<BlockFormContextValue>(
     () => ({ idPrefix, locale, text: formText(locale), module, client, renderFields: (fields, path) => <FieldList fields={fields} path={path} /> }),
