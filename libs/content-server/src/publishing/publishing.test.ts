@@ -180,6 +180,10 @@ describe('page settings (issue 14: is_clickable, og image id, history)', () => {
     expect(saved).toMatchObject({ is_clickable: false, og_image_id: media.id });
     expect(saved.og_image).not.toBeNull();
     expect(await revisions()).toBe(before + 2);
+    // The page's history in this language lists the save, newest first, with who made it.
+    const [latest] = await editor().publishing.pageRevisions('en', pageId);
+    expect(latest).toMatchObject({ version: saved.version, is_draft: false, user: expect.any(String) });
+    expect((await editor().pageEditor.page('en', 'alumni', { versionId: latest?.id ?? 0 })).is_clickable).toBe(false);
     const again = await editor().pageEditor.updatePageSettings('en', pageId, { ...body, version: saved.version });
     expect(again.is_clickable).toBe(false);
     const error = await editor().pageEditor.updatePageSettings('en', pageId, { ...body, title: ' ', version: again.version }).catch((caught: unknown) => caught);

@@ -1,10 +1,11 @@
-import { fromBerlinLocal, issuesToFieldErrors, pageSettingsSchema, previewSchema, publishingStateSchema, publishInputSchema, scheduledPublicationSchema } from '@aula/api-client';
+import { fromBerlinLocal, issuesToFieldErrors, pageRevisionListSchema, pageSettingsSchema, previewSchema, publishingStateSchema, publishInputSchema, scheduledPublicationSchema } from '@aula/api-client';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { EditorAccess } from '../auth/editor-access';
 import type { Database } from '../db/schema';
 import { snapshotPage } from '../pages/read-page';
+import { listPageRevisions } from '../publishing/page-revisions';
 import { previewPage } from '../publishing/preview-page';
 import { publishingState, publishPage } from '../publishing/publish-page';
 import { cacheTags, type Revalidate } from '../revalidate';
@@ -41,6 +42,11 @@ export function pagePublishingRoutes(db: Kysely<Database>, { access, revalidate,
       if (!(await access.user(c))) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
       const row = await find(c);
       return row ? answer(c, publishingStateSchema, await publishingState(db, row.id, localeOf(c))) : notFound(c);
+    })
+    .get(`${base}/revisions/`, async (c) => {
+      if (!(await access.user(c))) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
+      const row = await find(c);
+      return row ? answer(c, pageRevisionListSchema, await listPageRevisions(db, row.id, localeOf(c))) : notFound(c);
     })
     .post(`${base}/publish/`, async (c) => {
       const editor = await access.writer(c);

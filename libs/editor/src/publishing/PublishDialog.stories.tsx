@@ -47,3 +47,14 @@ export const ScheduleRefused: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+export const PageVersions: Story = {
+  args: { client: publishingStoryClient({ state: storyState(false) }) },
+  play: async ({ args }) => {
+    const dialog = within(document.body).getByRole('dialog', { name: 'Seite veröffentlichen' });
+    await userEvent.click(await within(dialog).findByText('Fassungen der Seite'));
+    await expect(await within(dialog).findByText('Vorschau von unbekannt am 20.11.2026, 10:00')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fassung vom 21.11.2026, 10:00 ansehen' }));
+    await expect(args.onPreview).toHaveBeenCalledWith(21);
+  },
+};

@@ -6,6 +6,7 @@ import { useAlert } from '../alerts/use-alert';
 import { Dialog } from '../dialog/Dialog';
 import { text } from '../editor-text';
 import styles from '../history/History.module.css';
+import { PageHistory } from '../history/PageHistory';
 import { FaultyList } from './FaultyList';
 
 export interface PublishDialogProps {
@@ -122,6 +123,7 @@ export function PublishDialog({ locale, client, pageId, onPreview, onChanged, on
               </ul>
             </section>
           ) : null}
+          <PageHistory locale={locale} client={client} pageId={pageId} onView={onPreview} />
         </div>
       ) : null}
     </Dialog>

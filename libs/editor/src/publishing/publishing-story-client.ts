@@ -38,6 +38,7 @@ export function publishingStoryClient({ state = storyState(), status = 200 }: { 
       const method = init?.method ?? 'GET';
       if (method !== 'GET') calls.push(`${method} ${url}`);
       if (status !== 200 && method !== 'GET') return Response.json({ detail: 'Invalid input.', errors: { publish_at: ['publishing.validation.future'] } }, { status });
+      if (url.includes('/page/') && url.includes('/revisions/')) return Response.json([{ id: 21, version: 5, is_draft: false, user: 'redaktion', created_at: '2026-11-21T09:00:00.000Z' }, { id: 20, version: 4, is_draft: true, user: null, created_at: '2026-11-20T09:00:00.000Z' }]);
       if (url.includes('/revisions/') && method === 'GET') return Response.json(storyRevisions);
       if (url.includes('/restore/')) return Response.json(storySection(4));
       if (url.includes('/preview/')) return Response.json({ version_id: 99 });

@@ -3,6 +3,7 @@ import type { Locale } from '../../schemas/language';
 import { containerModuleSchema } from '../../schemas/modules/block-definitions';
 import { pageSettingsSchema } from '../../schemas/page-settings';
 import {
+  pageRevisionListSchema,
   previewSchema,
   publishingStateSchema,
   revisionListSchema,
@@ -42,6 +43,8 @@ export function publishingEndpoints(options: ClientOptions) {
     cancelPublication: (locale: Locale, id: number) => requestJson(options, `${base(locale)}/publication/${id}/`, scheduledPublicationSchema, { method: 'DELETE' }),
     /** A revision of the page with its drafts applied, readable as `?v=` on the live page. */
     preview: (locale: Locale, pageId: number) => requestJson(options, `${base(locale)}/page/${pageId}/preview/`, previewSchema, { method: 'POST', body: {} }),
+    /** The page's saved states in `locale` (settings saves, section saves, publications, previews), newest first. */
+    pageRevisions: (locale: Locale, pageId: number) => requestJson(options, `${base(locale)}/page/${pageId}/revisions/`, pageRevisionListSchema),
     /** The section's history, newest first. */
     revisions: (locale: Locale, sectionId: number) => requestJson(options, `${base(locale)}/container/${sectionId}/revisions/`, revisionListSchema),
     /** Restores a revision as a new save on top of `version`. */

@@ -104,3 +104,14 @@ export interface PublishingCounts {
   draftsWaiting: number;
   scheduledPublications: number;
 }
+
+/** Issue 14: one saved state of a page in a language (`GET .../page/{id}/revisions/`), openable as `?v=`. */
+export const pageRevisionSchema = v.object({
+  id: entityIdSchema,
+  version: v.number(),
+  is_draft: v.boolean(),
+  user: v.nullable(v.string()),
+  created_at: isoInstantSchema,
+});
+export type PageRevision = v.InferOutput<typeof pageRevisionSchema>;
+export const pageRevisionListSchema = v.array(pageRevisionSchema);
