@@ -8,13 +8,13 @@ const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
 
 const texts = {
   de: {
-    email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden', edit: 'Abschnitt bearbeiten', headline: /^Überschrift/, saveDraft: 'Als Entwurf speichern',
+    email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden', edit: 'Abschnitt bearbeiten', headline: /^Überschrift/, saveDraft: 'Als Entwurf ablegen',
     publish: 'Veröffentlichen', publishDialog: 'Seite veröffentlichen', preview: 'Entwurf als Vorschau ansehen', publishNow: 'Jetzt veröffentlichen', published: 'Veröffentlicht.',
     offline: 'Offline nehmen', at: 'Veröffentlichen am (Europe/Berlin)', schedule: 'Zeitpunkt festlegen', history: 'Verlauf', historyDialog: 'Verlauf des Abschnitts', restore: /^Diese Fassung wiederherstellen/,
     settings: 'Seiteneinstellungen', pageHeadline: /^Überschrift\s*\(Pflichtfeld\)/, required: 'Überschrift: Dieses Feld ist erforderlich!', settingsSave: 'Einstellungen speichern', notFound: 'Diese Seite konnte leider nicht gefunden werden',
   },
   en: {
-    email: 'E-mail address', password: 'Password', login: 'Log in', edit: 'Edit section', headline: /^Headline/, saveDraft: 'Save as draft',
+    email: 'E-mail address', password: 'Password', login: 'Log in', edit: 'Edit section', headline: /^Headline/, saveDraft: 'Keep as draft',
     publish: 'Publish', publishDialog: 'Publish page', preview: 'Preview the draft', publishNow: 'Publish now', published: 'Published.',
     offline: 'Take offline', at: 'Publish at (Europe/Berlin)', schedule: 'Schedule', history: 'History', historyDialog: 'Section history', restore: /^Restore this version/,
     settings: 'Page settings', pageHeadline: /^Headline\s*\(Required\)/, required: 'Headline: This field is required!', settingsSave: 'Save settings', notFound: 'This page could not be found',

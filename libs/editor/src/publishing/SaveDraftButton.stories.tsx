@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const IncompleteDraft: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Als Entwurf speichern' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Als Entwurf ablegen' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
     // The empty headline goes out as it is: drafts are validated only when published.
     await expect(bodies.at(-1)).toMatchObject({ version: 2, layout: 0, blocks: [{ model: 'HeadlineModule', content: '', id: 10 }] });
@@ -36,6 +36,6 @@ export const IncompleteDraft: Story = {
 export const English: Story = {
   args: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Save as draft' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Keep as draft' })).toBeEnabled();
   },
 };

@@ -8,7 +8,7 @@ import { editModalAtom, loginDialogAtom } from '../state/editor-atoms';
 import { errorSummaryItems, type BlockFormHandle } from './block-forms';
 import { clearDraft, storeDraft, storedDraft } from './draft-storage';
 import { saveSection } from './save-section';
-import { loadSectionDraft } from '../publishing/section-with-draft';
+import { fetchSectionDraft, sectionWithDraft } from '../publishing/section-with-draft';
 import * as drafts from './section-draft';
 
 type SummaryItem = { href: string; text: string };
@@ -47,13 +47,12 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
 
   useEffect(() => {
     let live = true;
-    client.pageEditor.modules
-      .get(locale, sectionId)
-      .then(async (section) => {
-        if (section.model !== 'ContainerModule') throw new Error(`Module ${sectionId} is not a section`);
-        const pending = await loadSectionDraft(client, locale, section);
+    // Issue 14: a waiting draft is read beside the section (one round trip, not two).
+    Promise.all([client.pageEditor.modules.get(locale, sectionId), fetchSectionDraft(client, locale, sectionId)])
+      .then(([section, saved]) => {
         if (!live) return;
-        start(section, true, pending);
+        if (section.model !== 'ContainerModule') throw new Error(`Module ${sectionId} is not a section`);
+        start(section, true, saved ? sectionWithDraft(section, saved) : null);
         setLoad({ kind: 'ready' });
       })
       .catch(() => live && setLoad({ kind: 'failed' }));

@@ -8,7 +8,7 @@ export const publishing = defineCatalogue(
   {
     'publishing.validation.dateTime': 'Bitte geben Sie Datum und Uhrzeit an (Europe/Berlin).',
     'publishing.validation.future': 'Bitte wählen Sie einen Zeitpunkt in der Zukunft.',
-    'publishing.saveDraft': 'Als Entwurf speichern',
+    'publishing.saveDraft': 'Als Entwurf ablegen',
     'publishing.draftSaved': 'Entwurf gespeichert. Besucher sehen weiter die veröffentlichte Fassung.',
     'publishing.toolbar.publish': 'Veröffentlichen',
     'publishing.toolbar.drafts': 'Veröffentlichen ({count} Entwürfe)',
@@ -72,7 +72,7 @@ export const publishing = defineCatalogue(
   {
     'publishing.validation.dateTime': 'Please enter a date and time (Europe/Berlin).',
     'publishing.validation.future': 'Please choose a time in the future.',
-    'publishing.saveDraft': 'Save as draft',
+    'publishing.saveDraft': 'Keep as draft',
     'publishing.draftSaved': 'Draft saved. Visitors still see the published version.',
     'publishing.toolbar.publish': 'Publish',
     'publishing.toolbar.drafts': 'Publish ({count} drafts)',
