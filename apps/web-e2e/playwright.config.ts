@@ -37,7 +37,8 @@ export default defineConfig({
     {
       // A fresh database per run: migrated and seeded with the demo content on start.
       command: `rm -rf ${dataDir} && node ../content-api/dist/main.js`,
-      env: { CONTENT_API_PORT: String(apiPort), DATA_DIR: dataDir, HOST_URL: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: revalidateSecret },
+      // Issue 14: scheduled publications are looked for every 2 s, so a minute-ahead schedule is seen soon after its minute.
+      env: { CONTENT_API_PORT: String(apiPort), DATA_DIR: dataDir, HOST_URL: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: revalidateSecret, PUBLISH_POLL_MS: '2000' },
       url: `http://127.0.0.1:${apiPort}/de/api/news/`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -20,6 +20,12 @@ describe('configFromEnv', () => {
     expect(configFromEnv({}, '/srv', ['--scale', 'x']).scale).toBeUndefined();
   });
 
+  it('polls for scheduled publications every PUBLISH_POLL_MS (issue 14), ignoring what is not a positive number', () => {
+    expect(configFromEnv({ PUBLISH_POLL_MS: '2000' }, '/srv').publishPollMs).toBe(2000);
+    expect(configFromEnv({ PUBLISH_POLL_MS: 'soon' }, '/srv')).not.toHaveProperty('publishPollMs');
+    expect(configFromEnv({ PUBLISH_POLL_MS: '-5' }, '/srv')).not.toHaveProperty('publishPollMs');
+  });
+
   it('notifies the host after writes when HOST_URL and REVALIDATE_SECRET are set', () => {
     expect(configFromEnv({ HOST_URL: 'http://127.0.0.1:3000', REVALIDATE_SECRET: 's3cret' }, '/srv')).toMatchObject({
       revalidate: { hostUrl: 'http://127.0.0.1:3000', secret: 's3cret' },

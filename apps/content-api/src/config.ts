@@ -33,5 +33,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, argv: readonl
     ...(env['SITE_URL'] ? { siteUrl: env['SITE_URL'] } : {}),
     ...(proxies.length > 0 ? { trustedProxies: proxies } : {}),
     ...(env['SECURE_COOKIES'] === 'true' ? { secureCookies: true } : {}),
+    ...(Number(env['PUBLISH_POLL_MS']) > 0 ? { publishPollMs: Number(env['PUBLISH_POLL_MS']) } : {}),
   };
 }

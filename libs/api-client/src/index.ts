@@ -60,3 +60,4 @@ export { exampleApiBase } from './client/endpoints/example';
 export type { ListQuery } from './client/endpoints/listings';
 export { createClient, type ApiClient } from './client/create-client';
 export * from './admin';
+export * from './schemas/publishing';

@@ -24,11 +24,13 @@ import { newsRoutes } from './routes/news';
 import { isBadValueError } from './routes/database-errors';
 import { rejectNulCharacters } from './routes/null-characters';
 import { pageEditorRoutes } from './routes/page-editor';
+import { pagePublishingRoutes } from './routes/page-publishing';
 import { pageSettingsRoutes } from './routes/page-settings';
 import { personRoutes } from './routes/persons';
 import { presenceRoutes } from './routes/presence';
 import { pressRoutes } from './routes/press';
 import { searchRoutes } from './routes/search';
+import { sectionDraftRoutes } from './routes/section-drafts';
 import { sectionRoutes } from './routes/sections';
 import { siteRoutes } from './routes/site';
 import { structureRoutes } from './routes/structure';
@@ -98,6 +100,8 @@ export function createApp({
   // Before the page routes: their `page/{path}` would take `page/{id}/settings/` (and `/sections/`) as a path.
   app.route('/', structureRoutes(db, { access, revalidate, reportError }));
   app.route('/', pageSettingsRoutes(db, { access, revalidate, reportError }));
+  app.route('/', pagePublishingRoutes(db, { access, revalidate, reportError, now }));
+  app.route('/', sectionDraftRoutes(db, { access, revalidate, reportError }));
   app.route('/', pageEditorRoutes(db, { access, now, reportError }));
   app.route('/', moduleRoutes(db, { access, revalidate, reportError }));
   app.route('/', sectionRoutes(db, { access, revalidate, reportError }));

@@ -8,3 +8,6 @@ export { pageSize } from './routes/paging';
 export { fileMediaStore, memoryMediaStore, type MediaStore } from './media/media-store';
 export { httpRevalidate, cacheTags, type Revalidate, type RevalidateTarget } from './revalidate';
 export type { Mail, Mailer } from './routes/newsletter';
+// Issue 14/15: the dashboard's counts of drafts waiting and scheduled publications; the scheduler.
+export { publishingCounts } from './publishing/publishing-counts';
+export { claimDuePublications, runDuePublications, startPublicationScheduler } from './publishing/publication-scheduler';

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { createApp } from './create-app';
 import { migrate, openDatabase, type DatabaseOptions } from './db/open-database';
 import { fileMediaStore, memoryMediaStore } from './media/media-store';
+import { startPublicationScheduler } from './publishing/publication-scheduler';
 import { httpRevalidate } from './revalidate';
 import { seedDemoContent } from './seed/seed-demo-content';
 
@@ -23,6 +24,8 @@ export interface ServerOptions extends DatabaseOptions {
   trustedProxies?: string[];
   /** Secure cookies (production behind HTTPS). */
   secureCookies?: boolean;
+  /** How often scheduled publications are looked for (`PUBLISH_POLL_MS`, default 30 s). */
+  publishPollMs?: number;
 }
 
 export interface RunningServer {
@@ -42,6 +45,7 @@ export async function startServer({
   allowedOrigins = [],
   trustedProxies,
   secureCookies = false,
+  publishPollMs,
   ...databaseOptions
 }: ServerOptions): Promise<RunningServer> {
   const db = await openDatabase(databaseOptions);
@@ -53,13 +57,21 @@ export async function startServer({
   // folder; later writes are small. PostgreSQL's autovacuum takes over after the first seed.
   if (seeded) await sql.raw(scale !== undefined && scale > 1 ? 'vacuum analyze' : 'analyze').execute(db);
   const app = createApp({ db, media, allowedOrigins, secureCookies, ...(siteUrl ? { siteUrl } : {}), ...(trustedProxies ? { trustedProxies } : {}), ...(revalidate ? { revalidate: httpRevalidate(revalidate) } : {}) });
+  // Issue 14: publishes what is scheduled; safe with several instances (claims are atomic).
+  const stopScheduler = startPublicationScheduler(db, {
+    revalidate: revalidate ? httpRevalidate(revalidate) : async () => undefined,
+    reportError: (error) => console.error(error),
+    ...(publishPollMs ? { intervalMs: publishPollMs } : {}),
+  });
   const server = await new Promise<ServerType>((resolve) => {
     const running = serve({ fetch: app.fetch, port, hostname }, () => resolve(running));
   });
   return {
     url: `http://${hostname}:${port}`,
     seeded,
-    close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))).then(() => db.destroy()),
+    close: () => {
+      stopScheduler();
+      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))).then(() => db.destroy());
+    },
   };
 }

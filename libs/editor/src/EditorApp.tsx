@@ -10,6 +10,8 @@ import { SessionDialog } from './login/SessionDialog';
 import { PresenceTimingContext, defaultPresenceTiming, type PresenceTiming } from './presence/presence-timing';
 import { SectionMarkers } from './presence/SectionMarkers';
 import { usePageTogether } from './presence/use-page-together';
+import { FaultyMarks } from './publishing/FaultyMarks';
+import { PublishDialog } from './publishing/PublishDialog';
 import { SectionDialog } from './section/SectionDialog';
 import { SectionControls } from './sections/SectionControls';
 import { slotPlacement, type EditTarget } from './sections/find-sections';
@@ -20,6 +22,7 @@ import { EditorToolbar } from './toolbar/EditorToolbar';
 import { PageSettingsDialog } from './toolbar/PageSettingsDialog';
 import { editModeHref } from './toolbar/edit-mode-href';
 import { TranslationStatus } from './translation/TranslationStatus';
+import { previewHref } from './publishing/preview-href';
 
 export interface EditorAppProps {
   locale: Locale;
@@ -50,6 +53,9 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
   const structureChanged = useSetAtom(structureChangedAtom);
   const [pageId, setPageId] = useState<number | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
+  // Issue 14: bumped when drafts may have changed, so the faulty-block marks are read again.
+  const [draftsKey, setDraftsKey] = useState(0);
   const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
   // together (issue 14): presence and translation status on the page; the key moves after each save.
   const [translationKey, setTranslationKey] = useState(0);
@@ -101,6 +107,7 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
         editMode={editMode}
         toggleHref={editModeHref(location, !editMode)}
         onPageSettings={pageId === null ? undefined : () => setSettingsOpen(true)}
+        onPublish={pageId === null ? undefined : () => setPublishOpen(true)}
         onLogout={() => void logout()}
         translationStatus={editMode ? <TranslationStatus locale={locale} state={together.translation} sectionNumber={together.sectionNumber} onGo={together.go} /> : undefined}
       />
@@ -115,14 +122,33 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
           locale={locale}
           sectionId={modal.module}
           client={client}
-          onClose={() => setModal({ open: false, module: null, formChanged: false })}
+          onClose={() => {
+            setModal({ open: false, module: null, formChanged: false });
+            setDraftsKey((key) => key + 1);
+          }}
           onSaved={() => {
             setModal({ open: false, module: null, formChanged: false });
             structureChanged((value) => value + 1);
             setTranslationKey((key) => key + 1);
+            setDraftsKey((key) => key + 1);
             refresh();
           }}
           onTranslationChanged={() => setTranslationKey((key) => key + 1)}
+        />
+      ) : null}
+      {editMode && pageId !== null ? <FaultyMarks locale={locale} client={client} pageId={pageId} refreshKey={draftsKey} /> : null}
+      {publishOpen && pageId !== null ? (
+        <PublishDialog
+          locale={locale}
+          client={client}
+          pageId={pageId}
+          onPreview={(versionId) => window.location.assign(previewHref(location, versionId))}
+          onChanged={() => {
+            setDraftsKey((key) => key + 1);
+            refresh();
+          }}
+          onUnauthorized={() => setLogin({ open: true })}
+          onClose={() => setPublishOpen(false)}
         />
       ) : null}
       {settingsOpen && pageId !== null ? (

@@ -8,6 +8,7 @@ import { editorForms } from './catalogues/editor-forms';
 import { media } from './catalogues/media';
 import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
+import { publishing } from './catalogues/publishing';
 import { screens } from './catalogues/screens';
 import { seo } from './catalogues/seo';
 import { structure } from './catalogues/structure';
@@ -34,6 +35,7 @@ export const messages = {
     ...together.de,
     ...blockRules.de,
     ...admin.de,
+    ...publishing.de,
   },
   en: {
     ...core.en,
@@ -52,6 +54,7 @@ export const messages = {
     ...together.en,
     ...blockRules.en,
     ...admin.en,
+    ...publishing.en,
   },
 } as const;
 
@@ -76,6 +79,7 @@ export const catalogues = {
   together,
   blockRules,
   admin,
+  publishing,
 };
 
 /** The UI text for a key in a language. */

@@ -4,6 +4,7 @@ import { exampleEndpoints } from './endpoints/example';
 import { eventEndpoints, newsEndpoints } from './endpoints/listings';
 import { mediaLibraryEndpoints } from './endpoints/media-library';
 import { pageEditorEndpoints } from './endpoints/page-editor';
+import { publishingEndpoints } from './endpoints/publishing';
 import { searchEndpoints } from './endpoints/search';
 import { sectionEndpoints } from './endpoints/sections';
 import { siteEndpoints } from './endpoints/site';
@@ -21,6 +22,7 @@ export function createClient(options: ClientOptions = {}) {
     pageEditor: pageEditorEndpoints(options),
     sections: sectionEndpoints(options),
     structure: structureEndpoints(options),
+    publishing: publishingEndpoints(options),
     ...siteEndpoints(options),
     news: newsEndpoints(options),
     events: eventEndpoints(options),

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { boundedIntegerSchema, entityIdSchema, maxEntityId } from './field-types';
+import type { BlockFields } from './modules/block-field';
+import { boolean, image, text } from './modules/field-builders';
 import { requiredText } from './modules/field-rules';
 import { pageSchema } from './page';
 import { validationMessages as m } from './validation-messages';
@@ -41,6 +43,8 @@ export const pageSettingsInputSchema = v.object({
   is_online: flag(),
   in_menu: flag(),
   in_footer: flag(),
+  // Issue 14: whether the page's menu entry links to it; optional so older clients keep it as it is.
+  is_clickable: v.optional(v.boolean(m.required)),
   version: v.pipe(v.optional(v.nullable(v.number(m.required)), null), boundedIntegerSchema(1, maxEntityId)),
 });
 
@@ -60,6 +64,26 @@ export const pageSettingsSchema = v.object({
   ...pageSchema.entries,
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   version_id: v.nullable(entityIdSchema),
+  /** Issue 14: the media id of the Open Graph image (what a save sends back as `og_image`). */
+  og_image_id: v.optional(v.nullable(entityIdSchema), null),
 });
 
 export type PageSettings = v.InferOutput<typeof pageSettingsSchema>;
+
+/**
+ * Issue 14: the page settings form's fields, in form order, with their translated labels and
+ * kinds (the block forms' field controls render them); validation is `pageSettingsInputSchema`.
+ */
+export const pageSettingsFields = {
+  title: text({ label: 'editor.settings.pageTitle', required: true, maxLength: pageSettingsLimits.title }),
+  headline: text({ label: 'editor.settings.headline', required: true, maxLength: pageSettingsLimits.headline }),
+  meta_title: text({ label: 'editor.settings.metaTitle', maxLength: pageSettingsLimits.meta_title }),
+  meta_description: text({ label: 'editor.settings.metaDescription', maxLength: pageSettingsLimits.meta_description, multiline: true }),
+  og_title: text({ label: 'publishing.settings.ogTitle', maxLength: pageSettingsLimits.og_title }),
+  og_description: text({ label: 'publishing.settings.ogDescription', maxLength: pageSettingsLimits.og_description, multiline: true }),
+  og_image: image({ label: 'publishing.settings.ogImage' }),
+  is_online: boolean({ label: 'editor.settings.isOnline' }),
+  is_clickable: boolean({ label: 'publishing.settings.isClickable' }),
+  in_menu: boolean({ label: 'editor.settings.inMenu' }),
+  in_footer: boolean({ label: 'editor.settings.inFooter' }),
+} satisfies BlockFields;

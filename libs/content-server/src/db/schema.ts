@@ -365,4 +365,43 @@ export interface AdminRevisionTable {
 }
 export interface Database {
   admin_revision: AdminRevisionTable;
+  // publishing (issue 14)
+  section_draft: SectionDraftTable;
+  scheduled_publication: ScheduledPublicationTable;
+  section_revision: SectionRevisionTable;
+}
+
+// publishing (issue 14: drafts, scheduled publications, section history)
+
+/** A section's unpublished draft: a section-save body, possibly incomplete. */
+export interface SectionDraftTable {
+  module_id: number;
+  base_version: number;
+  body: Json<unknown>;
+  user_id: number | null;
+  updated_at: Generated<Date>;
+}
+
+/** A page's publication in a language at a time (Europe/Berlin as entered, stored as an instant). */
+export interface ScheduledPublicationTable {
+  id: Generated<number>;
+  page_id: number;
+  locale: string;
+  publish_at: Date;
+  status: Defaulted<'pending' | 'running' | 'done' | 'cancelled' | 'failed'>;
+  user_id: number | null;
+  claimed_at: Date | null;
+  done_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** A section's state after a save, a draft, a publication or a restore. */
+export interface SectionRevisionTable {
+  id: Generated<number>;
+  module_id: number;
+  version: number;
+  kind: 'save' | 'draft' | 'publish' | 'restore';
+  snapshot: Json<unknown>;
+  user_id: number | null;
+  created_at: Generated<Date>;
 }

@@ -190,3 +190,48 @@ describe('admin endpoints (issue 15: bad input is a clear 4xx that changes nothi
     expect(server.errors.slice(errors)).toEqual([]);
   });
 });
+
+describe('drafts, publishing and history (issue 14: bad input is a clear 4xx and changes nothing)', () => {
+  const pageContainer = () =>
+    server.db.selectFrom('module').select(['id', 'object_id']).where('model', '=', 'ContainerModule').where('locale', '=', 'de').where('content_type', '=', pageContentType).orderBy('id').executeTakeFirstOrThrow();
+
+  it('refuses anonymous requests, bad bodies and unknown targets without storing anything', async () => {
+    const { headers } = await server.login();
+    const container = await pageContainer();
+    const page = container.object_id ?? 0;
+    const count = async () => {
+      const drafts = await server.db.selectFrom('section_draft').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+      const scheduled = await server.db.selectFrom('scheduled_publication').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+      return [Number(drafts.count), Number(scheduled.count)];
+    };
+    const before = await count();
+    const attempts: [string, string, unknown, Record<string, string> | undefined, number][] = [
+      ['POST', `/de/pageeditor-api/container/${container.id}/draft/`, { version: 1, layout: 0, blocks: [] }, undefined, 401],
+      ['POST', `/de/pageeditor-api/container/${container.id}/draft/`, { version: 1, layout: 99, blocks: [] }, headers, 400],
+      ['POST', `/de/pageeditor-api/container/${container.id}/draft/`, { version: 1, layout: 0, blocks: [{ model: 'NoSuchModule' }] }, headers, 400],
+      ['POST', `/de/pageeditor-api/container/${container.id}/draft/`, 'not json', headers, 400],
+      ['POST', `/de/pageeditor-api/container/${container.id}/draft/`, { version: 1, layout: 0, blocks: Array.from({ length: 201 }, () => ({ model: 'TextModule' })) }, headers, 400],
+      ['POST', '/de/pageeditor-api/container/999999999/draft/', { version: 1, layout: 0, blocks: [] }, headers, 404],
+      ['POST', `/de/pageeditor-api/container/${container.id}/publish/`, {}, headers, 404],
+      ['POST', `/de/pageeditor-api/page/${page}/publish/`, { publish_at: 'tomorrow' }, headers, 400],
+      ['POST', `/de/pageeditor-api/page/${page}/publish/`, { publish_at: 12 }, headers, 400],
+      ['POST', `/de/pageeditor-api/page/${page}/publish/`, { publish_at: '2026-13-01T10:00' }, headers, 400],
+      ['POST', `/de/pageeditor-api/page/${page}/publish/`, { publish_at: '2027-01-01T10:00' }, undefined, 401],
+      ['POST', '/de/pageeditor-api/page/999999999/publish/', {}, headers, 404],
+      ['POST', `/de/pageeditor-api/page/${page}/unpublish/`, {}, undefined, 401],
+      ['DELETE', '/de/pageeditor-api/publication/999999999/', null, headers, 404],
+      ['POST', `/de/pageeditor-api/container/${container.id}/revisions/999999999/restore/`, { version: 1 }, headers, 404],
+      ['POST', `/de/pageeditor-api/container/${container.id}/revisions/1/restore/`, { version: 'x' }, headers, 400],
+      ['GET', `/de/pageeditor-api/container/${container.id}/revisions/`, null, undefined, 401],
+      ['GET', `/de/pageeditor-api/page/${page}/publishing/`, null, undefined, 401],
+    ];
+    for (const [method, path, body, auth, status] of attempts) {
+      const init: RequestInit = { method, ...(auth ? { headers: auth } : { headers: { 'content-type': 'application/json' } }) };
+      if (body !== null) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      const response = await server.app.request(path, init);
+      expect(response.status, `${method} ${path} ${String(init.body).slice(0, 60)}`).toBe(status);
+    }
+    expect(await count()).toEqual(before);
+    expect((await server.app.request(`/de/pageeditor-api/page/${page}/publishing/`, { headers })).status).toBe(200);
+  });
+});

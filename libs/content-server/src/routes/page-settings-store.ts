@@ -22,6 +22,7 @@ export function settingsValues(write: PageSettingsWrite, locale: Locale): Update
     in_menu: write.in_menu,
     in_footer: write.in_footer,
     og_image_id: write.og_image,
+    ...(write.is_clickable === undefined ? {} : { is_clickable: write.is_clickable }),
   };
   for (const field of localizedFields) values[localized(field, locale)] = write[field];
   return values;
@@ -41,7 +42,7 @@ export async function readPageSettings(db: Kysely<Database>, row: PageRow, local
     const snapshot = v.safeParse(revisionSchema, candidate.snapshot);
     return snapshot.success && snapshot.output.locale === locale;
   });
-  return { ...page, version: row.version, version_id: revision?.id ?? null };
+  return { ...page, version: row.version, version_id: revision?.id ?? null, og_image_id: row.og_image_id };
 }
 
 /**
@@ -53,6 +54,7 @@ export function pageSettingsTags(before: PageRow, after: PageRow, pageTag: strin
     before.in_menu !== after.in_menu ||
     before.in_footer !== after.in_footer ||
     before.is_online !== after.is_online ||
+    before.is_clickable !== after.is_clickable ||
     before.title_de !== after.title_de ||
     before.title_en !== after.title_en;
   return navigationChanged ? [pageTag, navigationTag] : [pageTag];

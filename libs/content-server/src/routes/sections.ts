@@ -9,6 +9,7 @@ import { loadSubtrees, type ModuleRow } from '../modules/module-repository';
 import { readModules } from '../modules/read-modules';
 import { saveSection } from '../modules/save-section';
 import { pageContentType, snapshotPage } from '../pages/read-page';
+import { recordSectionSave } from '../publishing/section-history';
 import { cacheTags, type Revalidate } from '../revalidate';
 import { answer, notFound } from './answer';
 import { idParam, localeOf, localeParam } from './locale';
@@ -56,6 +57,9 @@ export function sectionRoutes(db: Kysely<Database>, { access, revalidate, report
     const result = await db.transaction().execute((trx) => saveSection(trx, container.id, parsed.output, editor.id));
     if (result.status === 'invalid') return c.json({ detail: 'Invalid input.', errors: result.errors }, 400);
     if (result.status === 'conflict') return c.json({ detail: 'This section was changed by someone else.', current: await read(container.id, locale) }, 409);
+    // Issue 14: the save is the section's published state now: into its history; a draft is superseded.
+    await recordSectionSave(db, container.id, editor.id);
+    await db.deleteFrom('section_draft').where('module_id', '=', container.id).execute();
     await announce(container, locale, editor.id);
     const saved = await read(container.id, locale);
     return saved ? answer(c, containerModuleSchema, saved satisfies ContainerModule) : notFound(c);

@@ -7,6 +7,8 @@ import { Dialog } from '../dialog/Dialog';
 import { text } from '../editor-text';
 import { PresenceNotice } from '../presence/PresenceNotice';
 import { CounterpartPanel } from '../translation/CounterpartPanel';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { SaveDraftButton } from '../publishing/SaveDraftButton';
 import { ErrorSummary } from './block-forms';
 import { ConflictDialog } from './ConflictDialog';
 import { DiscardDialog } from './DiscardDialog';
@@ -35,6 +37,7 @@ export interface SectionDialogProps {
 export function SectionDialog({ locale, sectionId, client, onClose, onSaved, onTranslationChanged }: SectionDialogProps) {
   const editor = useSectionEditor({ client, locale, sectionId, onSaved });
   const [askDiscard, setAskDiscard] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const cancel = () => (editor.changed ? setAskDiscard(true) : onClose());
   const { draft } = editor;
   return (
@@ -61,6 +64,11 @@ export function SectionDialog({ locale, sectionId, client, onClose, onSaved, onT
             <button type="submit" className={styles.primary} disabled={editor.saving} aria-disabled={editor.saving}>
               {editor.saving ? t(locale, 'editor.dialog.saving') : t(locale, 'editor.dialog.save')}
             </button>
+            {/* Issue 14: drafts and history (libs/editor/src/publishing, history). */}
+            <SaveDraftButton locale={locale} client={client} draft={draft} className={styles.button} onSaved={onClose} />
+            <button type="button" className={styles.button} onClick={() => setHistoryOpen(true)}>
+              {t(locale, 'publishing.toolbar.history')}
+            </button>
             <button type="button" className={styles.button} onClick={cancel}>
               {t(locale, 'editor.dialog.cancel')}
             </button>
@@ -68,6 +76,9 @@ export function SectionDialog({ locale, sectionId, client, onClose, onSaved, onT
         </form>
         <CounterpartPanel locale={locale} client={client} sectionId={sectionId} draft={draft} onReplace={editor.replace} onCopiedAcross={onTranslationChanged} />
         </div>
+      ) : null}
+      {historyOpen && draft ? (
+        <HistoryPanel locale={locale} client={client} sectionId={sectionId} version={draft.version} onRestored={onSaved} onClose={() => setHistoryOpen(false)} />
       ) : null}
       {askDiscard ? (
         <DiscardDialog

@@ -10,6 +10,7 @@ import { editModalAtom, loginDialogAtom } from '../state/editor-atoms';
 import { errorSummaryItems, type BlockFormHandle } from './block-forms';
 import { clearDraft, storeDraft, storedDraftOf } from './draft-storage';
 import { saveSection } from './save-section';
+import { fetchSectionDraft, sectionWithDraft } from '../publishing/section-with-draft';
 import * as drafts from './section-draft';
 
 type SummaryItem = { href: string; text: string };
@@ -40,7 +41,7 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
   const [restored, setRestored] = useState(false);
   const saveAfterRemount = useRef(false);
 
-  const start = useCallback((section: ContainerModule, restore: boolean) => {
+  const start = useCallback((section: ContainerModule, restore: boolean, pending: drafts.SectionDraft | null = null) => {
     const fresh = drafts.draftOf(section);
     const stored = restore ? storedDraftOf(section.id) : null;
     // together: a draft kept across an expired session or a reload comes back; if the section was
@@ -49,19 +50,20 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
     setRestored(stored !== null && (stale || drafts.isChanged(stored.draft, fresh)));
     setInitial(stale ? (stored.base ?? fresh) : fresh);
     setConflict(stale ? section : null);
-    setDraft(stored?.draft ?? fresh);
+    // Issue 14: a saved draft (unpublished) is where editing goes on; Save publishes it.
+    setDraft(stored?.draft ?? pending ?? fresh);
     setGeneration((value) => value + 1);
     setSummary([]);
   }, []);
 
   useEffect(() => {
     let live = true;
-    client.pageEditor.modules
-      .get(locale, sectionId)
-      .then((section) => {
+    // Issue 14: a waiting draft is read beside the section (one round trip, not two).
+    Promise.all([client.pageEditor.modules.get(locale, sectionId), fetchSectionDraft(client, locale, sectionId)])
+      .then(([section, saved]) => {
         if (!live) return;
         if (section.model !== 'ContainerModule') throw new Error(`Module ${sectionId} is not a section`);
-        start(section, true);
+        start(section, true, saved ? sectionWithDraft(section, saved) : null);
         setLoad({ kind: 'ready' });
       })
       .catch(() => live && setLoad({ kind: 'failed' }));

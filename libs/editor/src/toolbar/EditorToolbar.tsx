@@ -13,6 +13,8 @@ export interface EditorToolbarProps {
   toggleHref: string;
   /** Content pages only: opens the page settings. */
   onPageSettings?: (() => void) | undefined;
+  /** Content pages only: opens publishing (issue 14). */
+  onPublish?: (() => void) | undefined;
   onLogout(): void;
   /** together (issue 14): the page's translation status, in edit mode. */
   translationStatus?: ReactNode;
@@ -22,7 +24,7 @@ export interface EditorToolbarProps {
  * spec 2/6: the editor header at the top of the page (it offsets the page below it): edit
  * mode on/off, the user's name, the admin menus of the user answer, page settings, logout.
  */
-export function EditorToolbar({ locale, user, editMode, toggleHref, onPageSettings, onLogout, translationStatus }: EditorToolbarProps) {
+export function EditorToolbar({ locale, user, editMode, toggleHref, onPageSettings, onPublish, onLogout, translationStatus }: EditorToolbarProps) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={t(locale, 'editor.toolbar.label')} data-aula-editor-toolbar="">
       <a className={`${styles.item} ${editMode ? styles.active : ''}`} href={toggleHref} aria-pressed={editMode} role="button">
@@ -34,6 +36,11 @@ export function EditorToolbar({ locale, user, editMode, toggleHref, onPageSettin
         </button>
       ) : null}
       {translationStatus}
+      {onPublish ? (
+        <button type="button" className={styles.item} onClick={onPublish}>
+          {t(locale, 'publishing.toolbar.publish')}
+        </button>
+      ) : null}
       {user.admin_menus.length > 0 ? (
         <details className={styles.menu}>
           <summary className={styles.item}>{t(locale, 'editor.toolbar.admin')}</summary>

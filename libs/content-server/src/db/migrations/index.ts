@@ -9,6 +9,7 @@ import { searchDocuments } from './0007-search-documents';
 import { listVersions } from './0008-list-versions';
 import { sectionBackup } from './0009-section-backup';
 import { structureUndo } from './0010-structure-undo';
+import { publishing } from './0011-publishing';
 import { presence } from './0012-presence';
 import { admin } from './0013-admin';
 import { mediaLibrary } from './0014-media-library';
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-list-versions': listVersions,
   '0009-section-backup': sectionBackup,
   '0010-structure-undo': structureUndo,
+  '0011-publishing': publishing,
   '0012-presence': presence,
   '0013-admin': admin,
   '0014-media-library': mediaLibrary,

@@ -1,0 +1,2 @@
+export * from './berlin-time';
+export * from './publishing-schemas';

@@ -1,0 +1,61 @@
+import type { Locale } from '@aula/routing';
+import { text } from '../editor-text';
+import type { DiffEntry } from './revision-diff';
+import styles from './History.module.css';
+
+export interface DiffViewProps {
+  locale: Locale;
+  entries: readonly DiffEntry[];
+  /** The heading's id, so a region can be named by it. */
+  headingId?: string;
+}
+
+/** One difference as a sentence in the editor's language. */
+function summary(locale: Locale, entry: DiffEntry): string {
+  switch (entry.kind) {
+    case 'layout':
+      return text(locale, 'history.diff.layout');
+    case 'added':
+      return text(locale, 'history.diff.added', { model: entry.label });
+    case 'removed':
+      return text(locale, 'history.diff.removed', { model: entry.label });
+    case 'moved':
+      return text(locale, 'history.diff.moved', { model: entry.label, fromColumn: entry.from.column, from: entry.from.position, toColumn: entry.to.column, to: entry.to.position });
+    case 'changed':
+      return text(locale, 'history.diff.changed', { model: entry.label, field: entry.fieldLabel });
+  }
+}
+
+/**
+ * Issue 14: the readable diff of two revisions of a section: a list of sentences (layout,
+ * blocks added, removed, moved; fields changed with their old and new values side by side).
+ */
+export function DiffView({ locale, entries, headingId }: DiffViewProps) {
+  return (
+    <section className={styles.diff} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {text(locale, 'history.diff.title')}
+      </h3>
+      {entries.length === 0 ? <p>{text(locale, 'history.diff.none')}</p> : null}
+      <ul className={styles.diffList}>
+        {entries.map((entry, index) => (
+          <li key={index} data-diff-kind={entry.kind}>
+            {summary(locale, entry)}
+            {entry.kind === 'changed' ? (
+              <dl className={styles.values}>
+                <dt>{text(locale, 'history.diff.before')}</dt>
+                <dd>
+                  <del>{entry.before || text(locale, 'history.diff.empty')}</del>
+                </dd>
+                <dt>{text(locale, 'history.diff.after')}</dt>
+                <dd>
+                  <ins>{entry.after || text(locale, 'history.diff.empty')}</ins>
+                </dd>
+              </dl>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

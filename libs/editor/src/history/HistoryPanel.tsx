@@ -1,0 +1,90 @@
+import { ConflictError, UnauthorizedError, type ApiClient, type ContainerModule, type Revision } from '@aula/api-client';
+import { formatDateTime, type MessageKey } from '@aula/i18n';
+import type { Locale } from '@aula/routing';
+import { useEffect, useId, useState } from 'react';
+import { useAlert } from '../alerts/use-alert';
+import { Dialog } from '../dialog/Dialog';
+import { text } from '../editor-text';
+import { DiffView } from './DiffView';
+import { revisionDiff } from './revision-diff';
+import styles from './History.module.css';
+
+export interface HistoryPanelProps {
+  locale: Locale;
+  client: ApiClient;
+  sectionId: number;
+  /** The section's current version: a restore is a new save on top of it. */
+  version: number;
+  /** After a restore: the section as it is now. */
+  onRestored(section: ContainerModule): void;
+  onUnauthorized?(): void;
+  onClose(): void;
+}
+
+const kindKey = (kind: Revision['kind']): MessageKey => `history.kind.${kind}`;
+
+/**
+ * Issue 14: a section's history: who saved, drafted, published or restored what and when
+ * (newest first), the diff of each entry against the one before it, and the restore of any
+ * entry as a new save (a stale version is refused and reported).
+ */
+export function HistoryPanel({ locale, client, sectionId, version, onRestored, onUnauthorized, onClose }: HistoryPanelProps) {
+  const id = useId();
+  const alert = useAlert();
+  const [revisions, setRevisions] = useState<Revision[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    client.publishing.revisions(locale, sectionId).then(setRevisions, () => setFailed(true));
+  }, [client, locale, sectionId]);
+
+  const restore = async (revision: Revision) => {
+    setBusy(true);
+    try {
+      const section = await client.publishing.restore(locale, sectionId, revision.id, version);
+      alert('success', text(locale, 'history.restored'));
+      onRestored(section);
+    } catch (error) {
+      alert('error', text(locale, error instanceof ConflictError ? 'editor.alert.conflict' : 'editor.alert.error'));
+      if (error instanceof UnauthorizedError) onUnauthorized?.();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={text(locale, 'history.title')} closeLabel={text(locale, 'editor.dialog.close')} onCancel={onClose} testId="aula-history">
+      {revisions === null && !failed ? <p role="status">{text(locale, 'history.loading')}</p> : null}
+      {failed ? <p role="alert">{text(locale, 'history.loadFailed')}</p> : null}
+      {revisions?.length === 0 ? <p>{text(locale, 'history.empty')}</p> : null}
+      <ol className={styles.list}>
+        {(revisions ?? []).map((revision, index) => {
+          const previous = revisions?.[index + 1];
+          const label = text(locale, 'history.entry', {
+            kind: text(locale, kindKey(revision.kind)),
+            user: revision.user ?? text(locale, 'publishing.unknownUser'),
+            date: formatDateTime(revision.created_at),
+          });
+          return (
+            <li key={revision.id} className={styles.entry} data-revision-id={revision.id}>
+              <span>{label}</span>
+              <div className={styles.actions}>
+                {previous ? (
+                  <button type="button" className={styles.button} aria-expanded={open === revision.id} onClick={() => setOpen(open === revision.id ? null : revision.id)}>
+                    {text(locale, 'history.compare')}
+                  </button>
+                ) : null}
+                <button type="button" className={styles.button} disabled={busy} onClick={() => void restore(revision)} aria-label={`${text(locale, 'history.restore')}: ${label}`}>
+                  {text(locale, 'history.restore')}
+                </button>
+              </div>
+              {open === revision.id && previous ? <DiffView locale={locale} entries={revisionDiff(locale, previous.snapshot, revision.snapshot)} headingId={`${id}-diff-${revision.id}`} /> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </Dialog>
+  );
+}
