@@ -33,6 +33,9 @@ export const adminDashboardSchema = v.object({
   recent: v.array(v.object({ entity: v.string(), id: v.number(), title: v.string(), created_at: v.string(), user: v.nullable(v.string()) })),
   missingTranslations: v.number(),
   brokenLinks: v.number(),
+  /** Issue 14's publishing: section drafts not yet published, publications waiting for their time. */
+  draftsWaiting: v.number(),
+  scheduledPublications: v.number(),
 });
 export type AdminDashboard = v.InferOutput<typeof adminDashboardSchema>;
 

@@ -1,6 +1,7 @@
 import { entityDefinitions, type AdminDashboard, type EntityDefinition } from '@aula/api-client';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { publishingCounts } from '../publishing/publishing-counts';
 import { loose } from './loose-db';
 import { redirectTargetExists } from './redirect-target';
 
@@ -50,5 +51,6 @@ export async function dashboard(db: Kysely<Database>): Promise<AdminDashboard> {
     recent: recent.map((row) => ({ entity: row.entity, id: row.entity_id, title: row.title, created_at: row.created_at.toISOString(), user: row.username })),
     missingTranslations: await missingTranslationCount(db),
     brokenLinks: await brokenLinkCount(db),
+    ...(await publishingCounts(db)),
   };
 }

@@ -58,6 +58,13 @@ describe('admin navigation, newsletter and dashboard (issue 15)', () => {
     expect(dashboard.recent[0]).toMatchObject({ entity: 'study/faculty', title: 'Fachbereich Test', user: expect.any(String) });
     expect(dashboard.missingTranslations).toBeGreaterThanOrEqual(1);
     expect(dashboard.brokenLinks).toBeGreaterThanOrEqual(0);
+    expect(dashboard).toMatchObject({ draftsWaiting: 0, scheduledPublications: 0 });
+    // Issue 14's drafts and scheduled publications are counted too.
+    const { id } = await server.db.selectFrom('module').select('id').where('model', '=', 'ContainerModule').where('locale', '=', 'de').orderBy('id').executeTakeFirstOrThrow();
+    const section = (await get(`/de/pageeditor-api/module/${id}/`)) as { version: number; layout: number };
+    const draft = await server.app.request(`/de/pageeditor-api/container/${id}/draft/`, { method: 'POST', headers, body: JSON.stringify({ version: section.version, layout: section.layout, blocks: [] }) });
+    expect(draft.status).toBeLessThan(300);
+    expect(v.parse(adminDashboardSchema, await get('/de/api/admin/dashboard/'))).toMatchObject({ draftsWaiting: 1, scheduledPublications: 0 });
     expect((await server.app.request('/de/api/admin/dashboard/')).status).toBe(401);
   });
 });

@@ -1,6 +1,5 @@
 import { entityByPath, type AdminApi, type AdminListQuery } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
-import type { ReactNode } from 'react';
 import { useAdmin } from './admin-context';
 import { AdminProvider } from './AdminProvider';
 import { AdminShell } from './AdminShell';
@@ -16,8 +15,6 @@ export interface AdminAppProps {
   path: readonly string[];
   /** The query of the address (list filters, `menu`). */
   query: Record<string, string | undefined>;
-  /** Drafts waiting and scheduled publications on the dashboard (the publishing work's summary). */
-  publishingSummary?: ReactNode;
   /** The admin API; same origin by default. */
   api?: AdminApi;
 }
@@ -33,9 +30,9 @@ function NotFound() {
 }
 
 /** The screen for a path: dashboard, navigation, newsletter, or an entity's list, add or change page (spec 7 paths). */
-function Screen({ path, query, publishingSummary }: Omit<AdminAppProps, 'locale' | 'api'>) {
+function Screen({ path, query }: Omit<AdminAppProps, 'locale' | 'api'>) {
   const [app = '', model = '', id, action] = path;
-  if (path.length === 0) return <Dashboard publishingSummary={publishingSummary} />;
+  if (path.length === 0) return <Dashboard />;
   if (path.length === 1 && app === 'navigation') return <NavigationEditor menu={query['menu'] === 'footer' ? 'footer' : 'menu'} />;
   if (path.length === 1 && app === 'newsletter') return <SubscriptionList />;
   const entity = entityByPath(`${app}/${model}`);
@@ -47,12 +44,12 @@ function Screen({ path, query, publishingSummary }: Omit<AdminAppProps, 'locale'
 }
 
 /** Issue 15 / DESIGN.md 9: the admin area, one client app the host's `/admin/...` route renders. */
-export function AdminApp({ locale, path, query, publishingSummary, api }: AdminAppProps) {
+export function AdminApp({ locale, path, query, api }: AdminAppProps) {
   const segments = path.filter(Boolean);
   return (
     <AdminProvider locale={locale} {...(api ? { api } : {})}>
       <AdminShell current={segments.slice(0, 2).join('/')}>
-        <Screen path={segments} query={query} publishingSummary={publishingSummary} />
+        <Screen path={segments} query={query} />
       </AdminShell>
     </AdminProvider>
   );

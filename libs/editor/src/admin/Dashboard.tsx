@@ -1,23 +1,14 @@
 import { entityDefinitions, type EntityDefinition } from '@aula/api-client';
 import { formatDateTime } from '@aula/i18n';
-import type { ReactNode } from 'react';
 import { useAdmin } from './admin-context';
 import { LoadState } from './LoadState';
 import { useLoad } from './use-load';
 import styles from './Admin.module.css';
 
-export interface DashboardProps {
-  /**
-   * Drafts waiting and scheduled publications (issue 14, the publishing work): rendered as
-   * given, after the counts. Left empty until that work provides its summary.
-   */
-  publishingSummary?: ReactNode;
-}
-
 const byPath = new Map<string, EntityDefinition>(Object.values(entityDefinitions).map((definition) => [definition.path, definition]));
 
-/** Issue 15: the admin's start: counts that need an editor, the latest changes and the publishing summary. */
-export function Dashboard({ publishingSummary }: DashboardProps) {
+/** Issue 15: the admin's start: counts that need an editor (drafts and scheduled publications too), the latest changes. */
+export function Dashboard() {
   const { api, locale, text, href } = useAdmin();
   const [state, retry] = useLoad(() => api.dashboard(locale), locale);
   return (
@@ -33,8 +24,13 @@ export function Dashboard({ publishingSummary }: DashboardProps) {
               <p className={styles.card}>
                 <strong>{data.brokenLinks}</strong> {text('admin.dashboard.brokenLinks')}
               </p>
+              <p className={styles.card}>
+                <strong>{data.draftsWaiting}</strong> {text('admin.dashboard.draftsWaiting')}
+              </p>
+              <p className={styles.card}>
+                <strong>{data.scheduledPublications}</strong> {text('admin.dashboard.scheduledPublications')}
+              </p>
             </div>
-            {publishingSummary}
             <h2>{text('admin.dashboard.recent')}</h2>
             {data.recent.length === 0 ? (
               <p className={styles.muted}>{text('admin.dashboard.noRecent')}</p>

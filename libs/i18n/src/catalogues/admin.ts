@@ -18,6 +18,8 @@ const pairs = {
   'admin.dashboard.noRecent': ['Noch keine Änderungen.', 'No changes yet.'],
   'admin.dashboard.missingTranslations': ['Fehlende Übersetzungen', 'Missing translations'],
   'admin.dashboard.brokenLinks': ['Defekte Links', 'Broken links'],
+  'admin.dashboard.draftsWaiting': ['Entwürfe warten auf Veröffentlichung', 'Drafts waiting to be published'],
+  'admin.dashboard.scheduledPublications': ['Geplante Veröffentlichungen', 'Scheduled publications'],
   'admin.dashboard.entities': ['Inhalte', 'Content'],
   'admin.list.search': ['Suchen', 'Search'],
   'admin.list.filters': ['Filter', 'Filters'],

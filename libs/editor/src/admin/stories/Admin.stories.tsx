@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminProvider } from '../AdminProvider';
+import { Dashboard } from '../Dashboard';
 import { EntityForm } from '../EntityForm';
 import { EntityList } from '../EntityList';
 import { NavigationEditor } from '../NavigationEditor';
 import { storyAdminApi } from './story-admin-api';
 
-function AdminStory({ screen, locale = 'de' }: { screen: 'form' | 'new' | 'list' | 'navigation'; locale?: 'de' | 'en' }) {
+function AdminStory({ screen, locale = 'de' }: { screen: 'dashboard' | 'form' | 'new' | 'list' | 'navigation'; locale?: 'de' | 'en' }) {
   return (
     <AdminProvider locale={locale} api={storyAdminApi()}>
+      {screen === 'dashboard' && <Dashboard />}
       {screen === 'form' && <EntityForm entity="news" id={7} />}
       {screen === 'new' && <EntityForm entity="news" />}
       {screen === 'list' && <EntityList entity="news" query={{}} />}
@@ -33,6 +35,19 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The dashboard: the counts that need an editor (drafts and scheduled publications of issue 14 too) and the latest changes. */
+export const DashboardCounts: Story = {
+  args: { screen: 'dashboard', locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Drafts waiting to be published')).toBeInTheDocument();
+    // Each card: the number, then what it counts.
+    await expect(canvas.getByText('Scheduled publications')).toHaveTextContent(/^1 Scheduled publications$/);
+    await expect(canvas.getByText('Drafts waiting to be published')).toHaveTextContent(/^2 Drafts waiting to be published$/);
+    await expect(canvas.getByRole('link', { name: 'Rundgang 2026' })).toBeInTheDocument();
+  },
+};
 
 /** A saved news item: the English column is flagged until its title is filled. */
 export const NewsForm: Story = {

@@ -27,7 +27,7 @@ export function storyAdminApi() {
         if (method === 'POST') menu = (body as { items: AdminNavItem[] }).items.map((item, index) => ({ ...item, id: item.id ?? 100 + index }));
         return answer({ items: menu });
       }
-      if (path === 'dashboard/') return answer({ recent: [{ entity: 'news/news', id: 7, title: 'Rundgang 2026', created_at: '2026-07-01T08:00:00.000Z', user: 'redaktion' }], missingTranslations: 3, brokenLinks: 1 });
+      if (path === 'dashboard/') return answer({ recent: [{ entity: 'news/news', id: 7, title: 'Rundgang 2026', created_at: '2026-07-01T08:00:00.000Z', user: 'redaktion' }], missingTranslations: 3, brokenLinks: 1, draftsWaiting: 2, scheduledPublications: 1 });
       if (path.startsWith('newsletter/')) {
         if (method === 'DELETE') return answer(null, 204);
         return answer({ count: 2, results: [{ id: 1, email: 'erika@example.org', name: 'Erika', locale: 'de', confirmed: true, created_at: '2026-05-01T08:00:00.000Z' }, { id: 2, email: 'max@example.org', name: 'Max', locale: 'en', confirmed: false, created_at: '2026-06-01T08:00:00.000Z' }] });
