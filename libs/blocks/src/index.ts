@@ -39,6 +39,7 @@ export { ImagePlaceholder, type ImagePlaceholderProps } from './ImagePlaceholder
 export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './Breadcrumbs/Breadcrumbs';
 export { AddToCalendar, type AddToCalendarProps } from './AddToCalendar/AddToCalendar';
 export { Facts, type Fact, type FactsProps } from './Facts/Facts';
+export { ApplicationFacts, EventFacts, EventWhen, NewsFacts, PressReleaseFacts } from './Facts/entity-facts';
 export { srcSetOf, thumbsOfCrop } from './ModuleImage/ModuleImage';
 export { calendarFile, calendarHref, type CalendarEvent } from './AddToCalendar/calendar-file';
 export { LightboxGallery, LightboxTrigger, type LightboxGalleryProps, type LightboxTriggerProps } from './ImageLightbox/LightboxGallery';

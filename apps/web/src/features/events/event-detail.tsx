@@ -1,11 +1,12 @@
 import type { EventDetail } from '@aula/api-client';
-import { EventFacts, EventWhen } from '@web/features/detail/DetailFacts';
+import { EventFacts, EventWhen } from '@aula/blocks';
+import { facultyOf } from '@web/features/detail/faculty-of';
 import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 import { JsonLd } from '@web/screens/JsonLd';
 
 /** spec 2: start and end in Europe/Berlin, location, categories, admission, images, JSON-LD Event. */
-function EventHead({ entity: event, locale }: DetailPartProps<EventDetail>) {
+async function EventHead({ entity: event, locale }: DetailPartProps<EventDetail>) {
   return (
     <>
       <JsonLd
@@ -26,7 +27,7 @@ function EventHead({ entity: event, locale }: DetailPartProps<EventDetail>) {
       <h1>{event.title}</h1>
       <p className="lead">{event.teaser}</p>
       {/* Issue 17: the facts block beside the text: when, where, what, faculty, and "add to calendar". */}
-      <EventFacts event={event} locale={locale} />
+      <EventFacts event={event} locale={locale} faculty={await facultyOf(event.faculty, locale)} />
       <DetailImages images={event.images} locale={locale} />
     </>
   );

@@ -4,9 +4,8 @@ import { useApiClient, usePagedList } from '@aula/api-client/react';
 import { useCallback, useRef } from 'react';
 import { listStateQuery, maxLoadedPages } from '@aula/api-client';
 import type { ListKind } from './list-kinds';
-import { LoadMoreFooter } from './LoadMoreFooter';
+import { LoadMoreFooter, useLoadMore } from '@aula/ui';
 import type { MoreListPagesProps } from './MoreListPages';
-import { useLoadMore } from './use-load-more';
 
 export type MoreListItemsProps<T extends { id: number }> = Omit<MoreListPagesProps, 'kind'> & { list: ListKind<T> };
 

@@ -1,12 +1,13 @@
 import type { NewsDetail } from '@aula/api-client';
 import { formatDateTime } from '@aula/i18n';
-import { NewsFacts } from '@web/features/detail/DetailFacts';
+import { NewsFacts } from '@aula/blocks';
+import { facultyOf } from '@web/features/detail/faculty-of';
 import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 import { JsonLd } from '@web/screens/JsonLd';
 
 /** spec 2: date and time (Europe/Berlin), category, title, teaser, images and JSON-LD NewsArticle. */
-function NewsHead({ entity: news, locale }: DetailPartProps<NewsDetail>) {
+async function NewsHead({ entity: news, locale }: DetailPartProps<NewsDetail>) {
   return (
     <>
       <JsonLd
@@ -18,7 +19,7 @@ function NewsHead({ entity: news, locale }: DetailPartProps<NewsDetail>) {
       </p>
       <h1>{news.title}</h1>
       <p className="lead">{news.teaser}</p>
-      <NewsFacts news={news} locale={locale} />
+      <NewsFacts news={news} locale={locale} faculty={await facultyOf(news.faculty, locale)} />
       <DetailImages images={news.images} locale={locale} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { PressReleaseDetail } from '@aula/api-client';
 import { formatDateTime, t } from '@aula/i18n';
-import { PressReleaseFacts } from '@web/features/detail/DetailFacts';
+import { PressReleaseFacts } from '@aula/blocks';
 import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 

@@ -1,13 +1,14 @@
 import type { ApplicationPage } from '@aula/api-client';
-import { ApplicationFacts } from '@web/features/detail/DetailFacts';
+import { ApplicationFacts } from '@aula/blocks';
+import { facultyOf } from '@web/features/detail/faculty-of';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 
-function ApplicationHead({ entity: application, locale }: DetailPartProps<ApplicationPage>) {
+async function ApplicationHead({ entity: application, locale }: DetailPartProps<ApplicationPage>) {
   return (
     <>
       <h1>{application.title}</h1>
       <p className="lead">{application.teaser}</p>
-      <ApplicationFacts application={application} locale={locale} />
+      <ApplicationFacts application={application} locale={locale} faculty={await facultyOf(application.faculty, locale)} />
     </>
   );
 }

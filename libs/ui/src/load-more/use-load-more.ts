@@ -1,5 +1,3 @@
-'use client';
-
 import type { PagedListState } from '@aula/api-client/react';
 import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
 

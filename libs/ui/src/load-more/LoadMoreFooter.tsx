@@ -1,5 +1,3 @@
-'use client';
-
 export interface LoadMoreLabels {
   loadMore: string;
   loading: string;

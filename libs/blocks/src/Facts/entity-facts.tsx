@@ -1,8 +1,9 @@
 import type { ApplicationPage, EventDetail, NewsDetail, PressReleaseDetail } from '@aula/api-client';
-import { AddToCalendar, Facts } from '@aula/blocks';
 import { formatDate, formatDateTime, formatDateTimeRange, t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { facultyOf } from './faculty-of';
+import type { ReactNode } from 'react';
+import { AddToCalendar } from '../AddToCalendar/AddToCalendar';
+import { Facts } from './Facts';
 
 /** issue 16.14: start and end in Europe/Berlin; an end on the same day shows its time only. */
 export function EventWhen({ event }: { event: Pick<EventDetail, 'start' | 'end'> }) {
@@ -23,8 +24,13 @@ export function EventWhen({ event }: { event: Pick<EventDetail, 'start' | 'end'>
 /** A day of the API (`2027-03-15`) as a time element, read at noon so no time zone moves it. */
 const day = (date: string) => <time dateTime={date}>{formatDate(`${date}T12:00:00Z`)}</time>;
 
+/**
+ * Issue 17: the facts of the detail pages, by entity. The faculty comes from the caller (its
+ * name, linked where the routes know the faculty), so the blocks need no data of their own.
+ */
+
 /** Issue 17: an event's facts: date and time, place, category, faculty, admission, "add to calendar". */
-export async function EventFacts({ event, locale }: { event: EventDetail; locale: Locale }) {
+export function EventFacts({ event, locale, faculty }: { event: EventDetail; locale: Locale; faculty?: ReactNode }) {
   return (
     <Facts
       label={t(locale, 'page.facts')}
@@ -32,7 +38,7 @@ export async function EventFacts({ event, locale }: { event: EventDetail; locale
         { term: t(locale, 'page.date'), value: <EventWhen event={event} /> },
         { term: t(locale, 'page.location'), value: event.location, testId: 'event-location' },
         { term: t(locale, 'page.category'), value: event.categories.map((category) => category.name).join(', ') },
-        { term: t(locale, 'page.faculty'), value: await facultyOf(event.faculty, locale), testId: 'event-faculty' },
+        { term: t(locale, 'page.faculty'), value: faculty, testId: 'event-faculty' },
         { term: t(locale, 'page.admission'), value: event.admission },
       ]}
     >
@@ -42,14 +48,14 @@ export async function EventFacts({ event, locale }: { event: EventDetail; locale
 }
 
 /** Issue 17: a news entry's facts: date and time, category, faculty. */
-export async function NewsFacts({ news, locale }: { news: NewsDetail; locale: Locale }) {
+export function NewsFacts({ news, locale, faculty }: { news: NewsDetail; locale: Locale; faculty?: ReactNode }) {
   return (
     <Facts
       label={t(locale, 'page.facts')}
       facts={[
         { term: t(locale, 'page.date'), value: <time dateTime={news.date}>{formatDateTime(news.date)}</time> },
         { term: t(locale, 'page.category'), value: news.category },
-        { term: t(locale, 'page.faculty'), value: await facultyOf(news.faculty, locale), testId: 'news-faculty' },
+        { term: t(locale, 'page.faculty'), value: faculty, testId: 'news-faculty' },
       ]}
     />
   );
@@ -69,12 +75,12 @@ export function PressReleaseFacts({ release, locale }: { release: PressReleaseDe
 }
 
 /** Issue 17: an application's facts: faculty and deadline. */
-export async function ApplicationFacts({ application, locale }: { application: ApplicationPage; locale: Locale }) {
+export function ApplicationFacts({ application, locale, faculty }: { application: ApplicationPage; locale: Locale; faculty?: ReactNode }) {
   return (
     <Facts
       label={t(locale, 'page.facts')}
       facts={[
-        { term: t(locale, 'page.faculty'), value: await facultyOf(application.faculty, locale), testId: 'application-faculty' },
+        { term: t(locale, 'page.faculty'), value: faculty, testId: 'application-faculty' },
         { term: t(locale, 'page.deadline'), value: application.deadline && day(application.deadline), testId: 'deadline' },
       ]}
     />
