@@ -13,6 +13,11 @@ describe('importedPackages', () => {
     const code = `import a from "react/jsx-runtime";\nimport "@scope/pkg/styles.css";\nexport { b } from '@aula/i18n';\nconst c = await import("valibot");\nimport d from "./local.js";\nimport e from "node:fs";\nimport f from "path";`;
     assert.deepEqual([...importedPackages(code)].sort(), ['@aula/i18n', '@scope/pkg', 'react', 'valibot']);
   });
+
+  it('does not take text that contains "from \'…\'" for an import', () => {
+    const code = `const a = "copied from ': ', " + b;\nconst c = \`taken from "\${d} | "\`;\nconst e = "from 'English'";`;
+    assert.deepEqual([...importedPackages(code)], []);
+  });
 });
 
 describe('dependencyProblems', () => {

@@ -9,7 +9,8 @@ const packageName = (specifier) => specifier.split('/').slice(0, specifier.start
 /** The packages `code` imports (static, dynamic, `export … from`), without Node built-ins and relative paths. */
 export function importedPackages(code) {
   const names = new Set();
-  for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g)) {
+  // A specifier is a package name (lower case, no spaces): text that merely contains "from '…'" is not an import.
+  for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']((?:@[a-z0-9][\w.~-]*\/)?[a-z0-9][\w.~-]*(?:\/[\w.~-]+)*)["']/g)) {
     if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
     names.add(packageName(specifier));
   }
