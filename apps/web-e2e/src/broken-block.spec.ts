@@ -1,16 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { type PrivateSite, startPrivateSite } from '../support/private-site';
 
-/** Ports of this test's own API and host: next to the suite's (E2E_API_PORT + 10 and + 11). */
-const apiPort = Number(process.env['E2E_API_PORT'] ?? 3201) + 10;
-const webPort = apiPort + 1;
+/**
+ * Ports of this test's own API and host, next to the suite's (E2E_API_PORT + 10/+11, and +20/+21
+ * for the phone project: the two projects run side by side on different workers).
+ */
+const portsOf = (project: string) => {
+  const apiPort = Number(process.env['E2E_API_PORT'] ?? 3201) + (project === 'phone' ? 20 : 10);
+  return { apiPort, webPort: apiPort + 1 };
+};
 
 let site: PrivateSite;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+// Playwright reads the fixtures from the first parameter's pattern: none are needed here.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(300_000);
+  const { apiPort, webPort } = portsOf(testInfo.project.name);
   // issue 19 item 6: a stored Image block whose data no longer reads, written straight into the
   // database, in the first section of the block catalogue (/de/bloecke), beside its other blocks.
   site = await startPrivateSite(apiPort, webPort, async (db) => {
