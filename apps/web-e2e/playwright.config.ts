@@ -18,6 +18,11 @@ const chromium = {
   },
 };
 
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/** Issues 14 and 15: the specs in which editors change the site's structure and content. */
+const editingSpecs = /(admin-news|admin-site|editor-publishing|editor-structure|editor-together|editor-headline-levels|media-library|pickers-links)\.spec\.ts/;
+
 export default defineConfig({
   testDir: './src',
   fullyParallel: true,
@@ -26,12 +31,16 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${webPort}`, trace: 'retain-on-failure', ...chromium },
   projects: [
-    { name: 'desktop', testIgnore: /(after-all|scale-out)\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testIgnore: /(after-all|scale-out)\.spec\.ts/, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', testIgnore: [/(after-all|scale-out)\.spec\.ts/, editingSpecs], use: desktop },
+    { name: 'phone', testIgnore: [/(after-all|scale-out)\.spec\.ts/, editingSpecs], use: phone },
+    // Editors restructure, publish and create content: after the visitor tests (whose lists and pages
+    // they change), one test at a time (their pages overlap), desktop first, then phone.
+    { name: 'editing-desktop', testMatch: editingSpecs, dependencies: ['desktop', 'phone'], workers: 1, use: desktop },
+    { name: 'editing-phone', testMatch: editingSpecs, dependencies: ['editing-desktop'], workers: 1, use: phone },
     // Publishes pages and switches the content API off: only after every other test has run, one test at a time.
     // Issue 18: its own PostgreSQL, Redis, two content APIs and two hosts (support/scale-out-cluster.ts), once.
     { name: 'scale-out', testMatch: /scale-out\.spec\.ts/ },
-    { name: 'after-all', testMatch: /after-all\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'after-all', testMatch: /after-all\.spec\.ts/, dependencies: ['desktop', 'phone', 'editing-phone'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {

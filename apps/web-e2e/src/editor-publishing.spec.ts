@@ -124,7 +124,7 @@ test.describe('drafts, publishing and history (issue 14)', () => {
   test('a draft stays unpublished for visitors, is previewed, published, restored from the history; offline is not found', async ({ page, browser }, testInfo) => {
     test.setTimeout(240_000);
     // Each project its own page (the online flag is shared by both languages of a page).
-    const [de, en] = testInfo.project.name === 'phone' ? [['/de/internationales', 'Internationales'], ['/en/international', 'International']] : [['/de/weiterbildung', 'Weiterbildung'], ['/en/continuing-education', 'Continuing education']];
+    const [de, en] = testInfo.project.name.endsWith('phone') ? [['/de/internationales', 'Internationales'], ['/en/international', 'International']] : [['/de/weiterbildung', 'Weiterbildung'], ['/en/continuing-education', 'Continuing education']];
     await draftToPublished(page, browser, 'de', de[0] ?? '', de[1] ?? '');
     await page.context().clearCookies();
     await draftToPublished(page, browser, 'en', en[0] ?? '', en[1] ?? '');
@@ -132,7 +132,7 @@ test.describe('drafts, publishing and history (issue 14)', () => {
 
   test('a publication scheduled a minute ahead (Europe/Berlin) appears for visitors when it is due', async ({ page, browser }, testInfo) => {
     test.setTimeout(240_000);
-    const [lang, path, original] = testInfo.project.name === 'phone' ? (['de', '/de/alumni', 'Alumni'] as const) : (['en', '/en/alumni', 'Alumni'] as const);
+    const [lang, path, original] = testInfo.project.name.endsWith('phone') ? (['de', '/de/alumni', 'Alumni'] as const) : (['en', '/en/alumni', 'Alumni'] as const);
     const t = texts[lang];
     const scheduled = `Scheduled ${lang} ${Date.now().toString(36)}`;
     await logIn(page, lang, `${path}?edit`);
@@ -152,7 +152,7 @@ test.describe('drafts, publishing and history (issue 14)', () => {
 
   test('page settings: a validation error is shown first, then the corrected headline is saved and visitors see it', async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
-    const [lang, path] = testInfo.project.name === 'phone' ? (['en', '/en/alumni'] as const) : (['de', '/de/alumni'] as const);
+    const [lang, path] = testInfo.project.name.endsWith('phone') ? (['en', '/en/alumni'] as const) : (['de', '/de/alumni'] as const);
     const t = texts[lang];
     const title = `Alumni ${lang} ${Date.now().toString(36)}`; // the page's headline (its h1)
     await logIn(page, lang, `${path}?edit`);

@@ -103,7 +103,7 @@ async function pointerDrag(page: Page, handle: Locator, target: Locator): Promis
 
 for (const lang of ['de', 'en'] as const) {
   test.describe(`structure (${lang})`, () => {
-    const pathOf = (project: string) => paths[project === 'phone' ? 'phone' : 'desktop'][lang];
+    const pathOf = (project: string) => paths[project.endsWith('phone') ? 'phone' : 'desktop'][lang];
 
     test('blocks: reordered with the keyboard only, announced; the Move menu and a layout change; pointer drag back', async ({ page }, testInfo) => {
       const path = pathOf(testInfo.project.name);

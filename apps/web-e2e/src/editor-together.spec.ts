@@ -91,7 +91,7 @@ const sessionPages = {
   en: { desktop: '/en/alumni', phone: '/en/university/history' },
 } as const;
 const newsIds = { de: { desktop: 7, phone: 8 }, en: { desktop: 9, phone: 10 } } as const;
-const project = (name: string) => (name === 'phone' ? 'phone' : 'desktop');
+const project = (name: string) => (name.endsWith('phone') ? 'phone' : 'desktop');
 
 test.describe('concurrent editors and German/English side by side (issue 14)', () => {
   test.setTimeout(240_000);

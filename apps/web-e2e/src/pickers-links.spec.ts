@@ -20,7 +20,7 @@ type Lang = keyof typeof texts;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Desktop edits the German pages, the phone the English ones: different sections, no conflicts. */
-const langOf = (project: string): Lang => (project === 'phone' ? 'en' : 'de');
+const langOf = (project: string): Lang => (project.endsWith('phone') ? 'en' : 'de');
 const pages = { de: { image: '/de/alumni', news: '/de/internationales', link: '/de/weiterbildung' }, en: { image: '/en/alumni', news: '/en/international', link: '/en/continuing-education' } };
 
 /** Logs in as a new editor would and opens the page's first section in the section dialog. */

@@ -10,17 +10,20 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * last 2 KiB over the goal), 186-189 on the paged lists and 200 on the newsletter, whose islands
  * still ship TanStack Query, the API client and valibot with the page (the next step: load them
  * with the first "load more" or the first submit). Budgets are those sizes plus 2 KiB.
+ * After the merges of the same day: the persons list got the news lists' load-more island (with
+ * TanStack Query and the API client: 210.8 KiB), the lists 193.6, the press releases 191.2 and
+ * the newsletter 213.6 KiB; their budgets follow, still plus 2 KiB (issue 18 stays open for them).
  */
 const budgets: Record<string, number> = {
   '/de': 161,
-  '/de/neuigkeiten': 191,
-  '/de/veranstaltungen': 191,
-  '/de/personen': 162,
-  '/de/pressemitteilungen': 189,
+  '/de/neuigkeiten': 196,
+  '/de/veranstaltungen': 196,
+  '/de/personen': 213,
+  '/de/pressemitteilungen': 194,
   '/de/presse': 161,
   '/de/studium': 161,
   '/de/bewerbung': 161,
-  '/de/newsletter': 202,
+  '/de/newsletter': 216,
   '/de/search?q=konzert': 161,
   '/de/hochschule': 161,
   '/de/neuigkeiten/abschlussausstellung-1/1': 161,
