@@ -4,8 +4,7 @@ import { adminLogIn } from './admin-login';
 
 test.describe('admin: navigation and newsletter (issue 15)', () => {
   test.setTimeout(90_000);
-  // They change what every visitor page shows: once, on the desktop run.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'desktop only');
+  // They change what every visitor page shows: once, in the editing-desktop project (playwright.config.ts).
 
   test('renames a menu entry and moves it down with the keyboard; the saved tree keeps both', async ({ page }) => {
     await adminLogIn(page, '/admin/navigation');
