@@ -28,10 +28,17 @@ async function openLibrary(page: Page, lang: Lang): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: texts[lang].title })).toBeVisible();
 }
 
-/** A 1000x500 PNG, red on the left half and blue on the right, so a crop's colour shows where it was cut. */
+/**
+ * A 1000x500 PNG, red on the left half and blue on the right, so a crop's colour shows where it was
+ * cut; one corner pixel is random, so each run uploads a new file (the same file again is the image
+ * already in the library).
+ */
 const halves = () =>
   sharp({ create: { width: 1000, height: 500, channels: 3, background: '#ff0000' } })
-    .composite([{ input: { create: { width: 500, height: 500, channels: 3, background: '#0000ff' } }, left: 500, top: 0 }])
+    .composite([
+      { input: { create: { width: 500, height: 500, channels: 3, background: '#0000ff' } }, left: 500, top: 0 },
+      { input: { create: { width: 1, height: 1, channels: 3, background: { r: 255, g: Math.floor(Math.random() * 256), b: 0 } } }, left: 0, top: 0 },
+    ])
     .png()
     .toBuffer();
 

@@ -24,7 +24,8 @@ export interface MediaText {
 
 /**
  * Checks an upload (size, real type by its content, not its name), stores the original and its
- * derivatives and records them; answers the media id.
+ * derivatives and records them; answers the media id (of the stored copy when the same file was
+ * uploaded before).
  */
 export async function saveMedia(db: Kysely<Database>, store: MediaStore, original: Buffer, text: MediaText = {}): Promise<number> {
   if (original.length === 0 || original.length > maxUploadBytes) throw new MediaRejectedError('size');
@@ -34,6 +35,9 @@ export async function saveMedia(db: Kysely<Database>, store: MediaStore, origina
   if (metadata.format === 'heif' && metadata.compression !== 'av1') throw new MediaRejectedError('type');
   const name = text.name ?? createHash('sha256').update(original).digest('hex').slice(0, 16);
   const path = `originals/${name}.${format[1]}`;
+  // The same file again is the image already in the library: its texts, focal point and crops stay.
+  const existing = await db.selectFrom('media').select('id').where('path', '=', path).executeTakeFirst();
+  if (existing) return existing.id;
   await store.write(path, original);
   const derivatives = await makeDerivatives(original);
   for (const derivative of derivatives) await store.write(derivativePath(name, derivative.alias, derivative.format), derivative.data);

@@ -92,6 +92,15 @@ describe('media library: texts and focal point', () => {
     const derivative = await server.db.selectFrom('media_derivative').select('path').where('media_id', '=', image).where('alias', '=', 'vertical').where('format', '=', 'avif').executeTakeFirstOrThrow();
     expect(derivative.path).toMatch(/-vertical-f90-50\.avif$/);
     expect(server.media.paths()).toContain(derivative.path);
+
+    // The same file uploaded again is that image: nothing new is stored, its focal point and texts stay.
+    const [count, files] = [await mediaCount(), server.media.paths().length];
+    const again = (await (await upload(await halves(), 'again.png')).json()) as { image: number; crops: { vertical: string } };
+    expect(again.image).toBe(image);
+    expect(again.crops.vertical).toBe(right.crops.vertical);
+    expect([await mediaCount(), server.media.paths().length]).toEqual([count, files]);
+    const stored = v.parse(mediaItemSchema, await (await server.app.request(`/de/pageeditor-api/media/${image}/`, { headers: json })).json());
+    expect(stored).toMatchObject({ alt_de: 'Blau', alt_en: 'Blue', focal_x: 0.9, focal_y: 0.5 });
   });
 });
 
