@@ -8,8 +8,9 @@ const require = createRequire(import.meta.url);
  * the keyboard only and with the pointer, hears every move announced (German and English),
  * uses the Move menu, and undoes a removal after saving and reloading, then redoes it.
  *
- * Each project works on a page no other spec edits (desktop: Weiterbildung, phone: Alumni), in
- * both languages one after the other: the page's version is shared by its languages.
+ * Each project works on a page no other editing spec edits (desktop: Weiterbildung, phone: Tag der
+ * Künste, whose texts only the visitor cache test changes), in both languages one after the other:
+ * the page's version is shared by its languages.
  */
 test.describe.configure({ mode: 'serial' });
 // Each test logs in and saves several times with CKEditor forms open: more than the default 30 s on a busy machine.
@@ -18,7 +19,7 @@ test.setTimeout(120_000);
 const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
 const paths = {
   desktop: { de: '/de/weiterbildung', en: '/en/continuing-education' },
-  phone: { de: '/de/alumni', en: '/en/alumni' },
+  phone: { de: '/de/tag-der-kuenste', en: '/en/festival-of-the-arts' },
 } as const;
 
 const texts = {
