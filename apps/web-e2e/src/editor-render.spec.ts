@@ -82,10 +82,11 @@ test.describe('editor renders', () => {
       }
     }
 
-    // The next visitor gets exactly the cached page of before.
+    // The next visitor gets exactly the cached page of before: from the cache (STALE too when its
+    // 300 s ran out during this test; what it serves is still the stored copy), never rendered anew.
     for (const [path] of slots) {
       const after = await visitorHtml(request, path);
-      expect(after.cache, path).toBe('HIT');
+      expect(['HIT', 'STALE'], path).toContain(after.cache);
       expect(after.html, path).toBe(before.get(path));
     }
   });
