@@ -9,6 +9,7 @@ import { media } from './catalogues/media';
 import { errors } from './catalogues/errors';
 import { pages } from './catalogues/pages';
 import { publishing } from './catalogues/publishing';
+import { structureHistory } from './catalogues/structure-history';
 import { screens } from './catalogues/screens';
 import { seo } from './catalogues/seo';
 import { structure } from './catalogues/structure';
@@ -36,6 +37,7 @@ export const messages = {
     ...blockRules.de,
     ...admin.de,
     ...publishing.de,
+    ...structureHistory.de,
   },
   en: {
     ...core.en,
@@ -55,6 +57,7 @@ export const messages = {
     ...blockRules.en,
     ...admin.en,
     ...publishing.en,
+    ...structureHistory.en,
   },
 } as const;
 
@@ -80,6 +83,7 @@ export const catalogues = {
   blockRules,
   admin,
   publishing,
+  structureHistory,
 };
 
 /** The UI text for a key in a language. */

@@ -400,7 +400,7 @@ export interface SectionRevisionTable {
   id: Generated<number>;
   module_id: number;
   version: number;
-  kind: 'save' | 'draft' | 'publish' | 'restore';
+  kind: 'save' | 'draft' | 'publish' | 'restore' | 'undo' | 'redo';
   snapshot: Json<unknown>;
   user_id: number | null;
   created_at: Generated<Date>;

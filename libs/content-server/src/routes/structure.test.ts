@@ -75,6 +75,24 @@ describe('undo that survives saves (issue 14, spec 4)', () => {
     expect(contents(await section(second))).toEqual([['B1'], ['B2']]);
   });
 
+  it('writes undo and redo into the section history, each with the state it brought back', async () => {
+    const [, second] = sections as [number, number];
+    const before = await section(second);
+    const saved = await api().sections.save('de', second, { version: before.version, layout: before.layout, blocks: blocksOf(before).slice(0, 1) });
+    await api().structure.undo('de', { direction: 'undo', step: (await state()).undo! });
+    const [undone] = await api().publishing.revisions('de', second);
+    expect(undone).toMatchObject({ kind: 'undo', version: saved.version + 1, user: expect.any(String) });
+    expect(undone!.snapshot.blocks).toHaveLength(2);
+    await api().structure.undo('de', { direction: 'redo', step: (await state()).redo! });
+    const [redone, previous] = await api().publishing.revisions('de', second);
+    expect(redone).toMatchObject({ kind: 'redo', version: saved.version + 2 });
+    expect(redone!.snapshot.blocks).toHaveLength(1);
+    expect(previous?.id).toBe(undone!.id);
+    // Leave the section as it was for the tests after this one.
+    await api().structure.undo('de', { direction: 'undo', step: (await state()).undo! });
+    expect(contents(await section(second))).toEqual(contents(before));
+  });
+
   it('refuses a stale version with 409 and the current section, and changes nothing', async () => {
     const [first] = sections as [number];
     const current = await section(first);

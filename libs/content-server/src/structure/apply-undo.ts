@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { Database } from '../db/schema';
 import type { ModuleRow } from '../modules/module-repository';
 import { saveSection, type SectionSnapshot } from '../modules/save-section';
+import { recordSectionRevision } from '../publishing/section-history';
 import { pageSectionIds, writeSectionOrder } from './section-order';
 import { pageOf, restoreSection, trashSection } from './trash-section';
 
@@ -42,6 +43,8 @@ async function undoSave(trx: Trx, locale: Locale, step: Extract<UndoStep, { kind
   await trx.deleteFrom('section_backup').where('id', '=', entry.id).execute();
   const result = await saveSection(trx, container.id, save.output, userId, redo ? 'redo' : 'undo');
   if (result.status !== 'saved') return { status: 'conflict' };
+  // An undo is a save like any other: the section's history shows it (and can restore past it).
+  await recordSectionRevision(trx, container.id, redo ? 'redo' : 'undo', userId);
   return { status: 'done', section: container, page: pageOf(container) };
 }
 

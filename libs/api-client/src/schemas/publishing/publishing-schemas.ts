@@ -88,7 +88,7 @@ export const previewSchema = v.object({ version_id: entityIdSchema });
 export const revisionSchema = v.object({
   id: entityIdSchema,
   version: v.number(),
-  kind: v.picklist(['save', 'draft', 'publish', 'restore']),
+  kind: v.picklist(['save', 'draft', 'publish', 'restore', 'undo', 'redo']),
   user: v.nullable(v.string()),
   created_at: isoInstantSchema,
   snapshot: v.object({ layout: v.number(), blocks: v.array(v.looseObject({ model: v.string(), column: v.optional(v.number()), id: v.optional(v.number()) })) }),
