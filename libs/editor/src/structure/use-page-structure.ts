@@ -42,7 +42,8 @@ export function usePageStructure({ locale, client, pageId, path, refresh }: { lo
   }, [load, changedCount]);
 
   const failed = (error: unknown) => {
-    alert('error', text(locale, error instanceof ConflictError ? 'structure.undo.conflict' : 'structure.undo.failed'));
+    // A reorder or delete refused because someone else changed the page: not an undo's message.
+    alert('error', text(locale, error instanceof ConflictError ? 'structure.panel.conflict' : 'structure.undo.failed'));
     if (error instanceof UnauthorizedError) setLogin({ open: true });
     void load();
   };
