@@ -6,7 +6,8 @@ const require = createRequire(import.meta.url);
 /**
  * Issue 14 (structure, undo that survives saves): an editor reorders blocks and sections with
  * the keyboard only and with the pointer, hears every move announced (German and English),
- * uses the Move menu, and undoes a removal after saving and reloading, then redoes it.
+ * uses the Move menu, undoes a removal after saving and reloading, then redoes it, and undoes
+ * after another editor's save (a save racing the undo is refused with 409).
  *
  * Each project works on a page no other editing spec edits (desktop: Weiterbildung, phone: Tag der
  * Künste, whose texts only the visitor cache test changes), in both languages one after the other:
@@ -34,6 +35,7 @@ const texts = {
     emptyHandle: 'Leerer Abschnitt ziehen', sectionPicked: 'Abschnitt Leerer Abschnitt aufgenommen, Position 2 von 2.', sectionMoved: 'Abschnitt Leerer Abschnitt verschoben auf Position 1 von 2.', sectionDropped: 'Abschnitt Leerer Abschnitt abgelegt auf Position 1 von 2.', deleteEmpty: 'Leerer Abschnitt löschen', deleted: /gelöscht/,
     undo: 'Rückgängig', redo: 'Wiederholen', undone: 'Rückgängig gemacht: die letzte Änderung an einem Abschnitt.', redone: 'Wiederholt: die Änderung an einem Abschnitt.',
     undoneDelete: 'Rückgängig gemacht: Der gelöschte Abschnitt ist wieder da.', close: 'Schließen',
+    headlineField: /^Überschrift/, undoConflict: 'Nicht rückgängig gemacht: Jemand anderes hat inzwischen gespeichert. Die Seite zeigt jetzt den aktuellen Stand.',
   },
   en: {
     email: 'E-mail address', password: 'Password', login: 'Log in', toolbar: 'Editor', edit: 'Edit section', save: 'Save', saved: 'Saved.',
@@ -46,6 +48,7 @@ const texts = {
     emptyHandle: 'Drag Empty section', sectionPicked: 'Picked up section Empty section, position 2 of 2.', sectionMoved: 'Section Empty section moved to position 1 of 2.', sectionDropped: 'Section Empty section dropped at position 1 of 2.', deleteEmpty: 'Delete Empty section', deleted: /deleted/,
     undo: 'Undo', redo: 'Redo', undone: 'Undone: the last change to a section.', redone: 'Redone: the change to a section.',
     undoneDelete: 'Undone: the deleted section is back.', close: 'Close',
+    headlineField: /^Headline/, undoConflict: 'Not undone: someone else saved in the meantime. The page now shows the current state.',
   },
 } as const;
 type Lang = keyof typeof texts;
@@ -165,9 +168,16 @@ for (const lang of ['de', 'en'] as const) {
       const original = await sections(page).first().getAttribute('data-aula-module-id');
       await page.getByRole('button', { name: t.arrange }).click();
       const panel = page.getByRole('dialog', { name: t.panel });
+      const rows = panel.locator('[data-aula-structure-section]');
+      // An empty section left by an earlier attempt of this test (a retry) goes first.
+      await expect(rows.first()).toBeVisible();
+      while ((await panel.getByRole('button', { name: t.deleteEmpty }).count()) > 0) {
+        const count = await rows.count();
+        await panel.getByRole('button', { name: t.deleteEmpty }).first().click();
+        await expect(rows).toHaveCount(count - 1);
+      }
       await panel.getByRole('button', { name: t.add }).click();
       await expect(panel.getByRole('status').filter({ hasText: t.added })).toHaveCount(1);
-      const rows = panel.locator('[data-aula-structure-section]');
       await expect(rows).toHaveCount(2);
       // The panel with a Move menu open: no serious accessibility issue.
       await panel.locator('[data-aula-move]').first().click();
@@ -235,6 +245,56 @@ for (const lang of ['de', 'en'] as const) {
       await expect(sections(page).first().locator('[data-aula-model="TextModule"]')).toHaveCount(0);
       await page.getByRole('button', { name: t.undo }).click();
       await expect(sections(page).first().locator('[data-aula-model="TextModule"]')).toHaveCount(1);
+    });
+
+    test("undo after another editor's save: a save between the undo's check and its write is refused (409), the next undo takes the newest save back", async ({ page, browser }, testInfo) => {
+      const path = pathOf(testInfo.project.name);
+      const t = texts[lang];
+      const stamp = Date.now().toString(36);
+      const headline = (scope: Page) => sections(scope).first().locator('[data-aula-model="HeadlineModule"]').first();
+      await logIn(page, lang, `${path}?edit`);
+      const original = ((await headline(page).locator('h1, h2, h3, h4').first().textContent()) ?? '').trim();
+      // Another editor (own browser context) saves the section twice; the second save is typed
+      // now and saved exactly between this editor's undo check and its write.
+      const context = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1280, height: 800 } });
+      const other = await context.newPage();
+      const typeHeadline = async (scope: Page, value: string) => {
+        const dialog = await openFirstSection(scope, lang);
+        await dialog.getByRole('textbox', { name: t.headlineField }).first().fill(value);
+        return dialog;
+      };
+      try {
+        await logIn(other, lang, `${path}?edit`);
+        const first = await typeHeadline(other, `B ${stamp}`);
+        await first.getByRole('button', { name: t.save }).click();
+        await expect(first).toBeHidden();
+        const second = await typeHeadline(other, `C ${stamp}`);
+        let saveBetween = true;
+        await page.route('**/pageeditor-api/undo/', async (route) => {
+          if (route.request().method() === 'POST' && saveBetween) {
+            saveBetween = false;
+            await second.getByRole('button', { name: t.save }).click();
+            await expect(second).toBeHidden();
+          }
+          await route.continue();
+        });
+        await page.reload();
+        await expect(headline(page)).toContainText(`B ${stamp}`);
+        await page.getByRole('button', { name: t.undo }).click();
+        await expect(page.getByRole('status').filter({ hasText: t.undoConflict })).toHaveCount(1);
+        await expect(headline(page)).toContainText(`C ${stamp}`);
+        // Asked again, the undo takes back the newest save (the other editor's second one).
+        await page.getByRole('button', { name: t.undo }).click();
+        await expect(page.getByRole('status').filter({ hasText: t.undone })).toHaveCount(1);
+        await expect(headline(page)).toContainText(`B ${stamp}`);
+      } finally {
+        await context.close();
+      }
+      // Leave the page as it was: the original headline saved again.
+      const dialog = await typeHeadline(page, original);
+      await dialog.getByRole('button', { name: t.save }).click();
+      await expect(dialog).toBeHidden();
+      await expect(headline(page)).toContainText(original);
     });
   });
 }
