@@ -13,6 +13,7 @@ const texts = {
     offline: 'Offline nehmen', at: 'Veröffentlichen am (Europe/Berlin)', schedule: 'Zeitpunkt festlegen', history: 'Verlauf', historyDialog: 'Verlauf des Abschnitts', restore: /^Diese Fassung wiederherstellen/,
     settings: 'Seiteneinstellungen', pageHeadline: /^Überschrift\s*\(Pflichtfeld\)/, required: 'Überschrift: Dieses Feld ist erforderlich!', settingsSave: 'Einstellungen speichern', notFound: 'Diese Seite konnte leider nicht gefunden werden',
     publishedEntry: /^Veröffentlicht/, draftEntry: /^Entwurf/,
+    pageVersions: 'Fassungen der Seite', compare: /^Mit der Fassung davor vergleichen: /, differences: 'Unterschiede', headlineChanged: 'Überschrift geändert', restorePage: /^Diese Fassung wiederherstellen: /, pageRestored: /^Fassung der Seite wiederhergestellt/,
   },
   en: {
     email: 'E-mail address', password: 'Password', login: 'Log in', edit: 'Edit section', headline: /^Headline/, saveDraft: 'Keep as draft',
@@ -20,6 +21,7 @@ const texts = {
     offline: 'Take offline', at: 'Publish at (Europe/Berlin)', schedule: 'Schedule', history: 'History', historyDialog: 'Section history', restore: /^Restore this version/,
     settings: 'Page settings', pageHeadline: /^Headline\s*\(Required\)/, required: 'Headline: This field is required!', settingsSave: 'Save settings', notFound: 'This page could not be found',
     publishedEntry: /^Published/, draftEntry: /^Draft/,
+    pageVersions: 'Versions of the page', compare: /^Compare with the version before: /, differences: 'Differences', headlineChanged: 'Headline changed', restorePage: /^Restore this version: /, pageRestored: /^Page version restored/,
   },
 } as const;
 type Lang = keyof typeof texts;
@@ -177,13 +179,33 @@ test.describe('drafts, publishing and history (issue 14)', () => {
     await page.keyboard.type(title);
     await dialog.getByRole('button', { name: t.settingsSave }).click();
     await expect(dialog).toBeHidden();
-    await expect.poll(async () => {
+    const visitorHeadline = async () => {
       const context = await browser.newContext();
       const visitor = await context.newPage();
       await visitor.goto(path);
       const shown = await visitor.locator('main h1').first().textContent();
       await context.close();
       return shown;
-    }, { timeout: 30_000 }).toBe(title);
+    };
+    await expect.poll(visitorHeadline, { timeout: 30_000 }).toBe(title);
+
+    // Page history: a second headline, compared with the version before, then that version
+    // restored as a new save (visitors see the first headline again).
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: t.settings }).click();
+    await dialog.getByRole('textbox', { name: t.pageHeadline }).fill(`${title} 2`);
+    await dialog.getByRole('button', { name: t.settingsSave }).click();
+    await expect(dialog).toBeHidden();
+    const publish = await openPublish(page, lang);
+    await publish.getByText(t.pageVersions).click();
+    const versions = publish.locator('[data-page-revision]');
+    await versions.first().getByRole('button', { name: t.compare }).click();
+    const diff = versions.first().getByRole('region', { name: t.differences });
+    await expect(diff).toContainText(t.headlineChanged);
+    await expect(diff.locator('del')).toHaveText(title);
+    await expect(diff.locator('ins')).toHaveText(`${title} 2`);
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await versions.nth(1).getByRole('button', { name: t.restorePage }).click();
+    await expect(page.getByText(t.pageRestored).first()).toBeVisible();
+    await expect.poll(visitorHeadline, { timeout: 30_000 }).toBe(title);
   });
 });

@@ -1,17 +1,18 @@
-import { fromBerlinLocal, issuesToFieldErrors, pageRevisionListSchema, pageSettingsSchema, previewSchema, publishingStateSchema, publishInputSchema, scheduledPublicationSchema } from '@aula/api-client';
+import { fromBerlinLocal, issuesToFieldErrors, pageRevisionDetailSchema, pageRevisionListSchema, restoreInputSchema, pageSettingsSchema, previewSchema, publishingStateSchema, publishInputSchema, scheduledPublicationSchema } from '@aula/api-client';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { EditorAccess } from '../auth/editor-access';
 import type { Database } from '../db/schema';
 import { snapshotPage } from '../pages/read-page';
-import { listPageRevisions } from '../publishing/page-revisions';
+import { listPageRevisions, readPageRevision } from '../publishing/page-revisions';
+import { restorePageRevision } from '../publishing/restore-page-revision';
 import { previewPage } from '../publishing/preview-page';
 import { publishingState, publishPage } from '../publishing/publish-page';
 import { cacheTags, type Revalidate } from '../revalidate';
 import { answer, notFound } from './answer';
 import { idParam, localeOf, localeParam } from './locale';
-import { navigationTag, readPageSettings } from './page-settings-store';
+import { navigationTag, pageSettingsTags, readPageSettings } from './page-settings-store';
 
 export interface PagePublishingRouteOptions {
   access: EditorAccess;
@@ -47,6 +48,27 @@ export function pagePublishingRoutes(db: Kysely<Database>, { access, revalidate,
       if (!(await access.user(c))) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
       const row = await find(c);
       return row ? answer(c, pageRevisionListSchema, await listPageRevisions(db, row.id, localeOf(c))) : notFound(c);
+    })
+    .get(`${base}/revisions/:revision{[0-9]{1,9}}/`, async (c) => {
+      if (!(await access.user(c))) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
+      const revision = await readPageRevision(db, Number(c.req.param('id')), localeOf(c), Number(c.req.param('revision')));
+      return revision ? answer(c, pageRevisionDetailSchema, revision) : notFound(c);
+    })
+    .post(`${base}/revisions/:revision{[0-9]{1,9}}/restore/`, async (c) => {
+      const editor = await access.writer(c);
+      if (editor instanceof Response) return editor;
+      const locale = localeOf(c);
+      const row = await find(c);
+      if (!row) return notFound(c);
+      const parsed = v.safeParse(restoreInputSchema, await c.req.json().catch(() => null));
+      if (!parsed.success) return invalid(c, issuesToFieldErrors(parsed.issues));
+      const result = await restorePageRevision(db, row.id, locale, Number(c.req.param('revision')), parsed.output.version, editor.id);
+      if (result.status === 'missing') return notFound(c, 'Unknown revision.');
+      if (result.status === 'invalid') return invalid(c, result.errors);
+      if (result.status === 'conflict') return c.json({ detail: 'This page was changed by someone else.', current: await readPageSettings(db, result.current, locale, reportError) }, 409);
+      const tags = [...pageSettingsTags(result.before, result.after, cacheTags.page(row.id)), ...result.sections.map((id) => cacheTags.module(id))];
+      await revalidate(tags).catch(reportError);
+      return answer(c, pageSettingsSchema, await readPageSettings(db, result.after, locale, reportError));
     })
     .post(`${base}/publish/`, async (c) => {
       const editor = await access.writer(c);

@@ -26,6 +26,36 @@ function summary(locale: Locale, entry: DiffEntry): string {
   }
 }
 
+/** A changed value: before struck through, after inserted (not by colour alone). */
+export function BeforeAfter({ locale, before, after }: { locale: Locale; before: string; after: string }) {
+  return (
+    <dl className={styles.values}>
+      <dt>{text(locale, 'history.diff.before')}</dt>
+      <dd>
+        <del>{before || text(locale, 'history.diff.empty')}</del>
+      </dd>
+      <dt>{text(locale, 'history.diff.after')}</dt>
+      <dd>
+        <ins>{after || text(locale, 'history.diff.empty')}</ins>
+      </dd>
+    </dl>
+  );
+}
+
+/** The differences of a section as a list of sentences (also inside a page's diff). */
+export function DiffList({ locale, entries }: Pick<DiffViewProps, 'locale' | 'entries'>) {
+  return (
+    <ul className={styles.diffList}>
+      {entries.map((entry, index) => (
+        <li key={index} data-diff-kind={entry.kind}>
+          {summary(locale, entry)}
+          {entry.kind === 'changed' ? <BeforeAfter locale={locale} before={entry.before} after={entry.after} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Issue 14: the readable diff of two revisions of a section: a list of sentences (layout,
  * blocks added, removed, moved; fields changed with their old and new values side by side).
@@ -37,25 +67,7 @@ export function DiffView({ locale, entries, headingId }: DiffViewProps) {
         {text(locale, 'history.diff.title')}
       </h3>
       {entries.length === 0 ? <p>{text(locale, 'history.diff.none')}</p> : null}
-      <ul className={styles.diffList}>
-        {entries.map((entry, index) => (
-          <li key={index} data-diff-kind={entry.kind}>
-            {summary(locale, entry)}
-            {entry.kind === 'changed' ? (
-              <dl className={styles.values}>
-                <dt>{text(locale, 'history.diff.before')}</dt>
-                <dd>
-                  <del>{entry.before || text(locale, 'history.diff.empty')}</del>
-                </dd>
-                <dt>{text(locale, 'history.diff.after')}</dt>
-                <dd>
-                  <ins>{entry.after || text(locale, 'history.diff.empty')}</ins>
-                </dd>
-              </dl>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <DiffList locale={locale} entries={entries} />
     </section>
   );
 }

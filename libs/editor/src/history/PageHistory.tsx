@@ -1,29 +1,78 @@
-import type { ApiClient, PageRevision } from '@aula/api-client';
+import { ConflictError, UnauthorizedError, ValidationError, type ApiClient, type PageRevision } from '@aula/api-client';
 import { formatDateTime } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useAlert } from '../alerts/use-alert';
 import { text } from '../editor-text';
+import { PageRevisionDiff } from './PageRevisionDiff';
 import styles from './History.module.css';
 
 export interface PageHistoryProps {
   locale: Locale;
-  client: ApiClient;
+  client: Pick<ApiClient, 'publishing' | 'pageEditor'>;
   pageId: number;
   /** Opens a version on the live page (`?v=`). */
   onView(versionId: number): void;
+  /** After a restore: the page renders again. */
+  onRestored?(): void;
+  onUnauthorized?(): void;
+}
+
+/** Why a restore failed, as the editor's alert. */
+function failure(error: unknown): Parameters<typeof text>[1] {
+  if (error instanceof ConflictError) return 'history.page.conflict';
+  if (error instanceof ValidationError && Object.values(error.fieldErrors).flat().includes('history.page.unavailable')) return 'history.page.unavailable';
+  return 'editor.alert.error';
 }
 
 /**
  * Issue 14: the page's versions in the editor's language (settings saves, section saves,
- * publications, previews) with who and when, each viewable on the live page. Folded until asked.
+ * publications, previews) with who and when, each viewable on the live page, comparable with
+ * the one before (a readable diff) and, unless a preview, restorable as a new save on top of
+ * the version the editor saw (someone else's save since is refused, 409). Folded until asked.
  */
-export function PageHistory({ locale, client, pageId, onView }: PageHistoryProps) {
+export function PageHistory({ locale, client, pageId, onView, onRestored, onUnauthorized }: PageHistoryProps) {
+  const id = useId();
+  const alert = useAlert();
   const [open, setOpen] = useState(false);
   const [revisions, setRevisions] = useState<PageRevision[] | null>(null);
+  const [version, setVersion] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [compared, setCompared] = useState<number | null>(null);
+
+  const load = useCallback(
+    () =>
+      Promise.all([client.publishing.pageRevisions(locale, pageId), client.pageEditor.pageSettings(locale, pageId)]).then(
+        ([list, settings]) => {
+          setRevisions(list);
+          setVersion(settings.version);
+          setFailed(false);
+        },
+        () => setFailed(true),
+      ),
+    [client, locale, pageId],
+  );
   useEffect(() => {
-    if (open) client.publishing.pageRevisions(locale, pageId).then(setRevisions, () => setFailed(true));
-  }, [client, locale, open, pageId]);
+    if (open) void load();
+  }, [load, open]);
+
+  const restore = async (revision: PageRevision) => {
+    if (version === null) return;
+    setBusy(true);
+    try {
+      await client.publishing.restorePage(locale, pageId, revision.id, version);
+      alert('success', text(locale, 'history.page.restored'));
+      onRestored?.();
+    } catch (error) {
+      alert('error', text(locale, failure(error)));
+      if (error instanceof UnauthorizedError) onUnauthorized?.();
+    } finally {
+      setBusy(false);
+      setCompared(null);
+      await load();
+    }
+  };
 
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -32,8 +81,9 @@ export function PageHistory({ locale, client, pageId, onView }: PageHistoryProps
       {failed ? <p role="alert">{text(locale, 'history.loadFailed')}</p> : null}
       {revisions?.length === 0 ? <p>{text(locale, 'history.empty')}</p> : null}
       <ol className={styles.list}>
-        {(revisions ?? []).map((revision) => {
+        {(revisions ?? []).map((revision, index) => {
           const date = formatDateTime(revision.created_at);
+          const previous = revisions?.[index + 1];
           return (
             <li key={revision.id} className={styles.entry} data-page-revision={revision.id}>
               <span>
@@ -43,9 +93,22 @@ export function PageHistory({ locale, client, pageId, onView }: PageHistoryProps
                   date,
                 })}
               </span>
-              <button type="button" className={styles.button} onClick={() => onView(revision.id)}>
-                {text(locale, 'history.page.view', { date })}
-              </button>
+              <div className={styles.actions}>
+                <button type="button" className={styles.button} onClick={() => onView(revision.id)}>
+                  {text(locale, 'history.page.view', { date })}
+                </button>
+                {previous ? (
+                  <button type="button" className={styles.button} aria-expanded={compared === revision.id} aria-label={text(locale, 'history.page.compareLabel', { date })} onClick={() => setCompared(compared === revision.id ? null : revision.id)}>
+                    {text(locale, 'history.page.compare')}
+                  </button>
+                ) : null}
+                {revision.is_draft || index === 0 ? null : (
+                  <button type="button" className={styles.button} disabled={busy || version === null} aria-label={text(locale, 'history.page.restoreLabel', { date })} onClick={() => void restore(revision)}>
+                    {text(locale, 'history.page.restore')}
+                  </button>
+                )}
+              </div>
+              {compared === revision.id && previous ? <PageRevisionDiff locale={locale} client={client} pageId={pageId} before={previous.id} after={revision.id} headingId={`${id}-diff-${revision.id}`} /> : null}
             </li>
           );
         })}

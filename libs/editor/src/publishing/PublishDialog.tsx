@@ -123,7 +123,7 @@ export function PublishDialog({ locale, client, pageId, onPreview, onChanged, on
               </ul>
             </section>
           ) : null}
-          <PageHistory locale={locale} client={client} pageId={pageId} onView={onPreview} />
+          <PageHistory locale={locale} client={client} pageId={pageId} onView={onPreview} onRestored={onChanged} {...(onUnauthorized ? { onUnauthorized } : {})} />
         </div>
       ) : null}
     </Dialog>

@@ -1,5 +1,6 @@
 import { createClient, type PublishingState, type Revision } from '@aula/api-client';
 import { storySection } from '../stories/story-client';
+import { structureStoryPage } from '../structure/structure-story-client';
 
 /** A demo history of section 5: saved, drafted, published (newest first). */
 export const storyRevisions: Revision[] = [
@@ -38,6 +39,8 @@ export function publishingStoryClient({ state = storyState(), status = 200 }: { 
       const method = init?.method ?? 'GET';
       if (method !== 'GET') calls.push(`${method} ${url}`);
       if (status !== 200 && method !== 'GET') return Response.json({ detail: 'Invalid input.', errors: { publish_at: ['publishing.validation.future'] } }, { status });
+      // The page history asks for the page's version (a restore is a save on top of it).
+      if (url.endsWith('/settings/')) return Response.json({ ...structureStoryPage('de'), id: 1, version: 5, version_id: 21, og_image_id: null });
       if (url.includes('/page/') && url.includes('/revisions/')) return Response.json([{ id: 21, version: 5, is_draft: false, user: 'redaktion', created_at: '2026-11-21T09:00:00.000Z' }, { id: 20, version: 4, is_draft: true, user: null, created_at: '2026-11-20T09:00:00.000Z' }]);
       if (url.includes('/revisions/') && method === 'GET') return Response.json(storyRevisions);
       if (url.includes('/restore/')) return Response.json(storySection(4));

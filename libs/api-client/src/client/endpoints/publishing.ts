@@ -3,6 +3,7 @@ import type { Locale } from '../../schemas/language';
 import { containerModuleSchema } from '../../schemas/modules/block-definitions';
 import { pageSettingsSchema } from '../../schemas/page-settings';
 import {
+  pageRevisionDetailSchema,
   pageRevisionListSchema,
   previewSchema,
   publishingStateSchema,
@@ -45,6 +46,11 @@ export function publishingEndpoints(options: ClientOptions) {
     preview: (locale: Locale, pageId: number) => requestJson(options, `${base(locale)}/page/${pageId}/preview/`, previewSchema, { method: 'POST', body: {} }),
     /** The page's saved states in `locale` (settings saves, section saves, publications, previews), newest first. */
     pageRevisions: (locale: Locale, pageId: number) => requestJson(options, `${base(locale)}/page/${pageId}/revisions/`, pageRevisionListSchema),
+    /** One page revision with the page as it read then (for a diff of two revisions). */
+    pageRevision: (locale: Locale, pageId: number, revisionId: number) => requestJson(options, `${base(locale)}/page/${pageId}/revisions/${revisionId}/`, pageRevisionDetailSchema),
+    /** Restores a page revision as a new save on top of page `version` (a stale one is a `ConflictError` with the page's settings). */
+    restorePage: (locale: Locale, pageId: number, revisionId: number, version: number) =>
+      requestJson(options, `${base(locale)}/page/${pageId}/revisions/${revisionId}/restore/`, pageSettingsSchema, { method: 'POST', body: { version }, conflictSchema: pageSettingsSchema }),
     /** The section's history, newest first. */
     revisions: (locale: Locale, sectionId: number) => requestJson(options, `${base(locale)}/container/${sectionId}/revisions/`, revisionListSchema),
     /** Restores a revision as a new save on top of `version`. */

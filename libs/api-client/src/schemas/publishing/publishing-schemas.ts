@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { entityIdSchema, isoInstantSchema } from '../field-types';
 import { containerLayoutSchema } from '../modules/container-module';
 import { moduleFieldLimits } from '../modules/field-rules';
+import { pageSchema } from '../page';
 import { maxSectionBlocks, sectionBlockModels } from '../section-save';
 import { validationMessages as m } from '../validation-messages';
 import { berlinLocalPattern } from './berlin-time';
@@ -115,3 +116,7 @@ export const pageRevisionSchema = v.object({
 });
 export type PageRevision = v.InferOutput<typeof pageRevisionSchema>;
 export const pageRevisionListSchema = v.array(pageRevisionSchema);
+
+/** Issue 14: one page revision with the page as it read then (`GET .../page/{id}/revisions/{revision}/`), for a diff. */
+export const pageRevisionDetailSchema = v.object({ ...pageRevisionSchema.entries, page: pageSchema });
+export type PageRevisionDetail = v.InferOutput<typeof pageRevisionDetailSchema>;
