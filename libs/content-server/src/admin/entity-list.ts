@@ -6,7 +6,7 @@ import { rowTitle, rowToValues } from './entity-values';
 
 export const adminPageSize = 25;
 /** How many rows past the current page the list counts before it answers "more than". */
-export const countAhead = 8 * adminPageSize;
+export const countAhead = 4 * adminPageSize;
 
 /** The query of an admin list, already checked against the definition (see `readListQuery`). */
 export interface EntityListQuery {
@@ -54,32 +54,46 @@ export async function listEntities(db: Kysely<Database>, definition: EntityDefin
     if (query.from) base = base.where(definition.dateColumn, '>=', query.from);
     if (query.to) base = base.where(definition.dateColumn, '<', query.to);
   }
-  // The total is counted only up to a few pages past this one: an exact count of 10,000 news reads
-  // every row on each page view. Past that the list says "more than" (`more`), never a guess.
-  const limit = query.page * adminPageSize + countAhead;
-  const counted = Number((await ldb.selectFrom(base.select(sql`1`.as('one')).limit(limit + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
-  const more = counted > limit;
-  const total = Math.min(counted, limit);
-  const pages = Math.max(1, Math.ceil(total / adminPageSize));
-  const page = Math.min(query.page, pages);
   const direction = query.descending ? 'desc' : 'asc';
   const sortColumn = definition.fields[query.sort]?.bilingual ? `${query.sort}_de` : query.sort;
   // The page's ids first (from the sort index alone where there is one), then only their rows: a
   // deep page does not read the wide rows it skips.
-  const ids = base.select('id').orderBy(sortColumn, direction).orderBy('id', direction).limit(adminPageSize).offset((page - 1) * adminPageSize);
-  const rows = await ldb.selectFrom(definition.table).selectAll().where('id', 'in', ids).orderBy(sortColumn, direction).orderBy('id', direction).execute();
-  return {
-    count: total,
-    more,
-    page,
-    pages,
-    results: rows.map((row) => {
-      const values = rowToValues(definition, row);
-      const cells = Object.fromEntries(definition.columns.map((column) => [column, cellOf(values, column)]));
-      return { id: Number(row['id']), title: rowTitle(definition, row), cells, missing: missingTranslations(definition, values) };
-    }),
-  };
+  const pageRows = (page: number) =>
+    ldb
+      .selectFrom(definition.table)
+      .selectAll()
+      .where('id', 'in', base.select('id').orderBy(sortColumn, direction).orderBy('id', direction).limit(adminPageSize).offset((page - 1) * adminPageSize))
+      .orderBy(sortColumn, direction)
+      .orderBy('id', direction)
+      .execute();
+  let page = query.page;
+  let rows = await pageRows(page);
+  // A page that is not full is the last one: its rows tell the total, no count needed (a search).
+  if ((rows.length > 0 && rows.length < adminPageSize) || (rows.length === 0 && page === 1)) {
+    const total = (page - 1) * adminPageSize + rows.length;
+    return { count: total, more: false, page, pages: Math.max(1, page), results: rows.map(rowOf(definition)) };
+  }
+  // Else the total is counted only up to a few pages past this one: an exact count of 10,000 news
+  // reads every row on each page view. Past that the list says "more than" (`more`), never a guess.
+  const limit = page * adminPageSize + countAhead;
+  const counted = Number((await ldb.selectFrom(base.select(sql`1`.as('one')).limit(limit + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+  const more = counted > limit;
+  const total = Math.min(counted, limit);
+  const pages = Math.max(1, Math.ceil(total / adminPageSize));
+  // A page past the end shows the last one.
+  if (page > pages) {
+    page = pages;
+    rows = await pageRows(page);
+  }
+  return { count: total, more, page, pages, results: rows.map(rowOf(definition)) };
 }
+
+/** A list row: id, title, the definition's columns and the missing translations. */
+const rowOf = (definition: EntityDefinition) => (row: Record<string, unknown>) => {
+  const values = rowToValues(definition, row);
+  const cells = Object.fromEntries(definition.columns.map((column) => [column, cellOf(values, column)]));
+  return { id: Number(row['id']), title: rowTitle(definition, row), cells, missing: missingTranslations(definition, values) };
+};
 
 function cellOf(values: Record<string, unknown>, column: string): string | number | boolean | null {
   const value = values[column] ?? values[`${column}_de`];

@@ -41,7 +41,7 @@ export function EntityList({ entity, query }: EntityListProps) {
       <EntityFilters definition={definition} query={query} />
       <LoadState state={state} retry={retry}>
         {(list) => {
-          // A large list is counted a few pages ahead only: "page 1 of more than 9".
+          // A large list is counted a few pages ahead only: "page 1 of more than 5".
           const pageLabel = text(list.more ? 'admin.list.pageMore' : 'admin.list.page', { page: list.page, pages: list.pages });
           return list.results.length === 0 ? (
             <p className={styles.muted}>{text('admin.list.empty')}</p>

@@ -96,8 +96,8 @@ export const NewsListLarge: Story = {
   args: { screen: 'largeList', locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('More than 225 entries')).toBeInTheDocument();
-    const pager = canvas.getByRole('navigation', { name: 'Page 1 of more than 9' });
+    await expect(await canvas.findByText('More than 125 entries')).toBeInTheDocument();
+    const pager = canvas.getByRole('navigation', { name: 'Page 1 of more than 5' });
     await expect(within(pager).getByRole('link', { name: 'Next page' })).toBeInTheDocument();
   },
 };

@@ -48,7 +48,7 @@ export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {
       ];
       const search = url.searchParams.get('search')?.toLowerCase() ?? '';
       const results = rows.filter((row) => row.title.toLowerCase().includes(search));
-      if (largeList) return answer({ count: 225, more: true, page: 1, pages: 9, results });
+      if (largeList) return answer({ count: 125, more: true, page: 1, pages: 5, results });
       return answer({ count: results.length, more: false, page: 1, pages: 1, results });
     },
   });
