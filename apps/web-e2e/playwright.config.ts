@@ -36,9 +36,7 @@ export default defineConfig({
     // Editors restructure, publish and create content: after the visitor tests (whose lists and pages
     // they change), one test at a time (their pages overlap), desktop first, then phone.
     { name: 'editing-desktop', testMatch: editingSpecs, dependencies: ['desktop', 'phone'], workers: 1, use: desktop },
-    // Known gap (issue 15): the admin news journey times out at 375 px and the admin site spec was
-    // not yet run at that width; both pass at 1280 px.
-    { name: 'editing-phone', testMatch: editingSpecs, testIgnore: /admin-(news|site)\.spec\.ts/, dependencies: ['editing-desktop'], workers: 1, use: phone },
+    { name: 'editing-phone', testMatch: editingSpecs, dependencies: ['editing-desktop'], workers: 1, use: phone },
     // Publishes pages and switches the content API off: only after every other test has run, one test at a time.
     // Issue 18: its own PostgreSQL, Redis, two content APIs and two hosts (support/scale-out-cluster.ts), once.
     { name: 'scale-out', testMatch: /scale-out\.spec\.ts/ },

@@ -8,11 +8,13 @@ const texts = {
     email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden', edit: 'Abschnitt bearbeiten', save: 'Speichern', column: 'Block zu Spalte 1 hinzufügen',
     image: 'Bild', newsList: 'Neuigkeitenliste', text: 'Text', fromLibrary: 'Aus der Mediathek wählen', imageFinder: 'Bild auswählen', useImage: 'Dieses Bild verwenden',
     news: 'Neuigkeiten', add: 'Hinzufügen', down: 'Nach unten', chosen: 'Ausgewählt', findLink: 'Link suchen', linkFinder: 'Link auswählen', searchTitles: 'Titel suchen', newsPrefix: '/de/neuigkeiten/',
+    languageColumn: 'Deutsch', slug: 'Kurzname in der Adresse (Slug)', saveEntry: 'Speichern', saved: 'Gespeichert.',
   },
   en: {
     email: 'E-mail address', password: 'Password', login: 'Log in', edit: 'Edit section', save: 'Save', column: 'Add a block to column 1',
     image: 'Image', newsList: 'News list', text: 'Text', fromLibrary: 'Choose from the library', imageFinder: 'Choose an image', useImage: 'Use this image',
     news: 'News', add: 'Add', down: 'Move down', chosen: 'Chosen', findLink: 'Find a link', linkFinder: 'Choose a link', searchTitles: 'Search titles', newsPrefix: '/en/news/',
+    languageColumn: 'English', slug: 'Slug in the address', saveEntry: 'Save', saved: 'Saved.',
   },
 } as const;
 type Lang = keyof typeof texts;
@@ -110,7 +112,7 @@ test.describe('the pickers of the block forms (issue 15)', () => {
     });
   });
 
-  test("a Text block links to a news item through CKEditor's link finder button; the visitor page links to it", async ({ page, browser }, testInfo) => {
+  test("a Text block links to a news item through CKEditor's link finder button; the visitor page links to it, also after a new slug", async ({ page, browser }, testInfo) => {
     const lang = langOf(testInfo.project.name);
     const t = texts[lang];
     const [news] = await twoNews(page, lang);
@@ -128,5 +130,26 @@ test.describe('the pickers of the block forms (issue 15)', () => {
     await expect(editable.locator(`a[href="${news.url}"]`)).toHaveText(news.title);
     await saveSection(dialog, lang);
     await visitorSees(browser, pages[lang].link, async (main) => expect(main.locator(`a[href="${news.url}"]`)).toHaveText(news.title));
+
+    // The link is stored by reference: a new slug for the news item in the admin, and the visitor
+    // page (rebuilt because it links to the item) points to the new address, never a broken one.
+    const slug = `${news.slug}-${Date.now().toString(36)}`;
+    await page.goto(`/admin/news/news/${news.id}/change?lang=${lang}`);
+    await page.getByRole('group', { name: new RegExp(`^${t.languageColumn}`) }).getByLabel(t.slug).fill(slug);
+    await page.getByRole('button', { name: t.saveEntry, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
+    const renamed = `${t.newsPrefix}${slug}/${news.id}`;
+    await expect
+      .poll(async () => {
+        const visitor = await browser.newContext();
+        const html = await (await visitor.request.get(pages[lang].link)).text();
+        await visitor.close();
+        return html.includes(`href="${renamed}"`);
+      }, { timeout: 30_000 })
+      .toBe(true);
+    await visitorSees(browser, pages[lang].link, async (main) => {
+      await expect(main.locator(`a[href="${renamed}"]`)).toHaveText(news.title);
+      await expect(main.locator(`a[href="${news.url}"]`)).toHaveCount(0);
+    });
   });
 });

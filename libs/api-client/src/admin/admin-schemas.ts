@@ -7,7 +7,14 @@ export const adminRowSchema = v.object({ id: v.number(), title: v.string(), cell
 export type AdminRow = v.InferOutput<typeof adminRowSchema>;
 
 /** A page of an admin list (`/api/admin/entities/{entity}/?page=&search=&sort=&...`). */
-export const adminListSchema = v.object({ count: v.number(), page: v.number(), pages: v.number(), results: v.array(adminRowSchema) });
+export const adminListSchema = v.object({
+  count: v.number(),
+  /** The list holds more than `count` entries: the total is counted only a few pages ahead (large lists). */
+  more: v.boolean(),
+  page: v.number(),
+  pages: v.number(),
+  results: v.array(adminRowSchema),
+});
 export type AdminList = v.InferOutput<typeof adminListSchema>;
 
 /** One entry as the form edits it, with its visitor paths per language (when it has a detail page). */

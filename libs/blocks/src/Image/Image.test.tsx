@@ -37,6 +37,20 @@ describe('Image', () => {
     expect(screen.getByRole('link', { name: 'Der Campus im Herbst. Foto: Pressestelle' })).toBeInTheDocument();
   });
 
+  it("shows the media library's caption when the block has no description of its own (issue 15)", () => {
+    const { unmount } = renderBlock(<Image module={image({ description: '', caption: 'Aus der Mediathek: Campus, Westflügel' })} />);
+    expect(screen.getByText('Aus der Mediathek: Campus, Westflügel').tagName).toBe('FIGCAPTION');
+    unmount();
+    // The block's own description wins; without either there is no empty caption.
+    renderBlock(<Image module={image({ caption: 'Aus der Mediathek' })} />);
+    expect(screen.queryByText('Aus der Mediathek')).toBeNull();
+  });
+
+  it('has no caption without a description or a library caption', () => {
+    const { container } = renderBlock(<Image module={image({ description: '', caption: '' })} />);
+    expect(container.querySelector('figcaption')).toBeNull();
+  });
+
   it('uses the injected image component', () => {
     const HostImage = ({ src, alt, width, height }: BlockImageProps) => <img src={src} alt={alt} width={width} height={height} data-host="next" />;
     renderBlock(<Image module={image()} />, { imageComponent: HostImage });

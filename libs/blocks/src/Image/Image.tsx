@@ -10,7 +10,7 @@ import styles from './Image.module.css';
 
 /**
  * spec 3/9: an image cropped to its alias (vertical 400x500, horizontal 1240x700) with the
- * description as caption. With a `link` the image is that link; without one it opens the
+ * description as caption (or, without one, the media library's caption of the image). With a `link` the image is that link; without one it opens the
  * lightbox (a client island around the server-rendered image). The box keeps the alias ratio
  * before the image loads.
  */
@@ -21,7 +21,9 @@ export function Image({ module, options }: BlockProps<ImageModule>) {
   const image = (
     <ModuleImage image={module} imageComponent={imageComponent} fallbackSize={size} alias={module.alias} sizes={module.alias === 'vertical' ? '(min-width: 48em) 400px, 100vw' : '(min-width: 100rem) 1240px, 100vw'} />
   );
-  const caption = module.description && <figcaption className={styles['caption']}>{module.description}</figcaption>;
+  // The block's own description, else the media library's caption of the image (issue 15).
+  const captionText = module.description || module.caption;
+  const caption = captionText && <figcaption className={styles['caption']}>{captionText}</figcaption>;
   const figureProps = { id: anchorId(module.anchor), className: classNames(styles['image'], styles[module.alias]) };
   if (module.link) {
     return (
@@ -29,13 +31,13 @@ export function Image({ module, options }: BlockProps<ImageModule>) {
         <Anchor href={module.link} className={imageTrigger['trigger']}>
           {image}
           {/* A link needs a name: without alt text the caption (or the target) names it. */}
-          {!module.alt && <VisuallyHidden>{module.description || module.link}</VisuallyHidden>}
+          {!module.alt && <VisuallyHidden>{captionText || module.link}</VisuallyHidden>}
         </Anchor>
         {caption}
       </figure>
     );
   }
-  const slide = { src: module.image_url, alt: module.alt ?? '', width: module.width ?? size.width, height: module.height ?? size.height, description: module.description };
+  const slide = { src: module.image_url, alt: module.alt ?? '', width: module.width ?? size.width, height: module.height ?? size.height, description: captionText };
   return (
     <figure {...figureProps}>
       <LightboxGallery slides={[slide]} locale={locale}>

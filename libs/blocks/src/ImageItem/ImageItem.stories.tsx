@@ -22,4 +22,6 @@ type Story = StoryObj<typeof meta>;
 
 export const German: Story = { args: { module: imageItem(0) } };
 export const WithLink: Story = { args: { module: imageItem(1, { link_url: '/de/neuigkeiten' }) } };
+/** Issue 15: without a description of its own the item shows the media library's caption of the image. */
+export const LibraryCaption: Story = { args: { module: imageItem(3, { description: '', caption: 'Foto: Mediathek der Hochschule' }) } };
 export const English: Story = { args: { module: imageItem(2, { alt: 'Sculpture in the courtyard', title: 'Courtyard', description: 'Bronze, 2025' }) }, parameters: { locale: 'en' } };

@@ -9,9 +9,12 @@ import { ModuleImage } from '../ModuleImage/ModuleImage';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ImageItem.module.css';
 
+/** The item's own description, else the media library's caption of its image (issue 15). */
+const captionOf = (item: ImageItemModule) => item.description || item.caption;
+
 /** The lightbox slide of an image item. */
 export function imageItemSlide(item: ImageItemModule): LightboxSlide {
-  const description = [item.title, item.description].filter(Boolean).join(' – ');
+  const description = [item.title, captionOf(item)].filter(Boolean).join(' – ');
   return {
     src: item.image_url,
     alt: item.alt ?? '',
@@ -35,6 +38,7 @@ export interface ImageItemViewProps extends BlockProps<ImageItemModule> {
 export function ImageItemView({ module, options, lightboxIndex, sizes, className }: ImageItemViewProps) {
   const { locale, linkComponent: Anchor, imageComponent } = renderOptions(options);
   const href = module.link_url || module.link;
+  const caption = captionOf(module);
   const image = <ModuleImage image={module} imageComponent={imageComponent} fallbackSize={imageAliases.horizontal} alias="horizontal" {...(sizes ? { sizes } : {})} />;
   return (
     <figure className={classNames(styles['imageItem'], className)}>
@@ -42,7 +46,7 @@ export function ImageItemView({ module, options, lightboxIndex, sizes, className
         <Anchor href={href} className={imageTrigger['trigger']}>
           {image}
           {/* A link needs a name: without alt text the title (or the target) names it. */}
-          {!module.alt && <VisuallyHidden>{module.title || module.description || href}</VisuallyHidden>}
+          {!module.alt && <VisuallyHidden>{module.title || caption || href}</VisuallyHidden>}
         </Anchor>
       ) : lightboxIndex !== undefined ? (
         <LightboxTrigger index={lightboxIndex}>
@@ -52,10 +56,10 @@ export function ImageItemView({ module, options, lightboxIndex, sizes, className
       ) : (
         image
       )}
-      {(module.title || module.description) && (
+      {(module.title || caption) && (
         <figcaption className={styles['caption']}>
           {module.title && <span className={styles['title']}>{module.title}</span>}
-          {module.description && <span>{module.description}</span>}
+          {caption && <span>{caption}</span>}
         </figcaption>
       )}
     </figure>

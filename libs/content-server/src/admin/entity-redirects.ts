@@ -2,6 +2,7 @@ import { href, type Locale } from '@aula/routing';
 import type { EntityDefinition } from '@aula/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { linkingSectionTags } from '../links/linking-sections';
 
 /** The visitor paths of a row per language, when its entity has a detail screen. */
 export function detailUrls(definition: EntityDefinition, id: number, slugs: Record<string, unknown>): { de: string; en: string } | null {
@@ -25,4 +26,16 @@ export async function redirectChangedPaths(db: Kysely<Database>, before: { de: s
     await db.updateTable('redirect').set({ new_path: now }).where('new_path', '=', old).execute();
     await db.insertInto('redirect').values({ old_path: old, new_path: now }).onConflict((oc) => oc.column('old_path').doUpdateSet({ new_path: now })).execute();
   }
+}
+
+/**
+ * Issue 15: the cache tags of the sections that link to a row whose address changed. Internal
+ * links are stored by reference and rendered with the current slug, so those cached visitor
+ * pages must be rebuilt to show the new URL (not only the row's own pages).
+ */
+export async function renamedLinkTags(db: Kysely<Database>, definition: EntityDefinition, before: Record<string, unknown>, after: Record<string, unknown>): Promise<string[]> {
+  const id = Number(after['id']);
+  const [old, now] = [detailUrls(definition, id, before), detailUrls(definition, id, after)];
+  if (!definition.detail || !old || !now || (old.de === now.de && old.en === now.en)) return [];
+  return linkingSectionTags(db, definition.detail, id);
 }

@@ -8,6 +8,8 @@ export interface ImageFields {
   image: number;
   image_url: string;
   alt: string;
+  /** Issue 15: the media library's caption in the answer's language ('' when it has none). */
+  caption: string;
   width: number;
   height: number;
   thumbs: ImageThumb[];
@@ -39,6 +41,7 @@ export async function loadImages(db: Kysely<Database>, ids: Iterable<number | nu
       image: item.id,
       image_url: `/media/${item.path}`,
       alt: locale === 'de' ? item.alt_de : item.alt_en,
+      caption: locale === 'de' ? item.caption_de : item.caption_en,
       width: item.width,
       height: item.height,
       thumbs: own.sort((a, b) => a.width - b.width).map((derivative) => ({ url: `/media/${derivative.path}`, width: derivative.width })),

@@ -6,6 +6,7 @@ const image: ImageFields = {
   image: 3,
   image_url: '/media/originals/demo-3.jpg',
   alt: 'Study in blue',
+  caption: '',
   width: 1600,
   height: 1000,
   thumbs: [{ url: '/media/derivatives/demo-3-horizontal.webp', width: 1240 }],

@@ -92,6 +92,24 @@ describe('admin entities (issue 15)', () => {
     expect((await server.getJson(`/de/pageeditor-api/redirect/neuigkeiten/alter-titel/${created.id}`)).status).toBe(404);
   });
 
+  it('a changed slug also revalidates the sections that link to the entry; a save without one does not', async () => {
+    const created = v.parse(adminEntrySchema, await (await send('news/', news({ title_de: 'Verlinkte Neuigkeit', title_en: 'Linked news' }))).json());
+    const block = await server.db.selectFrom('module').select(['id', 'data', 'parent_id']).where('model', '=', 'TextModule').where('parent_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('module')
+      .set({ data: JSON.stringify({ ...block.data, content: `<p><a href="${created.urls!.en}">Linked</a></p>` }) })
+      .where('id', '=', block.id)
+      .execute();
+    const linking = (tags: string[] | undefined) => (tags ?? []).filter((tag) => /^(module|page|section)-/.test(tag));
+    server.revalidations.length = 0;
+    await send(`news/${created.id}/`, { ...created.values, teaser_de: 'Nur der Anreißer.' });
+    expect(linking(server.revalidations[0])).toEqual([]);
+    server.revalidations.length = 0;
+    await send(`news/${created.id}/`, { ...created.values, slug_en: 'renamed-linked-news' });
+    expect(server.revalidations[0]).toEqual(expect.arrayContaining([`news-${created.id}`, expect.stringMatching(/^module-\d+$/)]));
+    expect(linking(server.revalidations[0]).length).toBeGreaterThan(0);
+  });
+
   it('deletes after which undo brings the entry back under its id', async () => {
     const created = v.parse(adminEntrySchema, await (await send('news/', news({ title_de: 'Kurzlebig' }))).json());
     expect((await send(`news/${created.id}/`, undefined, 'DELETE')).status).toBe(204);

@@ -9,6 +9,7 @@ import type { Revalidate } from '../revalidate';
 import { listEntities } from '../admin/entity-list';
 import { createRow, entryOf, findRow, revisionValues, updateRow } from '../admin/entity-store';
 import { readListQuery } from '../admin/list-query';
+import { renamedLinkTags } from '../admin/entity-redirects';
 import { redirectTargetExists } from '../admin/redirect-target';
 import { relationOptions, relationSources } from '../admin/relation-options';
 import { answer, notFound } from './answer';
@@ -48,7 +49,10 @@ const isInUse = (error: unknown) => (error as { code?: unknown } | null)?.code =
  * the entity's visitor cache tags.
  */
 export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, reportError }: AdminRouteOptions) {
-  const announce = (definition: EntityDefinition, row: Record<string, unknown>) => revalidate(entityCacheTags(definition, row)).catch(reportError);
+  const announce = (definition: EntityDefinition, row: Record<string, unknown>, more: string[] = []) => revalidate([...entityCacheTags(definition, row), ...more]).catch(reportError);
+  /** A save over `before`: a changed slug also rebuilds the pages that link to the row. */
+  const announceUpdate = async (definition: EntityDefinition, before: Record<string, unknown>, row: Record<string, unknown>) =>
+    announce(definition, row, await renamedLinkTags(db, definition, before, row));
   const badRequest = (c: Context, errors: Record<string, string[]>) => c.json({ detail: 'Invalid input.', errors }, 400);
   const validate = async (c: Context, definition: EntityDefinition, id: number | null) => {
     const parsed = v.safeParse(entityInputSchema(definition), await c.req.json().catch(() => null));
@@ -103,7 +107,7 @@ export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, re
       const checked = await validate(c, ok.definition, Number(before['id']));
       if (checked.errors) return badRequest(c, checked.errors);
       const row = await updateRow(db, ok.definition, before, checked.values, ok.editor.id);
-      await announce(ok.definition, row);
+      await announceUpdate(ok.definition, before, row);
       return answer(c, adminEntrySchema, entryOf(ok.definition, row));
     })
     .delete(`${base}/entities/${entityParam}/${idParam}/`, async (c) => {
@@ -160,7 +164,7 @@ export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, re
         .executeTakeFirst();
       if (!revision) return notFound(c);
       const row = await updateRow(db, ok.definition, before, revisionValues(ok.definition, revision.snapshot), ok.editor.id);
-      await announce(ok.definition, row);
+      await announceUpdate(ok.definition, before, row);
       return answer(c, adminEntrySchema, entryOf(ok.definition, row));
     })
     .get(`${base}/options/:source{[a-zA-Z]{1,40}}/`, async (c) => {

@@ -2,6 +2,7 @@ import { mediaItemSchema, mediaPageSchema } from '@aula/api-client';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageContentType } from '../pages/read-page';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let server: TestApp;
@@ -101,6 +102,26 @@ describe('media library: texts and focal point', () => {
     expect([await mediaCount(), server.media.paths().length]).toEqual([count, files]);
     const stored = v.parse(mediaItemSchema, await (await server.app.request(`/de/pageeditor-api/media/${image}/`, { headers: json })).json());
     expect(stored).toMatchObject({ alt_de: 'Blau', alt_en: 'Blue', focal_x: 0.9, focal_y: 0.5 });
+  });
+});
+
+describe('media library: captions on visitor pages', () => {
+  it("an Image block's answer carries its image's caption in the page's language", async () => {
+    const block = await server.db
+      .selectFrom('module')
+      .innerJoin('module as section', 'section.id', 'module.parent_id')
+      .innerJoin('page', 'page.id', 'section.object_id')
+      .select(['module.data', 'page.path_de'])
+      .where('module.model', '=', 'ImageModule')
+      .where('module.locale', '=', 'de')
+      .where('section.content_type', '=', pageContentType)
+      .orderBy('module.id')
+      .executeTakeFirstOrThrow();
+    const id = (block.data as { image: number }).image;
+    await server.db.updateTable('media').set({ caption_de: 'Bildunterschrift aus der Mediathek', caption_en: 'Caption from the library' }).where('id', '=', id).execute();
+    const page = JSON.stringify((await server.getJson(`/de/pageeditor-api/page/${block.path_de}`)).body);
+    expect(page).toContain('"caption":"Bildunterschrift aus der Mediathek"');
+    expect(page).not.toContain('Caption from the library');
   });
 });
 

@@ -40,12 +40,14 @@ export function EntityList({ entity, query }: EntityListProps) {
       </p>
       <EntityFilters definition={definition} query={query} />
       <LoadState state={state} retry={retry}>
-        {(list) =>
-          list.results.length === 0 ? (
+        {(list) => {
+          // A large list is counted a few pages ahead only: "page 1 of more than 5".
+          const pageLabel = text(list.more ? 'admin.list.pageMore' : 'admin.list.page', { page: list.page, pages: list.pages });
+          return list.results.length === 0 ? (
             <p className={styles.muted}>{text('admin.list.empty')}</p>
           ) : (
             <>
-              <p role="status">{text('admin.list.count', { count: list.count })}</p>
+              <p role="status">{text(list.more ? 'admin.list.countMore' : 'admin.list.count', { count: list.count })}</p>
               <div className={styles.tableWrap}>
                 <table className={styles.table}>
                   <thead>
@@ -73,14 +75,14 @@ export function EntityList({ entity, query }: EntityListProps) {
                   </tbody>
                 </table>
               </div>
-              <nav className={styles.pager} aria-label={text('admin.list.page', { page: list.page, pages: list.pages })}>
+              <nav className={styles.pager} aria-label={pageLabel}>
                 {list.page > 1 && <a href={href(definition.path, { ...query, page: String(list.page - 1) })}>{text('admin.list.previous')}</a>}
-                <span>{text('admin.list.page', { page: list.page, pages: list.pages })}</span>
-                {list.page < list.pages && <a href={href(definition.path, { ...query, page: String(list.page + 1) })}>{text('admin.list.next')}</a>}
+                <span>{pageLabel}</span>
+                {(list.more || list.page < list.pages) && <a href={href(definition.path, { ...query, page: String(list.page + 1) })}>{text('admin.list.next')}</a>}
               </nav>
             </>
-          )
-        }
+          );
+        }}
       </LoadState>
     </>
   );

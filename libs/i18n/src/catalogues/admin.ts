@@ -39,6 +39,8 @@ const pairs = {
   'admin.list.empty': ['Keine Einträge gefunden.', 'No entries found.'],
   'admin.list.count': ['{count} Einträge', '{count} entries'],
   'admin.list.page': ['Seite {page} von {pages}', 'Page {page} of {pages}'],
+  'admin.list.countMore': ['Mehr als {count} Einträge', 'More than {count} entries'],
+  'admin.list.pageMore': ['Seite {page} von mehr als {pages}', 'Page {page} of more than {pages}'],
   'admin.list.previous': ['Vorherige Seite', 'Previous page'],
   'admin.list.next': ['Nächste Seite', 'Next page'],
   'admin.list.edit': ['Bearbeiten', 'Edit'],

@@ -13,6 +13,7 @@ import { publishing } from './0011-publishing';
 import { presence } from './0012-presence';
 import { admin } from './0013-admin';
 import { mediaLibrary } from './0014-media-library';
+import { adminListSearch } from './0017-admin-list-search';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-presence': presence,
   '0013-admin': admin,
   '0014-media-library': mediaLibrary,
+  '0017-admin-list-search': adminListSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,13 +7,13 @@ import { EntityList } from '../EntityList';
 import { NavigationEditor } from '../NavigationEditor';
 import { storyAdminApi } from './story-admin-api';
 
-function AdminStory({ screen, locale = 'de' }: { screen: 'dashboard' | 'form' | 'new' | 'list' | 'navigation'; locale?: 'de' | 'en' }) {
+function AdminStory({ screen, locale = 'de' }: { screen: 'dashboard' | 'form' | 'new' | 'list' | 'largeList' | 'navigation'; locale?: 'de' | 'en' }) {
   return (
-    <AdminProvider locale={locale} api={storyAdminApi()}>
+    <AdminProvider locale={locale} api={storyAdminApi({ largeList: screen === 'largeList' })}>
       {screen === 'dashboard' && <Dashboard />}
       {screen === 'form' && <EntityForm entity="news" id={7} />}
       {screen === 'new' && <EntityForm entity="news" />}
-      {screen === 'list' && <EntityList entity="news" query={{}} />}
+      {(screen === 'list' || screen === 'largeList') && <EntityList entity="news" query={{}} />}
       {screen === 'navigation' && <NavigationEditor />}
     </AdminProvider>
   );
@@ -88,6 +88,17 @@ export const NewsList: Story = {
     await expect(canvas.getByText('Übersetzung fehlt: EN')).toBeInTheDocument();
     await expect(canvas.getByRole('searchbox', { name: 'Suchen' })).toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+  },
+};
+
+/** A large list (10,000 news) is counted a few pages ahead only: it says "more than", and offers the next page. */
+export const NewsListLarge: Story = {
+  args: { screen: 'largeList', locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('More than 125 entries')).toBeInTheDocument();
+    const pager = canvas.getByRole('navigation', { name: 'Page 1 of more than 5' });
+    await expect(within(pager).getByRole('link', { name: 'Next page' })).toBeInTheDocument();
   },
 };
 

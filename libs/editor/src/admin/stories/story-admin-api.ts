@@ -12,8 +12,9 @@ export const storyNews = {
 /**
  * An admin API for stories, in memory: the server's rules (the same valibot schema, its 400
  * with field errors), a short news list, relation choices, a menu tree and two subscriptions.
+ * `largeList`: the list answers as the server does for a large one, counted a few pages ahead.
  */
-export function storyAdminApi() {
+export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {}) {
   let menu: AdminNavItem[] = [nav(1, 'Studium', 'Study', [nav(2, 'Bewerbung', 'Application')]), nav(3, 'Hochschule', 'University'), nav(4, 'Kontakt', 'Contact')];
   const answer = (body: unknown, status = 200) => (status === 204 ? new Response(null, { status }) : Response.json(body, { status }));
   return adminEndpoints({
@@ -47,7 +48,8 @@ export function storyAdminApi() {
       ];
       const search = url.searchParams.get('search')?.toLowerCase() ?? '';
       const results = rows.filter((row) => row.title.toLowerCase().includes(search));
-      return answer({ count: results.length, page: 1, pages: 1, results });
+      if (largeList) return answer({ count: 125, more: true, page: 1, pages: 5, results });
+      return answer({ count: results.length, more: false, page: 1, pages: 1, results });
     },
   });
 }

@@ -72,7 +72,12 @@ function editorConfig({ locale, label, newWindowLabel, findLinkLabel }: Pick<Ric
   return {
     licenseKey: 'GPL',
     plugins: [Essentials, Paragraph, Bold, Italic, Link, List, Alignment, ...(withFinder ? [linkFinderPlugin(findLinkLabel ?? '')] : [])],
-    toolbar: ['undo', 'redo', '|', 'bold', 'italic', 'link', ...(withFinder ? ['linkFinder'] : []), '|', 'bulletedList', 'numberedList', '|', 'alignment:left', 'alignment:center', 'alignment:right'],
+    toolbar: {
+      items: ['undo', 'redo', '|', 'bold', 'italic', 'link', ...(withFinder ? ['linkFinder'] : []), '|', 'bulletedList', 'numberedList', '|', 'alignment:left', 'alignment:center', 'alignment:right'],
+      // The buttons wrap onto a second row on a phone instead of hiding in a "more" menu, so every
+      // one stays one tap away and the toolbar never widens the page past 375 px.
+      shouldNotGroupWhenFull: true,
+    },
     language: locale,
     // An empty translations list makes CKEditor fail to mount (Array.reduce): English needs none.
     ...(locale === 'de' ? { translations: [de] } : {}),
