@@ -11,7 +11,7 @@ import { personFilterQuery } from './person-filter-query';
 import { personPage } from './person-page';
 import type { PersonView } from './person-view';
 
-export interface MorePersonsProps {
+export interface MorePersonsEngineProps {
   locale: Locale;
   filter: PersonFilter;
   view: PersonView;
@@ -24,13 +24,15 @@ export interface MorePersonsProps {
   /** The table's caption (the page heading). */
   caption: string;
   labels: LoadMoreLabels;
+  /** Asks for the next page at once (the island was loaded by a press of "load more"). */
+  autoLoad?: boolean;
 }
 
 // Same origin: the host passes /{locale}/api/* through to the content API.
 const client = createClient({ baseUrl: '', minimumDelay: true });
 
 /** The persons of pages 1..n and those loaded here, as cards (grid) or table rows (list). */
-function PersonPages({ locale, filter, view, persons, pages, total, action, caption, labels }: MorePersonsProps) {
+function PersonPages({ locale, filter, view, persons, pages, total, action, caption, labels, autoLoad }: MorePersonsEngineProps) {
   // The persons answer is one list (spec 3: `results`): fetched once, then shown page by page.
   const all = useRef<Promise<readonly Person[]> | null>(null);
   const fetchPage = useCallback(
@@ -45,7 +47,7 @@ function PersonPages({ locale, filter, view, persons, pages, total, action, capt
   const urlOf = useCallback((shown: number) => `${action}${personFilterQuery(filter, shown, view)}`, [action, filter, view]);
   // The n-th entry of the whole list: its card or its row.
   const entrySelector = useCallback((index: number) => (view === 'list' ? `tbody > tr:nth-child(${persons.length + index + 1})` : `ul > li:nth-child(${persons.length + index + 1})`), [view, persons.length]);
-  const { hydrated, busy, loaded, loadMore } = useLoadMore({ paged, shown: pages, urlOf, listRef, entrySelector });
+  const { hydrated, busy, loaded, loadMore } = useLoadMore({ paged, shown: pages, urlOf, listRef, entrySelector, autoLoad });
   const shown = [...persons, ...paged.items];
   const options = visitorRenderOptions(locale);
   return (
@@ -59,12 +61,12 @@ function PersonPages({ locale, filter, view, persons, pages, total, action, capt
 }
 
 /**
- * spec 2, 4, issue 16.12: the persons directory's list with "load more" as the news and event
+ * spec 2, 4, issue 16.12: (loaded on demand by `MorePersons`, issue 18) the persons directory's list with "load more" as the news and event
  * lists have it (`useLoadMore`): the next persons are appended in place, the scroll position
  * stays, the focus moves to the first person added and the URL names the pages shown. Without
  * script the control is a link to the same URL, which the server renders with a page more.
  */
-export function MorePersons(props: MorePersonsProps) {
+export function MorePersonsEngine(props: MorePersonsEngineProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>

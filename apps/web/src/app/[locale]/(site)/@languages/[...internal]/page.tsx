@@ -2,12 +2,8 @@ import { isLocale } from '@aula/routing';
 import { HeaderLanguages } from '@web/features/languages/HeaderLanguages';
 import { pageLanguageUrls } from '@web/features/languages/page-language-urls';
 
-/**
- * DESIGN.md 5: the slot is a dynamic segment of every route of the site layout, and Next.js
- * caches a route on demand only when its last dynamic segment has `generateStaticParams`: for
- * a screen without a segment of its own (home, press, study...) that segment is this one, so
- * without it those screens were rendered per request (`private, no-store`).
- */
+// DESIGN.md 5: Next caches a route on demand only when its last dynamic segment has this; for screens
+// without a segment of their own (home, press, study...) that is the slot's, else they render per request.
 export { generateStaticParams } from '@web/screens/on-demand';
 
 interface LanguagesProps {
