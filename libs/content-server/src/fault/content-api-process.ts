@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -13,6 +14,16 @@ export interface ApiProcess {
 }
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+/** A port the system just handed out as free: tests running side by side never share one. */
+export async function freeLocalPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
 
 /** Starts the content API on `port` with `env` (DATA_DIR or DATABASE_URL) and waits until it answers. */
 export async function startApiProcess(port: number, env: Record<string, string>, timeoutMs = 240_000): Promise<ApiProcess> {

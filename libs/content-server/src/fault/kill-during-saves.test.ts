@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database';
 import type { Database } from '../db/schema';
 import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
-import { startApiProcess } from './content-api-process';
+import { freeLocalPort, startApiProcess } from './content-api-process';
 import { editorSession, firstContainer, saveUntilDown } from './save-stream';
 
 /**
@@ -77,7 +77,7 @@ describe('a content API killed in the middle of saves (issue 19)', () => {
   it('over PGlite keeps every answered save and no half-written one', { timeout: 480_000 }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'aula-fault-'));
     folders.push(folder);
-    await killDuringSaves(4391, { DATA_DIR: folder, ...pauseInWrites }, () => openDatabase({ dataDir: join(folder, 'pgdata') }), 'stop');
+    await killDuringSaves(await freeLocalPort(), { DATA_DIR: folder, ...pauseInWrites }, () => openDatabase({ dataDir: join(folder, 'pgdata') }), 'stop');
   });
 
   it('over PostgreSQL keeps every answered save and no half-written one', { timeout: 480_000 }, async () => {
@@ -86,6 +86,6 @@ describe('a content API killed in the middle of saves (issue 19)', () => {
     const url = await cluster.createOwnedDatabase('aula_fault');
     const folder = mkdtempSync(join(tmpdir(), 'aula-fault-media-'));
     folders.push(folder);
-    await killDuringSaves(4392, { DATABASE_URL: url, DATA_DIR: folder, ...pauseInWrites }, () => openDatabase({ databaseUrl: url }), 'keep');
+    await killDuringSaves(await freeLocalPort(), { DATABASE_URL: url, DATA_DIR: folder, ...pauseInWrites }, () => openDatabase({ databaseUrl: url }), 'keep');
   });
 });
