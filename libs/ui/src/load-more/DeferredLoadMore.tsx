@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { LoadMoreFooter, type LoadMoreLabels } from './LoadMoreFooter';
 
 const noSubscription = () => () => undefined;
@@ -53,9 +53,24 @@ export function DeferredLoadMore<P extends object>({ load, islandProps, labels, 
     return () => observer.disconnect();
   }, [preload]);
 
+  // Removing the focused control lets the browser lay the page out without the list for a moment
+  // and clamp the scroll position (to the top on a long list): it is put back before the next paint.
+  const scrollBeforeSwap = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const top = scrollBeforeSwap.current;
+    scrollBeforeSwap.current = null;
+    if (Island && top !== null && window.scrollY !== top) window.scrollTo({ top, behavior: 'instant' });
+  }, [Island]);
+
   const start = () => {
     setState('busy');
-    preload().then((component) => setIsland(() => component), () => setState('failed'));
+    preload().then(
+      (component) => {
+        scrollBeforeSwap.current = window.scrollY;
+        setIsland(() => component);
+      },
+      () => setState('failed'),
+    );
   };
   if (Island) return <Island {...islandProps} autoLoad />;
   return (
