@@ -1,9 +1,8 @@
 import { adminRouting, isAdminPath, readListState, sessionCookieName, storedRedirect } from '@aula/api-client';
-import { cachedContentPathLookup, lookupContentPath, passThroughRefusal, securityHeaders, withoutClientForwardedFor } from '@aula/api-client/host';
+import { cachedContentPathLookup, entityLookup, entityLookupKey, lookupContentPath, passThroughRefusal, securityHeaders, withoutClientForwardedFor } from '@aula/api-client/host';
 import { cmsPath, defaultLocale, hasQuerySegment, isLocale, type Locale, localeFromAcceptLanguage, match, type ScreenMatch, screenPath, withoutVersion } from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentApi } from '@web/content/content-api';
-import { entityLookup, entityLookupKey } from '@web/error-pages/missing-entity';
 import { globalNotFoundPath, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
 import { editModeRedirect } from '@web/features/editing/edit-mode-redirect';
 import { draftModeCookie } from '@web/features/editing/session-cookies';

@@ -17,3 +17,4 @@ export type { SitemapApi, SitemapClient, SitemapLog, SitemapRoutes } from './hos
 export type { SitemapEntry, SitemapPage } from './host/sitemap/sitemap-page';
 export { requestOrigin, siteUrl } from './host/site-url';
 export { loadSiteChromeData, type SiteChromeData } from './host/site-chrome-data';
+export { entityLookup, entityLookupKey, type EntityScreen } from './host/entity-lookup';

@@ -64,3 +64,4 @@ export { DateCalendar, type DateCalendarProps } from './date-calendar/DateCalend
 
 export { LoadMoreFooter, type LoadMoreFooterProps, type LoadMoreLabels } from './load-more/LoadMoreFooter';
 export { useLoadMore, type LoadMoreOptions } from './load-more/use-load-more';
+export { DeferredLoadMore, preloadMargin, type DeferredLoadMoreProps } from './load-more/DeferredLoadMore';

@@ -37,6 +37,13 @@ function setup() {
   return loaders;
 }
 
+/** A button of the banner once the library has read the stored choice (before, a press is only queued). */
+async function readyButton(name: string): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+  return button;
+}
+
 function storeConsent(categories: string[]) {
   const value = { categories, revision: 0, data: null, consentTimestamp: new Date().toISOString(), consentId: 'x', services: {}, languageCode: 'de', lastConsentTimestamp: new Date().toISOString(), expirationTime: Date.now() + 1e9 };
   document.cookie = `${consentCookieName}=${encodeURIComponent(JSON.stringify(value))}; path=/`;
@@ -52,7 +59,7 @@ describe('ConsentProvider', () => {
 
   it('shows the consent dialog after mount and loads the tag manager 200 ms after tracking is granted', async () => {
     const loaders = setup();
-    const acceptAll = await screen.findByRole('button', { name: 'Alle akzeptieren' });
+    const acceptAll = await readyButton('Alle akzeptieren');
     expect(loaders.loadFontTracking).not.toHaveBeenCalled();
     vi.useFakeTimers();
     act(() => acceptAll.click());
@@ -63,9 +70,24 @@ describe('ConsentProvider', () => {
     expect(loaders.loadTagManager).toHaveBeenCalledTimes(1);
   });
 
+  it('issue 17: asks with the banner until a choice is stored, and a press before the library is ready counts', async () => {
+    setup();
+    const dialog = screen.getByRole('dialog', { name: 'Wir verwenden Cookies' });
+    // Pressed at once (the library still loading): acted on as soon as it is ready.
+    act(() => screen.getByRole('button', { name: 'Alle akzeptieren' }).click());
+    expect(dialog).toHaveAttribute('hidden');
+    await screen.findByText('tracking: true');
+  });
+
+  it('issue 17: a stored choice hides the banner once the library has read it', async () => {
+    storeConsent(['required']);
+    setup();
+    await waitFor(() => expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('hidden'));
+  });
+
   it('keeps tracking off with necessary only', async () => {
     const loaders = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Nur notwendige' }));
+    await userEvent.click(await readyButton('Nur notwendige'));
     expect(screen.getByText('tracking: false')).toBeInTheDocument();
     expect(loaders.loadTagManager).not.toHaveBeenCalled();
   });
@@ -95,7 +117,7 @@ describe('ConsentProvider', () => {
 
   it('issue 16.9: accepting the whole media category allows every platform; the settings list one toggle per platform', async () => {
     setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }));
+    await userEvent.click(await readyButton('Alle akzeptieren'));
     expect(screen.getByText('media: youtube,vimeo,spotify')).toBeInTheDocument();
     act(() => CookieConsent.showPreferences());
     await waitFor(() => expect(document.querySelectorAll('input[data-category="media"]')).toHaveLength(3));

@@ -2,13 +2,14 @@ import type { Locale } from '@aula/routing';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import { botPattern, ConsentBanner } from './ConsentBanner';
 import { consentConfig, hasTrackingPermission, type MediaServices } from './consent-config';
 import { ConsentContext, type ConsentState } from './consent-context';
 
 /** The part of vanilla-cookieconsent the provider uses (injectable for tests). */
 export type ConsentManager = Pick<
   typeof CookieConsent,
-  'run' | 'showPreferences' | 'acceptCategory' | 'acceptedCategory' | 'getUserPreferences' | 'acceptService'
+  'run' | 'showPreferences' | 'acceptCategory' | 'acceptedCategory' | 'getUserPreferences' | 'acceptService' | 'validConsent'
 >;
 
 /** spec 9: the tag manager loads this long after tracking consent. */
@@ -45,14 +46,26 @@ let defaultManager: Promise<ConsentManager> | undefined;
 const loadDefaultManager = (): Promise<ConsentManager> => (defaultManager ??= import('vanilla-cookieconsent'));
 if (typeof window !== 'undefined') void loadDefaultManager().catch(() => (defaultManager = undefined));
 
+/** vanilla-cookieconsent's `hideFromBots`: crawlers and automated browsers are never asked. */
+const isBot = () => navigator.webdriver || botPattern.test(navigator.userAgent);
+
 /**
- * spec 1/4: the cookie consent manager (vanilla-cookieconsent). Shown after the first mount when
- * no consent exists; granting tracking loads the tag manager after 200 ms; withdrawing it reloads
+ * spec 1/4: the cookie consent manager (vanilla-cookieconsent). The question is the server-rendered
+ * `ConsentBanner` (issue 17), shown until a choice is stored; the library keeps the choice and
+ * shows the settings; granting tracking loads the tag manager after 200 ms; withdrawing it reloads
  * the page; the font tracking script loads only when the tracking permission cookie is present.
  */
 export function ConsentProvider({ locale, children, loadTagManager, loadFontTracking, reload, manager, mediaServices = noServices }: ConsentProviderProps) {
   const [granted, setGranted] = useState<{ tracking: boolean; media: readonly string[] }>({ tracking: false, media: [] });
+  const [bannerOpen, setBannerOpen] = useState<boolean | null>(null);
   const managerRef = useRef<ConsentManager | null>(null);
+  const readyManager = useRef<ConsentManager | null>(null);
+  // Settles once the library has read the stored choice: a button pressed before then acts after it.
+  const [ready] = useState(() => {
+    let resolve: (cc: ConsentManager) => void = () => undefined;
+    const promise = new Promise<ConsentManager>((settle) => (resolve = settle));
+    return { promise, resolve };
+  });
   const callbacks = useRef({ loadTagManager, loadFontTracking, reload });
   useEffect(() => {
     callbacks.current = { loadTagManager, loadFontTracking, reload };
@@ -76,6 +89,7 @@ export function ConsentProvider({ locale, children, loadTagManager, loadFontTrac
       void cc.run(
         consentConfig(locale, {
           onConsent: () => {
+            setBannerOpen(false);
             sync();
             if (cc.acceptedCategory('tracking')) scheduleTagManager();
           },
@@ -86,13 +100,18 @@ export function ConsentProvider({ locale, children, loadTagManager, loadFontTrac
             else (callbacks.current.reload ?? (() => window.location.reload()))();
           },
         }, mediaServices),
-      );
+      ).then(() => {
+        if (cancelled) return;
+        readyManager.current = cc;
+        setBannerOpen(!cc.validConsent() && !isBot());
+        ready.resolve(cc);
+      });
     });
     return () => {
       cancelled = true;
       window.clearTimeout(tagManagerTimer);
     };
-  }, [locale, manager, mediaServices]);
+  }, [locale, manager, mediaServices, ready]);
 
   const showPreferences = useCallback(() => managerRef.current?.showPreferences(), []);
   // issue 16.9: "always allow {platform}" adds that one service; the other platforms keep their choice.
@@ -103,9 +122,30 @@ export function ConsentProvider({ locale, children, loadTagManager, loadFontTrac
     setGranted((current) => ({ ...current, media: allowedMedia(cc) }));
   }, []);
 
+  const choose = useCallback(
+    (choice: 'all' | 'necessary' | 'preferences') => {
+      if (choice !== 'preferences') setBannerOpen(false);
+      const act = (cc: ConsentManager) => (choice === 'preferences' ? cc.showPreferences() : cc.acceptCategory(choice === 'all' ? 'all' : []));
+      if (readyManager.current) act(readyManager.current);
+      else void ready.promise.then(act);
+    },
+    [ready],
+  );
+
   const value = useMemo<ConsentState>(
     () => ({ tracking: granted.tracking, media: { services: granted.media, allow: allowMedia }, showPreferences }),
     [granted, allowMedia, showPreferences],
   );
-  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+  return (
+    <ConsentContext.Provider value={value}>
+      {children}
+      <ConsentBanner
+        locale={locale}
+        open={bannerOpen}
+        onAcceptAll={() => choose('all')}
+        onAcceptNecessary={() => choose('necessary')}
+        onShowPreferences={() => choose('preferences')}
+      />
+    </ConsentContext.Provider>
+  );
 }

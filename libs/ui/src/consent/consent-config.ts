@@ -46,6 +46,8 @@ type Callbacks = Pick<CookieConsentConfig, 'onConsent' | 'onChange'>;
 export function consentConfig(locale: Locale, callbacks: Callbacks, mediaServices: MediaServices = {}): CookieConsentConfig {
   return {
     ...callbacks,
+    // issue 17: the question is the server-rendered ConsentBanner; the library stores the choice and shows the settings.
+    autoShow: false,
     cookie: { name: consentCookieName },
     categories: {
       required: { enabled: true, readOnly: true },

@@ -13,6 +13,8 @@ export interface LoadMoreOptions<T> {
   listRef: RefObject<HTMLElement | null>;
   /** The selector of entry `index` among those loaded here (`[data-loaded-index="3"]`, a row...). */
   entrySelector: (index: number) => string;
+  /** Asks for the next page once, right after mounting (an island loaded by a press of "load more", see `DeferredLoadMore`). */
+  autoLoad?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface LoadMoreOptions<T> {
  * stays), the URL names the pages shown, and keyboard and screen-reader users continue at the
  * first entry that was added. Until hydration the control is the server's link.
  */
-export function useLoadMore<T>({ paged, shown, urlOf, listRef, entrySelector }: LoadMoreOptions<T>) {
+export function useLoadMore<T>({ paged, shown, urlOf, listRef, entrySelector, autoLoad = false }: LoadMoreOptions<T>) {
   // The index (among the entries loaded here) of the first entry of the page asked for last.
   const focusIndex = useRef<number | null>(null);
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -45,5 +47,11 @@ export function useLoadMore<T>({ paged, shown, urlOf, listRef, entrySelector }: 
     focusIndex.current = loaded;
     paged.loadMore();
   };
+  const autoLoaded = useRef(!autoLoad);
+  useEffect(() => {
+    if (autoLoaded.current) return;
+    autoLoaded.current = true;
+    loadMore();
+  });
   return { hydrated, busy, loaded, loadMore };
 }

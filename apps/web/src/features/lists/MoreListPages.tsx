@@ -1,46 +1,23 @@
 'use client';
 
-import { createClient, type Locale } from '@aula/api-client';
-import { ApiClientProvider } from '@aula/api-client/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import type { ListState } from '@aula/api-client';
-import { type ListKindName, listKinds } from './list-kinds';
-import { MoreListItems } from './MoreListItems';
+import { listStateQuery } from '@aula/api-client';
+import { DeferredLoadMore } from '@aula/ui';
+import type { MoreListEngineProps } from './MoreListEngine';
 
-export interface MoreListPagesProps {
-  kind: ListKindName;
-  locale: Locale;
-  /** The list's filter and the pages 1..n the server rendered. */
-  state: ListState;
-  /** Whether a page after the rendered ones exists, and the entry count. */
-  hasMore: boolean;
-  count: number;
-  /** The list's own path (the link without script, and the URL kept in step). */
-  action: string;
-  /** Attributes of the list element (class, test id). */
-  listProps: { className: string; 'data-testid'?: string };
-  /** Translated on the server: the button, its busy state, the announcement (`{count}`) and the failure. */
-  labels: { loadMore: string; loading: string; loaded: string; failed: string };
-  /** The server-rendered entries (`<li>`s) of pages 1..n. */
-  children: ReactNode;
-}
+export type MoreListPagesProps = Omit<MoreListEngineProps, 'autoLoad'>;
+
+const loadEngine = () => import('./MoreListEngine').then((module) => module.MoreListEngine);
 
 /**
- * spec 2, 4: a news, event or press-release list whose "load more" appends the next page on the
- * client (the spec 4 page rule: a page not above the current one is ignored), while the URL
- * keeps the number of pages shown so the list can be shared and reloaded as it is. Without
- * script the button is a link to the same URL, which the server renders with one page more.
+ * spec 2, 4, issue 18: the server's list with "load more"; the island that appends pages
+ * (`MoreListEngine`) loads when the control comes near or is pressed, not with the page.
  */
-export function MoreListPages({ kind, ...props }: MoreListPagesProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
-  // Same origin: the host passes /{locale}/api/* through to the content API.
-  const [client] = useState(() => createClient({ baseUrl: '', minimumDelay: true }));
+export function MoreListPages(props: MoreListPagesProps) {
+  const { listProps, children, labels, hasMore, action, state } = props;
+  const nextHref = `${action}${listStateQuery({ filter: state.filter, pages: (state.pages ?? 1) + 1 })}`;
   return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>
-        {kind === 'news' ? <MoreListItems list={listKinds.news} {...props} /> : kind === 'events' ? <MoreListItems list={listKinds.events} {...props} /> : <MoreListItems list={listKinds.pressReleases} {...props} />}
-      </ApiClientProvider>
-    </QueryClientProvider>
+    <DeferredLoadMore load={loadEngine} islandProps={props} labels={labels} hasMore={hasMore} nextHref={nextHref}>
+      <ul {...listProps}>{children}</ul>
+    </DeferredLoadMore>
   );
 }

@@ -1,10 +1,13 @@
 'use client';
 
-import { createClient, csrfCookieName, type Newsletter, type NewsletterSignupInput, readCookie, ValidationError } from '@aula/api-client';
+import type { Newsletter, NewsletterSignupInput } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { type NewsletterFormValues, newsletterResolver, translateIssue } from './newsletter-resolver';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { NewsletterFormValues } from './newsletter-resolver';
+
+/** Issue 18: the schemas, the API client and the texts of the checks load at the form's first focus or submit. */
+const loadChecks = () => import('./newsletter-resolver');
 
 export interface NewsletterFormProps {
   locale: Locale;
@@ -21,14 +24,18 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ locale, newsletters, labels }: NewsletterFormProps) {
   const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
+  const resolver: Resolver<NewsletterFormValues, unknown, NewsletterSignupInput> = async (...args) => (await loadChecks()).newsletterResolver(locale)(...args);
   const { register, handleSubmit, setError, formState } = useForm<NewsletterFormValues, unknown, NewsletterSignupInput>({
-    resolver: newsletterResolver(locale),
+    resolver,
     defaultValues: { email: '', name: '', newsletters: [] },
   });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (input) => {
     setFailed(false);
+    const checks = await loadChecks().catch(() => null);
+    if (!checks) return setFailed(true);
+    const { createClient, csrfCookieName, readCookie, translateIssue, ValidationError } = checks;
     try {
       const api = createClient();
       // DESIGN.md 3: the POST needs the CSRF cookie, which any API answer sets; the page itself came from the server.
@@ -51,7 +58,7 @@ export function NewsletterForm({ locale, newsletters, labels }: NewsletterFormPr
     );
   }
   return (
-    <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <form noValidate onSubmit={submit} onFocus={() => void loadChecks().catch(() => undefined)} aria-busy={isSubmitting}>
       <p>
         <label htmlFor="newsletter-email">{labels.email}</label>
         <input id="newsletter-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby="newsletter-email-error" {...register('email')} />

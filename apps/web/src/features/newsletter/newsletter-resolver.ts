@@ -4,6 +4,9 @@ import type { Locale } from '@aula/routing';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 
+// Issue 18: what the form's submit needs besides the checks, loaded with them on first use (see NewsletterForm).
+export { createClient, csrfCookieName, readCookie, ValidationError } from '@aula/api-client';
+
 /** The form's values as the inputs hold them (checkbox values are strings). */
 export interface NewsletterFormValues {
   email: string;

@@ -1,76 +1,26 @@
 'use client';
 
-import { createClient, type Locale, type Person, type PersonFilter } from '@aula/api-client';
-import { usePagedList } from '@aula/api-client/react';
-import { PersonCards, PersonTable } from '@aula/blocks';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
-import { visitorRenderOptions } from '@web/screens/visitor-render-options';
-import { LoadMoreFooter, type LoadMoreLabels, useLoadMore } from '@aula/ui';
+import { DeferredLoadMore } from '@aula/ui';
+import type { ReactNode } from 'react';
+import type { MorePersonsEngineProps } from './MorePersonsEngine';
 import { personFilterQuery } from './person-filter-query';
-import { personPage } from './person-page';
-import type { PersonView } from './person-view';
 
-export interface MorePersonsProps {
-  locale: Locale;
-  filter: PersonFilter;
-  view: PersonView;
-  /** The persons of pages 1..`pages` the server rendered, and how many match the filter. */
-  persons: readonly Person[];
-  pages: number;
-  total: number;
-  /** The directory's own path. */
-  action: string;
-  /** The table's caption (the page heading). */
-  caption: string;
-  labels: LoadMoreLabels;
-}
+export type MorePersonsProps = Omit<MorePersonsEngineProps, 'autoLoad'> & {
+  /** The server-rendered cards or table of pages 1..`pages`. */
+  children: ReactNode;
+};
 
-// Same origin: the host passes /{locale}/api/* through to the content API.
-const client = createClient({ baseUrl: '', minimumDelay: true });
-
-/** The persons of pages 1..n and those loaded here, as cards (grid) or table rows (list). */
-function PersonPages({ locale, filter, view, persons, pages, total, action, caption, labels }: MorePersonsProps) {
-  // The persons answer is one list (spec 3: `results`): fetched once, then shown page by page.
-  const all = useRef<Promise<readonly Person[]> | null>(null);
-  const fetchPage = useCallback(
-    (page: number) => {
-      all.current ??= client.persons.list(locale, filter).then((answer) => answer.results);
-      return all.current.then((results) => personPage(results, page));
-    },
-    [all, locale, filter],
-  );
-  const paged = usePagedList<Person>({ queryKey: ['person', locale, 'list', filter, 'pages'], fetchPage, serverPages: { pages, hasMore: total > persons.length, count: total } });
-  const listRef = useRef<HTMLDivElement>(null);
-  const urlOf = useCallback((shown: number) => `${action}${personFilterQuery(filter, shown, view)}`, [action, filter, view]);
-  // The n-th entry of the whole list: its card or its row.
-  const entrySelector = useCallback((index: number) => (view === 'list' ? `tbody > tr:nth-child(${persons.length + index + 1})` : `ul > li:nth-child(${persons.length + index + 1})`), [view, persons.length]);
-  const { hydrated, busy, loaded, loadMore } = useLoadMore({ paged, shown: pages, urlOf, listRef, entrySelector });
-  const shown = [...persons, ...paged.items];
-  const options = visitorRenderOptions(locale);
-  return (
-    <>
-      <div ref={listRef} aria-busy={busy}>
-        {view === 'list' ? <PersonTable persons={shown} options={options} caption={caption} /> : <PersonCards persons={shown} options={options} />}
-      </div>
-      <LoadMoreFooter labels={labels} busy={busy} loaded={loaded} failed={paged.error !== null} hasMore={paged.hasMore} hydrated={hydrated} nextHref={urlOf(pages + 1)} onLoadMore={loadMore} />
-    </>
-  );
-}
+const loadEngine = () => import('./MorePersonsEngine').then((module) => module.MorePersonsEngine);
 
 /**
- * spec 2, 4, issue 16.12: the persons directory's list with "load more" as the news and event
- * lists have it (`useLoadMore`): the next persons are appended in place, the scroll position
- * stays, the focus moves to the first person added and the URL names the pages shown. Without
- * script the control is a link to the same URL, which the server renders with a page more.
+ * spec 2, 4, issue 18: the persons the server rendered with "load more"; the island that shows
+ * further pages (`MorePersonsEngine`) loads when the control comes near or is pressed.
  */
-export function MorePersons(props: MorePersonsProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+export function MorePersons({ children, ...props }: MorePersonsProps) {
+  const nextHref = `${props.action}${personFilterQuery(props.filter, props.pages + 1, props.view)}`;
   return (
-    <QueryClientProvider client={queryClient}>
-      {/* A new filter, list type or server page count is a new list (its cached answer included). */}
-      <PersonPages key={JSON.stringify([props.filter, props.view, props.pages])} {...props} />
-    </QueryClientProvider>
+    <DeferredLoadMore load={loadEngine} islandProps={props} labels={props.labels} hasMore={props.total > props.persons.length} nextHref={nextHref}>
+      <div>{children}</div>
+    </DeferredLoadMore>
   );
 }
-

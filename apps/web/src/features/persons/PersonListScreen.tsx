@@ -2,6 +2,8 @@ import { t } from '@aula/i18n';
 import * as v from 'valibot';
 import { personFilterSchema } from '@aula/api-client';
 import { href } from '@aula/routing';
+import { PersonCards, PersonTable } from '@aula/blocks';
+import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cacheTags } from '@web/content/cache-tags';
@@ -92,7 +94,9 @@ export async function PersonListPage({ params }: PersonListProps) {
           action={href('personList', locale)}
           caption={title}
           labels={{ loadMore: t(locale, 'page.loadMore'), loading: t(locale, 'page.loading'), loaded: t(locale, 'page.moreLoaded'), failed: t(locale, 'page.loadFailed') }}
-        />
+        >
+          {view === 'list' ? <PersonTable persons={shown} options={visitorRenderOptions(locale)} caption={title} /> : <PersonCards persons={shown} options={visitorRenderOptions(locale)} />}
+        </MorePersons>
       )}
     </>
   );

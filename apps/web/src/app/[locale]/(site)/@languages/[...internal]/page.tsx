@@ -2,6 +2,10 @@ import { isLocale } from '@aula/routing';
 import { HeaderLanguages } from '@web/features/languages/HeaderLanguages';
 import { pageLanguageUrls } from '@web/features/languages/page-language-urls';
 
+// DESIGN.md 5: Next caches a route on demand only when its last dynamic segment has this; for screens
+// without a segment of their own (home, press, study...) that is the slot's, else they render per request.
+export { generateStaticParams } from '@web/screens/on-demand';
+
 interface LanguagesProps {
   // Not `path`: the content page route's own catch-all is called that, and params share one namespace.
   params: Promise<{ locale: string; internal: string[] }>;
@@ -11,9 +15,8 @@ interface LanguagesProps {
 /**
  * spec 2: the header's language switch, rendered beside every page (a parallel route of the
  * site layout over the same internal path) so that it knows the page's own address in each
- * language in the server's HTML: an entity's slug, a content page's `urls`, the search's `q`.
- * No `generateStaticParams` here: it would turn the search (which reads `searchParams`) into a
- * prerendered route; each page's own decides how it is cached.
+ * language in the server's HTML: an entity's slug, a content page's `urls`, the search's `q`
+ * (only the search reads `searchParams`, and it is rendered per request).
  */
 export default async function Languages({ params, searchParams }: LanguagesProps) {
   const { locale, internal } = await params;

@@ -1,12 +1,27 @@
-import { HttpError, NotFoundError } from '@aula/api-client';
-import { type ScreenMatch, match } from '@aula/routing';
 import { describe, expect, it } from 'vitest';
-import { entityLookup, entityLookupKey } from './missing-entity';
+import { HttpError, NotFoundError } from '../client/errors';
+import { type EntityScreen, entityLookup, entityLookupKey } from './entity-lookup';
 
-function screen(path: string): ScreenMatch {
-  const result = match(path, '', null);
-  if (result.kind !== 'screen') throw new Error(`${path} is not a screen`);
-  return result;
+/** The screens of the paths below as `match` of @aula/routing gives them. */
+const screens: Record<string, EntityScreen> = {
+  '/de/neuigkeiten/foo/999999999': { screen: 'newsDetail', locale: 'de', params: { slug: 'foo', id: '999999999' } },
+  '/en/events/x/5': { screen: 'eventDetail', locale: 'en', params: { slug: 'x', id: '5' } },
+  '/de/personen/x/5': { screen: 'personDetail', locale: 'de', params: { slug: 'x', id: '5' } },
+  '/en/press-releases/x/5': { screen: 'pressReleaseDetail', locale: 'en', params: { slug: 'x', id: '5' } },
+  '/de/bewerbung/x/5': { screen: 'applicationDetail', locale: 'de', params: { slug: 'x', id: '5' } },
+  '/en/study/music/jazz/5': { screen: 'studyProgramme', locale: 'en', params: { faculty: 'music', studyTitle: 'jazz', id: '5' } },
+  '/de/studium/musik/jazz/5/harmonielehre/7': { screen: 'studySubject', locale: 'de', params: { faculty: 'music', studyTitle: 'jazz', id: '5', subjectTitle: 'harmonielehre', subjectId: '7' } },
+  '/en/study/music': { screen: 'faculty', locale: 'en', params: { faculty: 'music' } },
+  '/de/neuigkeiten/foo/0': { screen: 'newsDetail', locale: 'de', params: { slug: 'foo', id: '0' } },
+  '/de/neuigkeiten/foo/1': { screen: 'newsDetail', locale: 'de', params: { slug: 'foo', id: '1' } },
+  '/de/neuigkeiten': { screen: 'newsList', locale: 'de', params: {} },
+  '/de': { screen: 'home', locale: 'de', params: {} },
+};
+
+function screen(path: string): EntityScreen {
+  const found = screens[path];
+  if (!found) throw new Error(`${path} is not a screen`);
+  return found;
 }
 
 const missing = () => Promise.reject(new NotFoundError('/x/'));
