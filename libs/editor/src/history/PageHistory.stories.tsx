@@ -1,16 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Provider, createStore } from 'jotai';
-import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Alerts } from '../alerts/Alerts';
+import { FreshStore } from '../stories/FreshStore';
 import { PageHistory } from './PageHistory';
 import { pageHistoryStoryClient } from './page-history-story-client';
-
-/** Each story starts with its own alerts. */
-function Fresh({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createStore());
-  return <Provider store={store}>{children}</Provider>;
-}
 
 const meta = {
   title: 'Editor/History/Page history',
@@ -18,10 +10,9 @@ const meta = {
   tags: ['autodocs'],
   decorators: [
     (Story, { args }) => (
-      <Fresh>
+      <FreshStore alertsLocale={args.locale}>
         <Story />
-        <Alerts locale={args.locale} />
-      </Fresh>
+      </FreshStore>
     ),
   ],
   parameters: {

@@ -1,20 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Provider, createStore } from 'jotai';
-import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Alerts } from '../alerts/Alerts';
+import { FreshStore } from '../stories/FreshStore';
 import { storyClient, storySection } from '../stories/story-client';
 import { clearDraft } from './draft-storage';
 import { SectionDialog } from './SectionDialog';
-
-/** Each story starts from the section as loaded: its own store, no draft left in session storage by another. */
-function Fresh({ children }: { children: ReactNode }) {
-  const [store] = useState(() => {
-    clearDraft();
-    return createStore();
-  });
-  return <Provider store={store}>{children}</Provider>;
-}
 
 const meta = {
   title: 'Editor/Section dialog',
@@ -22,10 +11,9 @@ const meta = {
   tags: ['autodocs'],
   decorators: [
     (Story, { args }) => (
-      <Fresh>
+      <FreshStore beforeCreate={clearDraft} alertsLocale={args.locale}>
         <Story />
-        <Alerts locale={args.locale} />
-      </Fresh>
+      </FreshStore>
     ),
   ],
   parameters: { docs: { description: { component: 'A section in a modal dialog (DESIGN.md 8): layout, blocks per column with their forms, move, remove with undo, the palette; saving with 400/401/409 handling.' } } },

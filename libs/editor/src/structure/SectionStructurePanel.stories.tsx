@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Provider, createStore } from 'jotai';
-import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FreshStore } from '../stories/FreshStore';
 import { SectionStructurePanel } from './SectionStructurePanel';
 import { stackRows, structureStoryClient } from './structure-story-client';
-
-/** Each story starts with its own editor state (alerts, structure changes). */
-function Fresh({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createStore());
-  return <Provider store={store}>{children}</Provider>;
-}
 
 const meta = {
   title: 'Editor/Structure/Sections panel',
@@ -17,9 +10,9 @@ const meta = {
   tags: ['autodocs'],
   decorators: [
     (Story) => (
-      <Fresh>
+      <FreshStore>
         <Story />
-      </Fresh>
+      </FreshStore>
     ),
   ],
   parameters: {
