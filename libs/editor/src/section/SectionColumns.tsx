@@ -44,7 +44,7 @@ export function SectionColumns({ locale, draft, editor, columns }: SectionColumn
         value={draft.layout}
         onChange={(layout) => {
           const { moved, column } = editor.setLayout(layout);
-          setSaid(moved > 0 ? text(locale, 'structure.layout.moved', { count: moved, column: column + 1 }) : t(locale, 'structure.layout.changed'));
+          setSaid(moved === 0 ? t(locale, 'structure.layout.changed') : text(locale, moved === 1 ? 'structure.layout.movedOne' : 'structure.layout.moved', { count: moved, column: column + 1 }));
         }}
       />
       <p className={styles.visuallyHidden} role="status">

@@ -11,14 +11,14 @@ const headline = { id: 10, slug: null, parent: 5, content_type: null, object_id:
 const section = (version: number, content = 'Alt') =>
   ({ id: 5, slug: 's', parent: null, content_type: null, object_id: null, version, model: 'ContainerModule', layout: 0, columns: [{ classes: 'col-12', children: [{ ...headline, content }] }] }) as unknown as ContainerModule;
 
-/** A content API answering the section's GET and then the given save answers in turn. */
-function api(saves: [number, unknown][]) {
+/** A content API answering the section's GET (`loaded`) and then the given save answers in turn. */
+function api(saves: [number, unknown][], loaded: ContainerModule = section(2)) {
   const posted: Record<string, unknown>[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     // together (issue 14): the dialog also pings presence and reads the other language's section.
     if (String(input).includes('/presence/')) return Response.json({ sections: [] });
     if (String(input).includes('/counterpart/')) return Response.json({ locale: 'en', section: null });
-    if (init?.method !== 'POST') return Response.json(section(2));
+    if (init?.method !== 'POST') return Response.json(loaded);
     posted.push(JSON.parse(String(init.body)) as Record<string, unknown>);
     const [status, body] = saves.shift() ?? [500, {}];
     return Response.json(body, { status });
@@ -86,5 +86,13 @@ describe('SectionDialog save paths (DESIGN.md 8: nothing typed is lost)', () => 
     const link = within(summary).getAllByRole('link')[0];
     expect(link?.getAttribute('href')).toBe(`#${headlineInput().id}`);
     expect(posted).toHaveLength(0);
+  });
+
+  it('says how many blocks a narrower layout moved, one block in the singular', async () => {
+    const twoColumns = { ...section(2), layout: 3, columns: [{ classes: 'col-6', children: [] }, { classes: 'col-6', children: [headline] }] } as unknown as ContainerModule;
+    renderDialog(api([], twoColumns).client);
+    await waitFor(() => expect(headlineInput().value).toBe('Alt'));
+    fireEvent.click(screen.getByRole('radio', { name: t('de', 'blockFields.option.layout0') }));
+    expect(await screen.findByText('Spaltenaufteilung geändert: 1 Block ist jetzt in Spalte 1.')).toHaveAttribute('role', 'status');
   });
 });

@@ -52,6 +52,7 @@ export const Loaded: Story = {
   play: async () => {
     await expect(await body().findByRole('dialog', { name: 'Abschnitte dieser Seite' })).toBeInTheDocument();
     await expect(await body().findByText('Überschrift: Willkommen')).toBeInTheDocument();
+    await expect(body().getByText('1 Block')).toBeInTheDocument();
     await expect(body().getByRole('button', { name: 'Leerer Abschnitt ziehen' })).toBeInTheDocument();
   },
 };

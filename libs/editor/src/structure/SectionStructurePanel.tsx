@@ -76,7 +76,7 @@ export function SectionStructurePanel({ locale, client, pageId, path, onClose, r
                 {handle}
                 <p className={styles.sectionName}>
                   <strong>{text(locale, 'structure.panel.section', { number: index + 1 })}</strong> {name}
-                  <span className={styles.sectionSummary}>{count > 0 ? text(locale, 'structure.panel.blocks', { count }) : t(locale, 'structure.panel.noBlocks')}</span>
+                  <span className={styles.sectionSummary}>{blockCountText(locale, count)}</span>
                 </p>
                 <MoveMenu buttonText={t(locale, 'structure.move.button')} label={text(locale, 'structure.move.label', { name: `${text(locale, 'structure.panel.section', { number: index + 1 })}: ${name}` })} options={moves(structure.order, index)} />
                 <button type="button" className={styles.button} aria-label={text(locale, 'structure.panel.deleteLabel', { name })} onClick={() => void page.remove(id)}>
@@ -97,4 +97,10 @@ export function SectionStructurePanel({ locale, client, pageId, path, onClose, r
       <Alerts locale={locale} />
     </Dialog>
   );
+}
+
+/** "leer", "1 Block", "3 Blöcke": German and English need the singular apart. */
+function blockCountText(locale: Locale, count: number): string {
+  if (count === 0) return t(locale, 'structure.panel.noBlocks');
+  return count === 1 ? t(locale, 'structure.panel.oneBlock') : text(locale, 'structure.panel.blocks', { count });
 }
