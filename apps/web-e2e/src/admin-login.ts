@@ -3,13 +3,31 @@ import { expect, type Page } from '@playwright/test';
 /** The demo editor of the README. */
 const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
 
-/** Logs in through `/admin/login` as a new editor would and lands on the admin page `path` in German. */
+/** The login form's labels in each language. */
+const loginTexts = {
+  de: { email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden' },
+  en: { email: 'E-mail address', password: 'Password', login: 'Log in' },
+} as const;
+export type LoginLang = keyof typeof loginTexts;
+
+/** Logs in through `/admin/login` in `lang` as a new editor would and waits until `next` (a same-site path with its query) is reached. */
+export async function logIn(page: Page, lang: LoginLang, next: string): Promise<void> {
+  const target = new URL(next, 'http://aula.invalid');
+  await page.goto(`/admin/login?lang=${lang}&next=${encodeURIComponent(next)}`);
+  await page.getByLabel(loginTexts[lang].email).fill(account.email);
+  await page.getByLabel(loginTexts[lang].password).fill(account.password);
+  await page.getByRole('button', { name: loginTexts[lang].login }).click();
+  await page.waitForURL((url) => url.pathname === target.pathname && [...target.searchParams.keys()].every((key) => url.searchParams.has(key)));
+}
+
+/** Logs in and lands on the live page `next` (with `?edit`) with the editor's toolbar shown. */
+export async function editorLogIn(page: Page, lang: LoginLang, next: string): Promise<void> {
+  await logIn(page, lang, next);
+  await expect(page.getByRole('toolbar', { name: 'Editor' })).toBeVisible();
+}
+
+/** Logs in and lands on the admin page `path` in German. */
 export async function adminLogIn(page: Page, path: string): Promise<void> {
   // The admin's language is German here, whatever the browser's.
-  const next = `${path}${path.includes('?') ? '&' : '?'}lang=de`;
-  await page.goto(`/admin/login?lang=de&next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-Mail-Adresse').fill(account.email);
-  await page.getByLabel('Passwort').fill(account.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => url.pathname === next.split('?')[0]);
+  await logIn(page, 'de', `${path}${path.includes('?') ? '&' : '?'}lang=de`);
 }

@@ -1,16 +1,11 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
-
-const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
+import { logIn } from './admin-login';
 
 /** A logged-in editor in a browser context of its own, on `path` in edit mode. */
 async function editorOn(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`/admin/login?lang=de&next=${encodeURIComponent(`${path}?edit`)}`);
-  await page.getByLabel('E-Mail-Adresse').fill(account.email);
-  await page.getByLabel('Passwort').fill(account.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => url.pathname === path && url.searchParams.has('edit'));
+  await logIn(page, 'de', `${path}?edit`);
   return page;
 }
 

@@ -1,16 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-/** The demo editor of the README. */
-const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
-
-async function logIn(page: Page, next: string): Promise<void> {
-  await page.goto(`/admin/login?lang=de&next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-Mail-Adresse').fill(account.email);
-  await page.getByLabel('Passwort').fill(account.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => url.pathname === next.split('?')[0] && url.searchParams.has('edit'));
-  await expect(page.getByRole('toolbar', { name: 'Editor' })).toBeVisible();
-}
+import { editorLogIn } from './admin-login';
 
 /**
  * spec 5, issue 13: headline levels 2 to 6 (base set) in a wide column, 2 to 4 (secondary set)
@@ -18,7 +7,7 @@ async function logIn(page: Page, next: string): Promise<void> {
  * that breaks the rule is refused with the translated message at the field.
  */
 test('a headline in a narrow column offers levels 2 to 4 only, and a deeper level is refused', async ({ page }) => {
-  await logIn(page, '/de/bloecke?edit');
+  await editorLogIn(page, 'de', '/de/bloecke?edit');
   const section = page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]').first();
   const before = await section.textContent();
   await section.getByRole('button', { name: 'Abschnitt bearbeiten' }).click();

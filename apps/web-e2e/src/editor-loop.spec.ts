@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
 import { expect, type Browser, type Locator, type Page, test } from '@playwright/test';
+import { editorLogIn } from './admin-login';
 
 const require = createRequire(import.meta.url);
-
-/** The demo editor of the README. */
-const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
 
 const texts = {
   de: { email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden', edit: 'Abschnitt bearbeiten', dialog: 'Abschnitt bearbeiten', save: 'Speichern', headline: /^Überschrift/, text: /^Text/, video: /^Video-Link/, column: 'Block zu Spalte 1 hinzufügen', textBlock: 'Text', videoBlock: 'Video', saved: 'Gespeichert.' },
@@ -13,15 +11,6 @@ const texts = {
 type Lang = keyof typeof texts;
 
 /** Logs in through `/admin/login` as a new editor would, and lands on `next` in edit mode. */
-async function logIn(page: Page, lang: Lang, next: string): Promise<void> {
-  await page.goto(`/admin/login?lang=${lang}&next=${encodeURIComponent(next)}`);
-  await page.getByLabel(texts[lang].email).fill(account.email);
-  await page.getByLabel(texts[lang].password).fill(account.password);
-  await page.getByRole('button', { name: texts[lang].login }).click();
-  await page.waitForURL((url) => url.pathname === next.split('?')[0] && url.searchParams.has('edit'));
-  await expect(page.getByRole('toolbar', { name: 'Editor' })).toBeVisible();
-}
-
 /** The first section on the page (or the slot `slug`) and its open dialog. */
 async function openSection(page: Page, lang: Lang, slug?: string): Promise<{ section: Locator; dialog: Locator }> {
   const selector = slug ? `main [data-aula-slug="${slug}"]` : 'main [data-aula-model="ContainerModule"][data-aula-module-id]';
@@ -65,7 +54,7 @@ async function seriousAxeIssues(page: Page): Promise<{ id: string; impact: strin
 /** spec 1, issue 13: the editing loop on a section, as a new editor works. */
 async function editLoop(page: Page, browser: Browser, lang: Lang, path: string, slug?: string): Promise<void> {
   const stamp = `${lang}-${Date.now().toString(36)}`;
-  await logIn(page, lang, `${path}?edit`);
+  await editorLogIn(page, lang, `${path}?edit`);
   const { section, dialog } = await openSection(page, lang, slug);
   const [headline, bold, videoTitle] = [`Headline ${stamp}`, `Bold ${stamp}`, `Video ${stamp}`];
 

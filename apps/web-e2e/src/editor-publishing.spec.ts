@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
 import { expect, type Browser, type Page, test } from '@playwright/test';
+import { editorLogIn } from './admin-login';
 
 const require = createRequire(import.meta.url);
-
-/** The demo editor of the README. */
-const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
 
 const texts = {
   de: {
@@ -25,15 +23,6 @@ const texts = {
   },
 } as const;
 type Lang = keyof typeof texts;
-
-async function logIn(page: Page, lang: Lang, next: string): Promise<void> {
-  await page.goto(`/admin/login?lang=${lang}&next=${encodeURIComponent(next)}`);
-  await page.getByLabel(texts[lang].email).fill(account.email);
-  await page.getByLabel(texts[lang].password).fill(account.password);
-  await page.getByRole('button', { name: texts[lang].login }).click();
-  await page.waitForURL((url) => url.pathname === next.split('?')[0] && url.searchParams.has('edit'));
-  await expect(page.getByRole('toolbar', { name: 'Editor' })).toBeVisible();
-}
 
 /** What an anonymous visitor gets at `path`: the status, the main text and the first section headline. */
 async function asVisitor(browser: Browser, path: string): Promise<{ status: number; main: string; headline: string }> {
@@ -84,7 +73,7 @@ function berlinMinuteAhead(): string {
 async function draftToPublished(page: Page, browser: Browser, lang: Lang, path: string, original: string): Promise<void> {
   const t = texts[lang];
   const draftHeadline = `Draft ${lang} ${Date.now().toString(36)}`;
-  await logIn(page, lang, `${path}?edit`);
+  await editorLogIn(page, lang, `${path}?edit`);
   const dialog = await editHeadline(page, lang, draftHeadline);
   await dialog.getByRole('button', { name: t.saveDraft }).click();
   await expect(dialog).toBeHidden();
@@ -143,7 +132,7 @@ test.describe('drafts, publishing and history (issue 14)', () => {
     const [lang, path, original] = testInfo.project.name.endsWith('phone') ? (['de', '/de/alumni', 'Alumni'] as const) : (['en', '/en/alumni', 'Alumni'] as const);
     const t = texts[lang];
     const scheduled = `Scheduled ${lang} ${Date.now().toString(36)}`;
-    await logIn(page, lang, `${path}?edit`);
+    await editorLogIn(page, lang, `${path}?edit`);
     const dialog = await editHeadline(page, lang, scheduled);
     await dialog.getByRole('button', { name: t.saveDraft }).click();
     await expect(dialog).toBeHidden();
@@ -163,7 +152,7 @@ test.describe('drafts, publishing and history (issue 14)', () => {
     const [lang, path] = testInfo.project.name.endsWith('phone') ? (['en', '/en/alumni'] as const) : (['de', '/de/alumni'] as const);
     const t = texts[lang];
     const title = `Alumni ${lang} ${Date.now().toString(36)}`; // the page's headline (its h1)
-    await logIn(page, lang, `${path}?edit`);
+    await editorLogIn(page, lang, `${path}?edit`);
     await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name: t.settings }).click();
     const dialog = page.getByRole('dialog', { name: t.settings });
     const field = dialog.getByRole('textbox', { name: t.pageHeadline });

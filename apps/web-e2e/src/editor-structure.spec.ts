@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { editorLogIn } from './admin-login';
 
 const require = createRequire(import.meta.url);
 
@@ -17,7 +18,6 @@ test.describe.configure({ mode: 'serial' });
 // Each test logs in and saves several times with CKEditor forms open: more than the default 30 s on a busy machine.
 test.setTimeout(120_000);
 
-const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
 const paths = {
   desktop: { de: '/de/weiterbildung', en: '/en/continuing-education' },
   phone: { de: '/de/tag-der-kuenste', en: '/en/festival-of-the-arts' },
@@ -52,15 +52,6 @@ const texts = {
   },
 } as const;
 type Lang = keyof typeof texts;
-
-async function logIn(page: Page, lang: Lang, next: string): Promise<void> {
-  await page.goto(`/admin/login?lang=${lang}&next=${encodeURIComponent(next)}`);
-  await page.getByLabel(texts[lang].email).fill(account.email);
-  await page.getByLabel(texts[lang].password).fill(account.password);
-  await page.getByRole('button', { name: texts[lang].login }).click();
-  await page.waitForURL((url) => url.pathname === next.split('?')[0] && url.searchParams.has('edit'));
-  await expect(page.getByRole('toolbar', { name: texts[lang].toolbar })).toBeVisible();
-}
 
 const sections = (page: Page) => page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]');
 /** The models of the first section's blocks in page order, as the page renders them. */
@@ -112,7 +103,7 @@ for (const lang of ['de', 'en'] as const) {
     test('blocks: reordered with the keyboard only, announced; the Move menu and a layout change; pointer drag back', async ({ page }, testInfo) => {
       const path = pathOf(testInfo.project.name);
       const t = texts[lang];
-      await logIn(page, lang, `${path}?edit`);
+      await editorLogIn(page, lang, `${path}?edit`);
       const dialog = await openFirstSection(page, lang);
 
       // Keyboard drag: Space picks up, ArrowUp moves, Space drops; each step announced.
@@ -164,7 +155,7 @@ for (const lang of ['de', 'en'] as const) {
     test('sections: added, reordered with the keyboard and the pointer, deleted and brought back by undo', async ({ page }, testInfo) => {
       const path = pathOf(testInfo.project.name);
       const t = texts[lang];
-      await logIn(page, lang, `${path}?edit`);
+      await editorLogIn(page, lang, `${path}?edit`);
       const original = await sections(page).first().getAttribute('data-aula-module-id');
       await page.getByRole('button', { name: t.arrange }).click();
       const panel = page.getByRole('dialog', { name: t.panel });
@@ -220,7 +211,7 @@ for (const lang of ['de', 'en'] as const) {
     test('undo of a removal after saving and reloading, then redo (Ctrl+Z outside text fields)', async ({ page }, testInfo) => {
       const path = pathOf(testInfo.project.name);
       const t = texts[lang];
-      await logIn(page, lang, `${path}?edit`);
+      await editorLogIn(page, lang, `${path}?edit`);
       const section = sections(page).first();
       await expect(section.locator('[data-aula-model="TextModule"]')).toHaveCount(1);
       const dialog = await openFirstSection(page, lang);
@@ -252,7 +243,7 @@ for (const lang of ['de', 'en'] as const) {
       const t = texts[lang];
       const stamp = Date.now().toString(36);
       const headline = (scope: Page) => sections(scope).first().locator('[data-aula-model="HeadlineModule"]').first();
-      await logIn(page, lang, `${path}?edit`);
+      await editorLogIn(page, lang, `${path}?edit`);
       const original = ((await headline(page).locator('h1, h2, h3, h4').first().textContent()) ?? '').trim();
       // Another editor (own browser context) saves the section twice; the second save is typed
       // now and saved exactly between this editor's undo check and its write.
@@ -264,7 +255,7 @@ for (const lang of ['de', 'en'] as const) {
         return dialog;
       };
       try {
-        await logIn(other, lang, `${path}?edit`);
+        await editorLogIn(other, lang, `${path}?edit`);
         const first = await typeHeadline(other, `B ${stamp}`);
         await first.getByRole('button', { name: t.save }).click();
         await expect(first).toBeHidden();

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Browser, type Locator, type Page, test } from '@playwright/test';
+import { editorLogIn } from './admin-login';
 
 const require = createRequire(import.meta.url);
 
@@ -38,19 +39,10 @@ const texts = {
 type Lang = keyof typeof texts;
 
 /** Logs in through `/admin/login` (the login-required modal's target) and lands on `path` in edit mode. */
-async function logIn(page: Page, lang: Lang, path: string): Promise<void> {
-  await page.goto(`/admin/login?lang=${lang}&next=${encodeURIComponent(`${path}?edit`)}`);
-  await page.getByLabel(texts[lang].email).fill(account.email);
-  await page.getByLabel(texts[lang].password).fill(account.password);
-  await page.getByRole('button', { name: texts[lang].login }).click();
-  await page.waitForURL((url) => url.pathname === path && url.searchParams.has('edit'));
-  await expect(page.getByRole('toolbar', { name: 'Editor' })).toBeVisible();
-}
-
 /** A logged-in editor in a browser context of their own. */
 async function editorOn(browser: Browser, lang: Lang, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await logIn(page, lang, path);
+  await editorLogIn(page, lang, `${path}?edit`);
   return page;
 }
 
@@ -184,7 +176,7 @@ test.describe('concurrent editors and German/English side by side (issue 14)', (
       await context.clearCookies({ name: 'sessionid' });
       page.on('dialog', (prompt) => void prompt.accept());
       await page.reload();
-      await logIn(page, lang, path);
+      await editorLogIn(page, lang, `${path}?edit`);
       dialog = page.getByRole('dialog', { name: words.dialog });
       await expect(dialog.getByRole('status').filter({ hasText: words.restored })).toBeVisible({ timeout: 20_000 });
       expect(await seriousAxeIssues(page)).toEqual([]);

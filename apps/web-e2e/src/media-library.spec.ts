@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-
-/** The demo editor of the README. */
-const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
+import { logIn } from './admin-login';
 
 const texts = {
   de: {
@@ -20,11 +18,7 @@ type Lang = keyof typeof texts;
 
 /** Logs in through `/admin/login` and lands on the media library. */
 async function openLibrary(page: Page, lang: Lang): Promise<void> {
-  await page.goto(`/admin/login?lang=${lang}&next=${encodeURIComponent(`/admin/media?lang=${lang}`)}`);
-  await page.getByLabel(texts[lang].email).fill(account.email);
-  await page.getByLabel(texts[lang].password).fill(account.password);
-  await page.getByRole('button', { name: texts[lang].login }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/media');
+  await logIn(page, lang, `/admin/media?lang=${lang}`);
   await expect(page.getByRole('heading', { level: 1, name: texts[lang].title })).toBeVisible();
 }
 

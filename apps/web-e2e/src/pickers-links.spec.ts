@@ -1,7 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-
-/** The demo editor of the README. */
-const account = { email: 'redaktion@aula.example', password: 'aula-demo-2026' };
+import { logIn } from './admin-login';
 
 const texts = {
   de: {
@@ -28,11 +26,7 @@ const pages = { de: { image: '/de/alumni', news: '/de/internationales', link: '/
 /** Logs in as a new editor would and opens the page's first section in the section dialog. */
 async function editFirstSection(page: Page, lang: Lang, path: string): Promise<{ dialog: Locator; palette: Locator }> {
   const t = texts[lang];
-  await page.goto(`/admin/login?lang=${lang}&next=${encodeURIComponent(`${path}?edit`)}`);
-  await page.getByLabel(t.email).fill(account.email);
-  await page.getByLabel(t.password).fill(account.password);
-  await page.getByRole('button', { name: t.login }).click();
-  await page.waitForURL((url) => url.pathname === path && url.searchParams.has('edit'));
+  await logIn(page, lang, `${path}?edit`);
   const section = page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]').first();
   await section.getByRole('button', { name: t.edit }).click();
   const dialog = page.getByRole('dialog', { name: t.edit });
