@@ -16,6 +16,13 @@ export {
   closeMenuAtom,
   toggleSubmenuAtom,
 } from './state/chrome-atoms';
+export {
+  Provider as ChromeStateProvider,
+  createStore as createChromeStore,
+  useAtomValue as useChromeAtomValue,
+  useSetAtom as useSetChromeAtom,
+  type ChromeStore,
+} from './state/chrome-store';
 
 export { LinkProvider, useLinkContext, type LinkProviderProps, type LinkComponent, type LinkComponentProps, type LinkContextValue } from './site-link/link-context';
 export { SiteLink, type SiteLinkProps } from './site-link/SiteLink';
