@@ -87,14 +87,17 @@ describe('admin lists on a large table (issue 15)', () => {
     expect([...readColumns].filter((column) => /^(search|plain|document|body|slug)_/.test(column))).toEqual([]);
   });
 
-  it('a news or event search walks the date index alone, without reading the table (migration 0018)', async () => {
+  it('a news, event or person search walks the sort index alone, without reading the table (migration 0018)', async () => {
     await sql`vacuum analyze news`.execute(server.db);
     await sql`vacuum analyze event`.execute(server.db);
+    await sql`vacuum analyze person`.execute(server.db);
     await sql`set enable_bitmapscan = off`.execute(server.db);
     try {
       const search = (table: string, date: string) => `select id from ${table} where plain_de like '%konzert%' or plain_en like '%konzert%' order by ${date} desc, id desc limit 126`;
       expect(await planWithoutSeqScan(search('news', 'published_at'))).toContain('Index Only Scan using news_admin_date');
       expect(await planWithoutSeqScan(search('event', 'starts_at'))).toContain('Index Only Scan using event_admin_date');
+      const persons = "select id from person where plain_de like '%mu%' order by last_name, id limit 126";
+      expect(await planWithoutSeqScan(persons)).toContain('Index Only Scan using person_admin_name');
     } finally {
       await sql`reset enable_bitmapscan`.execute(server.db);
     }
