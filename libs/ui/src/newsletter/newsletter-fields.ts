@@ -7,7 +7,7 @@ export interface NewsletterFormValues {
 
 export type NewsletterField = keyof NewsletterFormValues;
 
-/** The fields in the form's order (the first with a message gets the focus). Issue 18: free of the checks' schemas, so the form can import it. */
+/** The fields in the form's order (the first with a message gets the focus). */
 export const newsletterFields: readonly NewsletterField[] = ['email', 'name', 'newsletters'];
 
 /** The translated message per field that failed its check (the first issue of each). */
