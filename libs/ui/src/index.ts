@@ -16,6 +16,13 @@ export {
   closeMenuAtom,
   toggleSubmenuAtom,
 } from './state/chrome-atoms';
+export {
+  Provider as ChromeStateProvider,
+  createStore as createChromeStore,
+  useAtomValue as useChromeAtomValue,
+  useSetAtom as useSetChromeAtom,
+  type ChromeStore,
+} from './state/chrome-store';
 
 export { LinkProvider, useLinkContext, type LinkProviderProps, type LinkComponent, type LinkComponentProps, type LinkContextValue } from './site-link/link-context';
 export { SiteLink, type SiteLinkProps } from './site-link/SiteLink';
@@ -65,3 +72,5 @@ export { DateCalendar, type DateCalendarProps } from './date-calendar/DateCalend
 export { LoadMoreFooter, type LoadMoreFooterProps, type LoadMoreLabels } from './load-more/LoadMoreFooter';
 export { useLoadMore, type LoadMoreOptions } from './load-more/use-load-more';
 export { DeferredLoadMore, preloadMargin, type DeferredLoadMoreProps } from './load-more/DeferredLoadMore';
+export { NewsletterForm, type NewsletterFormProps, type NewsletterChecks } from './newsletter/NewsletterForm';
+export { isNewsletterField, newsletterFields, type NewsletterErrors, type NewsletterField, type NewsletterFormValues } from './newsletter/newsletter-fields';

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathLocale } from '@web/error-pages/use-locale';
-import { LazyGlobalErrorPage as GlobalErrorPage } from '@web/error-pages/lazy-error-pages';
+import { LazyGlobalErrorPage as GlobalErrorPage } from '@web/error-pages/LazyGlobalErrorPage';
 import '@web/app/[locale]/globals.css';
 
 /** spec 8: shown when a failure happens while rendering the layout or the error page itself. */

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createStore, Provider } from '../state/chrome-store';
 import { breakingNewsClosedAtom } from '../state/chrome-atoms';
 import { BreakingNews, type BreakingNewsEntry } from './BreakingNews';
 

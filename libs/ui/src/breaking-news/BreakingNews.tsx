@@ -1,7 +1,7 @@
 import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
-import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
+import { useAtom, useSetAtom } from '../state/chrome-store';
 import { focusableAfter } from '../focus/focus-return';
 import { SiteLink } from '../site-link/SiteLink';
 import { breakingNewsClosedAtom, breakingNewsHeightAtom } from '../state/chrome-atoms';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createStore, Provider } from 'jotai';
 import { useState } from 'react';
+import { createStore, Provider } from '../state/chrome-store';
 import { headerHiddenAtom } from '../state/chrome-atoms';
 import { menuFixture } from '../testing/navigation-fixture';
 import { Header } from './Header';

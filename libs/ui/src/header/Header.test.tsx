@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createStore, Provider } from '../state/chrome-store';
 import { headerHiddenAtom, menuOpenAtom } from '../state/chrome-atoms';
 import { menuFixture } from '../testing/navigation-fixture';
 import { Header } from './Header';

@@ -1,8 +1,8 @@
 import type { NavigationItem } from '@aula/api-client';
 import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useRef } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from '../state/chrome-store';
 import { LanguageSwitch } from '../language-switch/LanguageSwitch';
 import { Logo } from '../logo/Logo';
 import { Menu } from '../menu/Menu';

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createStore, Provider } from '../state/chrome-store';
 import { headerHiddenAtom } from '../state/chrome-atoms';
 import { type HeaderBehaviour, headerHideThreshold, useHeaderHide } from './use-header-hide';
 

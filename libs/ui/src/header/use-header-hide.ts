@@ -1,5 +1,5 @@
-import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { useSetAtom } from '../state/chrome-store';
 import { headerHiddenAtom } from '../state/chrome-atoms';
 
 /** spec 2: how the header reacts to scrolling, a per-page setting. */

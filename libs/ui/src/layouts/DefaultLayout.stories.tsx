@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createStore, Provider } from 'jotai';
 import { useState } from 'react';
+import { createStore, Provider } from '../state/chrome-store';
 import { BreakingNews } from '../breaking-news/BreakingNews';
 import { ConsentProvider } from '../consent/ConsentProvider';
 import { Footer } from '../footer/Footer';

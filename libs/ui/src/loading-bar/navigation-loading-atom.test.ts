@@ -1,5 +1,5 @@
-import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { createStore } from '../state/chrome-store';
 import { finishNavigationAtom, navigationLoadingAtom, startNavigationAtom } from './navigation-loading-atom';
 
 describe('navigation loading atoms (spec 4: loading bar)', () => {

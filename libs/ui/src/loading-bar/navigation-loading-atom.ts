@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '../state/chrome-store';
 
 /** spec 4 (loading bar): whether a page is being loaded, and whether the last load failed. */
 export const navigationLoadingAtom = atom({ loading: false, failed: false });

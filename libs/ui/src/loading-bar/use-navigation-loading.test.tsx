@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Provider } from '../state/chrome-store';
 import { navigationTimeout, useNavigationLoading } from './use-navigation-loading';
 
 const wrapper = ({ children }: { children: ReactNode }) => <Provider>{children}</Provider>;

@@ -1,5 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from '../state/chrome-store';
 import { startsNavigation } from './navigation-start';
 import { finishNavigationAtom, navigationLoadingAtom, startNavigationAtom } from './navigation-loading-atom';
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore, Provider } from '../state/chrome-store';
 import { menuOpenAtom, openSubmenuAtom } from '../state/chrome-atoms';
 import { menuFixture } from '../testing/navigation-fixture';
 import { Menu, menuTransition } from './Menu';

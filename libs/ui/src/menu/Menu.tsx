@@ -1,8 +1,8 @@
 import type { NavigationItem } from '@aula/api-client';
 import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { type RefObject, useEffect, useRef } from 'react';
+import { useAtomValue, useSetAtom } from '../state/chrome-store';
 import { useReducedMotion } from '../motion/use-media-query';
 import { closeMenuAtom, menuOpenAtom } from '../state/chrome-atoms';
 import styles from './Menu.module.css';

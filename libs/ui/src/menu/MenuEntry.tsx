@@ -1,8 +1,8 @@
 import type { NavigationItem } from '@aula/api-client';
 import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
+import { useAtomValue, useSetAtom } from '../state/chrome-store';
 import { SiteLink } from '../site-link/SiteLink';
 import { openSubmenuAtom, toggleSubmenuAtom } from '../state/chrome-atoms';
 import styles from './Menu.module.css';

@@ -1,6 +1,6 @@
 import { t } from '@aula/i18n/visitor';
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import { useAtomValue } from '../state/chrome-store';
 import { useMediaQuery } from '../motion/use-media-query';
 import { searchTextAtom } from '../state/chrome-atoms';
 import styles from './SearchBox.module.css';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore, Provider } from '../state/chrome-store';
 import { searchTextAtom } from '../state/chrome-atoms';
 import { SearchField } from './SearchField';
 import { searchBlurDelay } from './use-autocomplete';

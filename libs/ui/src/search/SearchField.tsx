@@ -1,7 +1,7 @@
 import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
-import { useAtom } from 'jotai';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
+import { useAtom } from '../state/chrome-store';
 import { searchTextAtom } from '../state/chrome-atoms';
 import styles from './SearchBox.module.css';
 import { submittableQuery } from './submit-query';

@@ -1,6 +1,6 @@
 import { t } from '@aula/i18n/visitor';
-import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
+import { useAtomValue } from '../state/chrome-store';
 import { useDelayedUnmount } from '../menu/use-delayed-unmount';
 import { useFocusTrap } from '../menu/use-focus-trap';
 import { useReducedMotion } from '../motion/use-media-query';

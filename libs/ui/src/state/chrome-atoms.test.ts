@@ -1,5 +1,5 @@
-import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { createStore } from './chrome-store';
 import { closeMenuAtom, menuOpenAtom, openSubmenuAtom, toggleSubmenuAtom } from './chrome-atoms';
 
 describe('chrome atoms', () => {

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from './chrome-store';
 
 /** spec 3/4: the full-screen menu is open. */
 export const menuOpenAtom = atom(false);

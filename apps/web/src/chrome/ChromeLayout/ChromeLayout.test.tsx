@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChromeStateProvider } from '@aula/ui';
 import { HeaderLanguages } from '@web/features/languages/HeaderLanguages';
 import { ChromeLayout, type ChromeLayoutProps } from './ChromeLayout';
 
@@ -28,11 +28,11 @@ const data: Omit<ChromeLayoutProps, 'locale' | 'children'> = {
 
 function renderChrome(children: React.ReactNode = <h1>Page</h1>, languageSwitch?: React.ReactNode) {
   return render(
-    <Provider>
+    <ChromeStateProvider>
       <ChromeLayout locale="en" {...data} languageSwitch={languageSwitch}>
         {children}
       </ChromeLayout>
-    </Provider>,
+    </ChromeStateProvider>,
   );
 }
 

@@ -2,8 +2,7 @@
 
 import type { ApiClient, BreakingNewsItem, MicrositesFooter, Navigation } from '@aula/api-client';
 import { href, type Locale } from '@aula/routing';
-import { BreakingNews, DefaultLayout, Footer, Header, SearchBox, startNavigationAtom } from '@aula/ui';
-import { useSetAtom } from 'jotai';
+import { BreakingNews, DefaultLayout, Footer, Header, SearchBox, startNavigationAtom, useSetChromeAtom } from '@aula/ui';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, Suspense, useCallback } from 'react';
 import { campusPortalUrl, relatedWebsites, socialLinks } from '@web/chrome/footer-links';
@@ -43,7 +42,7 @@ function loadBrowserApi(): Promise<ApiClient> {
 export function ChromeLayout({ locale, navigation, breakingNews, microsites, languageSwitch, children }: ChromeLayoutProps) {
   const pathname = usePathname();
   const router = useRouter();
-  const startLoading = useSetAtom(startNavigationAtom);
+  const startLoading = useSetChromeAtom(startNavigationAtom);
   const fetchSuggestions = useCallback(async (query: string) => (await loadBrowserApi()).search.autocomplete(locale, query), [locale]);
   const onSubmit = useCallback(
     (query: string) => {

@@ -2,8 +2,7 @@
 
 import type { BreakingNewsItem, MicrositesFooter, Navigation } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
-import { LinkProvider, registerServiceWorker } from '@aula/ui';
-import { Provider } from 'jotai';
+import { ChromeStateProvider, LinkProvider, registerServiceWorker } from '@aula/ui';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { NextLink } from '@web/links/NextLink';
@@ -27,7 +26,7 @@ export interface SiteChromeProps {
 }
 
 /**
- * spec 2: the site chrome of the default layout on the client: jotai state, the router's links
+ * spec 2: the site chrome of the default layout on the client: its state (the chrome store of `@aula/ui`), the router's links
  * with prefetch on idle, consent (also for the blocks' external media), the layout itself and
  * the service worker.
  */
@@ -38,7 +37,7 @@ export function SiteChrome({ locale, tracking, children, ...data }: SiteChromePr
     void registerServiceWorker();
   }, []);
   return (
-    <Provider>
+    <ChromeStateProvider>
       <LinkProvider Link={NextLink} prefetch={prefetch}>
         <ChromeConsent locale={locale} tracking={tracking}>
           <ChromeLayout locale={locale} {...data}>
@@ -46,6 +45,6 @@ export function SiteChrome({ locale, tracking, children, ...data }: SiteChromePr
           </ChromeLayout>
         </ChromeConsent>
       </LinkProvider>
-    </Provider>
+    </ChromeStateProvider>
   );
 }

@@ -1,24 +1,7 @@
 import type { Page } from '@aula/api-client';
 import { EditorSection, Modules, SlotPlaceholder } from '@aula/blocks';
-import { isLocale, type Locale } from '@aula/routing';
+import type { Locale } from '@aula/routing';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
-import { notFound } from 'next/navigation';
-
-/** The params of the content page route (`cms/{page id}/{...path}`). */
-export interface ContentPageParams {
-  locale: string;
-  page: string;
-  path?: string[];
-}
-
-/**
- * The language, the URL-encoded path below it and the page id the proxy found (undefined: not
- * known) of a content page route, or the not-found page.
- */
-export function contentPageSlug({ locale, page, path = [] }: ContentPageParams): { locale: Locale; slug: string; pageId: number | undefined } {
-  if (!isLocale(locale) || path.length === 0 || !/^\d{1,15}$/.test(page)) notFound();
-  return { locale, slug: path.map(encodeURIComponent).join('/'), pageId: Number(page) || undefined };
-}
 
 interface ContentPageBodyProps {
   page: Page;

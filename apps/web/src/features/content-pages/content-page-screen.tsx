@@ -3,7 +3,8 @@ import type { Locale } from '@aula/routing';
 import { editorSession } from '@web/features/editing/editor-session';
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { ContentPageBody, type ContentPageParams, contentPageSlug } from './ContentPageBody';
+import { ContentPageBody } from './ContentPageBody';
+import { type ContentPageParams, contentPageSlug } from './content-page-urls';
 import { contentPageMetadata } from './content-page-metadata';
 import { loadContentPage } from './load-content-page';
 import { loadEditorPage, versionId } from './load-editor-page';
@@ -41,19 +42,6 @@ async function loadPage({ params, searchParams }: ContentPageProps): Promise<Loa
 export async function generateMetadata(props: ContentPageProps): Promise<Metadata> {
   const { locale, page } = await loadPage(props);
   return contentPageMetadata(page, locale);
-}
-
-/**
- * spec 2: the page's own address in each language (`urls`), for the header's language switch;
- * `internal` is the route's path below `cms` (page id, then the path). Read through the same
- * loaders as the page, so the page is read once per render.
- */
-export async function contentPageUrls(locale: Locale, internal: readonly string[]): Promise<Record<Locale, string>> {
-  const [page = '', ...path] = internal;
-  const { slug, pageId } = contentPageSlug({ locale, page, path });
-  const editor = await editorSession(locale);
-  const found = editor ? await loadEditorPage(editor, locale, slug, undefined) : await loadContentPage(locale, slug, pageId);
-  return { de: found.urls.de, en: found.urls.en };
 }
 
 /** DESIGN.md 2: a content-managed page (any path below a language that is not a screen). */

@@ -1,23 +1,15 @@
-import type { ApiClient, CacheTagKind, LocalizedUrls } from '@aula/api-client';
-import type { Locale, ScreenId, ScreenMatch } from '@aula/routing';
-import { cacheTags } from '@web/content/cache-tags';
-import { visitorApi } from '@web/content/visitor-api';
+import type { Locale } from '@aula/routing';
 import { EditableSection } from '@web/features/editing/EditableSection';
-import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
+import type { FolderParams } from '@web/screens/folder-screen';
 import { generateStaticParams } from '@web/screens/on-demand';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { type ReactNode, cache } from 'react';
+import type { ReactNode } from 'react';
+import type { DetailEntity, DetailLoader } from './detail-loader';
 import { entityMetadata } from './entity-metadata';
-import { entityId, loadEntity } from './load-entity';
 import { DetailBreadcrumbs, type ParentScreen } from './DetailBreadcrumbs';
 import { OtherLanguageLink } from './OtherLanguageLink';
 
-/** What every detail entity has: its path in each language and the slug of its editable section. */
-export interface DetailEntity {
-  urls: LocalizedUrls;
-  body_slug: string;
-}
+export type { DetailEntity } from './detail-loader';
 
 /** The parts a detail screen shows around its editable section. */
 export interface DetailPartProps<E> {
@@ -25,15 +17,9 @@ export interface DetailPartProps<E> {
   locale: Locale;
 }
 
-export interface DetailScreenConfig<S extends ScreenId, E extends DetailEntity> {
-  screen: S;
-  /** The route parameter that holds the entity's id (default `id`). */
-  idParam?: string;
-  /** The entity's cache tag kind (`news` gives `news-{id}`). */
-  tag: CacheTagKind;
-  fetch: (api: ApiClient, locale: Locale, id: number) => Promise<E>;
-  /** False when the entity does not belong to the rest of the path (the not-found page). */
-  belongs?: (entity: E, screen: ScreenMatch<S>) => boolean;
+export interface DetailScreenConfig<E extends DetailEntity> {
+  /** The entity's loader (`detailLoader`), shared with the header's language switch. */
+  loader: DetailLoader<E>;
   seo: (entity: E) => { title: string; description?: string | undefined; image?: string | null | undefined };
   /** Issue 17: the list or overview the breadcrumbs lead back to (home first, the entity's title last). */
   parent?: ParentScreen;
@@ -54,16 +40,9 @@ interface DetailScreenProps {
  * and the link to its other language. Returns what the route file exports (rendered on
  * demand and kept in the full-route cache: `generateStaticParams`).
  */
-export function detailScreen<S extends ScreenId, E extends DetailEntity>(config: DetailScreenConfig<S, E>) {
-  const { screen: screenId, idParam = 'id', tag, fetch, belongs, seo, parent, Head, Foot } = config;
-  const load = cache(async (params: FolderParams) => {
-    const screen = folderScreen(screenId, params);
-    if (!screen) notFound();
-    const id = entityId((screen.params as Record<string, string | undefined>)[idParam]);
-    const entity = await loadEntity(fetch(visitorApi([cacheTags.entity(tag, id)]), screen.locale, id));
-    if (belongs && !belongs(entity, screen)) notFound();
-    return { locale: screen.locale, entity };
-  });
+export function detailScreen<E extends DetailEntity>(config: DetailScreenConfig<E>) {
+  const { loader, seo, parent, Head, Foot } = config;
+  const { load, languageUrls } = loader;
 
   async function generateMetadata({ params }: DetailScreenProps): Promise<Metadata> {
     const { locale, entity } = await load(await params);
@@ -82,11 +61,6 @@ export function detailScreen<S extends ScreenId, E extends DetailEntity>(config:
         <OtherLanguageLink locale={locale} urls={entity.urls} />
       </article>
     );
-  }
-
-  /** The entity's path in each language, for the header's language switch (spec 2). */
-  async function languageUrls(params: FolderParams): Promise<LocalizedUrls> {
-    return (await load(params)).entity.urls;
   }
 
   return { generateMetadata, generateStaticParams, Page: DetailPage, languageUrls };

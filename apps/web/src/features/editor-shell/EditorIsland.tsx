@@ -2,13 +2,18 @@
 
 import type { User } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { editModeUrl } from '@web/features/editing/edit-mode-target';
 
 // DESIGN.md 8: the editor is its own chunk, fetched only here (editor renders), never by visitors.
-const EditorApp = dynamic(() => import('@aula/editor').then((module) => module.EditorApp), { ssr: false });
+// Issue 18: React's `lazy`, not `next/dynamic`: this island shares its chunk with the visitors'
+// `?edit` gate, and next/dynamic's loader (about 2.5 KiB gzip) would ship with every page.
+const EditorApp = lazy(() => import('@aula/editor').then((module) => ({ default: module.EditorApp })));
+
+const noSubscription = () => () => undefined;
+/** False on the server and while hydrating, then true: the editor renders in the browser only (was `ssr: false`). */
+const useInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 interface EditorIslandProps {
   locale: Locale;
@@ -21,6 +26,7 @@ function Island({ locale, user }: EditorIslandProps) {
   const params = useSearchParams();
   const search = params.toString();
   const location = { pathname, search: search ? `?${search}` : '', hash: '' };
+  if (!useInBrowser()) return null;
   return (
     <EditorApp
       locale={locale}

@@ -3,6 +3,7 @@ import { EventFacts, EventWhen } from '@aula/blocks';
 import { facultyOf } from '@web/features/detail/faculty-of';
 import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
+import { eventSource } from '@web/features/detail/detail-sources';
 import { JsonLd } from '@web/screens/JsonLd';
 
 /** spec 2: start and end in Europe/Berlin, location, categories, admission, images, JSON-LD Event. */
@@ -35,9 +36,7 @@ async function EventHead({ entity: event, locale }: DetailPartProps<EventDetail>
 
 /** spec 2: an event, its editable body section and its other language. */
 export const eventDetail = detailScreen({
-  screen: 'eventDetail',
-  tag: 'event',
-  fetch: (api, locale, id) => api.events.get(locale, id),
+  loader: eventSource,
   seo: (event) => ({ title: event.title, description: event.meta_description || event.teaser, image: event.image_url }),
   parent: 'eventList',
   Head: EventHead,

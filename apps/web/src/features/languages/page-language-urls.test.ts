@@ -2,8 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { pageLanguageUrls } from './page-language-urls';
 
 const newsUrls = vi.hoisted(() => vi.fn());
-vi.mock('@web/features/news/news-detail', () => ({ newsDetail: { languageUrls: newsUrls } }));
-vi.mock('@web/features/content-pages/content-page-screen', () => ({
+vi.mock('@web/features/detail/detail-sources', () => {
+  const other = { languageUrls: vi.fn() };
+  return { newsSource: { languageUrls: newsUrls }, eventSource: other, personSource: other, pressReleaseSource: other, applicationSource: other, programmeSource: other, subjectSource: other };
+});
+vi.mock('@web/features/content-pages/content-page-urls', () => ({
   contentPageUrls: (locale: string, path: string[]) =>
     path.join('/') === 'hochschule' ? Promise.resolve({ de: '/de/hochschule', en: '/en/university' }) : Promise.reject(new Error('502')),
 }));

@@ -3,28 +3,22 @@ import { alternates, type Locale } from '@aula/routing';
 import { unstable_rethrow } from 'next/navigation';
 import type { FolderParams } from '@web/screens/folder-screen';
 import { folderScreen } from '@web/screens/folder-screen';
-import { contentPageUrls } from '@web/features/content-pages/content-page-screen';
-import { eventDetail } from '@web/features/events/event-detail';
-import { newsDetail } from '@web/features/news/news-detail';
-import { personDetail } from '@web/features/persons/person-detail';
-import { pressReleaseDetail } from '@web/features/press/press-release-detail';
+import { contentPageUrls } from '@web/features/content-pages/content-page-urls';
+import { applicationSource, eventSource, newsSource, personSource, pressReleaseSource, programmeSource, subjectSource } from '@web/features/detail/detail-sources';
 import { searchQuery } from '@web/features/search/search-query';
-import { applicationDetail } from '@web/features/study/application-detail';
-import { facultyUrls } from '@web/features/study/FacultyScreen';
-import { studyProgrammeDetail } from '@web/features/study/study-programme-detail';
-import { studySubjectDetail } from '@web/features/study/study-subject-detail';
+import { facultyUrls } from '@web/features/study/faculty-source';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The screens whose address differs per language by an entity's slug: their route folder, params and urls. */
 const entityScreens: Record<string, { params: readonly string[]; urls: (params: FolderParams) => Promise<LocalizedUrls> }> = {
-  'news-detail': { params: ['slug', 'id'], urls: newsDetail.languageUrls },
-  'event-detail': { params: ['slug', 'id'], urls: eventDetail.languageUrls },
-  'person-detail': { params: ['slug', 'id'], urls: personDetail.languageUrls },
-  'press-release-detail': { params: ['slug', 'id'], urls: pressReleaseDetail.languageUrls },
-  'application-detail': { params: ['slug', 'id'], urls: applicationDetail.languageUrls },
-  'study-programme': { params: ['faculty', 'studyTitle', 'id'], urls: studyProgrammeDetail.languageUrls },
-  'study-subject': { params: ['faculty', 'studyTitle', 'id', 'subjectTitle', 'subjectId'], urls: studySubjectDetail.languageUrls },
+  'news-detail': { params: ['slug', 'id'], urls: newsSource.languageUrls },
+  'event-detail': { params: ['slug', 'id'], urls: eventSource.languageUrls },
+  'person-detail': { params: ['slug', 'id'], urls: personSource.languageUrls },
+  'press-release-detail': { params: ['slug', 'id'], urls: pressReleaseSource.languageUrls },
+  'application-detail': { params: ['slug', 'id'], urls: applicationSource.languageUrls },
+  'study-programme': { params: ['faculty', 'studyTitle', 'id'], urls: programmeSource.languageUrls },
+  'study-subject': { params: ['faculty', 'studyTitle', 'id', 'subjectTitle', 'subjectId'], urls: subjectSource.languageUrls },
   faculty: { params: ['faculty'], urls: facultyUrls },
 };
 

@@ -3,7 +3,7 @@ import type { EventEntry, NewsTeaser, PressRelease } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { MoreListPages } from './MoreListPages';
 import { entryRenderers } from './entry-renderers';
-import type { ListState } from '@aula/api-client';
+import { type ListState, listStateQuery } from '@aula/api-client';
 
 type Entries = { kind: 'news'; entries: readonly NewsTeaser[] } | { kind: 'events'; entries: readonly EventEntry[] } | { kind: 'pressReleases'; entries: readonly PressRelease[] };
 
@@ -34,8 +34,9 @@ function entryItems(props: Entries, locale: Locale) {
 export function PagedEntries({ locale, state, hasMore, count, action, testId, ...entries }: PagedEntriesProps) {
   const labels = { loadMore: t(locale, 'page.loadMore'), loading: t(locale, 'page.loading'), loaded: t(locale, 'page.moreLoaded'), failed: t(locale, 'page.loadFailed') };
   const className = entries.kind === 'news' ? 'plain-list' : 'plain-list card-grid';
+  const nextHref = `${action}${listStateQuery({ filter: state.filter, pages: (state.pages ?? 1) + 1 })}`;
   return (
-    <MoreListPages kind={entries.kind} locale={locale} state={state} hasMore={hasMore} count={count} action={action} listProps={{ className, 'data-testid': testId }} labels={labels}>
+    <MoreListPages kind={entries.kind} locale={locale} state={state} hasMore={hasMore} count={count} action={action} nextHref={nextHref} listProps={{ className, 'data-testid': testId }} labels={labels}>
       {entryItems(entries, locale)}
     </MoreListPages>
   );

@@ -4,6 +4,7 @@ import { NewsFacts } from '@aula/blocks';
 import { facultyOf } from '@web/features/detail/faculty-of';
 import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
+import { newsSource } from '@web/features/detail/detail-sources';
 import { JsonLd } from '@web/screens/JsonLd';
 
 /** spec 2: date and time (Europe/Berlin), category, title, teaser, images and JSON-LD NewsArticle. */
@@ -27,9 +28,7 @@ async function NewsHead({ entity: news, locale }: DetailPartProps<NewsDetail>) {
 
 /** spec 2: a news entry, its editable body section (`news-{id}-body`) and its other language. */
 export const newsDetail = detailScreen({
-  screen: 'newsDetail',
-  tag: 'news',
-  fetch: (api, locale, id) => api.news.get(locale, id),
+  loader: newsSource,
   seo: (news) => ({ title: news.title, description: news.meta_description || news.teaser, image: news.image_url }),
   parent: 'newsList',
   Head: NewsHead,

@@ -5,6 +5,7 @@ import { type FacultySlug, facultySlugs, href, type Locale } from '@aula/routing
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
+import { personSource } from '@web/features/detail/detail-sources';
 import { NextLink } from '@web/links/NextLink';
 import { JsonLd } from '@web/screens/JsonLd';
 import { optional } from '@web/screens/optional';
@@ -112,9 +113,7 @@ async function PersonHead({ entity: person, locale }: DetailPartProps<PersonDeta
 
 /** spec 2: a person, the editable body section and the other language. */
 export const personDetail = detailScreen({
-  screen: 'personDetail',
-  tag: 'person',
-  fetch: (api, locale, id) => api.persons.get(locale, id),
+  loader: personSource,
   seo: (person) => ({ title: person.name, description: person.position, image: person.image_url }),
   parent: 'personList',
   Head: PersonHead,

@@ -3,6 +3,7 @@ import { formatDateTime, t } from '@aula/i18n';
 import { PressReleaseFacts } from '@aula/blocks';
 import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
+import { pressReleaseSource } from '@web/features/detail/detail-sources';
 
 function PressReleaseHead({ entity: release, locale }: DetailPartProps<PressReleaseDetail>) {
   return (
@@ -29,9 +30,7 @@ function PressReleaseContact({ entity: release, locale }: DetailPartProps<PressR
 
 /** spec 2: a press release: date, title, teaser, images, editable body section, contact, other language. */
 export const pressReleaseDetail = detailScreen({
-  screen: 'pressReleaseDetail',
-  tag: 'press-release',
-  fetch: (api, locale, id) => api.press.release(locale, id),
+  loader: pressReleaseSource,
   seo: (release) => ({ title: release.title, description: release.teaser, image: release.image_url }),
   parent: 'pressReleaseList',
   Head: PressReleaseHead,

@@ -1,17 +1,14 @@
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { EventCards, ProgrammeList } from '@aula/blocks';
-import type { LocalizedUrls } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { entityMetadata } from '@web/features/detail/entity-metadata';
-import { loadEntity } from '@web/features/detail/load-entity';
 import { OtherLanguageLink } from '@web/features/detail/OtherLanguageLink';
 import { EditableSection } from '@web/features/editing/EditableSection';
-import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
+import type { FolderParams } from '@web/screens/folder-screen';
+import { loadFaculty } from './faculty-source';
 import { NewsTeaserCards } from '@web/features/news/NewsTeaserCards';
 import { optional } from '@web/screens/optional';
 
@@ -19,26 +16,14 @@ interface FacultyProps {
   params: Promise<FolderParams>;
 }
 
-const load = cache(async (params: FolderParams) => {
-  const screen = folderScreen('faculty', params);
-  if (!screen) notFound();
-  const faculty = await loadEntity(visitorApi([cacheTags.entity('faculty', screen.params.faculty)]).study.faculty(screen.locale, screen.params.faculty));
-  return { locale: screen.locale, faculty };
-});
-
-/** spec 2: the faculty's own address in each language, for the header's language switch. */
-export async function facultyUrls(params: FolderParams): Promise<LocalizedUrls> {
-  return (await load(params)).faculty.urls;
-}
-
 export async function generateMetadata({ params }: FacultyProps): Promise<Metadata> {
-  const { locale, faculty } = await load(await params);
+  const { locale, faculty } = await loadFaculty(await params);
   return entityMetadata({ title: faculty.name, urls: faculty.urls, description: faculty.teaser, image: faculty.image_url }, locale);
 }
 
 /** spec 2: a faculty: its editable section, its study programmes, and events and news filtered by faculty. */
 export async function FacultyPage({ params }: FacultyProps) {
-  const { locale, faculty } = await load(await params);
+  const { locale, faculty } = await loadFaculty(await params);
   const filter = { faculty: faculty.id };
   const [programmes, events, news] = await Promise.all([
     optional(visitorApi([cacheTags.list('study')]).study.programmes(locale, filter), 'faculty programmes'),

@@ -2,6 +2,7 @@ import type { ApplicationPage } from '@aula/api-client';
 import { ApplicationFacts } from '@aula/blocks';
 import { facultyOf } from '@web/features/detail/faculty-of';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
+import { applicationSource } from '@web/features/detail/detail-sources';
 
 async function ApplicationHead({ entity: application, locale }: DetailPartProps<ApplicationPage>) {
   return (
@@ -15,9 +16,7 @@ async function ApplicationHead({ entity: application, locale }: DetailPartProps<
 
 /** spec 2: an application page: title, teaser, deadline, its editable section, the other language. */
 export const applicationDetail = detailScreen({
-  screen: 'applicationDetail',
-  tag: 'application',
-  fetch: (api, locale, id) => api.study.application(locale, id),
+  loader: applicationSource,
   seo: (application) => ({ title: application.title, description: application.teaser }),
   parent: 'applicationOverview',
   Head: ApplicationHead,

@@ -4,6 +4,7 @@ import { formatDate, t } from '@aula/i18n';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
+import { programmeSource } from '@web/features/detail/detail-sources';
 import { NextLink } from '@web/links/NextLink';
 import { optional } from '@web/screens/optional';
 
@@ -50,10 +51,8 @@ function ProgrammeSubjects({ entity: programme, locale }: DetailPartProps<StudyP
 
 /** spec 2: a study programme: degree, teaser, editable section, its subjects, the other language. */
 export const studyProgrammeDetail = detailScreen({
-  screen: 'studyProgramme',
+  loader: programmeSource,
   parent: 'studyOverview',
-  tag: 'programme',
-  fetch: (api, locale, id) => api.study.programme(locale, id),
   seo: (programme) => ({ title: programme.title, description: programme.teaser, image: programme.image_url }),
   Head: ProgrammeHead,
   Foot: ProgrammeSubjects,

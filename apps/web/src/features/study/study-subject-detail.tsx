@@ -1,5 +1,6 @@
 import type { StudySubject } from '@aula/api-client';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
+import { subjectSource } from '@web/features/detail/detail-sources';
 
 function SubjectHead({ entity: subject }: DetailPartProps<StudySubject>) {
   return (
@@ -12,13 +13,8 @@ function SubjectHead({ entity: subject }: DetailPartProps<StudySubject>) {
 
 /** spec 2: a study subject: title, teaser, its editable section, the other language. */
 export const studySubjectDetail = detailScreen({
-  screen: 'studySubject',
+  loader: subjectSource,
   parent: 'studyOverview',
-  idParam: 'subjectId',
-  tag: 'subject',
-  fetch: (api, locale, id) => api.study.subject(locale, id),
-  // The subject must belong to the programme of the path.
-  belongs: (subject, screen) => String(subject.programme) === screen.params.id,
   seo: (subject) => ({ title: subject.title, description: subject.teaser }),
   Head: SubjectHead,
 });

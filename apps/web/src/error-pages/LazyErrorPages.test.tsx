@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { LazyGlobalErrorPage, LazyNotFoundPage } from './lazy-error-pages';
+import { LazyGlobalErrorPage } from './LazyGlobalErrorPage';
+import { LazyNotFoundPage } from './LazyNotFoundPage';
 
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en' }) }));
 
