@@ -71,4 +71,35 @@ describe('admin lists on a large table (issue 15)', () => {
     const found = await listEntities(server.db, entityDefinitions.pressRelease, query({ sort: 'published_at', search: title.slice(2, 9) }));
     expect(found.results.map((row) => row.title)).toContain(title);
   });
+
+  it('reads only the columns a row shows or checks, never bodies or the generated search columns', async () => {
+    const readColumns = new Set<string>();
+    const watched = server.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        for (const row of result.rows) for (const column of Object.keys(row as object)) readColumns.add(column);
+        return result;
+      },
+    });
+    const page = await listEntities(watched, news, query({ search: 'a' }));
+    expect(page.results.length).toBeGreaterThan(0);
+    expect(readColumns).toContain('title_de');
+    expect([...readColumns].filter((column) => /^(search|plain|document|body|slug)_/.test(column))).toEqual([]);
+  });
+
+  it('a news, event or person search walks the sort index alone, without reading the table (migration 0018)', async () => {
+    await sql`vacuum analyze news`.execute(server.db);
+    await sql`vacuum analyze event`.execute(server.db);
+    await sql`vacuum analyze person`.execute(server.db);
+    await sql`set enable_bitmapscan = off`.execute(server.db);
+    try {
+      const search = (table: string, date: string) => `select id from ${table} where plain_de like '%konzert%' or plain_en like '%konzert%' order by ${date} desc, id desc limit 126`;
+      expect(await planWithoutSeqScan(search('news', 'published_at'))).toContain('Index Only Scan using news_admin_date');
+      expect(await planWithoutSeqScan(search('event', 'starts_at'))).toContain('Index Only Scan using event_admin_date');
+      const persons = "select id from person where plain_de like '%mu%' order by last_name, id limit 126";
+      expect(await planWithoutSeqScan(persons)).toContain('Index Only Scan using person_admin_name');
+    } finally {
+      await sql`reset enable_bitmapscan`.execute(server.db);
+    }
+  });
 });

@@ -1,7 +1,7 @@
-import { missingTranslations, type AdminList, type EntityDefinition } from '@aula/api-client';
-import { sql, type Kysely } from 'kysely';
+import { entityKeys, missingTranslations, type AdminList, type EntityDefinition } from '@aula/api-client';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import { loose } from './loose-db';
+import { loose, type LooseDatabase } from './loose-db';
 import { rowTitle, rowToValues } from './entity-values';
 
 export const adminPageSize = 25;
@@ -56,36 +56,53 @@ export async function listEntities(db: Kysely<Database>, definition: EntityDefin
   }
   const direction = query.descending ? 'desc' : 'asc';
   const sortColumn = definition.fields[query.sort]?.bilingual ? `${query.sort}_de` : query.sort;
-  // The page's ids first (from the sort index alone where there is one), then only their rows: a
-  // deep page does not read the wide rows it skips.
+  const columns = listColumns(definition);
+  const sortKeys = [...new Set(['id', sortColumn])];
+  // The total is counted only up to a few pages past this one: an exact count of 10,000 news reads
+  // every row on each page view. Past that the list says "more than" (`more`), never a guess.
+  const cap = query.page * adminPageSize + countAhead;
+  // One statement: the sorted ids up to the cap (from the sort index alone where there is one),
+  // their count, and the wide rows of this page only, so a deep page never reads the rows it skips.
   const pageRows = (page: number) =>
     ldb
+      .with('matched', () => base.select(sortKeys).orderBy(sortColumn, direction).orderBy('id', direction).limit(cap + 1))
       .selectFrom(definition.table)
-      .selectAll()
-      .where('id', 'in', base.select('id').orderBy(sortColumn, direction).orderBy('id', direction).limit(adminPageSize).offset((page - 1) * adminPageSize))
+      .select(columns)
+      .select((eb) => eb.selectFrom('matched').select(eb.fn.countAll<string>().as('n')).as('matched_count'))
+      .where((eb) => eb('id', 'in', eb.selectFrom('matched').select('id').orderBy(sortColumn, direction).orderBy('id', direction).limit(adminPageSize).offset((page - 1) * adminPageSize)))
       .orderBy(sortColumn, direction)
       .orderBy('id', direction)
       .execute();
   let page = query.page;
   let rows = await pageRows(page);
-  // A page that is not full is the last one: its rows tell the total, no count needed (a search).
-  if ((rows.length > 0 && rows.length < adminPageSize) || (rows.length === 0 && page === 1)) {
-    const total = (page - 1) * adminPageSize + rows.length;
-    return { count: total, more: false, page, pages: Math.max(1, page), results: rows.map(rowOf(definition)) };
-  }
-  // Else the total is counted only up to a few pages past this one: an exact count of 10,000 news
-  // reads every row on each page view. Past that the list says "more than" (`more`), never a guess.
-  const limit = page * adminPageSize + countAhead;
-  const counted = Number((await ldb.selectFrom(base.select(sql`1`.as('one')).limit(limit + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
-  const more = counted > limit;
-  const total = Math.min(counted, limit);
+  // A page past the end has no row to carry the count: count alone, then show the last page.
+  const counted = rows.length > 0 ? Number(rows[0]?.['matched_count']) : page === 1 ? 0 : await countUpTo(ldb, base, cap + 1);
+  const more = counted > cap;
+  const total = Math.min(counted, cap);
   const pages = Math.max(1, Math.ceil(total / adminPageSize));
-  // A page past the end shows the last one.
   if (page > pages) {
     page = pages;
     rows = await pageRows(page);
   }
   return { count: total, more, page, pages, results: rows.map(rowOf(definition)) };
+}
+
+/**
+ * The columns a list row shows or checks: id, the title, the definition's columns and the
+ * required translations. Every other column (bodies, the generated search columns) is a cost per
+ * row that PGlite pays to hand it over, and rows are most of what a list page waits for.
+ */
+function listColumns(definition: EntityDefinition): string[] {
+  const required = Object.entries(definition.fields).filter(([, { field, bilingual }]) => bilingual && field.required).map(([name]) => name);
+  const shown = new Set([definition.titleField, ...definition.columns, ...required, ...(definition.titleField === 'last_name' ? ['first_name'] : [])]);
+  return ['id', ...entityKeys(definition).filter((key) => shown.has(key) || shown.has(key.replace(/_(de|en)$/, '')))];
+}
+
+/** How many rows `base` selects, reading at most `limit`. */
+async function countUpTo(ldb: Kysely<LooseDatabase>, base: SelectQueryBuilder<LooseDatabase, string, object>, limit: number): Promise<number> {
+  const capped = base.select(sql`1`.as('one')).limit(limit).as('capped');
+  const { count } = await ldb.selectFrom(capped).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** A list row: id, title, the definition's columns and the missing translations. */

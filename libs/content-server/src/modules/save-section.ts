@@ -30,7 +30,7 @@ export async function sectionSnapshot(trx: Trx, container: ModuleRow): Promise<S
   };
 }
 
-export type SectionSaveResult = { status: 'saved'; version: number } | { status: 'conflict' } | { status: 'invalid'; errors: FieldErrors };
+export type SectionSaveResult = { status: 'saved'; version: number; unchanged: boolean } | { status: 'conflict' } | { status: 'invalid'; errors: FieldErrors };
 
 /** Errors that need the database: ids of other sections, models changed, columns beyond the layout. */
 function placementErrors(save: SectionSave, children: Map<number, ModuleRow>): FieldErrors {
@@ -68,30 +68,38 @@ export async function saveSection(trx: Trx, containerId: number, save: SectionSa
   const errors = placementErrors(save, children);
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
 
-  const snapshot = await sectionSnapshot(trx, container);
-  if (cause === 'save') await trx.deleteFrom('section_backup').where('module_id', '=', containerId).where('cause', '=', 'undo').execute();
-  await trx.insertInto('section_backup').values({ module_id: containerId, version: container.version, snapshot: JSON.stringify(snapshot), user_id: userId, cause }).execute();
-
   const kept = new Set(save.blocks.flatMap((block) => (block.id === undefined ? [] : [block.id])));
   const removed = [...children.keys()].filter((id) => !kept.has(id));
-  if (removed.length > 0) await trx.deleteFrom('module').where('id', 'in', removed).execute();
-
   const positions = new Map<number, number>();
-  for (const block of save.blocks) {
+  const planned = save.blocks.map((block) => {
     const position = positions.get(block.column) ?? 0;
     positions.set(block.column, position + 1);
     const model = block.model as BlockModel;
     const prepared = prepareFields(model, block as Record<string, unknown>);
     const row = block.id === undefined ? undefined : children.get(block.id);
+    return { block, model, prepared, row, position, changed: !row || changed(row, prepared, block.column, position) };
+  });
+  // A save that changes nothing (an editor pressed "save" on what is stored) writes nothing: no
+  // new version, backup, revision or page history entry. Undo and redo always move the stacks.
+  if (cause === 'save' && removed.length === 0 && Number(container.data['layout'] ?? 0) === save.layout && planned.every((step) => !step.changed)) {
+    return { status: 'saved', version: container.version, unchanged: true };
+  }
+
+  const snapshot = await sectionSnapshot(trx, container);
+  if (cause === 'save') await trx.deleteFrom('section_backup').where('module_id', '=', containerId).where('cause', '=', 'undo').execute();
+  await trx.insertInto('section_backup').values({ module_id: containerId, version: container.version, snapshot: JSON.stringify(snapshot), user_id: userId, cause }).execute();
+
+  if (removed.length > 0) await trx.deleteFrom('module').where('id', 'in', removed).execute();
+  for (const { block, model, prepared, row, position, changed: differs } of planned) {
     if (!row) {
       const placement = { slug: null, parent: containerId, content_type: null, object_id: null, column: block.column, position };
       await insertModule(trx, container.locale as Locale, model, placement, prepared, userId);
-    } else if (changed(row, prepared, block.column, position)) {
+    } else if (differs) {
       await updateModule(trx, row, { column: block.column, position }, prepared, userId);
     }
   }
   const version = await updateModule(trx, container, {}, { data: { ...container.data, layout: save.layout }, items: null }, userId);
-  return { status: 'saved', version };
+  return { status: 'saved', version, unchanged: false };
 }
 
 /** Whether a kept block differs from what is stored (unchanged blocks keep their version). */

@@ -59,10 +59,22 @@ describe('POST /{locale}/pageeditor-api/container/{id}/ (section save)', () => {
 
   it('keeps an unchanged block at its version', async () => {
     const blocks = section.columns.flatMap((column, index) => column.children.map((child) => ({ ...child, column: index }))) as never[];
-    const saved = await editor().save('de', section.id, { version: section.version, layout: 3, blocks });
+    const saved = await editor().save('de', section.id, { version: section.version, layout: 2, blocks });
     expect(ids(saved)).toEqual(ids(section));
     expect(saved.columns[0]?.children.map((child) => child.version)).toEqual(section.columns[0]?.children.map((child) => child.version));
-    section = saved;
+    section = await editor().save('de', section.id, { version: saved.version, layout: 3, blocks });
+  });
+
+  it('a save that changes nothing writes nothing: same version, no backup, revision or revalidation', async () => {
+    const count = async (table: 'section_backup' | 'module_revision') =>
+      Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('module_id', '=', section.id).executeTakeFirstOrThrow()).n);
+    const before = { backups: await count('section_backup'), revisions: await count('module_revision') };
+    const blocks = section.columns.flatMap((column, index) => column.children.map((child) => ({ ...child, column: index }))) as never[];
+    const saved = await editor().save('de', section.id, { version: section.version, layout: 3, blocks });
+    expect(saved.version).toBe(section.version);
+    expect(ids(saved)).toEqual(ids(section));
+    expect({ backups: await count('section_backup'), revisions: await count('module_revision') }).toEqual(before);
+    expect(server.revalidations).toEqual([]);
   });
 
   it('answers 400 with errors keyed by block index and field, and changes nothing', async () => {

@@ -58,9 +58,10 @@ export function sectionRoutes(db: Kysely<Database>, { access, revalidate, report
     if (result.status === 'invalid') return c.json({ detail: 'Invalid input.', errors: result.errors }, 400);
     if (result.status === 'conflict') return c.json({ detail: 'This section was changed by someone else.', current: await read(container.id, locale) }, 409);
     // Issue 14: the save is the section's published state now: into its history; a draft is superseded.
-    await recordSectionSave(db, container.id, editor.id);
+    // A save that changed nothing adds no history entry and leaves visitors' caches alone.
+    if (!result.unchanged) await recordSectionSave(db, container.id, editor.id);
     await db.deleteFrom('section_draft').where('module_id', '=', container.id).execute();
-    await announce(container, locale, editor.id);
+    if (!result.unchanged) await announce(container, locale, editor.id);
     const saved = await read(container.id, locale);
     return saved ? answer(c, containerModuleSchema, saved satisfies ContainerModule) : notFound(c);
   });

@@ -113,7 +113,11 @@ describe('undo that survives saves (issue 14, spec 4)', () => {
     expect(contents(await section(first))).toEqual([['A1'], ['A2']]);
     expect((await state()).redo).not.toBeNull();
     const current = await section(first);
+    // A save that changes nothing is not "something newer": redo stays.
     await api().sections.save('de', first, { version: current.version, layout: 3, blocks: blocksOf(current) });
+    expect((await state()).redo).not.toBeNull();
+    const changed = blockRecords(current).map((block, index) => (index === 0 ? { ...block, content: 'A1 neu' } : block)) as never[];
+    await api().sections.save('de', first, { version: current.version, layout: 3, blocks: changed });
     expect((await state()).redo).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '@aula/routing';
+import type { ReactNode } from 'react';
 import { text } from '../editor-text';
 import type { DiffEntry } from './revision-diff';
 import styles from './History.module.css';
@@ -57,17 +58,30 @@ export function DiffList({ locale, entries }: Pick<DiffViewProps, 'locale' | 'en
 }
 
 /**
+ * The frame of a diff: its heading (h3 in the section history, h4 inside a page's revision) and
+ * "no differences" when there are none.
+ */
+export function DiffSection({ locale, headingId, headingLevel, empty, children }: { locale: Locale; headingId?: string; headingLevel: 3 | 4; empty: boolean; children: ReactNode }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <section className={styles.diff} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {text(locale, 'history.diff.title')}
+      </Heading>
+      {empty ? <p>{text(locale, 'history.diff.none')}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/**
  * Issue 14: the readable diff of two revisions of a section: a list of sentences (layout,
  * blocks added, removed, moved; fields changed with their old and new values side by side).
  */
 export function DiffView({ locale, entries, headingId }: DiffViewProps) {
   return (
-    <section className={styles.diff} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
-        {text(locale, 'history.diff.title')}
-      </h3>
-      {entries.length === 0 ? <p>{text(locale, 'history.diff.none')}</p> : null}
+    <DiffSection locale={locale} headingId={headingId} headingLevel={3} empty={entries.length === 0}>
       <DiffList locale={locale} entries={entries} />
-    </section>
+    </DiffSection>
   );
 }

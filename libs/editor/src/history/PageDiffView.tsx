@@ -1,6 +1,6 @@
 import type { Locale } from '@aula/routing';
 import { text } from '../editor-text';
-import { BeforeAfter, DiffList } from './DiffView';
+import { BeforeAfter, DiffList, DiffSection } from './DiffView';
 import type { PageDiffEntry } from './page-revision-diff';
 import styles from './History.module.css';
 
@@ -33,11 +33,7 @@ function summary(locale: Locale, entry: PageDiffEntry): string {
  */
 export function PageDiffView({ locale, entries, headingId }: PageDiffViewProps) {
   return (
-    <section className={styles.diff} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.heading}>
-        {text(locale, 'history.diff.title')}
-      </h4>
-      {entries.length === 0 ? <p>{text(locale, 'history.diff.none')}</p> : null}
+    <DiffSection locale={locale} headingId={headingId} headingLevel={4} empty={entries.length === 0}>
       <ul className={styles.diffList}>
         {entries.map((entry, index) => (
           <li key={index} data-diff-kind={entry.kind}>
@@ -47,6 +43,6 @@ export function PageDiffView({ locale, entries, headingId }: PageDiffViewProps) 
           </li>
         ))}
       </ul>
-    </section>
+    </DiffSection>
   );
 }

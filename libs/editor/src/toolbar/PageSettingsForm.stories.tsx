@@ -24,6 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const RequiredTitle: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The fields' group says what it holds; "Seiteneinstellungen" is the dialog's title alone.
+    await expect(canvas.getByRole('group', { name: 'Titel, Suchmaschinen und Sichtbarkeit' })).toBeVisible();
+    await expect(canvas.queryByText('Seiteneinstellungen')).toBeNull();
     const title = canvas.getByRole('textbox', { name: /^Titel\s*\(Pflichtfeld\)/ });
     await userEvent.clear(title);
     await userEvent.click(canvas.getByRole('button', { name: 'Einstellungen speichern' }));

@@ -61,7 +61,8 @@ export function PageSettingsForm({ locale, client, page, onSubmit, onCancel }: P
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <ErrorSummary locale={locale} items={summary} />
           <fieldset className={fieldStyles.form} data-aula-form="page-settings">
-            <legend className={fieldStyles.formLegend}>{t(locale, 'editor.settings.title')}</legend>
+            {/* The dialog's title already says "page settings": the legend names what the fields hold. */}
+            <legend className={fieldStyles.formLegend}>{t(locale, 'editor.settings.fields')}</legend>
             <FieldList fields={pageSettingsFields} path="" />
           </fieldset>
           <div className={styles.actions}>

@@ -14,6 +14,7 @@ import { presence } from './0012-presence';
 import { admin } from './0013-admin';
 import { mediaLibrary } from './0014-media-library';
 import { adminListSearch } from './0017-admin-list-search';
+import { adminListCovering } from './0018-admin-list-covering';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-admin': admin,
   '0014-media-library': mediaLibrary,
   '0017-admin-list-search': adminListSearch,
+  '0018-admin-list-covering': adminListCovering,
 };
 
 export const migrationProvider: MigrationProvider = {
