@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
+import { securityHeaders } from '@aula/api-client/security-headers';
+import { staticScreenRewrites } from '@aula/routing';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -27,6 +29,15 @@ const nextConfig: NextConfig = {
   // cache in Redis, tag invalidation included (src/cache-handler). Issue 19: without it, the
   // in-memory cache with entries stamped by the start of their render, so a render that read the
   // content before a save never outlives the save's revalidation.
+  // Issue 18: a visitor's request for a static screen (no session, draft mode or query the
+  // screen reads: see the proxy's matcher) skips the proxy; these rewrites and headers do its work.
+  async rewrites() {
+    return { beforeFiles: staticScreenRewrites(), afterFiles: [], fallback: [] };
+  },
+  async headers() {
+    const headers = Object.entries(securityHeaders).map(([key, value]) => ({ key, value }));
+    return staticScreenRewrites().map(({ source }) => ({ source, headers }));
+  },
   ...(process.env['REDIS_URL']
     ? { cacheHandler: resolve(import.meta.dirname, 'src/cache-handler/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : { cacheHandler: resolve(import.meta.dirname, 'src/content/render-start-cache-handler.mjs') }),

@@ -146,7 +146,25 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * The matcher (literals only: Next.js reads it without running this file). `api/` holds the host's
+ * own route handlers (`POST /api/revalidate`), not pages. Issue 18: a visitor's plain request for
+ * a static screen (`staticScreenPattern()` of @aula/routing) skips the proxy, whose work for it
+ * is a fixed rewrite and the security headers that next.config.ts does; the proxy still runs for
+ * it with a session or draft-mode cookie (edit mode), the version parameter (its redirect), or a
+ * query the screen reads (its query segment, `?page=999`). proxy-matcher.test.ts keeps these
+ * literals equal to the route table.
+ */
 export const config = {
-  // `api/` holds the host's own route handlers (`POST /api/revalidate`), not pages.
-  matcher: ['/((?!_next/|api/|favicon.ico|sw.js|robots.txt|sitemap.xml).*)'],
+  matcher: [
+    { source: '/((?!_next/|api/|favicon.ico|sw.js|robots.txt|sitemap.xml|(?:de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)$).*)' },
+    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'cookie', key: 'sessionid' }] },
+    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'query', key: 'v' }] },
+    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'query', key: 'category' }] },
+    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'query', key: 'date' }] },
+    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'query', key: 'page' }] },
+    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'query', key: 'search' }] },
+    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'query', key: 'view' }] },
+  ],
 };
