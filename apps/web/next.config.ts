@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaders } from '@aula/api-client/security-headers';
-import { staticScreenRewrites } from '@aula/routing';
+import { staticScreenPattern, staticScreenRewrites } from '@aula/routing';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -35,8 +35,8 @@ const nextConfig: NextConfig = {
     return { beforeFiles: staticScreenRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
-    const headers = Object.entries(securityHeaders).map(([key, value]) => ({ key, value }));
-    return staticScreenRewrites().map(({ source }) => ({ source, headers }));
+    // One rule for all of them: Next matches every rule against every request, proxied ones too.
+    return [{ source: `/(${staticScreenPattern()})`, headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })) }];
   },
   ...(process.env['REDIS_URL']
     ? { cacheHandler: resolve(import.meta.dirname, 'src/cache-handler/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
