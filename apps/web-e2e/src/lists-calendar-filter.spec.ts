@@ -50,3 +50,16 @@ test.describe('list calendars follow the category filter', () => {
     });
   }
 });
+
+/** Issue 18: the island's days travel packed; as a list of strings 10,000 news made 150 KB of inline data. */
+test('the news calendar offers its days without listing them in the page data', async ({ page, request }) => {
+  const days = (await (await request.get('/de/api/news/calendar/')).json()) as string[];
+  expect(days.length).toBeGreaterThan(10);
+  const html = await (await request.get('/de/neuigkeiten')).text();
+  const inlineData = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => script).join('');
+  // Only the days of the entries shown on the page (their dates) may appear, not the calendar's list.
+  const listed = days.filter((day) => inlineData.includes(day));
+  expect(listed.length).toBeLessThan(days.length / 2);
+  await page.goto('/de/neuigkeiten');
+  await expect(page.locator('main').getByRole('form', { name: 'Filtern' }).getByRole('group', { name: 'Datum' }).getByRole('grid').getByRole('button').first()).toBeVisible();
+});

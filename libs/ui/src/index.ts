@@ -68,6 +68,7 @@ export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout'
 export { ErrorLayout, type ErrorLayoutProps } from './layouts/ErrorLayout';
 export { breakpoints, styleBreakpoints, sideNavigationMaxWidth, grid, autocompleteMaxHeight, fontWeights, minWidth } from './tokens/breakpoints';
 export { DateCalendar, type DateCalendarProps } from './date-calendar/DateCalendar';
+export { packDays, unpackDays } from './date-calendar/packed-days';
 
 export { LoadMoreFooter, type LoadMoreFooterProps, type LoadMoreLabels } from './load-more/LoadMoreFooter';
 export { useLoadMore, type LoadMoreOptions } from './load-more/use-load-more';

@@ -1,4 +1,5 @@
 import { t } from '@aula/i18n';
+import { packDays } from '@aula/ui';
 import type { Category } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { AutoSubmit } from './AutoSubmit';
@@ -41,7 +42,7 @@ export function ListFilterForm({ locale, action, categories, dates, state }: Lis
       </button>
       {dates && dates.length > 0 && (
         // `today` from the render: the cached page and its hydration open the same month.
-        <FilterCalendar locale={locale} days={dates} value={selectedDate} name="date" label={t(locale, 'page.date')} today={new Date()} />
+        <FilterCalendar locale={locale} packedDays={packDays(dates)} value={selectedDate} name="date" label={t(locale, 'page.date')} today={new Date()} />
       )}
       {selectedDate && <button type="submit">{t(locale, 'page.allDates')}</button>}
       {isFiltered(state) && <a href={action}>{t(locale, 'page.resetFilter')}</a>}
