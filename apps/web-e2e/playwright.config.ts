@@ -60,9 +60,10 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node ../../node_modules/next/dist/bin/next start -p ${webPort}`,
+      // The host's production server: Next.js behind the copy of cached pages (issue 18).
+      command: 'node dist/server/main.js',
       cwd: '../web',
-      env: { CONTENT_API_URL: `http://127.0.0.1:${switchPort}`, NEXT_TELEMETRY_DISABLED: '1', HOST_URL: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: revalidateSecret },
+      env: { PORT: String(webPort), CONTENT_API_URL: `http://127.0.0.1:${switchPort}`, NEXT_TELEMETRY_DISABLED: '1', HOST_URL: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: revalidateSecret },
       url: `http://127.0.0.1:${webPort}/de/neuigkeiten`,
       timeout: 180_000,
       reuseExistingServer: false,

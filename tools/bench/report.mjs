@@ -20,10 +20,14 @@ export function printReport({ quick, calibration, seeds }) {
   for (const result of Object.values(seeds)) {
     const { counts } = result.api;
     console.log(`\n=== ${result.seed} seed (scale ${result.scale}: ${counts.news} news, ${counts.events} upcoming events, ${counts.persons} persons) ===`);
+    const viaNext = (figures) => (figures.nextCache ? [number(figures.nextCache.rps), number(figures.nextCache.p99, 1), number(figures.nextCache.ratio, 2)] : ['', '', '']);
     table(
-      'Cached pages (requests/s, latency ms; ratio = requests/s against the bare page in this run)',
-      ['page', 'path', 'req/s', 'p50', 'p99', 'err/non2xx', 'ratio'],
-      Object.entries(result.pages).map(([name, figures]) => (figures.error ? [name, figures.path, figures.error, '', '', '', ''] : [name, figures.path, ...load(figures), number(figures.ratio ?? 1, 2)])),
+      "Cached pages (requests/s, latency ms; ratio = requests/s against the bare page in this run; copy: answered from the host's copy; " +
+        "via Next.js: the same page with `Cache-Control: no-cache`, from Next.js's own cache)",
+      ['page', 'path', 'req/s', 'p50', 'p99', 'err/non2xx', 'ratio', 'copy', 'via Next.js req/s', 'p99', 'ratio'],
+      Object.entries(result.pages).map(([name, figures]) =>
+        figures.error ? [name, figures.path, figures.error, '', '', '', '', '', '', '', ''] : [name, figures.path, ...load(figures), number(figures.ratio ?? 1, 2), figures.copy ?? '', ...viaNext(figures)],
+      ),
     );
     if (Object.keys(result.visitorJs).length > 0) {
       const bare = result.visitorJs.baseline.kib;

@@ -52,7 +52,7 @@ async function measureSeed(name, baseline, withJs, withLoadTest) {
   const shared = { ...env, REVALIDATE_SECRET: secret };
   console.error(`[bench] ${name} seed: starting (a fresh large seed takes a few minutes)`);
   const apiServer = start('content-api', ['apps/content-api/dist/main.js'], root, { ...shared, CONTENT_API_PORT: String(ports.api), DATA_DIR: dataDir, SEED_SCALE: String(seeds[name]), HOST_URL: web });
-  const webServer = start('web', [nextBin, 'start', '-p', String(ports.web)], `${root}/apps/web`, { ...shared, CONTENT_API_URL: api });
+  const webServer = start('web', ['dist/server/main.js'], `${root}/apps/web`, { ...shared, PORT: String(ports.web), CONTENT_API_URL: api });
   try {
     await waitFor(`${api}/de/api/news/`);
     await waitFor(`${web}/de/neuigkeiten`);
@@ -67,7 +67,11 @@ async function measureSeed(name, baseline, withJs, withLoadTest) {
       }
       if (kind === 'page' && screen !== 'home') continue;
       const measured = await load(`${web}${path}`);
-      result.pages[screen] = { path, ...measured, ratio: measured.rps / result.pages.baseline.rps };
+      const copy = (await fetch(`${web}${path}`).then((response) => response.headers.get('x-aula-page-copy'), () => null)) ?? '-';
+      // The same page through Next.js's own cache: a client's `no-cache` passes the host's copies by.
+      const next = await load(`${web}${path}`, { headers: { 'cache-control': 'no-cache' } });
+      const bare = result.pages.baseline.rps;
+      result.pages[screen] = { path, ...measured, ratio: measured.rps / bare, copy, nextCache: { ...next, ratio: next.rps / bare } };
     }
     if (withJs) {
       result.visitorJs.baseline = await visitorJavaScript(`${baseline}/`);

@@ -17,6 +17,7 @@ const env = {
   ...process.env,
   NX_DAEMON: 'false',
   NEXT_TELEMETRY_DISABLED: '1',
+  PORT: port,
   HOST_URL: process.env.HOST_URL ?? `http://127.0.0.1:${port}`,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex'),
 };
@@ -38,7 +39,8 @@ const services = [
   {
     name: 'web',
     cwd: `${root}/apps/web`,
-    command: [process.execPath, bin('next/dist/bin/next'), dev ? 'dev' : 'start', '-p', port],
+    // Production: the host's own server (Next.js behind the copy of cached pages, issue 18).
+    command: dev ? [process.execPath, bin('next/dist/bin/next'), 'dev', '-p', port] : [process.execPath, 'dist/server/main.js'],
   },
 ];
 

@@ -37,7 +37,7 @@ async function editorSession(host: string) {
 
 const visit = async (host: string, path: string) => {
   const response = await fetch(`${host}${path}`);
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
+  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), copy: response.headers.get('x-aula-page-copy'), html: await response.text() };
 };
 
 test('an edit saved through one host is visible at once on the other, and both serve one shared cache', async () => {
@@ -58,6 +58,9 @@ test('an edit saved through one host is visible at once on the other, and both s
     expect(saved.ok, await saved.clone().text()).toBe(true);
     expect((await visit(web2, page)).html).toContain(text);
     expect((await visit(web1, page)).html).toContain(text);
+    // Both hosts now answer from their copies, which the next save through the first host must drop on both.
+    expect((await visit(web2, page)).copy).toBe('HIT');
+    expect((await visit(web1, page)).copy).toBe('HIT');
   }
 });
 

@@ -87,6 +87,26 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
     expect(uncached).toEqual([]);
   });
 
+  test("a visitor's repeat request is answered from the host's copy of the cached page until a write is announced (issue 18)", async ({ request }, testInfo) => {
+    // A query of its own (one the screen does not read): no other test asks for this copy.
+    const path = `/en/microsites?copy-test=${testInfo.project.name}`;
+    const visit = () => request.get(path, { headers: { cookie: '' } });
+    // Polled: other specs' saves, announced meanwhile, drop the copies too.
+    await expect.poll(async () => (await visit()).headers()['x-aula-page-copy'], { timeout: 15_000 }).toBe('HIT');
+    const copy = await visit();
+    expect(copy.status()).toBe(200);
+    expect(await copy.text()).toContain('<h1');
+    // Never for an editor's session or a hard reload.
+    expect((await request.get(path, { headers: { cookie: 'sessionid=unknown-session' } })).headers()['x-aula-page-copy']).toBeUndefined();
+    expect((await request.get(path, { headers: { cookie: '', 'cache-control': 'no-cache' } })).headers()['x-aula-page-copy']).toBeUndefined();
+    // The content API's announcement of a write drops every copy; Next.js's cache keeps what the tags spare.
+    const secret = process.env['REVALIDATE_SECRET'] ?? 'e2e-revalidate-secret';
+    expect((await request.post('/api/revalidate', { data: { tags: ['tag-no-page-reads'] }, headers: { authorization: `Bearer ${secret}` } })).ok()).toBe(true);
+    const afterWrite = await visit();
+    expect(afterWrite.headers()['x-aula-page-copy']).toBeUndefined();
+    expect(afterWrite.headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
   test('the search is rendered per request, every query afresh (DESIGN.md 5)', async ({ request }) => {
     for (const path of ['/de/search?q=konzert', '/en/search']) {
       await request.get(path);

@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { startPostgresCluster, type PostgresCluster } from '../../../libs/content-server/src/testing/postgres-cluster';
 
 const root = resolve(import.meta.dirname, '../../..');
-const nextBin = join(root, 'node_modules/next/dist/bin/next');
+/** The host's production server (Next.js behind the copy of cached pages). */
+const hostServer = join(root, 'apps/web/dist/server/main.js');
 
 export interface Instance {
   url: string;
@@ -80,9 +81,9 @@ export async function startScaleOutCluster(base: number): Promise<ScaleOutCluste
     started.push(secondApi);
     await waitFor(`${api2}/de/api/news/`);
     const host = (port: number, apiUrl: string) =>
-      start(process.execPath, [nextBin, 'start', '-p', String(port)], {
+      start(process.execPath, [hostServer], {
         cwd: join(root, 'apps/web'),
-        env: { CONTENT_API_URL: apiUrl, REDIS_URL: redis.url, REVALIDATE_SECRET: secret, NEXT_TELEMETRY_DISABLED: '1' },
+        env: { PORT: String(port), CONTENT_API_URL: apiUrl, REDIS_URL: redis.url, REVALIDATE_SECRET: secret, NEXT_TELEMETRY_DISABLED: '1' },
       });
     const firstHost = instance(host(base + 3, api1), web1);
     const secondHost = instance(host(base + 4, api2), web2);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageCopies } from '@aula/api-client/host';
 
 interface Handler {
   get(key: string, ctx: object): Promise<{ value: { html: string } } | null>;
@@ -28,7 +29,7 @@ async function freePort(): Promise<number> {
 let redis: ChildProcess | undefined;
 let dir = '';
 let create: () => Handler;
-let client: { isReady: boolean; quit(): Promise<unknown> } | undefined;
+let client: { isReady: boolean; quit(): Promise<unknown>; destroy(): void } | undefined;
 
 // Issue 18: the Redis handler against a real Redis, started privately (Debian's redis-server,
 // which `npm test` installs when missing, as for the scale-out test).
@@ -40,11 +41,10 @@ beforeAll(async () => {
   process.env['REDIS_KEY_PREFIX'] = `aula-test-${port}:`;
   // @ts-expect-error -- a plain ESM module Next.js loads by path (next.config.ts cacheHandler)
   const { default: RedisCacheHandler } = await import('./redis-cache-handler.mjs');
-  // @ts-expect-error -- as above
   const { redisClient } = await import('./redis-connection.mjs');
   create = () => new RedisCacheHandler() as Handler;
   create();
-  client = redisClient();
+  client = redisClient() ?? undefined;
   const deadline = Date.now() + 10_000;
   while (!client?.isReady) {
     if (Date.now() > deadline) throw new Error('redis-server did not come up');
@@ -53,8 +53,10 @@ beforeAll(async () => {
 }, 20_000);
 
 afterAll(async () => {
-  await client?.quit().catch(() => undefined);
-  const exited = redis && redis.exitCode === null ? new Promise((done) => redis?.once('exit', done)) : undefined;
+  // The last test stops Redis: a client still reconnecting is closed at once.
+  if (client?.isReady) await client.quit().catch(() => undefined);
+  else client?.destroy();
+  const exited = redis && redis.exitCode === null && redis.signalCode === null ? new Promise((done) => redis?.once('exit', done)) : undefined;
   redis?.kill('SIGTERM');
   await exited;
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -84,5 +86,27 @@ describe('RedisCacheHandler render-start stamping (issues 18 and 19, read-after-
     await pause(5);
     await create().set('/de/dritte', page('fresh'), ctx);
     expect(await create().get('/de/dritte', ctx)).toMatchObject({ value: { html: 'fresh' } });
+  });
+});
+
+describe("this host's copies of cached pages with Redis (issue 18)", () => {
+  const copy = { status: 200, headers: {}, body: Buffer.from('page'), expires: Number.MAX_SAFE_INTEGER };
+
+  it('are trusted while the host listens, and dropped when any host announces a write', async () => {
+    const { hearsOtherHosts } = await import('./redis-connection.mjs');
+    await expect.poll(hearsOtherHosts).toBe(true);
+    pageCopies().set('/de/seite', copy, pageCopies().generation);
+    expect(pageCopies().get('/de/seite')).toBeDefined();
+    // Another host's revalidation: Redis tells every listening host.
+    await create().revalidateTag(['page-7']);
+    await expect.poll(() => pageCopies().get('/de/seite')).toBeUndefined();
+  });
+
+  it('are not trusted while Redis is away (this host would not hear of writes)', async () => {
+    const { hearsOtherHosts } = await import('./redis-connection.mjs');
+    const exited = new Promise((done) => redis?.once('exit', done));
+    redis?.kill('SIGTERM');
+    await exited;
+    await expect.poll(hearsOtherHosts).toBe(false);
   });
 });

@@ -9,11 +9,29 @@ export const contentPathsChannel = `${keyPrefix}content-paths`;
 /** A Redis that does not answer within this is treated as absent: the page is rendered instead. */
 export const commandTimeoutMs = 500;
 
-/** The proxy's content-path cache of this process (apps/web/src/content-pages/content-path-cache.ts keeps it under this key). */
-const contentPathLookups = Symbol.for('aula.contentPathLookups');
-const clearContentPathLookups = () => globalThis[contentPathLookups]?.clear();
+/**
+ * What this process keeps from the content (@aula/api-client/host's content-path lookups and
+ * copies of cached pages, under these global keys): dropped on every write another host announces.
+ */
+const forgetContent = () => ['aula.contentPathLookups', 'aula.pageCopies'].forEach((name) => globalThis[Symbol.for(name)]?.clear());
 
-const state = (globalThis[Symbol.for('aula.redisCache')] ??= { client: null, wasDown: false });
+const state = (globalThis[Symbol.for('aula.redisCache')] ??= { client: null, wasDown: false, listening: false });
+
+/** Issue 18: whether this host hears other hosts' writes; only then may it answer from its copies of cached pages. */
+export const hearsOtherHosts = () => state.listening;
+
+/** Listens for other hosts' writes; what was kept while not listening may be stale, so it goes. */
+function listen(subscriber) {
+  let subscribed = false;
+  const heard = (listening) => {
+    forgetContent();
+    state.listening = listening;
+  };
+  subscriber.on('error', () => (state.listening = false));
+  subscriber.on('end', () => (state.listening = false));
+  subscriber.on('ready', () => heard(subscribed)); // a reconnection subscribes again before it is ready
+  subscriber.connect().then(() => subscriber.subscribe(contentPathsChannel, forgetContent)).then(() => heard((subscribed = true)), () => undefined);
+}
 
 function newClient(url) {
   return createClient({
@@ -44,7 +62,6 @@ export function redisClient(url = process.env.REDIS_URL) {
     if (!state.wasDown) console.error(`Redis cache unavailable (${error.message}); pages are rendered until it is back.`);
     state.wasDown = true;
   });
-  subscriber.on('error', () => undefined);
   client.on('ready', () => {
     if (!state.wasDown) return;
     state.wasDown = false;
@@ -54,10 +71,7 @@ export function redisClient(url = process.env.REDIS_URL) {
       .catch(() => undefined);
   });
   client.connect().catch(() => undefined);
-  subscriber
-    .connect()
-    .then(() => subscriber.subscribe(contentPathsChannel, clearContentPathLookups))
-    .catch(() => undefined);
+  listen(subscriber);
   state.client = client;
   return client;
 }

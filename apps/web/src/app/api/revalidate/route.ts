@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 // Next.js's own helpers for awaiting revalidations (as its server actions do); no public API does it in a route handler.
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { withExecuteRevalidates } from 'next/dist/server/revalidation-utils';
-import { clearContentPathLookups, hasSecret, revalidationTags } from '@aula/api-client/host';
+import { clearContentPathLookups, clearPageCopies, hasSecret, revalidationTags } from '@aula/api-client/host';
 
 /**
  * DESIGN.md 5: the content API names the cache tags a write touched (`{ tags: string[] }`,
@@ -22,7 +22,9 @@ export async function POST(request: NextRequest) {
   await withExecuteRevalidates(workAsyncStorage.getStore(), async () => {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
   });
-  // Any write may add, move or unpublish a page: the proxy looks content paths up afresh.
+  // Any write may add, move or unpublish a page: the proxy looks content paths up afresh, and
+  // the server's copies of cached pages (src/server/main.ts) are dropped after Next.js's.
   clearContentPathLookups();
+  clearPageCopies();
   return Response.json({ revalidated: tags });
 }

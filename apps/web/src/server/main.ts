@@ -1,0 +1,19 @@
+// The host's production server (`node apps/web/dist/server/main.js`, on every interface at PORT
+// like `next start`): Next.js's request handler behind this process's copies of cached visitor
+// pages (issue 18: @aula/api-client/host's servePageCopies). With REDIS_URL, copies are served
+// only while this host hears other hosts' writes (src/cache-handler/redis-connection.mjs).
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { servePageCopies } from '@aula/api-client/host';
+import { hearsOtherHosts } from '../cache-handler/redis-connection.mjs';
+
+// As `next start` does, before Next.js (and React) are loaded.
+Reflect.set(process.env, 'NODE_ENV', process.env['NODE_ENV'] ?? 'production');
+const { default: next } = await import('next');
+
+const port = Number(process.env['PORT'] ?? 3000);
+const app = next({ dev: false, dir: resolve(import.meta.dirname, '../..'), port });
+await app.prepare();
+const server = createServer(servePageCopies(app.getRequestHandler(), { trusted: process.env['REDIS_URL'] ? hearsOtherHosts : () => true }));
+server.listen(port, () => console.log(`Aula host ready on port ${port}`));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());

@@ -1,0 +1,96 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageCopies } from './page-copies';
+import { pageCopyHeader, servePageCopies, type ServePageCopiesOptions } from './serve-page-copies';
+
+const cacheHeaders = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', vary: 'rsc, Accept-Encoding', 'content-type': 'text/html; charset=utf-8' };
+
+/** Stands in for Next.js's handler: answers a cached page in chunks, as its renderer streams it. */
+function pageHandler(calls: string[], { headers = cacheHeaders, before }: { headers?: Record<string, string>; before?: () => Promise<void> } = {}) {
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    calls.push(request.url ?? '');
+    await before?.();
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.write('<html><body>');
+    response.write(Buffer.from(`page ${request.url} ${calls.length}`));
+    response.end('</body></html>');
+  };
+}
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function serve(handler: (request: IncomingMessage, response: ServerResponse) => unknown, options: ServePageCopiesOptions = {}) {
+  // A store per test: the process's own (pageCopies()) would carry pages from one test into the next.
+  server = createServer(servePageCopies(handler, { copies: new PageCopies(), ...options }));
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
+}
+
+describe('servePageCopies (issue 18)', () => {
+  it("answers a visitor's second request with the bytes Next.js wrote the first time", async () => {
+    const calls: string[] = [];
+    const get = await serve(pageHandler(calls));
+    const first = await get('/de/neuigkeiten');
+    const body = await first.text();
+    expect(first.headers.get(pageCopyHeader)).toBeNull();
+    const second = await get('/de/neuigkeiten');
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get(pageCopyHeader)).toBe('HIT');
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(calls).toEqual(['/de/neuigkeiten']);
+    const head = await get('/de/neuigkeiten', { method: 'HEAD' });
+    expect(head.headers.get(pageCopyHeader)).toBe('HIT');
+    expect(await head.text()).toBe('');
+    expect(calls).toHaveLength(1);
+  });
+
+  it("passes editors' requests and pages Next.js renders per request to Next.js every time", async () => {
+    const calls: string[] = [];
+    const get = await serve(pageHandler(calls));
+    for (let round = 0; round < 2; round++) await get('/de', { headers: { cookie: 'sessionid=editor' } });
+    expect(calls).toEqual(['/de', '/de']);
+    const dynamicCalls: string[] = [];
+    const getDynamic = await serve(pageHandler(dynamicCalls, { headers: { ...cacheHeaders, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } }));
+    for (let round = 0; round < 2; round++) expect((await getDynamic('/de/search?q=a')).headers.get(pageCopyHeader)).toBeNull();
+    expect(dynamicCalls).toHaveLength(2);
+  });
+
+  it('keeps headers Next.js passes to writeHead', async () => {
+    const get = await serve((_request: IncomingMessage, response: ServerResponse) => {
+      response.writeHead(200, cacheHeaders);
+      response.end('whole');
+    });
+    await get('/de');
+    const copy = await get('/de');
+    expect(copy.headers.get(pageCopyHeader)).toBe('HIT');
+    expect(copy.headers.get('cache-control')).toBe(cacheHeaders['cache-control']);
+    expect(await copy.text()).toBe('whole');
+  });
+
+  it('does not keep a page whose render was under way while a write cleared the copies (issue 19)', async () => {
+    const copies = new PageCopies();
+    const calls: string[] = [];
+    const get = await serve(pageHandler(calls, { before: async () => copies.clear() }), { copies });
+    await get('/de');
+    await get('/de');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('answers from Next.js while copies cannot be trusted, and again from copies after', async () => {
+    let trusted = false;
+    const calls: string[] = [];
+    const get = await serve(pageHandler(calls), { trusted: () => trusted });
+    await get('/de');
+    await get('/de');
+    expect(calls).toHaveLength(2);
+    trusted = true;
+    await get('/de');
+    expect((await get('/de')).headers.get(pageCopyHeader)).toBe('HIT');
+    expect(calls).toHaveLength(3);
+  });
+});

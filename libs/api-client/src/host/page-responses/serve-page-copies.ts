@@ -1,0 +1,105 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { type PageCopies, type PageCopy, pageCopies } from './page-copies';
+import { pageRequestKey } from './page-request-key';
+import { copyLifetime } from './storable-page';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+/** Headers of one connection, not of the page. */
+const connectionHeaders = ['connection', 'keep-alive', 'transfer-encoding', 'date'];
+
+/** Marks an answer written from the copy (tests and operators can tell). */
+export const pageCopyHeader = 'x-aula-page-copy';
+
+export interface ServePageCopiesOptions {
+  copies?: PageCopies;
+  /** False while copies cannot be trusted (with Redis: while this host would not hear of other hosts' writes). */
+  trusted?: () => boolean;
+  now?: () => number;
+}
+
+/** The bytes of a `write`/`end` chunk, copied (the caller may reuse its buffer). */
+function chunkBytes(chunk: unknown, encoding: unknown): Buffer | null {
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return null;
+}
+
+/** The headers given to `writeHead` (an object, `[name, value]` pairs or Node's flat list), by lower-case name. */
+function headersGiven(given: unknown): OutgoingHttpHeaders {
+  const pairs: [unknown, unknown][] = !Array.isArray(given)
+    ? Object.entries((given ?? {}) as object)
+    : Array.isArray(given[0])
+      ? (given as [unknown, unknown][])
+      : given.flatMap((name, index) => (index % 2 === 0 ? [[name, given[index + 1]] as [unknown, unknown]] : []));
+  return Object.fromEntries(pairs.map(([name, value]) => [String(name).toLowerCase(), value as OutgoingHttpHeaders[string]]));
+}
+
+/** Calls `done` with the status, headers and body Next.js wrote, once it ends the answer. */
+function recordAnswer(response: ServerResponse, maxBytes: number, done: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let written: OutgoingHttpHeaders = {};
+  const keep = (chunk: unknown, encoding: unknown) => {
+    const bytes = typeof chunk === 'function' ? null : chunkBytes(chunk, encoding);
+    if (!bytes || size > maxBytes) return;
+    size += bytes.length;
+    chunks.push(bytes);
+  };
+  const writeHead = response.writeHead;
+  const write = response.write;
+  const end = response.end;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    written = { ...written, ...headersGiven(typeof args[1] === 'string' ? args[2] : args[1]) };
+    return (writeHead as (...given: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as ServerResponse['write'];
+  response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    if (size <= maxBytes) done(response.statusCode, { ...response.getHeaders(), ...written }, Buffer.concat(chunks, size));
+    return result;
+  } as ServerResponse['end'];
+}
+
+/** The copy of an answer: its headers without the connection's, with its length. */
+function copyOf(headers: OutgoingHttpHeaders, body: Buffer, expires: number): PageCopy {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !connectionHeaders.includes(name)) kept[name] = value;
+  kept['content-length'] = body.length;
+  // Served again from what Next.js's cache held: a hit, even if this answer stored it first.
+  kept['x-nextjs-cache'] = 'HIT';
+  kept[pageCopyHeader] = 'HIT';
+  return { status: 200, headers: kept, body, expires };
+}
+
+/**
+ * Issue 18: a Node.js request handler that answers a visitor's request for a page Next.js
+ * serves from its cache with the bytes Next.js wrote for it last time, and passes every other
+ * request to `handle` (Next.js's). Next.js's cache stays the one that decides: only what it
+ * served from its cache, or just stored, is copied (`copyLifetime`), copies expire with the
+ * page's shared lifetime, and every revalidation clears them (`clearPageCopies`).
+ */
+export function servePageCopies(handle: Handler, { copies = pageCopies(), trusted = () => true, now = Date.now }: ServePageCopiesOptions = {}): Handler {
+  return (request, response) => {
+    const key = pageRequestKey(request);
+    if (key === null || !trusted()) return handle(request, response);
+    const copy = copies.get(key, now());
+    if (copy) {
+      response.writeHead(copy.status, copy.headers);
+      response.end(request.method === 'HEAD' ? undefined : copy.body);
+      return undefined;
+    }
+    if (request.method === 'GET') {
+      const generation = copies.generation;
+      recordAnswer(response, copies.maxEntryBytes, (status, headers, body) => {
+        const lifetime = copyLifetime(status, headers);
+        if (lifetime !== null) copies.set(key, copyOf(headers, body, now() + lifetime), generation);
+      });
+    }
+    return handle(request, response);
+  };
+}
