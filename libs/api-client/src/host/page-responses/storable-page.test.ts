@@ -11,9 +11,10 @@ const cachedPage = {
 
 describe('copyLifetime (issue 18)', () => {
   it("copies a page Next.js's cache answered or just stored, for its shared lifetime", () => {
-    expect(copyLifetime(200, cachedPage)).toBe(300_000);
-    expect(copyLifetime(200, { ...cachedPage, 'x-nextjs-cache': 'MISS' })).toBe(300_000);
-    expect(copyLifetime(200, { ...cachedPage, 'cache-control': 's-maxage=31536000' })).toBe(maxCopyAgeMs);
+    const shortLived = { ...cachedPage, 'cache-control': 's-maxage=30, stale-while-revalidate=60' };
+    expect(copyLifetime(200, shortLived)).toBe(30_000);
+    expect(copyLifetime(200, { ...shortLived, 'x-nextjs-cache': 'MISS' })).toBe(30_000);
+    expect(copyLifetime(200, cachedPage)).toBe(maxCopyAgeMs);
   });
 
   it('never copies what Next.js did not serve from its cache for everybody', () => {

@@ -1,8 +1,12 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { pageVaryHeaders } from './page-request-key';
 
-/** How long a copy is served at most (ms), whatever the page's own lifetime; writes clear it sooner. */
-export const maxCopyAgeMs = 5 * 60_000;
+/**
+ * How long a copy is served at most (ms), whatever the page's own lifetime; writes clear it
+ * sooner. Next.js does not say how old its entry already was, so a copy may outlive the
+ * page's freshness in Next.js's cache by up to this: a minute past `s-maxage`, at the most.
+ */
+export const maxCopyAgeMs = 60_000;
 
 const varyAllowed = new Set<string>(pageVaryHeaders);
 
