@@ -35,13 +35,22 @@ function headersGiven(given: unknown): OutgoingHttpHeaders {
   return Object.fromEntries(pairs.map(([name, value]) => [String(name).toLowerCase(), value as OutgoingHttpHeaders[string]]));
 }
 
-/** Calls `done` with the status, headers and body Next.js wrote, once it ends the answer. */
-function recordAnswer(response: ServerResponse, maxBytes: number, done: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void) {
+type Answer = (status: number, headers: OutgoingHttpHeaders) => number | null;
+
+/**
+ * Calls `done` with the status, headers, body and `lifetime` of what Next.js wrote, once it ends
+ * the answer. The lifetime is read when the first bytes go out (the headers are final then), and
+ * only an answer with one is recorded: static files and API answers are passed through untouched.
+ */
+function recordAnswer(response: ServerResponse, maxBytes: number, lifetime: Answer, done: (headers: OutgoingHttpHeaders, body: Buffer, lifetime: number) => void) {
   const chunks: Buffer[] = [];
   let size = 0;
   let written: OutgoingHttpHeaders = {};
+  let kept: number | null | undefined;
+  const headers = () => ({ ...response.getHeaders(), ...written });
   const keep = (chunk: unknown, encoding: unknown) => {
-    const bytes = typeof chunk === 'function' ? null : chunkBytes(chunk, encoding);
+    kept ??= lifetime(response.statusCode, headers());
+    const bytes = kept === null || typeof chunk === 'function' ? null : chunkBytes(chunk, encoding);
     if (!bytes || size > maxBytes) return;
     size += bytes.length;
     chunks.push(bytes);
@@ -60,7 +69,7 @@ function recordAnswer(response: ServerResponse, maxBytes: number, done: (status:
   response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     keep(chunk, rest[0]);
     const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-    if (size <= maxBytes) done(response.statusCode, { ...response.getHeaders(), ...written }, Buffer.concat(chunks, size));
+    if (typeof kept === 'number' && size <= maxBytes) done(headers(), Buffer.concat(chunks, size), kept);
     return result;
   } as ServerResponse['end'];
 }
@@ -95,10 +104,7 @@ export function servePageCopies(handle: Handler, { copies = pageCopies(), truste
     }
     if (request.method === 'GET') {
       const generation = copies.generation;
-      recordAnswer(response, copies.maxEntryBytes, (status, headers, body) => {
-        const lifetime = copyLifetime(status, headers);
-        if (lifetime !== null) copies.set(key, copyOf(headers, body, now() + lifetime), generation);
-      });
+      recordAnswer(response, copies.maxEntryBytes, copyLifetime, (headers, body, lifetime) => copies.set(key, copyOf(headers, body, now() + lifetime), generation));
     }
     return handle(request, response);
   };
