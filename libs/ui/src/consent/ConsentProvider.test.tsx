@@ -4,7 +4,7 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentCookieName } from './consent-config';
 import { useConsent } from './consent-context';
-import { ConsentProvider, tagManagerDelay } from './ConsentProvider';
+import { type ConsentManager, ConsentProvider, tagManagerDelay } from './ConsentProvider';
 
 function Probe() {
   const consent = useConsent();
@@ -113,6 +113,34 @@ describe('ConsentProvider', () => {
     expect(CookieConsent.acceptedCategory('tracking')).toBe(true);
     expect(CookieConsent.acceptedService('youtube', 'media')).toBe(true);
     expect(CookieConsent.acceptedService('spotify', 'media')).toBe(false);
+  });
+
+  it('"always allow" pressed before the library has read the stored choice acts once it has', async () => {
+    storeConsent(['required']);
+    let finishRun: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => (finishRun = resolve));
+    const slowManager: ConsentManager = {
+      run: async (config) => {
+        await running;
+        return CookieConsent.run(config);
+      },
+      showPreferences: CookieConsent.showPreferences,
+      acceptCategory: CookieConsent.acceptCategory,
+      acceptedCategory: CookieConsent.acceptedCategory,
+      getUserPreferences: CookieConsent.getUserPreferences,
+      acceptService: CookieConsent.acceptService,
+      validConsent: CookieConsent.validConsent,
+    };
+    render(
+      <ConsentProvider locale="de" manager={slowManager} mediaServices={mediaServices} reload={() => undefined}>
+        <Probe />
+      </ConsentProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'YouTube immer erlauben' }));
+    expect(screen.getByText('media: none')).toBeInTheDocument();
+    finishRun();
+    expect(await screen.findByText('media: youtube')).toBeInTheDocument();
+    expect(CookieConsent.acceptedService('youtube', 'media')).toBe(true);
   });
 
   it('issue 16.9: accepting the whole media category allows every platform; the settings list one toggle per platform', async () => {

@@ -115,12 +115,19 @@ export function ConsentProvider({ locale, children, loadTagManager, loadFontTrac
 
   const showPreferences = useCallback(() => managerRef.current?.showPreferences(), []);
   // issue 16.9: "always allow {platform}" adds that one service; the other platforms keep their choice.
-  const allowMedia = useCallback((service: string) => {
-    const cc = managerRef.current;
-    if (!cc) return;
-    cc.acceptService([...new Set([...allowedMedia(cc), service])], 'media');
-    setGranted((current) => ({ ...current, media: allowedMedia(cc) }));
-  }, []);
+  // A press before the library has read the stored choice (it loads lazily) acts once it has,
+  // like the banner's buttons: the visitor's choice is never dropped.
+  const allowMedia = useCallback(
+    (service: string) => {
+      const act = (cc: ConsentManager) => {
+        cc.acceptService([...new Set([...allowedMedia(cc), service])], 'media');
+        setGranted((current) => ({ ...current, media: allowedMedia(cc) }));
+      };
+      if (readyManager.current) act(readyManager.current);
+      else void ready.promise.then(act);
+    },
+    [ready],
+  );
 
   const choose = useCallback(
     (choice: 'all' | 'necessary' | 'preferences') => {
