@@ -10,6 +10,7 @@ import type { NavTreeActions } from './NavTreeItem';
 import { siblingCollisions, siblingCoordinates } from './sibling-dnd';
 import { useLoad } from './use-load';
 import styles from './Admin.module.css';
+import { measureBeforeDragging } from '../structure/dnd-measuring';
 
 type Menu = 'menu' | 'footer';
 
@@ -91,7 +92,7 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
   };
   return (
     <>
-      <DndContext sensors={sensors} collisionDetection={dnd.collisions} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <DndContext measuring={measureBeforeDragging} sensors={sensors} collisionDetection={dnd.collisions} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         {nodes.length ? <NavTree nodes={nodes} actions={actions} top /> : <p className={styles.muted}>{text('admin.navigation.empty')}</p>}
       </DndContext>
       <p role="status" className={styles.visuallyHidden}>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { text } from '../editor-text';
 import type { DraftBlock } from '../section/section-draft';
 import { blockAnnouncements, columnDropId, landing } from './block-announcements';
+import { measureBeforeDragging } from './dnd-measuring';
 
 export interface SortableColumnsProps {
   locale: Locale;
@@ -57,6 +58,7 @@ export function SortableColumns({ locale, blocks, columns, onMove, onRestore, re
 
   return (
     <DndContext
+      measuring={measureBeforeDragging}
       sensors={sensors}
       collisionDetection={closestCorners}
       accessibility={{ announcements, screenReaderInstructions: { draggable: text(locale, 'structure.drag.instructions') } }}

@@ -6,6 +6,7 @@ import { text } from '../editor-text';
 import { sectionAnnouncements } from './section-announcements';
 import { SortableItem } from './SortableItem';
 import styles from './Structure.module.css';
+import { measureBeforeDragging } from './dnd-measuring';
 
 export interface SortableSectionsProps {
   locale: Locale;
@@ -32,6 +33,7 @@ export function SortableSections({ locale, order, name, onReorder, renderRow }: 
   };
   return (
     <DndContext
+      measuring={measureBeforeDragging}
       sensors={sensors}
       collisionDetection={closestCenter}
       accessibility={{ announcements: sectionAnnouncements(locale, order, name, start), screenReaderInstructions: { draggable: text(locale, 'structure.drag.instructions') } }}
