@@ -20,38 +20,72 @@ const chromium = {
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-/** Issues 14 and 15: the specs in which editors change the site's structure and content. */
-const editingSpecs = /(admin-news|admin-site|editor-publishing|editor-structure|editor-together|editor-headline-levels|media-library|pickers-links)\.spec\.ts/;
+/** The specs in which editors change the site's structure and content. */
+const editingSpecs =
+  /(admin-news|admin-site|editor-publishing|editor-structure|editor-together|editor-headline-levels|media-library|pickers-links)\.spec\.ts/;
+/**
+ * The editing specs run against a site of their own (own data folder and ports), beside the
+ * visitor specs: nothing they change can reach a visitor spec's page.
+ */
+const editingApiPort = apiPort + 3;
+const editingWebPort = apiPort + 4;
+const editingDataDir = '../../tmp/e2e-editing-data';
+/**
+ * `npm run test:nightly` sets E2E_NIGHTLY: every spec at 375 px and the editing specs at both
+ * widths (and so in both languages). CI runs at 375 px only the tests tagged `@layout`, whose
+ * outcome depends on the width (screens, menu, search box, lightbox, lists, the editor's
+ * toolbar and the admin).
+ */
+const nightly = Boolean(process.env['E2E_NIGHTLY']);
+const phoneScope = nightly ? {} : { grep: /@layout/ };
+
+/** The content API on a new copy of the seeded demo database (support/seeded-data.mjs). */
+function contentApi(port: number, data: string, hostPort: number) {
+  return {
+    command: `node support/seeded-data.mjs ${data} && node ../content-api/dist/main.js`,
+    // Scheduled publications are looked for every 2 s, so a minute-ahead schedule is seen soon after its minute.
+    env: { CONTENT_API_PORT: String(port), DATA_DIR: data, HOST_URL: `http://127.0.0.1:${hostPort}`, REVALIDATE_SECRET: revalidateSecret, PUBLISH_POLL_MS: '2000' },
+    url: `http://127.0.0.1:${port}/de/api/news/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+  };
+}
+
+/** The host's production server (Next.js behind the copies of cached pages) in front of `apiPort`. */
+function host(port: number, contentApiPort: number) {
+  return {
+    command: 'node dist/server/main.js',
+    cwd: '../web',
+    env: { PORT: String(port), CONTENT_API_URL: `http://127.0.0.1:${contentApiPort}`, NEXT_TELEMETRY_DISABLED: '1', HOST_URL: `http://127.0.0.1:${port}`, REVALIDATE_SECRET: revalidateSecret },
+    url: `http://127.0.0.1:${port}/de/neuigkeiten`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+  };
+}
 
 export default defineConfig({
   testDir: './src',
   fullyParallel: true,
   workers: 2,
+  // A retry is there to tell a flaky test from a broken one: the report lists every flaky test (support/report-summary.mjs).
   retries: process.env['CI'] ? 1 : 0,
-  reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${webPort}`, trace: 'retain-on-failure', ...chromium },
+  reporter: [['list'], ['json', { outputFile: '../../dist/e2e-report.json' }]],
+  use: { baseURL: `http://127.0.0.1:${webPort}`, trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure', ...chromium },
   projects: [
+    // Editors restructure, publish and create content on their own site, one test at a time (their
+    // pages overlap), beside the visitor tests; desktop first, then phone. First in the list: the
+    // queue follows this order, so one worker edits from the start while the other visits.
+    { name: 'editing-desktop', testMatch: editingSpecs, workers: 1, use: { ...desktop, baseURL: `http://127.0.0.1:${editingWebPort}` } },
+    { name: 'editing-phone', testMatch: editingSpecs, dependencies: ['editing-desktop'], workers: 1, ...phoneScope, use: { ...phone, baseURL: `http://127.0.0.1:${editingWebPort}` } },
     { name: 'desktop', testIgnore: [/(after-all|scale-out)\.spec\.ts/, editingSpecs], use: desktop },
-    { name: 'phone', testIgnore: [/(after-all|scale-out)\.spec\.ts/, editingSpecs], use: phone },
-    // Editors restructure, publish and create content: after the visitor tests (whose lists and pages
-    // they change), one test at a time (their pages overlap), desktop first, then phone.
-    { name: 'editing-desktop', testMatch: editingSpecs, dependencies: ['desktop', 'phone'], workers: 1, use: desktop },
-    { name: 'editing-phone', testMatch: editingSpecs, dependencies: ['editing-desktop'], workers: 1, use: phone },
-    // Publishes pages and switches the content API off: only after every other test has run, one test at a time.
-    // Issue 18: its own PostgreSQL, Redis, two content APIs and two hosts (support/scale-out-cluster.ts), once.
+    { name: 'phone', testIgnore: [/(after-all|scale-out)\.spec\.ts/, editingSpecs], ...phoneScope, use: phone },
+    // Its own PostgreSQL, Redis, two content APIs and two hosts (support/scale-out-cluster.ts), once.
     { name: 'scale-out', testMatch: /scale-out\.spec\.ts/ },
-    { name: 'after-all', testMatch: /after-all\.spec\.ts/, dependencies: ['desktop', 'phone', 'editing-phone'], use: { viewport: { width: 1280, height: 800 } } },
+    // Publishes pages and switches the visitors' content API off: only after every visitor test has run, one test at a time.
+    { name: 'after-all', testMatch: /after-all\.spec\.ts/, dependencies: ['desktop', 'phone'], use: desktop },
   ],
   webServer: [
-    {
-      // A fresh database per run: migrated and seeded with the demo content on start.
-      command: `rm -rf ${dataDir} && node ../content-api/dist/main.js`,
-      // Issue 14: scheduled publications are looked for every 2 s, so a minute-ahead schedule is seen soon after its minute.
-      env: { CONTENT_API_PORT: String(apiPort), DATA_DIR: dataDir, HOST_URL: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: revalidateSecret, PUBLISH_POLL_MS: '2000' },
-      url: `http://127.0.0.1:${apiPort}/de/api/news/`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-    },
+    contentApi(apiPort, dataDir, webPort),
     {
       command: 'node support/api-switch.mjs',
       env: { SWITCH_PORT: String(switchPort), SWITCH_TARGET: `http://127.0.0.1:${apiPort}` },
@@ -59,14 +93,8 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
     },
-    {
-      // The host's production server: Next.js behind the copy of cached pages (issue 18).
-      command: 'node dist/server/main.js',
-      cwd: '../web',
-      env: { PORT: String(webPort), CONTENT_API_URL: `http://127.0.0.1:${switchPort}`, NEXT_TELEMETRY_DISABLED: '1', HOST_URL: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: revalidateSecret },
-      url: `http://127.0.0.1:${webPort}/de/neuigkeiten`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-    },
+    host(webPort, switchPort),
+    contentApi(editingApiPort, editingDataDir, editingWebPort),
+    host(editingWebPort, editingApiPort),
   ],
 });

@@ -3,7 +3,7 @@
 // no Next.js), then use them the way another university team would: type-check consumer code
 // against the shipped declarations, run routing and i18n in plain Node, render every block with
 // react-dom/server, call a content server through the api-client, and open a Vite-built page with
-// the chrome in Chromium. Run by `nx run outside-project:test` (part of `npm test`), after the
+// the chrome in Chromium. Run by `nx run outside-project:test-outside` (part of `npm run test:nightly`), after the
 // libraries are built. KEEP_OUTSIDE_PROJECT=1 keeps the folder for a look.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { adminLogIn } from './admin-login';
 
-test.describe('admin: navigation and newsletter (issue 15)', () => {
+test.describe('admin: navigation and newsletter (issue 15)', { tag: '@layout' }, () => {
   test.setTimeout(90_000);
   // They run at 1280 px, then at 375 px on the same database (playwright.config.ts): names are unique
   // per run and the menu is put back as it was.

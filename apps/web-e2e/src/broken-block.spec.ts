@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { type PrivateSite, startPrivateSite } from '../support/private-site';
 
 /**
- * Ports of this test's own API and host, next to the suite's (E2E_API_PORT + 10/+11, and +20/+21
- * for the phone project: the two projects run side by side on different workers).
+ * Ports of this test's own API and host, next to the suite's and clear of the scale-out cluster's
+ * (E2E_API_PORT + 30/+31, and +40/+41 for the phone project of the nightly run: the two projects
+ * run side by side on different workers).
  */
 const portsOf = (project: string) => {
-  const apiPort = Number(process.env['E2E_API_PORT'] ?? 3201) + (project === 'phone' ? 20 : 10);
+  const apiPort = Number(process.env['E2E_API_PORT'] ?? 3201) + (project === 'phone' ? 40 : 30);
   return { apiPort, webPort: apiPort + 1 };
 };
 

@@ -17,7 +17,7 @@ async function grantedCategories(page: Page): Promise<string[]> {
   return Array.isArray(categories) ? categories.filter((category): category is string => typeof category === 'string') : [];
 }
 
-test.describe('chrome: cookie consent', () => {
+test.describe('chrome: cookie consent', { tag: '@layout' }, () => {
   test.beforeEach(async ({ context }) => {
     await asVisitor(context);
   });

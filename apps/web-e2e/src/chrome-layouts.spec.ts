@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /** spec 2/4: the default layout's header behaviour and footer, the error layout, the service worker. */
-test.describe('chrome: default layout', () => {
+test.describe('chrome: default layout', { tag: '@layout' }, () => {
   test('the header hides when scrolling down past the threshold and comes back when scrolling up', async ({ page }) => {
     await page.goto('/de/neuigkeiten');
     const header = page.getByRole('banner');

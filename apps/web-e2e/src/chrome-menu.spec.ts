@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /** spec 2/4: the header's burger menu, the language switch and the skip link, on desktop and phone. */
-test.describe('chrome: header menu', () => {
+test.describe('chrome: header menu', { tag: '@layout' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/de/neuigkeiten');
   });

@@ -7,7 +7,7 @@ async function typeQuery(page: Page, text: string) {
   return input;
 }
 
-test.describe('chrome: search', () => {
+test.describe('chrome: search', { tag: '@layout' }, () => {
   test('opens, suggests from the API, selects with the arrow keys and submits to the search page', async ({ page, viewport }) => {
     await page.goto('/de/neuigkeiten');
     // The last answer (for the whole word): earlier ones for shorter prefixes may arrive first.

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousAxeFindings } from './design/page-checks';
 
-/** Storybook's a11y addon runs axe on load too; ours waits until that run is over. */
+/** Storybook's a11y addon (where the build has it) runs axe on load too; ours waits until that run is over. */
 async function findingsAfterAddon(page: Page) {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -19,32 +19,86 @@ interface IndexEntry {
   id: string;
   title: string;
   name: string;
+  importPath: string;
   type: 'story' | 'docs';
 }
 
-/** The stories of the built Storybook (read at collection time, so each is a test of its own). */
-const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../dist/storybook/index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+/** The stories of the built Storybook (read at collection time), grouped by their story file. */
+const index = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../dist/storybook/index.json'), 'utf8'),
+) as { entries: Record<string, IndexEntry> };
+const storyFiles = new Map<string, IndexEntry[]>();
+for (const entry of Object.values(index.entries)) {
+  if (entry.type !== 'story') continue;
+  storyFiles.set(entry.importPath, [...(storyFiles.get(entry.importPath) ?? []), entry]);
+}
 
-/** Phone first, then desktop: one load per story, the page resized in between. */
+/** Phone first, then desktop: the page resized in between. */
 const widths = [375, 1280] as const;
 
 /**
- * Issue 17: every component and block story at the phone and the desktop width, in Chromium,
- * with axe including colour contrast (which jsdom's story tests cannot compute). The addon's own
- * automatic run is switched off (`a11y.manual`): this check runs axe itself, once per width.
+ * Shows another story in the loaded preview, as Storybook's own sidebar does (no new page load),
+ * and waits until it has rendered; a story that throws fails with its error.
  */
-for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ page }) => {
+function showStory(page: Page, storyId: string): Promise<void> {
+  return page.evaluate(
+    (id) =>
+      new Promise<void>((done, fail) => {
+        type Channel = {
+          on(event: string, listener: (...args: unknown[]) => void): void;
+          off(event: string, listener: (...args: unknown[]) => void): void;
+          emit(event: string, ...args: unknown[]): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const stop = () => {
+          channel.off('storyRendered', rendered);
+          channel.off('storyErrored', errored);
+          channel.off('storyThrewException', errored);
+        };
+        const rendered = (renderedId: unknown) => {
+          if (renderedId !== id) return;
+          stop();
+          done();
+        };
+        const errored = (error: unknown) => {
+          stop();
+          fail(new Error(`${id}: ${JSON.stringify(error)}`));
+        };
+        channel.on('storyRendered', rendered);
+        channel.on('storyErrored', errored);
+        channel.on('storyThrewException', errored);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+/**
+ * Every component and block story at the phone and the desktop width, in Chromium, with axe
+ * including colour contrast (which jsdom's story tests cannot compute). One page load per story
+ * file: its stories are shown one after the other in the same preview.
+ */
+for (const [file, stories] of storyFiles) {
+  test(`${stories[0]?.title ?? file}`, async ({ page }) => {
+    test.setTimeout(30_000 + stories.length * 15_000);
+    const [first, ...rest] = stories;
+    if (!first) return;
     await page.setViewportSize({ width: widths[0], height: 812 });
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
+    await page.goto(`/iframe.html?id=${first.id}&viewMode=story&globals=a11y.manual:!true`);
     // Editor forms load CKEditor first: on a busy machine that takes longer than the default 5 s.
     await expect(page.locator('#storybook-root > *').first()).toBeAttached({ timeout: 30_000 });
     await page.evaluate(() => document.fonts.ready);
-    for (const width of widths) {
-      if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await findingsAfterAddon(page), `${width} px`).toEqual([]);
+    for (const story of [first, ...rest]) {
+      if (story !== first) {
+        await page.setViewportSize({ width: widths[0], height: 812 });
+        await showStory(page, story.id);
+        await expect(page.locator('#storybook-root > *').first(), story.name).toBeAttached({ timeout: 30_000 });
+      }
+      for (const width of widths) {
+        if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect.soft(await findingsAfterAddon(page), `${story.name} at ${width} px`).toEqual([]);
+      }
     }
   });
 }

@@ -105,7 +105,7 @@ async function editLoop(page: Page, browser: Browser, lang: Lang, path: string, 
   await visitor.close();
 }
 
-test.describe('the in-place editor (issue 13)', () => {
+test.describe('the in-place editor (issue 13)', { tag: '@layout' }, () => {
   // A whole editing session (login, forms, CKEditor, two saves, a visitor): more than the default.
   test.setTimeout(180_000);
 

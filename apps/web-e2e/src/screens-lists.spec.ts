@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /** spec 2, 4: the news and event lists with the seeded demo content: filters in the URL, load more, empty state. */
-test.describe('news list', () => {
+test.describe('news list', { tag: '@layout' }, () => {
   test('filters by category in the URL and resets', async ({ page }) => {
     await page.goto('/de/neuigkeiten');
     const filter = page.locator('main').getByRole('form', { name: 'Filtern' });

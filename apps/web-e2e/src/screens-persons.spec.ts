@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /** spec 2: the persons directory's list types: the grid (default) and the compact list, kept in the URL. */
-test.describe('persons: list types', () => {
+test.describe('persons: list types', { tag: '@layout' }, () => {
   test('switches to the list; the category filter and a reload keep it; back to the grid', async ({ page }) => {
     await page.goto('/de/personen');
     const main = page.locator('main');

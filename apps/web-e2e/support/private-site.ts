@@ -36,9 +36,16 @@ export interface PrivateSite {
   stop(): Promise<void>;
 }
 
+/** A copy of the seeded demo database in `dataDir` (support/seeded-data.mjs). */
+async function layData(dataDir: string): Promise<void> {
+  const child = start([join(root, 'apps/web-e2e/support/seeded-data.mjs'), dataDir], {});
+  const code = await new Promise((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`seeded-data.mjs ${dataDir} exited with ${String(code)}`);
+}
+
 /**
- * Seeds a new PGlite database with the content API on `apiPort`, stops it, runs `change` on the
- * database (as SQL through PGlite), starts the API again and a host on `webPort` in front of it.
+ * Lays a copy of the seeded demo database for the content API on `apiPort`, runs `change` on the
+ * database (as SQL through PGlite), starts the API and a host on `webPort` in front of it.
  */
 export async function startPrivateSite(apiPort: number, webPort: number, change: (db: PGlite) => Promise<void>): Promise<PrivateSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'aula-private-site-'));
@@ -49,10 +56,7 @@ export async function startPrivateSite(apiPort: number, webPort: number, change:
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const seeding = start(['apps/content-api/dist/main.js'], apiEnv);
-    children.push(seeding);
-    await waitFor(`http://127.0.0.1:${apiPort}/de/api/news/`);
-    await stop(seeding);
+    await layData(dataDir);
     const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { pg_trgm, unaccent } });
     try {
       await change(db);

@@ -9,37 +9,73 @@ export interface AxeFinding {
   targets: string[][];
 }
 
-/** axe-core (contrast included) on the whole page; only serious and critical findings. */
-export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+/** axe-core (contrast included) on the whole page, every finding of any impact. */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Violation[] }> } }).axe;
     const { violations } = await axe.run(document);
-    return violations
-      .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-      .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map(({ target }) => target) }));
+    return violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map(({ target }) => target) }));
   });
 }
 
-/** How far the document is wider than the viewport (0 when nothing scrolls sideways). */
-export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** Only the serious and critical findings of axe (Storybook's stories: their states in isolation). */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  const findings = await axeFindings(page);
+  return findings.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+}
+
+/**
+ * What does not fit the window: the page wider than the viewport, media reaching past its right
+ * edge (outside a scroller such as a teaser slider), and text wider than its own box (a word too
+ * long for it that neither wraps nor is hyphenated). A visually hidden text (a 1 px box, for
+ * screen readers) is meant to overflow its box.
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const issues: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) issues.push(`page ${document.documentElement.scrollWidth}px wide in a ${width}px window`);
+    const scrolls = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      return false;
+    };
+    for (const element of document.querySelectorAll<HTMLElement>('main img, main iframe, main video')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 1 && !scrolls(element)) issues.push(`${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? ''} ends at ${Math.round(box.right)}px`);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, article, li, dd, dt, p')) {
+      if (element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'auto') {
+        issues.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" is ${element.scrollWidth}px in ${element.clientWidth}px`);
+      }
+    }
+    return issues;
+  });
 }
 
 /**
  * Visible headings whose text is cut: wider than their box (a word that does not fit) or
- * reaching past the viewport's edges. Headings for screen readers only (a 1 px box) do not count.
+ * reaching past the viewport's edges outside a sideways scroller (a teaser slider's later cards
+ * lie beyond the edge until scrolled to). Headings for screen readers only (a 1 px box) do not
+ * count.
  */
 export function clippedHeadings(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4')]
+  return page.evaluate(() => {
+    const inScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true;
+      return false;
+    };
+    return [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4')]
       .filter((heading) => heading.getBoundingClientRect().width > 1 && !heading.closest('[inert], [aria-hidden="true"], .visually-hidden'))
       .filter((heading) => {
         const box = heading.getBoundingClientRect();
-        return heading.scrollWidth > heading.clientWidth + 1 || box.left < -1 || box.right > document.documentElement.clientWidth + 1;
+        const cut = heading.scrollWidth > heading.clientWidth + 1;
+        const outside = box.left < -1 || box.right > document.documentElement.clientWidth + 1;
+        return cut || (outside && !inScroller(heading));
       })
-      .map((heading) => heading.textContent?.trim() ?? ''),
-  );
+      .map((heading) => heading.textContent?.trim() ?? '');
+  });
 }
 
 /** Scrolls through the page so lazy images load, then waits for every image to settle. */
