@@ -11,25 +11,60 @@ const depConstraints = [
   { sourceTag: 'lib:i18n', onlyDependOnLibsWithTags: [] },
   // The contract reads and writes the wire's dd.mm.yyyy dates with the one implementation in i18n.
   { sourceTag: 'lib:api-client', onlyDependOnLibsWithTags: ['lib:i18n'] },
-  { sourceTag: 'lib:content-server', onlyDependOnLibsWithTags: ['lib:api-client', 'lib:routing', 'lib:i18n'] },
+  {
+    sourceTag: 'lib:content-server',
+    onlyDependOnLibsWithTags: ['lib:api-client', 'lib:routing', 'lib:i18n'],
+  },
   { sourceTag: 'lib:ui', onlyDependOnLibsWithTags: ['lib:routing', 'lib:i18n', 'lib:api-client'] },
-  { sourceTag: 'lib:blocks', onlyDependOnLibsWithTags: ['lib:ui', 'lib:i18n', 'lib:routing', 'lib:api-client'] },
-  { sourceTag: 'lib:editor', onlyDependOnLibsWithTags: ['lib:blocks', 'lib:ui', 'lib:i18n', 'lib:routing', 'lib:api-client'] },
+  {
+    sourceTag: 'lib:blocks',
+    onlyDependOnLibsWithTags: ['lib:ui', 'lib:i18n', 'lib:routing', 'lib:api-client'],
+  },
+  {
+    sourceTag: 'lib:editor',
+    onlyDependOnLibsWithTags: ['lib:blocks', 'lib:ui', 'lib:i18n', 'lib:routing', 'lib:api-client'],
+  },
   {
     sourceTag: 'app:web',
-    onlyDependOnLibsWithTags: ['lib:routing', 'lib:i18n', 'lib:api-client', 'lib:ui', 'lib:blocks', 'lib:editor'],
+    onlyDependOnLibsWithTags: [
+      'lib:routing',
+      'lib:i18n',
+      'lib:api-client',
+      'lib:ui',
+      'lib:blocks',
+      'lib:editor',
+    ],
   },
   { sourceTag: 'app:content-api', onlyDependOnLibsWithTags: ['lib:content-server'] },
   { sourceTag: 'app:web-e2e', onlyDependOnLibsWithTags: ['lib:routing', 'lib:i18n'] },
   // Another team's project (tools/outside-project): the libraries meant for reuse, from their tarballs.
-  { sourceTag: 'app:outside-project', onlyDependOnLibsWithTags: ['lib:routing', 'lib:i18n', 'lib:api-client', 'lib:ui', 'lib:blocks', 'lib:content-server'] },
+  {
+    sourceTag: 'app:outside-project',
+    onlyDependOnLibsWithTags: [
+      'lib:routing',
+      'lib:i18n',
+      'lib:api-client',
+      'lib:ui',
+      'lib:blocks',
+      'lib:content-server',
+    ],
+  },
 ];
 
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {
-    ignores: ['**/dist', '**/.next', '**/node_modules', '**/next-env.d.ts', 'tmp', 'data', '**/test-results', '**/playwright-report'],
+    ignores: [
+      '**/dist',
+      '**/.next',
+      '**/node_modules',
+      '**/next-env.d.ts',
+      'tmp',
+      'data',
+      '**/test-results',
+      '**/playwright-report',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
@@ -37,7 +72,15 @@ export default [
       // checkDynamicDependenciesExceptions: issue 18, browser code loads these on first use
       // (`import()`, so a visitor page does not ship them) while server code imports them
       // statically; splitting happens per chunk, so both are fine for these libraries.
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints, checkDynamicDependenciesExceptions: ['@aula/api-client', '@aula/ui'] }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+          checkDynamicDependenciesExceptions: ['@aula/api-client', '@aula/ui'],
+        },
+      ],
     },
   },
   {

@@ -9,7 +9,8 @@ import type { ArgTypesEnhancer, StrictInputType } from 'storybook/internal/types
 export const blockArgTypes: ArgTypesEnhancer<ReactRenderer> = Object.assign(
   ({ argTypes, initialArgs, title }: Parameters<ArgTypesEnhancer<ReactRenderer>>[0]) => {
     const module: unknown = initialArgs['module'];
-    const model = typeof module === 'object' && module !== null && 'model' in module ? module.model : undefined;
+    const model =
+      typeof module === 'object' && module !== null && 'model' in module ? module.model : undefined;
     if (!title.startsWith('Blocks/') || typeof model !== 'string') return argTypes;
     const moduleType: StrictInputType = {
       ...argTypes['module'],
@@ -20,11 +21,19 @@ export const blockArgTypes: ArgTypesEnhancer<ReactRenderer> = Object.assign(
     const optionsType: StrictInputType = {
       ...argTypes['options'],
       name: 'options',
-      description: 'How to render: language, edit mode, and your image and link components instead of `<img>` and `<a>`. Passed down to nested blocks.',
+      description:
+        'How to render: language, edit mode, and your image and link components instead of `<img>` and `<a>`. Passed down to nested blocks.',
       table: {
         ...argTypes['options']?.table,
-        type: { summary: 'Partial<RenderOptions>', detail: "{ locale?: 'de' | 'en'; editMode?: boolean; imageComponent?: ImageComponent; linkComponent?: LinkComponent }" },
-        defaultValue: { summary: "{ locale: 'de', editMode: false, imageComponent: PlainImage, linkComponent: PlainLink }" },
+        type: {
+          summary: 'Partial<RenderOptions>',
+          detail:
+            "{ locale?: 'de' | 'en'; editMode?: boolean; imageComponent?: ImageComponent; linkComponent?: LinkComponent }",
+        },
+        defaultValue: {
+          summary:
+            "{ locale: 'de', editMode: false, imageComponent: PlainImage, linkComponent: PlainLink }",
+        },
       },
     };
     return { ...argTypes, module: moduleType, options: optionsType };

@@ -6,7 +6,10 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) => ({ ...viteConfig, resolve: { ...viteConfig.resolve, tsconfigPaths: true } }),
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    resolve: { ...viteConfig.resolve, tsconfigPaths: true },
+  }),
 };
 
 export default config;

@@ -16,11 +16,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = 'apps/web';
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const git = (...args) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
 const isCode = (path) => /\.(ts|tsx|mjs|js)$/.test(path);
 const isCss = (path) => path.endsWith('.css');
-const isTest = (path) => /\.(test|spec|stories)\.[^/]+$/.test(path) || path.split('/').includes('testing');
+const isTest = (path) =>
+  /\.(test|spec|stories)\.[^/]+$/.test(path) || path.split('/').includes('testing');
 const lines = (text) => (text.match(/\n/g) ?? []).length;
 
 /** The counted files of the host with their lines, at `rev` or (null) in the working tree. */
@@ -44,7 +46,8 @@ export function hostFiles(rev = null) {
 /** The line counts of the host: `code` (the budgeted figure), `css` apart, and how many files. */
 export function hostLines(rev = null) {
   const files = hostFiles(rev);
-  const sum = (kind) => files.filter((file) => file.kind === kind).reduce((total, file) => total + file.lines, 0);
+  const sum = (kind) =>
+    files.filter((file) => file.kind === kind).reduce((total, file) => total + file.lines, 0);
   return { code: sum('code'), css: sum('css'), files: files.length };
 }
 
@@ -52,7 +55,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const revIndex = args.indexOf('--rev');
   const rev = revIndex >= 0 ? args[revIndex + 1] : null;
-  if (args.includes('--list')) for (const file of hostFiles(rev)) console.log(`${String(file.lines).padStart(6)} ${file.path}`);
+  if (args.includes('--list'))
+    for (const file of hostFiles(rev))
+      console.log(`${String(file.lines).padStart(6)} ${file.path}`);
   const counts = hostLines(rev);
-  console.log(args.includes('--json') ? JSON.stringify(counts) : `${host}${rev ? ` at ${rev}` : ''}: ${counts.code} lines of non-test code (ts, tsx, mjs, js), ${counts.css} lines of CSS apart, in ${counts.files} files`);
+  console.log(
+    args.includes('--json')
+      ? JSON.stringify(counts)
+      : `${host}${rev ? ` at ${rev}` : ''}: ${counts.code} lines of non-test code (ts, tsx, mjs, js), ${counts.css} lines of CSS apart, in ${counts.files} files`,
+  );
 }

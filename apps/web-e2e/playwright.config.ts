@@ -14,12 +14,24 @@ const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   },
 };
 
 const desktop = { viewport: { width: 1280, height: 800 } };
-const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const phone = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
 /** The specs in which editors change the site's structure and content. */
 const editingSpecs =
   /(admin-news|admin-site|editor-publishing|editor-structure|editor-together|editor-headline-levels|media-library|pickers-links)\.spec\.ts/;
@@ -44,7 +56,13 @@ function contentApi(port: number, data: string, hostPort: number) {
   return {
     command: `node support/seeded-data.mjs ${data} && node ../content-api/dist/main.js`,
     // Scheduled publications are looked for every 2 s, so a minute-ahead schedule is seen soon after its minute.
-    env: { CONTENT_API_PORT: String(port), DATA_DIR: data, HOST_URL: `http://127.0.0.1:${hostPort}`, REVALIDATE_SECRET: revalidateSecret, PUBLISH_POLL_MS: '2000' },
+    env: {
+      CONTENT_API_PORT: String(port),
+      DATA_DIR: data,
+      HOST_URL: `http://127.0.0.1:${hostPort}`,
+      REVALIDATE_SECRET: revalidateSecret,
+      PUBLISH_POLL_MS: '2000',
+    },
     url: `http://127.0.0.1:${port}/de/api/news/`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -56,7 +74,13 @@ function host(port: number, contentApiPort: number) {
   return {
     command: 'node dist/server/main.js',
     cwd: '../web',
-    env: { PORT: String(port), CONTENT_API_URL: `http://127.0.0.1:${contentApiPort}`, NEXT_TELEMETRY_DISABLED: '1', HOST_URL: `http://127.0.0.1:${port}`, REVALIDATE_SECRET: revalidateSecret },
+    env: {
+      PORT: String(port),
+      CONTENT_API_URL: `http://127.0.0.1:${contentApiPort}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOST_URL: `http://127.0.0.1:${port}`,
+      REVALIDATE_SECRET: revalidateSecret,
+    },
     url: `http://127.0.0.1:${port}/de/neuigkeiten`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -70,19 +94,49 @@ export default defineConfig({
   // A retry is there to tell a flaky test from a broken one: the report lists every flaky test (support/report-summary.mjs).
   retries: process.env['CI'] ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../../dist/e2e-report.json' }]],
-  use: { baseURL: `http://127.0.0.1:${webPort}`, trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure', ...chromium },
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',
+    ...chromium,
+  },
   projects: [
     // Editors restructure, publish and create content on their own site, one test at a time (their
     // pages overlap), beside the visitor tests; desktop first, then phone. First in the list: the
     // queue follows this order, so one worker edits from the start while the other visits.
-    { name: 'editing-desktop', testMatch: editingSpecs, workers: 1, use: { ...desktop, baseURL: `http://127.0.0.1:${editingWebPort}` } },
-    { name: 'editing-phone', testMatch: editingSpecs, dependencies: ['editing-desktop'], workers: 1, ...phoneScope, use: { ...phone, baseURL: `http://127.0.0.1:${editingWebPort}` } },
-    { name: 'desktop', testIgnore: [/(after-all|scale-out)\.spec\.ts/, editingSpecs], use: desktop },
-    { name: 'phone', testIgnore: [/(after-all|scale-out)\.spec\.ts/, editingSpecs], ...phoneScope, use: phone },
+    {
+      name: 'editing-desktop',
+      testMatch: editingSpecs,
+      workers: 1,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${editingWebPort}` },
+    },
+    {
+      name: 'editing-phone',
+      testMatch: editingSpecs,
+      dependencies: ['editing-desktop'],
+      workers: 1,
+      ...phoneScope,
+      use: { ...phone, baseURL: `http://127.0.0.1:${editingWebPort}` },
+    },
+    {
+      name: 'desktop',
+      testIgnore: [/(after-all|scale-out)\.spec\.ts/, editingSpecs],
+      use: desktop,
+    },
+    {
+      name: 'phone',
+      testIgnore: [/(after-all|scale-out)\.spec\.ts/, editingSpecs],
+      ...phoneScope,
+      use: phone,
+    },
     // Its own PostgreSQL, Redis, two content APIs and two hosts (support/scale-out-cluster.ts), once.
     { name: 'scale-out', testMatch: /scale-out\.spec\.ts/ },
     // Publishes pages and switches the visitors' content API off: only after every visitor test has run, one test at a time.
-    { name: 'after-all', testMatch: /after-all\.spec\.ts/, dependencies: ['desktop', 'phone'], use: desktop },
+    {
+      name: 'after-all',
+      testMatch: /after-all\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+      use: desktop,
+    },
   ],
   webServer: [
     contentApi(apiPort, dataDir, webPort),

@@ -24,7 +24,11 @@ const nextConfig: NextConfig = {
   // Issue 19: the proxy reads a request body up to this size and cuts the rest; it must take the
   // content API's largest (an upload of 15 MB, requestLimits.uploadBodyBytes of @aula/api-client),
   // and one byte more, so that a body cut here is still seen as too large by the pass-through.
-  experimental: { globalNotFound: true, isrFlushToDisk: false, proxyClientMaxBodySize: 15 * 1024 * 1024 + 64 * 1024 + 1 },
+  experimental: {
+    globalNotFound: true,
+    isrFlushToDisk: false,
+    proxyClientMaxBodySize: 15 * 1024 * 1024 + 64 * 1024 + 1,
+  },
   // Issue 18: with REDIS_URL (read when the host starts) every instance shares one page and data
   // cache in Redis, tag invalidation included (src/cache-handler). Issue 19: without it, the
   // in-memory cache with entries stamped by the start of their render, so a render that read the
@@ -36,10 +40,18 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     // One rule for all of them: Next matches every rule against every request, proxied ones too.
-    return [{ source: `/(${staticScreenPattern()})`, headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })) }];
+    return [
+      {
+        source: `/(${staticScreenPattern()})`,
+        headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })),
+      },
+    ];
   },
   ...(process.env['REDIS_URL']
-    ? { cacheHandler: resolve(import.meta.dirname, 'src/cache-handler/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    ? {
+        cacheHandler: resolve(import.meta.dirname, 'src/cache-handler/redis-cache-handler.mjs'),
+        cacheMaxMemorySize: 0,
+      }
     : { cacheHandler: resolve(import.meta.dirname, 'src/content/render-start-cache-handler.mjs') }),
 };
 

@@ -1,4 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { libConfig } from '../../tools/vite/lib-config.ts';
 
-export default defineConfig(libConfig({ root: import.meta.dirname, entries: { index: 'src/index.ts', react: 'src/react.ts', sanitize: 'src/sanitize.ts', host: 'src/host.ts', 'security-headers': 'src/security-headers.ts' } }));
+export default defineConfig(
+  libConfig({
+    root: import.meta.dirname,
+    entries: {
+      index: 'src/index.ts',
+      react: 'src/react.ts',
+      sanitize: 'src/sanitize.ts',
+      host: 'src/host.ts',
+      'security-headers': 'src/security-headers.ts',
+    },
+  }),
+);

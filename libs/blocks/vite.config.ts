@@ -10,7 +10,10 @@ const config = libConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     // The shared DOM setup plus stand-ins for the browser APIs the carousel needs in jsdom.
-    setupFiles: [resolve(import.meta.dirname, '../../tools/vite/dom-setup.ts'), resolve(import.meta.dirname, 'src/testing/browser-apis.ts')],
+    setupFiles: [
+      resolve(import.meta.dirname, '../../tools/vite/dom-setup.ts'),
+      resolve(import.meta.dirname, 'src/testing/browser-apis.ts'),
+    ],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

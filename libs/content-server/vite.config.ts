@@ -5,6 +5,10 @@ export default defineConfig(
   libConfig({
     root: import.meta.dirname,
     // One seeded database per run, loaded by every test file (src/testing/global-setup.ts).
-    test: { testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['src/testing/global-setup.ts'] },
+    test: {
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      globalSetup: ['src/testing/global-setup.ts'],
+    },
   }),
 );

@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { libConfig } from '../../tools/vite/lib-config.ts';
 
-export default defineConfig(libConfig({ root: import.meta.dirname, entries: { index: 'src/index.ts', seo: 'src/seo.ts' } }));
+export default defineConfig(
+  libConfig({ root: import.meta.dirname, entries: { index: 'src/index.ts', seo: 'src/seo.ts' } }),
+);

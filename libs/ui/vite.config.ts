@@ -9,5 +9,8 @@ const config = libConfig({ root: import.meta.dirname, react: true });
  */
 export default defineConfig({
   ...config,
-  build: { ...config.build, rolldownOptions: { ...config.build?.rolldownOptions, output: { banner: "'use client';" } } },
+  build: {
+    ...config.build,
+    rolldownOptions: { ...config.build?.rolldownOptions, output: { banner: "'use client';" } },
+  },
 });

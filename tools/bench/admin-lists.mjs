@@ -11,7 +11,11 @@ async function editorCookie(api) {
   const csrf = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const login = await fetch(`${api}/de/pageeditor-api/login/`, {
     method: 'POST',
-    headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf, 'content-type': 'application/json' },
+    headers: {
+      cookie: `csrftoken=${csrf}`,
+      'x-csrftoken': csrf,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(editor),
   });
   const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
@@ -34,6 +38,7 @@ export async function measureAdminLists(api) {
     'admin persons search': '/de/api/admin/entities/person/?search=mu',
   };
   const lists = {};
-  for (const [name, path] of Object.entries(paths)) lists[name] = { path, ...(await load(`${api}${path}`, { headers })) };
+  for (const [name, path] of Object.entries(paths))
+    lists[name] = { path, ...(await load(`${api}${path}`, { headers })) };
   return lists;
 }

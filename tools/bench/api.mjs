@@ -2,8 +2,27 @@
 // the API itself: these are what the database's size shows in.
 import { load } from './measure.mjs';
 
-const autocompleteQueries = ['kon', 'konz', 'mus', 'aus', 'fot', 'semester', 'orch', 'ku', 'theat', 'konzert'];
-const searchQueries = ['konzert', 'musik', 'ausstellung', 'orchester', 'semesterkonzert', 'kunst', 'theater'];
+const autocompleteQueries = [
+  'kon',
+  'konz',
+  'mus',
+  'aus',
+  'fot',
+  'semester',
+  'orch',
+  'ku',
+  'theat',
+  'konzert',
+];
+const searchQueries = [
+  'konzert',
+  'musik',
+  'ausstellung',
+  'orchester',
+  'semesterkonzert',
+  'kunst',
+  'theater',
+];
 
 async function json(url) {
   const response = await fetch(url);
@@ -15,8 +34,13 @@ async function listPaths(api, list) {
   const first = await json(`${api}/de/api/${list}/`);
   const pages = Math.max(1, Math.ceil((first?.count ?? 0) / 12));
   const categories = (await json(`${api}/de/api/${list}/categories/`)) ?? [];
-  const paths = { [`${list} first page`]: `/de/api/${list}/`, [`${list} last page`]: `/de/api/${list}/?page=${pages}` };
-  if (categories[0]) paths[`${list} by category`] = `/de/api/${list}/?category=${encodeURIComponent(categories[0].slug)}`;
+  const paths = {
+    [`${list} first page`]: `/de/api/${list}/`,
+    [`${list} last page`]: `/de/api/${list}/?page=${pages}`,
+  };
+  if (categories[0])
+    paths[`${list} by category`] =
+      `/de/api/${list}/?category=${encodeURIComponent(categories[0].slug)}`;
   return { count: first?.count ?? 0, paths };
 }
 
@@ -26,11 +50,20 @@ export async function measureApi(api) {
   for (const list of ['news', 'events']) {
     const { count, paths } = await listPaths(api, list);
     results.counts[list] = count;
-    for (const [name, path] of Object.entries(paths)) results.lists[name] = { path, ...(await load(`${api}${path}`)) };
+    for (const [name, path] of Object.entries(paths))
+      results.lists[name] = { path, ...(await load(`${api}${path}`)) };
   }
   results.counts.persons = (await json(`${api}/de/api/persons/`))?.results?.length ?? 0;
-  results.autocomplete = await load({ url: api, paths: autocompleteQueries.map((q) => `/de/api/search/autocomplete/?query=${encodeURIComponent(q)}`) });
-  results.search = await load({ url: api, paths: searchQueries.map((q) => `/de/api/search/?query=${encodeURIComponent(q)}`) });
+  results.autocomplete = await load({
+    url: api,
+    paths: autocompleteQueries.map(
+      (q) => `/de/api/search/autocomplete/?query=${encodeURIComponent(q)}`,
+    ),
+  });
+  results.search = await load({
+    url: api,
+    paths: searchQueries.map((q) => `/de/api/search/?query=${encodeURIComponent(q)}`),
+  });
   return results;
 }
 
@@ -38,8 +71,12 @@ export async function measureApi(api) {
 export async function mixedPaths(api) {
   const newsCategories = (await json(`${api}/de/api/news/categories/`)) ?? [];
   const eventCategories = (await json(`${api}/de/api/events/categories/`)) ?? [];
-  const news = newsCategories.slice(0, 3).map((category) => `/de/neuigkeiten?category=${encodeURIComponent(category.slug)}`);
-  const events = eventCategories.slice(0, 3).map((category) => `/de/veranstaltungen?category=${encodeURIComponent(category.slug)}`);
+  const news = newsCategories
+    .slice(0, 3)
+    .map((category) => `/de/neuigkeiten?category=${encodeURIComponent(category.slug)}`);
+  const events = eventCategories
+    .slice(0, 3)
+    .map((category) => `/de/veranstaltungen?category=${encodeURIComponent(category.slug)}`);
   return [
     '/de',
     '/en',
@@ -55,6 +92,8 @@ export async function mixedPaths(api) {
     '/de/search?q=konzert',
     '/de/search?q=musik',
     ...searchQueries.map((q) => `/de/api/search/?query=${encodeURIComponent(q)}`),
-    ...autocompleteQueries.map((q) => `/de/api/search/autocomplete/?query=${encodeURIComponent(q)}`),
+    ...autocompleteQueries.map(
+      (q) => `/de/api/search/autocomplete/?query=${encodeURIComponent(q)}`,
+    ),
   ];
 }

@@ -10,27 +10,54 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-export const lighthouseGoal = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05 };
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'];
+export const lighthouseGoal = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  cls: 0.05,
+};
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 /** The scores of one page, and the audits that kept a category below 100. */
 async function audit(port, url) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
-  const scores = Object.fromEntries(categories.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)]));
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  });
+  const scores = Object.fromEntries(
+    categories.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)]),
+  );
   const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? null;
   const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue ?? null;
   const failing = Object.values(lhr.categories)
-    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+    .flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
+    )
     .filter((result) => result && result.score !== null && result.score < 1)
     .map((result) => `${result.id} (${Math.round(result.score * 100)})`);
   const meetsGoal =
-    categories.every((name) => scores[name] >= lighthouseGoal[name]) && cls !== null && cls < lighthouseGoal.cls;
+    categories.every((name) => scores[name] >= lighthouseGoal[name]) &&
+    cls !== null &&
+    cls < lighthouseGoal.cls;
   return { url, ...scores, cls, lcpMs, meetsGoal, belowFull: failing };
 }
 
 /** Lighthouse of the given paths, one Chromium for all, pages one after the other. */
 export async function lighthouseOf(origin, paths) {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
   try {
     const results = {};
     for (const [name, path] of paths) results[name] = await audit(chrome.port, `${origin}${path}`);
@@ -59,6 +86,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: node tools/bench/lighthouse.mjs ORIGIN PATH...');
     process.exit(2);
   }
-  const results = await lighthouseOf(origin, paths.map((path) => [path, path]));
+  const results = await lighthouseOf(
+    origin,
+    paths.map((path) => [path, path]),
+  );
   console.log(JSON.stringify(results, null, 2));
 }

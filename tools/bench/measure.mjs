@@ -29,24 +29,50 @@ function figures(result) {
  * Loads `target` (a URL, or `{ url, paths }` to pick a random path per request) for `duration`
  * seconds over `connections` connections.
  */
-export async function load(target, { connections = pageLoad.connections, duration = pageLoad.duration, headers } = {}) {
+export async function load(
+  target,
+  { connections = pageLoad.connections, duration = pageLoad.duration, headers } = {},
+) {
   const paths = typeof target === 'string' ? null : target.paths;
   const url = typeof target === 'string' ? target : target.url;
-  const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)] }) }] : undefined;
-  const result = await autocannon({ url, connections, duration, headers, ...(requests ? { requests } : {}) });
+  const requests = paths
+    ? [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: paths[Math.floor(Math.random() * paths.length)],
+          }),
+        },
+      ]
+    : undefined;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    ...(requests ? { requests } : {}),
+  });
   return figures(result);
 }
 
 /** The same measurement by the `autocannon` command alone, in its own process. */
-export async function loadAlone(url, { connections = pageLoad.connections, duration = pageLoad.duration } = {}) {
-  const { stdout } = await promisify(execFile)(process.execPath, [autocannonCli, '--json', '-c', String(connections), '-d', String(duration), url], { maxBuffer: 16 << 20 });
+export async function loadAlone(
+  url,
+  { connections = pageLoad.connections, duration = pageLoad.duration } = {},
+) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [autocannonCli, '--json', '-c', String(connections), '-d', String(duration), url],
+    { maxBuffer: 16 << 20 },
+  );
   return figures(JSON.parse(stdout));
 }
 
 /** Latency statistics of samples (ms). */
 export function latencyOf(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? NaN;
+  const at = (fraction) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? NaN;
   return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN };
 }
 
@@ -59,9 +85,13 @@ export async function visitorJavaScript(pageUrl) {
   const sources = new Set();
   for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
     const source = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
-    if (source && !/\bnomodule\b/i.test(attributes)) sources.add(new URL(source.replaceAll('&amp;', '&'), pageUrl).href);
+    if (source && !/\bnomodule\b/i.test(attributes))
+      sources.add(new URL(source.replaceAll('&amp;', '&'), pageUrl).href);
   }
   let bytes = 0;
-  for (const source of sources) bytes += gzipSync(Buffer.from(await fetch(source).then((response) => response.arrayBuffer()))).length;
+  for (const source of sources)
+    bytes += gzipSync(
+      Buffer.from(await fetch(source).then((response) => response.arrayBuffer())),
+    ).length;
   return { scripts: sources.size, kib: bytes / 1024 };
 }

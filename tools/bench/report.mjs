@@ -1,14 +1,25 @@
 // Prints a benchmark run's figures as tables: what the issue's goals are read from.
-const number = (value, digits = 0) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '-');
+const number = (value, digits = 0) =>
+  typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '-';
 
 function table(title, header, rows) {
   console.log(`\n${title}`);
   const cells = [header, ...rows].map((row) => row.map(String));
-  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]?.length ?? 0)));
-  for (const row of cells) console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`);
+  const widths = header.map((_, column) =>
+    Math.max(...cells.map((row) => row[column]?.length ?? 0)),
+  );
+  for (const row of cells)
+    console.log(
+      `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`,
+    );
 }
 
-const load = (figures) => [number(figures.rps), number(figures.p50, 1), number(figures.p99, 1), `${figures.errors ?? '-'}/${figures.non2xx ?? '-'}`];
+const load = (figures) => [
+  number(figures.rps),
+  number(figures.p50, 1),
+  number(figures.p99, 1),
+  `${figures.errors ?? '-'}/${figures.non2xx ?? '-'}`,
+];
 
 export function printReport({ quick, calibration, seeds }) {
   console.log(`\nAula benchmark${quick ? ' (BENCH_QUICK: short loads, indicative only)' : ''}`);
@@ -19,14 +30,44 @@ export function printReport({ quick, calibration, seeds }) {
   );
   for (const result of Object.values(seeds)) {
     const { counts } = result.api;
-    console.log(`\n=== ${result.seed} seed (scale ${result.scale}: ${counts.news} news, ${counts.events} upcoming events, ${counts.persons} persons) ===`);
-    const viaNext = (figures) => (figures.nextCache ? [number(figures.nextCache.rps), number(figures.nextCache.p99, 1), number(figures.nextCache.ratio, 2)] : ['', '', '']);
+    console.log(
+      `\n=== ${result.seed} seed (scale ${result.scale}: ${counts.news} news, ${counts.events} upcoming events, ${counts.persons} persons) ===`,
+    );
+    const viaNext = (figures) =>
+      figures.nextCache
+        ? [
+            number(figures.nextCache.rps),
+            number(figures.nextCache.p99, 1),
+            number(figures.nextCache.ratio, 2),
+          ]
+        : ['', '', ''];
     table(
       "Cached pages (requests/s, latency ms; ratio = requests/s against the bare page in this run; copy: answered from the host's copy; " +
         "via Next.js: the same page with `Cache-Control: no-cache`, from Next.js's own cache)",
-      ['page', 'path', 'req/s', 'p50', 'p99', 'err/non2xx', 'ratio', 'copy', 'via Next.js req/s', 'p99', 'ratio'],
+      [
+        'page',
+        'path',
+        'req/s',
+        'p50',
+        'p99',
+        'err/non2xx',
+        'ratio',
+        'copy',
+        'via Next.js req/s',
+        'p99',
+        'ratio',
+      ],
       Object.entries(result.pages).map(([name, figures]) =>
-        figures.error ? [name, figures.path, figures.error, '', '', '', '', '', '', '', ''] : [name, figures.path, ...load(figures), number(figures.ratio ?? 1, 2), figures.copy ?? '', ...viaNext(figures)],
+        figures.error
+          ? [name, figures.path, figures.error, '', '', '', '', '', '', '', '']
+          : [
+              name,
+              figures.path,
+              ...load(figures),
+              number(figures.ratio ?? 1, 2),
+              figures.copy ?? '',
+              ...viaNext(figures),
+            ],
       ),
     );
     if (Object.keys(result.visitorJs).length > 0) {
@@ -34,21 +75,39 @@ export function printReport({ quick, calibration, seeds }) {
       table(
         'Visitor JavaScript (KiB gzip, without the noModule polyfill)',
         ['route', 'path', 'scripts', 'KiB', 'over bare page'],
-        Object.entries(result.visitorJs).map(([name, js]) => [name, js.path ?? '/', js.scripts, number(js.kib, 1), name === 'baseline' ? '' : `+${number(js.kib - bare, 1)}`]),
+        Object.entries(result.visitorJs).map(([name, js]) => [
+          name,
+          js.path ?? '/',
+          js.scripts,
+          number(js.kib, 1),
+          name === 'baseline' ? '' : `+${number(js.kib - bare, 1)}`,
+        ]),
       );
     }
     if (result.lighthouse?.pages) {
       table(
         'Lighthouse (tools/bench/lighthouse.mjs)',
         ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'CLS', 'LCP ms'],
-        Object.entries(result.lighthouse.pages).map(([name, page]) => [name, page.performance, page.accessibility, page['best-practices'], page.seo, number(page.cls, 3), number(page.lcpMs)]),
+        Object.entries(result.lighthouse.pages).map(([name, page]) => [
+          name,
+          page.performance,
+          page.accessibility,
+          page['best-practices'],
+          page.seo,
+          number(page.cls, 3),
+          number(page.lcpMs),
+        ]),
       );
     } else if (result.lighthouse?.error) console.log(`\nLighthouse: ${result.lighthouse.error}`);
     table(
       'Content API (10 connections)',
       ['call', 'path', 'req/s', 'p50', 'p99', 'err/non2xx'],
       [
-        ...Object.entries(result.api.lists).map(([name, figures]) => [name, figures.path, ...load(figures)]),
+        ...Object.entries(result.api.lists).map(([name, figures]) => [
+          name,
+          figures.path,
+          ...load(figures),
+        ]),
         ['autocomplete', 'mixed queries', ...load(result.api.autocomplete)],
         ['search', 'mixed queries', ...load(result.api.search)],
       ],
@@ -74,7 +133,12 @@ export function printReport({ quick, calibration, seeds }) {
       ['call', 'small p50', 'large p50', 'ratio'],
       Object.keys(large.api.lists)
         .filter((name) => small.api.lists[name])
-        .map((name) => [name, number(small.api.lists[name].p50, 1), number(large.api.lists[name].p50, 1), number(large.api.lists[name].p50 / small.api.lists[name].p50, 2)]),
+        .map((name) => [
+          name,
+          number(small.api.lists[name].p50, 1),
+          number(large.api.lists[name].p50, 1),
+          number(large.api.lists[name].p50 / small.api.lists[name].p50, 2),
+        ]),
     );
   }
 }

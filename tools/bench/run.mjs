@@ -21,7 +21,9 @@ import { ok, start, stop, stopAll, waitFor } from './servers.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const quick = process.env.BENCH_QUICK === '1';
 const seeds = { small: 1, large: 100 };
-const chosen = (process.env.BENCH_SEEDS ?? 'small,large').split(',').filter((name) => name in seeds);
+const chosen = (process.env.BENCH_SEEDS ?? 'small,large')
+  .split(',')
+  .filter((name) => name in seeds);
 const portBase = Number(process.env.BENCH_PORT ?? 3400);
 const ports = { baseline: portBase + 1, api: portBase + 2, web: portBase + 3 };
 const env = { ...process.env, NX_DAEMON: 'false', NEXT_TELEMETRY_DISABLED: '1' };
@@ -38,21 +40,38 @@ async function calibrate(baseline) {
   await load(`${baseline}/`, { duration: 1 });
   const alone = await loadAlone(`${baseline}/`);
   const bench = await load(`${baseline}/`);
-  return { connections: pageLoad.connections, duration: pageLoad.duration, benchRps: bench.rps, autocannonAloneRps: alone.rps, reached: bench.rps / alone.rps };
+  return {
+    connections: pageLoad.connections,
+    duration: pageLoad.duration,
+    benchRps: bench.rps,
+    autocannonAloneRps: alone.rps,
+    reached: bench.rps / alone.rps,
+  };
 }
 
 /** Every figure of one seed: cached pages against the bare page, the API, saves, the mixed load. */
 async function measureSeed(name, baseline, withJs, withLoadTest) {
   const dataDir = `${root}/tmp/bench/data-${name}`;
-  if (process.env.BENCH_FRESH === '1' || !existsSync(`${dataDir}/pgdata`)) rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_FRESH === '1' || !existsSync(`${dataDir}/pgdata`))
+    rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const api = url(ports.api);
   const web = url(ports.web);
   const secret = randomBytes(16).toString('hex');
   const shared = { ...env, REVALIDATE_SECRET: secret };
   console.error(`[bench] ${name} seed: starting (a fresh large seed takes a few minutes)`);
-  const apiServer = start('content-api', ['apps/content-api/dist/main.js'], root, { ...shared, CONTENT_API_PORT: String(ports.api), DATA_DIR: dataDir, SEED_SCALE: String(seeds[name]), HOST_URL: web });
-  const webServer = start('web', ['dist/server/main.js'], `${root}/apps/web`, { ...shared, PORT: String(ports.web), CONTENT_API_URL: api });
+  const apiServer = start('content-api', ['apps/content-api/dist/main.js'], root, {
+    ...shared,
+    CONTENT_API_PORT: String(ports.api),
+    DATA_DIR: dataDir,
+    SEED_SCALE: String(seeds[name]),
+    HOST_URL: web,
+  });
+  const webServer = start('web', ['dist/server/main.js'], `${root}/apps/web`, {
+    ...shared,
+    PORT: String(ports.web),
+    CONTENT_API_URL: api,
+  });
   try {
     await waitFor(`${api}/de/api/news/`);
     await waitFor(`${web}/de/neuigkeiten`);
@@ -67,27 +86,47 @@ async function measureSeed(name, baseline, withJs, withLoadTest) {
       }
       if (kind === 'page' && screen !== 'home') continue;
       const measured = await load(`${web}${path}`);
-      const copy = (await fetch(`${web}${path}`).then((response) => response.headers.get('x-aula-page-copy'), () => null)) ?? '-';
+      const copy =
+        (await fetch(`${web}${path}`).then(
+          (response) => response.headers.get('x-aula-page-copy'),
+          () => null,
+        )) ?? '-';
       // The same page through Next.js's own cache: a client's `no-cache` passes the host's copies by.
       const next = await load(`${web}${path}`, { headers: { 'cache-control': 'no-cache' } });
       const bare = result.pages.baseline.rps;
-      result.pages[screen] = { path, ...measured, ratio: measured.rps / bare, copy, nextCache: { ...next, ratio: next.rps / bare } };
+      result.pages[screen] = {
+        path,
+        ...measured,
+        ratio: measured.rps / bare,
+        copy,
+        nextCache: { ...next, ratio: next.rps / bare },
+      };
     }
     if (withJs) {
       result.visitorJs.baseline = await visitorJavaScript(`${baseline}/`);
-      for (const [screen, path] of screens) result.visitorJs[screen] = { path, ...(await visitorJavaScript(`${web}${path}`)) };
+      for (const [screen, path] of screens)
+        result.visitorJs[screen] = { path, ...(await visitorJavaScript(`${web}${path}`)) };
     }
-    if (withJs) result.lighthouse = await (await import('./lighthouse.mjs')).lighthouseReport(web, screens);
+    if (withJs)
+      result.lighthouse = await (await import('./lighthouse.mjs')).lighthouseReport(web, screens);
     console.error(`[bench] ${name} seed: API`);
     result.api = await measureApi(api);
-    Object.assign(result.api.lists, await (await import('./admin-lists.mjs')).measureAdminLists(api));
+    Object.assign(
+      result.api.lists,
+      await (await import('./admin-lists.mjs')).measureAdminLists(api),
+    );
     console.error(`[bench] ${name} seed: saves`);
     result.saves = await measureSaves(web, quick ? 10 : 60);
     if (withLoadTest) {
       console.error(`[bench] ${name} seed: mixed load, 100 connections`);
       const paths = await mixedPaths(api);
       for (const path of paths) await ok(`${web}${path}`);
-      result.mixedLoad = { connections: 100, duration: quick ? 5 : 60, paths: paths.length, ...(await load({ url: web, paths }, { connections: 100, duration: quick ? 5 : 60 })) };
+      result.mixedLoad = {
+        connections: 100,
+        duration: quick ? 5 : 60,
+        paths: paths.length,
+        ...(await load({ url: web, paths }, { connections: 100, duration: quick ? 5 : 60 })),
+      };
     }
     return result;
   } finally {
@@ -96,15 +135,30 @@ async function measureSeed(name, baseline, withJs, withLoadTest) {
 }
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'web', 'content-api', '--output-style=static'], root);
+  if (process.env.BENCH_SKIP_BUILD !== '1')
+    run(
+      'npx',
+      ['nx', 'run-many', '-t', 'build', '-p', 'web', 'content-api', '--output-style=static'],
+      root,
+    );
   run(process.execPath, [nextBin, 'build'], `${root}/tools/bench/baseline`);
   const baseline = url(ports.baseline);
-  start('baseline', [nextBin, 'start', '-p', String(ports.baseline)], `${root}/tools/bench/baseline`, env);
+  start(
+    'baseline',
+    [nextBin, 'start', '-p', String(ports.baseline)],
+    `${root}/tools/bench/baseline`,
+    env,
+  );
   await waitFor(`${baseline}/`);
 
   const results = { quick, calibration: await calibrate(baseline), seeds: {} };
   for (const [index, name] of chosen.entries()) {
-    results.seeds[name] = await measureSeed(name, baseline, index === 0, index === chosen.length - 1);
+    results.seeds[name] = await measureSeed(
+      name,
+      baseline,
+      index === 0,
+      index === chosen.length - 1,
+    );
   }
   mkdirSync(`${root}/tmp/bench`, { recursive: true });
   writeFileSync(`${root}/tmp/bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);

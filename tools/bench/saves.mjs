@@ -10,7 +10,11 @@ const pagePath = '/de/tag-der-kuenste';
 function session(web) {
   const cookies = new Map();
   const call = async (path, init = {}) => {
-    const headers = { ...init.headers, cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '), origin: web };
+    const headers = {
+      ...init.headers,
+      cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      origin: web,
+    };
     if (cookies.has('csrftoken')) headers['x-csrftoken'] = cookies.get('csrftoken');
     const response = await fetch(`${web}${path}`, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
@@ -27,10 +31,16 @@ function session(web) {
 export async function measureSaves(web, count) {
   const call = session(web);
   await (await call('/de/pageeditor-api/user')).arrayBuffer();
-  const login = await call('/de/pageeditor-api/login/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) });
+  const login = await call('/de/pageeditor-api/login/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(editor),
+  });
   if (!login.ok) return { error: `login answered ${login.status}` };
   const page = await (await call('/de/pageeditor-api/page/tag-der-kuenste')).json();
-  let block = page.modules.flatMap((module) => module.columns.flatMap((column) => column.children)).find((module) => module.model === 'TextModule');
+  let block = page.modules
+    .flatMap((module) => module.columns.flatMap((column) => column.children))
+    .find((module) => module.model === 'TextModule');
   if (!block) return { error: 'no text block' };
   // The visitor cache holds the page before the first save.
   await fetch(`${web}${pagePath}`).then((response) => response.arrayBuffer());
@@ -39,9 +49,21 @@ export async function measureSaves(web, count) {
   let failed = 0;
   for (let index = 0; index < count; index++) {
     const text = `Benchmark-Speicherung ${Date.now()}-${index}`;
-    const body = { model: 'TextModule', content: `<p>${text}</p>`, anchor: '', show_more: false, add_additional_space: false, parent: block.parent, version: block.version };
+    const body = {
+      model: 'TextModule',
+      content: `<p>${text}</p>`,
+      anchor: '',
+      show_more: false,
+      add_additional_space: false,
+      parent: block.parent,
+      version: block.version,
+    };
     const begin = performance.now();
-    const response = await call(`/de/pageeditor-api/module/${block.id}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await call(`/de/pageeditor-api/module/${block.id}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const saved = await response.json().catch(() => null);
     latencies.push(performance.now() - begin);
     if (!response.ok || !saved) {

@@ -3,7 +3,10 @@
 
 /** The first entry's German path of a list answer (`results[0].urls.de`, or built from slug and id). */
 async function firstPath(api, endpoint, build) {
-  const body = await fetch(`${api}${endpoint}`).then((response) => (response.ok ? response.json() : null), () => null);
+  const body = await fetch(`${api}${endpoint}`).then(
+    (response) => (response.ok ? response.json() : null),
+    () => null,
+  );
   const first = Array.isArray(body) ? body[0] : body?.results?.[0];
   if (!first) return null;
   return first.urls?.de ?? build?.(first) ?? null;
@@ -11,11 +14,19 @@ async function firstPath(api, endpoint, build) {
 
 /** `[name, path, kind]` of every screen; kind `list` and `detail` pages are load-tested. */
 export async function benchScreens(api) {
-  const detail = async (name, endpoint, build) => [name, await firstPath(api, endpoint, build), 'detail'];
+  const detail = async (name, endpoint, build) => [
+    name,
+    await firstPath(api, endpoint, build),
+    'detail',
+  ];
   const screens = [
     ['home', '/de', 'page'],
     ['newsList', '/de/neuigkeiten', 'list'],
-    await detail('newsDetail', '/de/api/news/', (item) => `/de/neuigkeiten/${item.slug}/${item.id}`),
+    await detail(
+      'newsDetail',
+      '/de/api/news/',
+      (item) => `/de/neuigkeiten/${item.slug}/${item.id}`,
+    ),
     ['eventList', '/de/veranstaltungen', 'list'],
     await detail('eventDetail', '/de/api/events/'),
     ['personList', '/de/personen', 'list'],

@@ -12,9 +12,16 @@ export function writeReadmeExamples(project, libraries) {
   const counts = {};
   for (const name of libraries) {
     const readme = readFileSync(join(project, 'node_modules/@aula', name, 'README.md'), 'utf8');
-    const examples = [...readme.matchAll(/^```tsx? example\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
-    assert.ok(examples.length > 0, `the README of @aula/${name} ships with at least one checked example`);
-    examples.forEach((code, index) => writeFileSync(join(folder, `${name}-${index + 1}.tsx`), `${code}export {};\n`));
+    const examples = [...readme.matchAll(/^```tsx? example\n([\s\S]*?)^```$/gm)].map(
+      (match) => match[1],
+    );
+    assert.ok(
+      examples.length > 0,
+      `the README of @aula/${name} ships with at least one checked example`,
+    );
+    examples.forEach((code, index) =>
+      writeFileSync(join(folder, `${name}-${index + 1}.tsx`), `${code}export {};\n`),
+    );
     counts[name] = examples.length;
   }
   return counts;

@@ -7,7 +7,15 @@
 // libraries are built. KEEP_OUTSIDE_PROJECT=1 keeps the folder for a look.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -21,7 +29,10 @@ const libraries = ['routing', 'i18n', 'api-client', 'ui', 'blocks', 'content-ser
 // The editor is packed and checked like every library, but not installed: it is Aula's own
 // in-place editing UI (CKEditor and all), not something another team builds a site with.
 const installed = libraries.filter((name) => name !== 'editor');
-const ports = { contentServer: Number(process.env.OUTSIDE_API_PORT ?? 4410), page: Number(process.env.OUTSIDE_PAGE_PORT ?? 4411) };
+const ports = {
+  contentServer: Number(process.env.OUTSIDE_API_PORT ?? 4410),
+  page: Number(process.env.OUTSIDE_PAGE_PORT ?? 4411),
+};
 const started = Date.now();
 let project = '';
 
@@ -29,14 +40,26 @@ let project = '';
 function run(command, args, { cwd = project, env = {} } = {}) {
   // npm passes its own settings down as npm_* variables (workspaces among them): drop them, this
   // project must behave as one opened in a fresh shell.
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
-  const result = spawnSync(command, args, { cwd, env: { ...clean, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  assert.equal(result.status, 0, `${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')),
+  );
+  const result = spawnSync(command, args, {
+    cwd,
+    env: { ...clean, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  assert.equal(
+    result.status,
+    0,
+    `${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`,
+  );
   return result.stdout;
 }
 
 /** The version of a package the repository has installed (the npm cache holds it: --prefer-offline reuses it). */
-const installedVersion = (name) => JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8')).version;
+const installedVersion = (name) =>
+  JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 before(() => {
   project = mkdtempSync(join(tmpdir(), 'aula-outside-project-'));
@@ -44,15 +67,24 @@ before(() => {
   mkdirSync(join(project, 'tarballs'));
   const tarballs = {};
   for (const name of libraries) {
-    const [info] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', join(project, 'tarballs')], { cwd: join(repo, 'libs', name) }));
+    const [info] = JSON.parse(
+      run('npm', ['pack', '--json', '--pack-destination', join(project, 'tarballs')], {
+        cwd: join(repo, 'libs', name),
+      }),
+    );
     tarballs[info.name] = `file:tarballs/${info.filename}`;
     console.log(`packed ${info.name}: ${(info.size / 1024).toFixed(1)} KiB`);
   }
   cpSync(join(import.meta.dirname, 'consumer'), project, { recursive: true });
   // The demo modules of the blocks' stories: a consumer file, typed by the packed @aula/api-client.
-  cpSync(join(repo, 'libs/blocks/src/testing/module-fixtures.ts'), join(project, 'src/module-fixtures.ts'));
+  cpSync(
+    join(repo, 'libs/blocks/src/testing/module-fixtures.ts'),
+    join(project, 'src/module-fixtures.ts'),
+  );
 
-  const aula = Object.fromEntries(Object.entries(tarballs).filter(([name]) => installed.includes(name.replace('@aula/', ''))));
+  const aula = Object.fromEntries(
+    Object.entries(tarballs).filter(([name]) => installed.includes(name.replace('@aula/', ''))),
+  );
   const pinned = (names) => Object.fromEntries(names.map((name) => [name, installedVersion(name)]));
   const manifest = {
     name: 'another-university-site',
@@ -60,7 +92,13 @@ before(() => {
     type: 'module',
     // TanStack Query: the optional peer of @aula/api-client/react, which page code uses.
     dependencies: { ...aula, ...pinned(['react', 'react-dom', '@tanstack/react-query']) },
-    devDependencies: pinned(['typescript', 'vite', '@types/react', '@types/react-dom', '@types/node']),
+    devDependencies: pinned([
+      'typescript',
+      'vite',
+      '@types/react',
+      '@types/react-dom',
+      '@types/node',
+    ]),
     // The libraries depend on each other by version: these resolve to the tarballs, not a registry.
     overrides: Object.fromEntries(Object.keys(aula).map((name) => [name, `$${name}`])),
   };
@@ -72,12 +110,17 @@ before(() => {
 
 after(() => {
   console.log(`outside-project test: ${Math.round((Date.now() - started) / 1000)} s`);
-  if (project && !process.env.KEEP_OUTSIDE_PROJECT) rmSync(project, { recursive: true, force: true });
+  if (project && !process.env.KEEP_OUTSIDE_PROJECT)
+    rmSync(project, { recursive: true, force: true });
 });
 
 describe('the packed libraries in a project outside the repository', () => {
   it('installs from the tarballs alone, without Next.js', () => {
-    for (const name of installed) assert.ok(existsSync(join(project, 'node_modules/@aula', name, 'dist')), `@aula/${name} is installed with its dist`);
+    for (const name of installed)
+      assert.ok(
+        existsSync(join(project, 'node_modules/@aula', name, 'dist')),
+        `@aula/${name} is installed with its dist`,
+      );
     assert.equal(existsSync(join(project, 'node_modules/next')), false, 'Next.js is not installed');
   });
 
@@ -90,8 +133,25 @@ describe('the packed libraries in a project outside the repository', () => {
   });
 
   it('imports every JavaScript entry in plain Node (no bundler, no CSS loader)', () => {
-    const entries = ['@aula/routing', '@aula/routing/seo', '@aula/i18n', '@aula/i18n/visitor', '@aula/api-client', '@aula/api-client/react', '@aula/api-client/sanitize', '@aula/api-client/host', '@aula/ui', '@aula/blocks', '@aula/blocks/server', '@aula/content-server'];
-    const output = run('node', ['--input-type=module', '-e', `for (const entry of ${JSON.stringify(entries)}) console.log(entry + ' ' + Object.keys(await import(entry)).length)`]);
+    const entries = [
+      '@aula/routing',
+      '@aula/routing/seo',
+      '@aula/i18n',
+      '@aula/i18n/visitor',
+      '@aula/api-client',
+      '@aula/api-client/react',
+      '@aula/api-client/sanitize',
+      '@aula/api-client/host',
+      '@aula/ui',
+      '@aula/blocks',
+      '@aula/blocks/server',
+      '@aula/content-server',
+    ];
+    const output = run('node', [
+      '--input-type=module',
+      '-e',
+      `for (const entry of ${JSON.stringify(entries)}) console.log(entry + ' ' + Object.keys(await import(entry)).length)`,
+    ]);
     for (const entry of entries) assert.match(output, new RegExp(`^${entry} [1-9]`, 'm'));
   });
 
@@ -104,14 +164,24 @@ describe('the packed libraries in a project outside the repository', () => {
   });
 
   it('calls a running @aula/content-server through @aula/api-client', () => {
-    console.log(run('node', ['out/src/api.js'], { env: { CONTENT_SERVER_PORT: String(ports.contentServer) } }).trim());
+    console.log(
+      run('node', ['out/src/api.js'], {
+        env: { CONTENT_SERVER_PORT: String(ports.contentServer) },
+      }).trim(),
+    );
   });
 
   it('tree-shakes the blocks: one block imported alone brings no other block code', () => {
     run('npx', ['vite', 'build', '--mode', 'headline', '--logLevel', 'warn']);
     const bundle = readFileSync(join(project, 'out/headline/headline.js'), 'utf8');
     assert.match(bundle, /Nur eine Überschrift/);
-    for (const foreign of ['embla-carousel', 'sanitize-html', 'yet-another-react-lightbox', 'vanilla-cookieconsent', 'TeaserSlider']) {
+    for (const foreign of [
+      'embla-carousel',
+      'sanitize-html',
+      'yet-another-react-lightbox',
+      'vanilla-cookieconsent',
+      'TeaserSlider',
+    ]) {
       assert.ok(!bundle.includes(foreign), `the Headline bundle contains ${foreign}`);
     }
   });

@@ -33,7 +33,11 @@ for (const file of declarationFiles(root)) {
   const source = readFileSync(file, 'utf8');
   const output = source
     .replace(/^import\s+['"][^'"]+\.css['"];?[ \t]*$/gm, '') // an empty line keeps the declaration map's lines
-    .replace(/(\bfrom\s+|\bimport\s*\(\s*|^import\s+)(['"])([^'"]+)\2/gm, (_match, lead, quote, specifier) => `${lead}${quote}${withExtension(file, specifier)}${quote}`);
+    .replace(
+      /(\bfrom\s+|\bimport\s*\(\s*|^import\s+)(['"])([^'"]+)\2/gm,
+      (_match, lead, quote, specifier) =>
+        `${lead}${quote}${withExtension(file, specifier)}${quote}`,
+    );
   if (output !== source) {
     writeFileSync(file, output);
     changed += 1;

@@ -13,7 +13,9 @@ function staticClosure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(file, 'utf8');
-  for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|^\s*import\s*)["'](\.{1,2}\/[^"']+)["']/gm)) {
+  for (const [, specifier] of code.matchAll(
+    /(?:\bfrom\s*|^\s*import\s*)["'](\.{1,2}\/[^"']+)["']/gm,
+  )) {
     staticClosure(resolve(dirname(file), specifier), seen);
   }
   return seen;

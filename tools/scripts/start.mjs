@@ -23,7 +23,16 @@ const env = {
 };
 
 if (!dev) {
-  const build = ['nx', 'run-many', '-t', 'build', '-p', 'web', 'content-api', '--output-style=static'];
+  const build = [
+    'nx',
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    'web',
+    'content-api',
+    '--output-style=static',
+  ];
   const built = spawnSync('npx', build, { cwd: root, env, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
@@ -33,14 +42,23 @@ const services = [
     name: 'content-api',
     cwd: root,
     command: dev
-      ? [process.execPath, bin('tsx/dist/cli.mjs'), 'watch', '--tsconfig', 'tsconfig.base.json', 'apps/content-api/src/main.ts']
+      ? [
+          process.execPath,
+          bin('tsx/dist/cli.mjs'),
+          'watch',
+          '--tsconfig',
+          'tsconfig.base.json',
+          'apps/content-api/src/main.ts',
+        ]
       : [process.execPath, 'apps/content-api/dist/main.js'],
   },
   {
     name: 'web',
     cwd: `${root}/apps/web`,
     // Production: the host's own server (Next.js behind the copy of cached pages, issue 18).
-    command: dev ? [process.execPath, bin('next/dist/bin/next'), 'dev', '-p', port] : [process.execPath, 'dist/server/main.js'],
+    command: dev
+      ? [process.execPath, bin('next/dist/bin/next'), 'dev', '-p', port]
+      : [process.execPath, 'dist/server/main.js'],
   },
 ];
 
@@ -81,4 +99,7 @@ try {
 }
 if (!stopping) run(web);
 
-if (!stopping) console.log(`Aula on http://localhost:${port} (content API on ${apiUrl.replace('/de/api/news/', '')})`);
+if (!stopping)
+  console.log(
+    `Aula on http://localhost:${port} (content API on ${apiUrl.replace('/de/api/news/', '')})`,
+  );

@@ -15,9 +15,15 @@ function e2eWithSummary(command) {
 /** The CI stages: what every change must pass. */
 const ciStages = [
   ['code format and tool scripts', 'prettier --check . && node --test tools/scripts/'],
-  ['lint, typecheck, unit, build, package-check', 'nx run-many -t lint typecheck test build package-check --output-style=static'],
+  [
+    'lint, typecheck, unit, build, package-check',
+    'nx run-many -t lint typecheck test build package-check --output-style=static',
+  ],
   ['release dry-run', 'npm run release:dry-run'],
-  ['Storybook (test build) and its story check', 'npm run build-storybook:test && npm run test:stories-browser'],
+  [
+    'Storybook (test build) and its story check',
+    'npm run build-storybook:test && npm run test:stories-browser',
+  ],
   ['e2e', e2eWithSummary('npm run e2e')],
 ];
 
@@ -40,7 +46,9 @@ for (const [name, command] of stages) {
   console.log(`\n=== ${clock(new Date(begin))} stage: ${name}\n$ ${command}`);
   const result = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true });
   times.push([name, Date.now() - begin]);
-  console.log(`=== ${clock(new Date())} stage done: ${name} (${minutes(Date.now() - begin)}, exit ${result.status})`);
+  console.log(
+    `=== ${clock(new Date())} stage done: ${name} (${minutes(Date.now() - begin)}, exit ${result.status})`,
+  );
   if (result.status !== 0) {
     console.error(`\nStage "${name}" failed after ${minutes(Date.now() - started)} in all.`);
     process.exit(result.status ?? 1);

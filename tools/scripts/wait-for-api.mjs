@@ -5,7 +5,10 @@
  * Resolves once `url` answers 2xx; retries every `intervalMs` until `timeoutMs` has passed, then
  * rejects. `isAlive` lets the caller stop waiting when the API process has exited.
  */
-export async function waitForApi(url, { intervalMs = 250, timeoutMs = 180_000, isAlive = () => true, fetchImpl = fetch } = {}) {
+export async function waitForApi(
+  url,
+  { intervalMs = 250, timeoutMs = 180_000, isAlive = () => true, fetchImpl = fetch } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (!isAlive()) throw new Error(`the content API stopped before it answered ${url}`);
@@ -15,7 +18,8 @@ export async function waitForApi(url, { intervalMs = 250, timeoutMs = 180_000, i
     } catch {
       // Not listening yet: try again.
     }
-    if (Date.now() >= deadline) throw new Error(`the content API did not answer ${url} within ${timeoutMs / 1000} s`);
+    if (Date.now() >= deadline)
+      throw new Error(`the content API did not answer ${url} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

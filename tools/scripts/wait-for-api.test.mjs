@@ -22,6 +22,12 @@ test('waits until the API answers 2xx, not before', async () => {
 });
 
 test('gives up when the API process stops or the time is over', async () => {
-  await assert.rejects(waitForApi('http://127.0.0.1:9/', { intervalMs: 10, isAlive: () => false }), /stopped/);
-  await assert.rejects(waitForApi('http://127.0.0.1:9/', { intervalMs: 10, timeoutMs: 50 }), /did not answer/);
+  await assert.rejects(
+    waitForApi('http://127.0.0.1:9/', { intervalMs: 10, isAlive: () => false }),
+    /stopped/,
+  );
+  await assert.rejects(
+    waitForApi('http://127.0.0.1:9/', { intervalMs: 10, timeoutMs: 50 }),
+    /did not answer/,
+  );
 });

@@ -18,14 +18,23 @@ export function testStories(modules: Record<string, unknown>): void {
   setProjectAnnotations(preview);
   for (const [file, module] of Object.entries(modules)) {
     describe(file, () => {
-      const stories = Object.entries(composeStories(module as StoriesModule)) as [string, ComposedStory][];
+      const stories = Object.entries(composeStories(module as StoriesModule)) as [
+        string,
+        ComposedStory,
+      ][];
       for (const [name, Story] of stories) {
         it(`${name} renders without accessibility violations`, async () => {
           const { container } = render(<Story />);
           await Story.play?.({ canvasElement: container });
           expect(container.innerHTML).not.toBe('');
           const { violations } = await axe.run(container, { rules: pageLevelRules });
-          expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
+          expect(
+            violations.map(({ id, help, nodes }) => ({
+              id,
+              help,
+              targets: nodes.map((node) => node.target),
+            })),
+          ).toEqual([]);
         });
       }
     });

@@ -29,7 +29,12 @@ export interface LibConfigOptions {
  * package exports as `./styles.css`, so the built JavaScript imports no CSS and loads in plain
  * Node (a consumer imports the stylesheet the documented way, once).
  */
-export function libConfig({ root, entries = { index: 'src/index.ts' }, react: isReact = false, test = {} }: LibConfigOptions): ViteUserConfig {
+export function libConfig({
+  root,
+  entries = { index: 'src/index.ts' },
+  react: isReact = false,
+  test = {},
+}: LibConfigOptions): ViteUserConfig {
   return {
     root,
     plugins: isReact ? [react()] : [],
@@ -40,13 +45,16 @@ export function libConfig({ root, entries = { index: 'src/index.ts' }, react: is
       sourcemap: true,
       target: 'es2022',
       lib: {
-        entry: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, resolve(root, file)])),
+        entry: Object.fromEntries(
+          Object.entries(entries).map(([name, file]) => [name, resolve(root, file)]),
+        ),
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
         cssFileName: 'styles',
       },
       rolldownOptions: {
-        external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') && !isStylesheet(id),
+        external: (id) =>
+          !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') && !isStylesheet(id),
       },
     },
     test: {

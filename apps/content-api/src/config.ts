@@ -13,19 +13,29 @@ function scaleArgument(argv: readonly string[]): string | undefined {
  * The content API's settings from the environment (and `--scale N`, which wins over
  * SEED_SCALE), with the defaults of DESIGN.md.
  */
-export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, argv: readonly string[] = []): ServerOptions {
+export function configFromEnv(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  argv: readonly string[] = [],
+): ServerOptions {
   const scaleText = scaleArgument(argv) ?? env['SEED_SCALE'];
   const scale = scaleText ? Number(scaleText) : undefined;
   const dataDir = resolve(cwd, env['DATA_DIR'] ?? 'data');
   const hostUrl = env['HOST_URL'];
   const secret = env['REVALIDATE_SECRET'];
-  const list = (name: string) => (env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (name: string) =>
+    (env[name] ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   const origins = list('ALLOWED_ORIGINS');
   const proxies = list('TRUSTED_PROXIES');
   return {
     port: Number(env['CONTENT_API_PORT'] ?? 3001),
     hostname: env['CONTENT_API_HOST'] ?? '127.0.0.1',
-    ...(env['DATABASE_URL'] ? { databaseUrl: env['DATABASE_URL'] } : { dataDir: resolve(dataDir, 'pgdata') }),
+    ...(env['DATABASE_URL']
+      ? { databaseUrl: env['DATABASE_URL'] }
+      : { dataDir: resolve(dataDir, 'pgdata') }),
     mediaDir: resolve(dataDir, 'media'),
     ...(scale && Number.isInteger(scale) && scale > 0 ? { scale } : {}),
     ...(hostUrl && secret ? { revalidate: { hostUrl, secret } } : {}),
@@ -33,6 +43,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, argv: readonl
     ...(env['SITE_URL'] ? { siteUrl: env['SITE_URL'] } : {}),
     ...(proxies.length > 0 ? { trustedProxies: proxies } : {}),
     ...(env['SECURE_COOKIES'] === 'true' ? { secureCookies: true } : {}),
-    ...(Number(env['PUBLISH_POLL_MS']) > 0 ? { publishPollMs: Number(env['PUBLISH_POLL_MS']) } : {}),
+    ...(Number(env['PUBLISH_POLL_MS']) > 0
+      ? { publishPollMs: Number(env['PUBLISH_POLL_MS']) }
+      : {}),
   };
 }

@@ -4,7 +4,9 @@ import { configFromEnv } from './config';
 const config = configFromEnv(process.env, process.cwd(), process.argv.slice(2));
 
 const server = await startServer(config);
-console.log(`Content API on ${server.url}${server.seeded ? ' (new database, demo content seeded)' : ''}`);
+console.log(
+  `Content API on ${server.url}${server.seeded ? ' (new database, demo content seeded)' : ''}`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

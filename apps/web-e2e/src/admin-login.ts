@@ -17,7 +17,11 @@ export async function logIn(page: Page, lang: LoginLang, next: string): Promise<
   await page.getByLabel(loginTexts[lang].email).fill(account.email);
   await page.getByLabel(loginTexts[lang].password).fill(account.password);
   await page.getByRole('button', { name: loginTexts[lang].login }).click();
-  await page.waitForURL((url) => url.pathname === target.pathname && [...target.searchParams.keys()].every((key) => url.searchParams.has(key)));
+  await page.waitForURL(
+    (url) =>
+      url.pathname === target.pathname &&
+      [...target.searchParams.keys()].every((key) => url.searchParams.has(key)),
+  );
 }
 
 /** Logs in and lands on the live page `next` (with `?edit`) with the editor's toolbar shown. */

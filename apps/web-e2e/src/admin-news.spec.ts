@@ -4,7 +4,15 @@ import { adminLogIn } from './admin-login';
 /** Now minus an hour as Europe/Berlin wall time, as a `datetime-local` input takes it. */
 function berlinHourAgo(): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(Date.now() - 3_600_000))
       .map((part) => [part.type, part.value]),
   );
@@ -19,15 +27,22 @@ test.describe('admin: news (issue 15)', { tag: '@layout' }, () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/news/news?lang=en');
   });
 
-  test('an editor creates a news item in German and English, visitors find it, a changed slug redirects', async ({ page, browser }, info) => {
+  test('an editor creates a news item in German and English, visitors find it, a changed slug redirects', async ({
+    page,
+    browser,
+  }, info) => {
     const tag = `${info.project.name}${Date.now().toString(36)}`;
     const title = { de: `Rundgang Admin ${tag}`, en: `Open studio admin ${tag}` };
     await adminLogIn(page, '/admin/news/news/add');
-    await expect(page.getByRole('heading', { level: 1, name: 'Neuigkeit hinzufügen' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Neuigkeit hinzufügen' }),
+    ).toBeVisible();
 
     // Saving empty shows the translated message at the field and in the summary; nothing is saved.
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Titel (Deutsch): Dieses Feld ist erforderlich!').first()).toBeVisible();
+    await expect(
+      page.getByText('Titel (Deutsch): Dieses Feld ist erforderlich!').first(),
+    ).toBeVisible();
 
     const german = page.getByRole('group', { name: /^Deutsch/ });
     const english = page.getByRole('group', { name: /^Englisch/ });
@@ -41,7 +56,9 @@ test.describe('admin: news (issue 15)', { tag: '@layout' }, () => {
     await page.getByLabel('Veröffentlicht (online)').check();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(/\/admin\/news\/news\/\d+\/change/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Neuigkeit bearbeiten' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Neuigkeit bearbeiten' }),
+    ).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
     const id = /news\/news\/(\d+)\/change/.exec(page.url())?.[1];
     const slug = { de: `rundgang-admin-${tag}`, en: `open-studio-admin-${tag}` };

@@ -7,10 +7,14 @@ test.describe('admin: navigation and newsletter (issue 15)', { tag: '@layout' },
   // They run at 1280 px, then at 375 px on the same database (playwright.config.ts): names are unique
   // per run and the menu is put back as it was.
 
-  test('renames a menu entry and moves it down with the keyboard; the saved tree keeps both', async ({ page }) => {
+  test('renames a menu entry and moves it down with the keyboard; the saved tree keeps both', async ({
+    page,
+  }) => {
     await adminLogIn(page, '/admin/navigation');
     await expect(page.getByRole('heading', { level: 1, name: 'Navigation' })).toBeVisible();
-    const original = await page.evaluate(async () => (await fetch('/de/api/admin/navigation/menu/')).json());
+    const original = await page.evaluate(async () =>
+      (await fetch('/de/api/admin/navigation/menu/')).json(),
+    );
     // The top level of the tree (nested entries carry the attribute too).
     const topLevel = page.locator('[data-nav-entry]:not([data-nav-entry] [data-nav-entry])');
     const first = topLevel.first();
@@ -42,7 +46,11 @@ test.describe('admin: navigation and newsletter (issue 15)', { tag: '@layout' },
       // Other tests read the menu: put it back as it was.
       const status = await page.evaluate(async (items) => {
         const token = /(?:^|; )csrftoken=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-        const response = await fetch('/de/api/admin/navigation/menu/', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrftoken': decodeURIComponent(token) }, body: JSON.stringify(items) });
+        const response = await fetch('/de/api/admin/navigation/menu/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrftoken': decodeURIComponent(token) },
+          body: JSON.stringify(items),
+        });
         return response.status;
       }, original);
       expect(status).toBe(200);
@@ -51,17 +59,25 @@ test.describe('admin: navigation and newsletter (issue 15)', { tag: '@layout' },
 
   test('lists newsletter subscriptions and exports them as CSV', async ({ page, request }) => {
     const email = `admin-e2e-${Date.now()}@example.org`;
-    const newsletters = (await (await request.get('/de/api/newsletter/')).json()) as { id: number }[];
-    const signup = await request.post('/de/api/newsletter/', { data: { email, name: 'Erika Muster', newsletters: [newsletters[0]?.id] } });
+    const newsletters = (await (await request.get('/de/api/newsletter/')).json()) as {
+      id: number;
+    }[];
+    const signup = await request.post('/de/api/newsletter/', {
+      data: { email, name: 'Erika Muster', newsletters: [newsletters[0]?.id] },
+    });
     expect(signup.status()).toBe(201);
     await adminLogIn(page, '/admin/newsletter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Newsletter-Abonnements' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Newsletter-Abonnements' }),
+    ).toBeVisible();
     await expect(page.getByRole('rowheader', { name: email })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Als CSV exportieren' }).click();
     const file = await (await download).path();
     const csv = await readFile(file, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('"email","name","language","newsletters","confirmed_at","created_at"');
+    expect(csv.split('\r\n')[0]).toBe(
+      '"email","name","language","newsletters","confirmed_at","created_at"',
+    );
     expect(csv).toContain(`"${email}","Erika Muster","de"`);
 
     // Deleted on request (GDPR), after a confirmation.

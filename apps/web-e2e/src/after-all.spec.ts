@@ -10,14 +10,26 @@ const editor = { username: 'redaktion', password: 'aula-demo-2026' };
 test.describe.configure({ mode: 'serial' });
 
 async function loginEditor(request: APIRequestContext): Promise<() => Promise<string>> {
-  const token = async () => (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const token = async () =>
+    (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ??
+    '';
   await request.get('/de/pageeditor-api/user');
-  expect((await request.post('/de/pageeditor-api/login/', { data: editor, headers: { 'X-CSRFToken': await token() } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/de/pageeditor-api/login/', {
+        data: editor,
+        headers: { 'X-CSRFToken': await token() },
+      })
+    ).ok(),
+  ).toBe(true);
   return token;
 }
 
 /** issue 5/8, DESIGN.md 5: an editor publishes a page and takes it offline again; visitors see each change at once. */
-test('publishing and unpublishing a page is seen by the next visitor at once', async ({ playwright, baseURL }) => {
+test('publishing and unpublishing a page is seen by the next visitor at once', async ({
+  playwright,
+  baseURL,
+}) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const editorRequest = await playwright.request.newContext({ baseURL });
   try {
@@ -26,13 +38,32 @@ test('publishing and unpublishing a page is seen by the next visitor at once', a
     expect((await visitor.get('/de/entwurf')).status()).toBe(404);
 
     const token = await loginEditor(editorRequest);
-    const { id } = (await (await editorRequest.get('/de/pageeditor-api/page/entwurf')).json()) as { id: number };
+    const { id } = (await (await editorRequest.get('/de/pageeditor-api/page/entwurf')).json()) as {
+      id: number;
+    };
     const settingsUrl = `/de/pageeditor-api/page/${id}/settings/`;
     const change = async (isOnline: boolean) => {
-      const current = (await (await editorRequest.get(settingsUrl)).json()) as { title: string; headline: string; in_menu: boolean; in_footer: boolean; version: number };
+      const current = (await (await editorRequest.get(settingsUrl)).json()) as {
+        title: string;
+        headline: string;
+        in_menu: boolean;
+        in_footer: boolean;
+        version: number;
+      };
       const { title, headline, in_menu, in_footer, version } = current;
-      const data = { title, headline, in_menu, in_footer, version, is_online: isOnline, og_image: null };
-      const answer = await editorRequest.post(settingsUrl, { data, headers: { 'X-CSRFToken': await token() } });
+      const data = {
+        title,
+        headline,
+        in_menu,
+        in_footer,
+        version,
+        is_online: isOnline,
+        og_image: null,
+      };
+      const answer = await editorRequest.post(settingsUrl, {
+        data,
+        headers: { 'X-CSRFToken': await token() },
+      });
       expect(answer.ok(), await answer.text()).toBe(true);
     };
 
@@ -50,7 +81,10 @@ test('publishing and unpublishing a page is seen by the next visitor at once', a
 });
 
 /** issue 8 / DESIGN.md 5: the content API goes down and comes back while visitors use the site. */
-test('with the content API down, cached pages are still served, others show the error page, and the site recovers', async ({ page, request }) => {
+test('with the content API down, cached pages are still served, others show the error page, and the site recovers', async ({
+  page,
+  request,
+}) => {
   await request.get('/en/news');
   expect((await request.get('/en/news')).headers()['x-nextjs-cache']).toBe('HIT');
 
@@ -78,9 +112,14 @@ test('with the content API down, cached pages are still served, others show the 
  * cache (as after an edit), the API goes away, a visitor asks for /de; once the API is back the
  * very next request has the events and news: no timer, no stale empty page.
  */
-test('a page rendered while the content API is away is never cached: the next request after it is back is whole', async ({ request }) => {
+test('a page rendered while the content API is away is never cached: the next request after it is back is whole', async ({
+  request,
+}) => {
   const secret = process.env['REVALIDATE_SECRET'] ?? 'e2e-revalidate-secret';
-  const dropped = await request.post('/api/revalidate', { data: { tags: ['news-list', 'events-list'] }, headers: { authorization: `Bearer ${secret}` } });
+  const dropped = await request.post('/api/revalidate', {
+    data: { tags: ['news-list', 'events-list'] },
+    headers: { authorization: `Bearer ${secret}` },
+  });
   expect(dropped.ok()).toBe(true);
 
   expect((await request.post(`${apiSwitch}/down`)).ok()).toBe(true);

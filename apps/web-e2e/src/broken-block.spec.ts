@@ -29,7 +29,10 @@ test.beforeAll(async ({}, testInfo) => {
     );
     const container = rows[0]?.id;
     if (!container) throw new Error('no section on /de/bloecke');
-    await db.query(`insert into module (model, locale, parent_id, column_index, position, data, version) values ('ImageModule', 'de', $1, 0, 1, $2, 1)`, [container, JSON.stringify({ image: 'gone', alias: 'sideways' })]);
+    await db.query(
+      `insert into module (model, locale, parent_id, column_index, position, data, version) values ('ImageModule', 'de', $1, 0, 1, $2, 1)`,
+      [container, JSON.stringify({ image: 'gone', alias: 'sideways' })],
+    );
   });
 });
 
@@ -37,7 +40,9 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test('visitors get the page without the broken block; editors see its placeholder and can open it in its form', async ({ browser }) => {
+test('visitors get the page without the broken block; editors see its placeholder and can open it in its form', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const visitor = await browser.newPage({ baseURL: site.url });
   const response = await visitor.goto('/de/bloecke');
@@ -59,9 +64,13 @@ test('visitors get the page without the broken block; editors see its placeholde
   await expect(placeholder).toContainText('Fehlerhafter Block: Bild');
   await expect(placeholder).toContainText('Problem: ');
   // The section dialog opens the block in the Image form with the reason above its fields.
-  const section = editor.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]').first();
+  const section = editor
+    .locator('main [data-aula-model="ContainerModule"][data-aula-module-id]')
+    .first();
   await section.getByRole('button', { name: 'Abschnitt bearbeiten' }).click();
   const dialog = editor.getByRole('dialog', { name: 'Abschnitt bearbeiten' });
-  await expect(dialog.getByText('Der gespeicherte Inhalt dieses Blocks erfüllt die Regeln nicht mehr')).toBeVisible();
+  await expect(
+    dialog.getByText('Der gespeicherte Inhalt dieses Blocks erfüllt die Regeln nicht mehr'),
+  ).toBeVisible();
   await editor.close();
 });

@@ -14,17 +14,25 @@ test.describe('chrome: accessibility (axe)', { tag: '@layout' }, () => {
 
 /** spec 2: images of a content page open the lightbox gallery (counter, close; no thumbnails). */
 test.describe('chrome: lightbox', { tag: '@layout' }, () => {
-  test('an image of an image list opens the gallery at its slide and closes again', async ({ page }) => {
+  test('an image of an image list opens the gallery at its slide and closes again', async ({
+    page,
+  }) => {
     await page.goto('/de/bloecke');
     const trigger = page.getByRole('button', { name: /^Kreise und Balken/ }).first();
     await trigger.scrollIntoViewIfNeeded();
     await trigger.click();
     const counter = page.locator('.yarl__counter');
     await expect(counter).toHaveText(/^\d+ von \d+$/);
-    await expect(page.locator('.yarl__slide_current img')).toHaveAttribute('alt', 'Kreise und Balken');
+    await expect(page.locator('.yarl__slide_current img')).toHaveAttribute(
+      'alt',
+      'Kreise und Balken',
+    );
     await expect(page.locator('.yarl__thumbnails')).toHaveCount(0);
     await page.getByRole('button', { name: 'Nächstes Bild' }).click();
-    await expect(page.locator('.yarl__slide_current img')).not.toHaveAttribute('alt', 'Kreise und Balken');
+    await expect(page.locator('.yarl__slide_current img')).not.toHaveAttribute(
+      'alt',
+      'Kreise und Balken',
+    );
     await page.getByRole('button', { name: 'Schließen' }).click();
     await expect(counter).toHaveCount(0);
   });

@@ -5,7 +5,9 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
  * (`navigator.webdriver`): the consent tests present themselves as an ordinary visitor.
  */
 async function asVisitor(context: BrowserContext) {
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+  );
 }
 
 /** The categories the consent cookie grants (empty without the cookie). */
@@ -13,8 +15,11 @@ async function grantedCategories(page: Page): Promise<string[]> {
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'cc_cookie');
   if (!cookie) return [];
   const value: unknown = JSON.parse(decodeURIComponent(cookie.value));
-  const categories = typeof value === 'object' && value !== null && 'categories' in value ? value.categories : [];
-  return Array.isArray(categories) ? categories.filter((category): category is string => typeof category === 'string') : [];
+  const categories =
+    typeof value === 'object' && value !== null && 'categories' in value ? value.categories : [];
+  return Array.isArray(categories)
+    ? categories.filter((category): category is string => typeof category === 'string')
+    : [];
 }
 
 test.describe('chrome: cookie consent', { tag: '@layout' }, () => {
@@ -22,7 +27,9 @@ test.describe('chrome: cookie consent', { tag: '@layout' }, () => {
     await asVisitor(context);
   });
 
-  test('asks after the first visit, accepting all stores the consent and asks no more', async ({ page }) => {
+  test('asks after the first visit, accepting all stores the consent and asks no more', async ({
+    page,
+  }) => {
     const thirdParty: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
@@ -32,7 +39,9 @@ test.describe('chrome: cookie consent', { tag: '@layout' }, () => {
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect(banner).toBeHidden();
-    await expect.poll(() => grantedCategories(page)).toEqual(['required', 'tracking', 'marketing', 'media']);
+    await expect
+      .poll(() => grantedCategories(page))
+      .toEqual(['required', 'tracking', 'marketing', 'media']);
     // No tag manager id is configured here: granting tracking loads nothing from elsewhere.
     await page.waitForTimeout(400);
     await expect(page.locator('script#aula-tag-manager')).toHaveCount(0);
@@ -43,7 +52,9 @@ test.describe('chrome: cookie consent', { tag: '@layout' }, () => {
     await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toBeHidden();
   });
 
-  test('the footer link reopens the settings; withdrawing tracking reloads the page', async ({ page }) => {
+  test('the footer link reopens the settings; withdrawing tracking reloads the page', async ({
+    page,
+  }) => {
     await page.goto('/en/news');
     const banner = page.getByRole('dialog', { name: 'We use cookies' });
     await banner.getByRole('button', { name: 'Accept all' }).click();
@@ -57,15 +68,27 @@ test.describe('chrome: cookie consent', { tag: '@layout' }, () => {
     const reloaded = page.waitForEvent('load');
     await settings.getByRole('button', { name: 'Necessary only' }).click();
     await reloaded;
-    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false,
+      ),
+    ).toBe(false);
     expect(await grantedCategories(page)).toEqual(['required']);
   });
 
-  test('the necessary-only choice keeps tracking off and the settings can be reopened', async ({ page }) => {
+  test('the necessary-only choice keeps tracking off and the settings can be reopened', async ({
+    page,
+  }) => {
     await page.goto('/de/neuigkeiten');
-    await page.getByRole('dialog', { name: 'Wir verwenden Cookies' }).getByRole('button', { name: 'Nur notwendige' }).click();
+    await page
+      .getByRole('dialog', { name: 'Wir verwenden Cookies' })
+      .getByRole('button', { name: 'Nur notwendige' })
+      .click();
     await expect.poll(() => grantedCategories(page)).toEqual(['required']);
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Cookie-Einstellungen' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
   });
 });
@@ -77,13 +100,22 @@ test.describe('chrome: external media consent', () => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   });
 
-  test('embeds wait behind their placeholder until external media are accepted in the consent manager', async ({ page }) => {
+  test('embeds wait behind their placeholder until external media are accepted in the consent manager', async ({
+    page,
+  }) => {
     await page.goto('/de/bloecke');
-    const placeholder = page.getByRole('button', { name: 'Diesen Inhalt von Vimeo einmal laden' }).first();
+    const placeholder = page
+      .getByRole('button', { name: 'Diesen Inhalt von Vimeo einmal laden' })
+      .first();
     await expect(placeholder).toBeVisible();
     await expect(page.locator('iframe[src*="vimeo"]')).toHaveCount(0);
-    await page.getByRole('dialog', { name: 'Wir verwenden Cookies' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
-    await expect(page.getByRole('button', { name: 'Diesen Inhalt von Vimeo einmal laden' })).toHaveCount(0);
+    await page
+      .getByRole('dialog', { name: 'Wir verwenden Cookies' })
+      .getByRole('button', { name: 'Alle akzeptieren' })
+      .click();
+    await expect(
+      page.getByRole('button', { name: 'Diesen Inhalt von Vimeo einmal laden' }),
+    ).toHaveCount(0);
     await expect(page.locator('iframe[src*="vimeo"]').first()).toBeAttached();
   });
 });
@@ -93,14 +125,19 @@ test.describe('chrome: breaking news', () => {
     await page.goto('/de/neuigkeiten');
     const banner = page.getByRole('complementary', { name: 'Aktuelle Meldung' });
     await expect(banner).toContainText('Tag der offenen Tür');
-    await expect(banner.getByRole('link', { name: 'Zum Programm' })).toHaveAttribute('href', '/de/veranstaltungen');
+    await expect(banner.getByRole('link', { name: 'Zum Programm' })).toHaveAttribute(
+      'href',
+      '/de/veranstaltungen',
+    );
     await banner.getByRole('button', { name: 'Meldung schließen' }).click();
     await expect(banner).toBeHidden();
   });
 
   test('shows the item in English', async ({ page }) => {
     await page.goto('/en/news');
-    await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText('Open day');
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText(
+      'Open day',
+    );
   });
 });
 
@@ -112,10 +149,24 @@ test.describe('chrome: external media consent per platform', () => {
   });
 
   for (const [path, once, always, vimeoOnce, spotifyOnce] of [
-    ['/de/bloecke', 'Diesen Inhalt von YouTube einmal laden', 'Inhalte von YouTube immer erlauben', 'Diesen Inhalt von Vimeo einmal laden', 'Diesen Inhalt von Spotify einmal laden'],
-    ['/en/blocks', 'Load this content from YouTube once', 'Always allow content from YouTube', 'Load this content from Vimeo once', 'Load this content from Spotify once'],
+    [
+      '/de/bloecke',
+      'Diesen Inhalt von YouTube einmal laden',
+      'Inhalte von YouTube immer erlauben',
+      'Diesen Inhalt von Vimeo einmal laden',
+      'Diesen Inhalt von Spotify einmal laden',
+    ],
+    [
+      '/en/blocks',
+      'Load this content from YouTube once',
+      'Always allow content from YouTube',
+      'Load this content from Vimeo once',
+      'Load this content from Spotify once',
+    ],
   ] as const) {
-    test(`${path}: "load once" loads only its own embed; "always allow" only its platform`, async ({ page }) => {
+    test(`${path}: "load once" loads only its own embed; "always allow" only its platform`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const frames = page.locator('main iframe');
       await expect(page.getByRole('button', { name: once }).first()).toBeVisible();
@@ -125,12 +176,17 @@ test.describe('chrome: external media consent per platform', () => {
 
       await page.getByRole('button', { name: vimeoOnce }).first().click();
       await expect(frames).toHaveCount(1);
-      await expect(frames.first()).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/\d+/);
+      await expect(frames.first()).toHaveAttribute(
+        'src',
+        /^https:\/\/player\.vimeo\.com\/video\/\d+/,
+      );
       // Focus moving to the loaded frame is asserted in ExternalEmbed.test.tsx: here the frame's
       // platform is out of reach (no network), and Chromium's error document takes the focus.
 
       await page.getByRole('button', { name: always }).first().click();
-      await expect(page.locator('main iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(youtubeEmbeds);
+      await expect(
+        page.locator('main iframe[src^="https://www.youtube-nocookie.com/embed/"]'),
+      ).toHaveCount(youtubeEmbeds);
       await expect(page.getByRole('button', { name: once })).toHaveCount(0);
       // Every other platform still waits behind its placeholder.
       await expect(page.getByRole('button', { name: spotifyOnce }).first()).toBeVisible();
@@ -138,9 +194,13 @@ test.describe('chrome: external media consent per platform', () => {
 
       // Stored as one service of the media category: the next page knows it, and nothing else.
       const cookie = (await page.context().cookies()).find((item) => item.name === 'cc_cookie');
-      expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).services.media).toEqual(['youtube']);
+      expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).services.media).toEqual([
+        'youtube',
+      ]);
       await page.reload();
-      await expect(page.locator('main iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(youtubeEmbeds);
+      await expect(
+        page.locator('main iframe[src^="https://www.youtube-nocookie.com/embed/"]'),
+      ).toHaveCount(youtubeEmbeds);
       await expect(page.getByRole('button', { name: vimeoOnce }).first()).toBeVisible();
     });
   }

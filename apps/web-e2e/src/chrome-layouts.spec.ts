@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 /** spec 2/4: the default layout's header behaviour and footer, the error layout, the service worker. */
 test.describe('chrome: default layout', { tag: '@layout' }, () => {
-  test('the header hides when scrolling down past the threshold and comes back when scrolling up', async ({ page }) => {
+  test('the header hides when scrolling down past the threshold and comes back when scrolling up', async ({
+    page,
+  }) => {
     await page.goto('/de/neuigkeiten');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-behaviour', 'hide');
@@ -13,16 +15,25 @@ test.describe('chrome: default layout', { tag: '@layout' }, () => {
     await expect(header).toHaveAttribute('data-hidden', 'false');
   });
 
-  test('the footer has the campus portal first, the footer navigation, cookie settings, social links, microsites and related websites', async ({ page }) => {
+  test('the footer has the campus portal first, the footer navigation, cookie settings, social links, microsites and related websites', async ({
+    page,
+  }) => {
     await page.goto('/en/news');
     const footer = page.getByRole('contentinfo');
     const service = footer.getByRole('navigation', { name: 'Service' });
     await expect(service.getByRole('listitem').first()).toHaveText('Campus portal');
-    await expect(service.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/en/imprint');
+    await expect(service.getByRole('link', { name: 'Imprint' })).toHaveAttribute(
+      'href',
+      '/en/imprint',
+    );
     await expect(service.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
-    await expect(footer.getByRole('navigation', { name: 'Social networks' }).getByRole('link')).toHaveCount(4);
+    await expect(
+      footer.getByRole('navigation', { name: 'Social networks' }).getByRole('link'),
+    ).toHaveCount(4);
     await expect(footer.getByRole('heading', { name: 'Microsites' })).toBeVisible();
-    await expect(footer.getByRole('navigation', { name: 'Related websites' }).getByRole('link')).not.toHaveCount(0);
+    await expect(
+      footer.getByRole('navigation', { name: 'Related websites' }).getByRole('link'),
+    ).not.toHaveCount(0);
   });
 
   test('a new page starts at the top', async ({ page }) => {
@@ -63,11 +74,16 @@ test.describe('chrome: error layout', () => {
 });
 
 test.describe('chrome: service worker', () => {
-  test('is registered at /sw.js with scope / and shows the offline page without a network', async ({ page, context }) => {
+  test('is registered at /sw.js with scope / and shows the offline page without a network', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/en/news');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(new URL('/', page.url()).href);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
     await context.setOffline(true);
     await page.goto('/en/events').catch(() => null);
     await expect(page.getByRole('heading', { name: 'Sie sind offline' })).toBeVisible();

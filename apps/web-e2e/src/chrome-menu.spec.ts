@@ -6,20 +6,33 @@ test.describe('chrome: header menu', { tag: '@layout' }, () => {
     await page.goto('/de/neuigkeiten');
   });
 
-  test('opens full screen with highlighted and normal entries, and expands a submenu', async ({ page }) => {
+  test('opens full screen with highlighted and normal entries, and expands a submenu', async ({
+    page,
+  }) => {
     const burger = page.getByRole('button', { name: 'Menü öffnen' });
     await burger.click();
     const menu = page.getByRole('dialog', { name: 'Hauptmenü' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Menü schließen' }).first()).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('navigation', { name: 'Schwerpunkte' }).getByRole('link', { name: 'Neuigkeiten' })).toBeVisible();
-    const toggle = menu.getByRole('navigation', { name: 'Weitere Seiten' }).getByRole('button', { name: 'Hochschule' });
+    await expect(page.getByRole('button', { name: 'Menü schließen' }).first()).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(
+      menu
+        .getByRole('navigation', { name: 'Schwerpunkte' })
+        .getByRole('link', { name: 'Neuigkeiten' }),
+    ).toBeVisible();
+    const toggle = menu
+      .getByRole('navigation', { name: 'Weitere Seiten' })
+      .getByRole('button', { name: 'Hochschule' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Leitbild' })).toBeVisible();
     // One submenu at a time: opening another closes the first; the open one closes on its own toggle.
-    const study = menu.getByRole('navigation', { name: 'Weitere Seiten' }).getByRole('button', { name: 'Studium' });
+    const study = menu
+      .getByRole('navigation', { name: 'Weitere Seiten' })
+      .getByRole('button', { name: 'Studium' });
     await study.click();
     await expect(study).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Gasthörende' })).toBeVisible();
@@ -29,19 +42,26 @@ test.describe('chrome: header menu', { tag: '@layout' }, () => {
     await expect(study).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('Escape closes it, clears the open submenu and gives the focus back to the burger', async ({ page }) => {
+  test('Escape closes it, clears the open submenu and gives the focus back to the burger', async ({
+    page,
+  }) => {
     const burger = page.getByRole('button', { name: 'Menü öffnen' });
     await burger.click();
     const menu = page.getByRole('dialog', { name: 'Hauptmenü' });
     await menu.getByRole('button', { name: 'Hochschule' }).click();
-    await expect(menu.getByRole('button', { name: 'Hochschule' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Hochschule' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(burger).toBeFocused();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
     await burger.click();
-    await expect(page.getByRole('dialog', { name: 'Hauptmenü' }).getByRole('button', { name: 'Hochschule' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      page.getByRole('dialog', { name: 'Hauptmenü' }).getByRole('button', { name: 'Hochschule' }),
+    ).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('keeps the focus inside while open', async ({ page }) => {
@@ -52,7 +72,11 @@ test.describe('chrome: header menu', { tag: '@layout' }, () => {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => {
         const active = document.activeElement;
-        return active !== null && (active.closest('[role="dialog"]') !== null || active.getAttribute('aria-controls') === 'site-menu');
+        return (
+          active !== null &&
+          (active.closest('[role="dialog"]') !== null ||
+            active.getAttribute('aria-controls') === 'site-menu')
+        );
       });
       expect(inside).toBe(true);
     }
@@ -69,7 +93,10 @@ test.describe('chrome: header menu', { tag: '@layout' }, () => {
     if (width >= 1024) await page.mouse.click(5, height / 2);
     else await page.locator('footer').dispatchEvent('pointerdown');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('following a menu link closes the menu and shows the page', async ({ page }) => {
@@ -86,18 +113,27 @@ test.describe('chrome: language switch', () => {
   test('goes to the same screen in the other language and back', async ({ page }) => {
     await page.goto('/de/neuigkeiten');
     const switcher = page.getByRole('navigation', { name: 'Sprache wählen' });
-    await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'page');
+    await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await switcher.getByRole('link', { name: 'Englisch' }).click();
     await expect(page).toHaveURL(/\/en\/news$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
-    await page.getByRole('navigation', { name: 'Choose language' }).getByRole('link', { name: 'German' }).click();
+    await page
+      .getByRole('navigation', { name: 'Choose language' })
+      .getByRole('link', { name: 'German' })
+      .click();
     await expect(page).toHaveURL(/\/de\/neuigkeiten$/);
   });
 
   test('keeps the parameters of a screen', async ({ page }) => {
     await page.goto('/en/events');
-    await expect(page.getByRole('link', { name: 'German' })).toHaveAttribute('href', '/de/veranstaltungen');
+    await expect(page.getByRole('link', { name: 'German' })).toHaveAttribute(
+      'href',
+      '/de/veranstaltungen',
+    );
   });
 });
 

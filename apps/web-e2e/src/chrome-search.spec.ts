@@ -8,12 +8,18 @@ async function typeQuery(page: Page, text: string) {
 }
 
 test.describe('chrome: search', { tag: '@layout' }, () => {
-  test('opens, suggests from the API, selects with the arrow keys and submits to the search page', async ({ page, viewport }) => {
+  test('opens, suggests from the API, selects with the arrow keys and submits to the search page', async ({
+    page,
+    viewport,
+  }) => {
     await page.goto('/de/neuigkeiten');
     // The last answer (for the whole word): earlier ones for shorter prefixes may arrive first.
-    const answer = page.waitForResponse((response) => response.url().includes('/de/api/search/autocomplete/?query=abschluss'));
+    const answer = page.waitForResponse((response) =>
+      response.url().includes('/de/api/search/autocomplete/?query=abschluss'),
+    );
     await page.getByRole('button', { name: 'Suche öffnen' }).click();
-    if ((viewport?.width ?? 1280) < 1024) await expect(page.getByRole('dialog', { name: 'Suche' })).toBeVisible();
+    if ((viewport?.width ?? 1280) < 1024)
+      await expect(page.getByRole('dialog', { name: 'Suche' })).toBeVisible();
     const input = await typeQuery(page, 'abschluss');
     await expect(input).toBeFocused();
     expect((await answer).status()).toBe(200);
@@ -33,7 +39,10 @@ test.describe('chrome: search', { tag: '@layout' }, () => {
     await page.getByRole('button', { name: 'Open search' }).click();
     const input = page.getByRole('combobox', { name: 'Search term' });
     await input.pressSequentially('chamber', { delay: 50 });
-    const option = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first();
+    const option = page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .getByRole('option')
+      .first();
     await expect(option).toHaveText('Chamber music evening 6');
     await option.click();
     await expect(page).toHaveURL(/\/en\/search\?q=Chamber%20music%20evening%206$/);
@@ -43,7 +52,9 @@ test.describe('chrome: search', { tag: '@layout' }, () => {
 test.describe('chrome: search (desktop box)', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test('expands on the first click and submits on the next when it holds text', async ({ page }) => {
+  test('expands on the first click and submits on the next when it holds text', async ({
+    page,
+  }) => {
     await page.goto('/de/neuigkeiten');
     const input = page.getByRole('combobox', { name: 'Suchbegriff' });
     await expect(input).toBeHidden();

@@ -7,8 +7,14 @@ test.describe('content-managed pages and stored redirects', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hochschule');
     await expect(page).toHaveTitle('Hochschule | Aula');
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/university$/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/hochschule$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/en\/university$/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/de\/hochschule$/,
+    );
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
   });
 

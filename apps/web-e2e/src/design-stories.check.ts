@@ -49,7 +49,8 @@ function showStory(page: Page, storyId: string): Promise<void> {
           off(event: string, listener: (...args: unknown[]) => void): void;
           emit(event: string, ...args: unknown[]): void;
         };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
         const stop = () => {
           channel.off('storyRendered', rendered);
           channel.off('storyErrored', errored);
@@ -92,11 +93,16 @@ for (const [file, stories] of storyFiles) {
       if (story !== first) {
         await page.setViewportSize({ width: widths[0], height: 812 });
         await showStory(page, story.id);
-        await expect(page.locator('#storybook-root > *').first(), story.name).toBeAttached({ timeout: 30_000 });
+        await expect(page.locator('#storybook-root > *').first(), story.name).toBeAttached({
+          timeout: 30_000,
+        });
       }
       for (const width of widths) {
         if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         expect.soft(await findingsAfterAddon(page), `${story.name} at ${width} px`).toEqual([]);
       }
     }

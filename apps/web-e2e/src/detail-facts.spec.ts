@@ -2,11 +2,36 @@ import { expect, test } from '@playwright/test';
 
 /** Issue 17, detail templates: the facts block of each kind of detail page, in both languages. */
 const pages = [
-  { path: '/de/veranstaltungen/semesterkonzert-25/25', label: 'Auf einen Blick', terms: ['Datum', 'Ort', 'Kategorie', 'Fachbereich'], faculty: 'Fachbereich Musik' },
-  { path: '/en/events/semester-concert-25/25', label: 'At a glance', terms: ['Date', 'Location', 'Category', 'Faculty'], faculty: 'Faculty of Music' },
-  { path: '/de/neuigkeiten/abschlussausstellung-1/1', label: 'Auf einen Blick', terms: ['Datum', 'Kategorie', 'Fachbereich'], faculty: null },
-  { path: '/en/news/final-exhibition-1/1', label: 'At a glance', terms: ['Date', 'Category', 'Faculty'], faculty: null },
-  { path: '/de/bewerbung/bewerbung-instrumentalmusik/1', label: 'Auf einen Blick', terms: ['Fachbereich', 'Bewerbungsschluss'], faculty: 'Fachbereich Musik' },
+  {
+    path: '/de/veranstaltungen/semesterkonzert-25/25',
+    label: 'Auf einen Blick',
+    terms: ['Datum', 'Ort', 'Kategorie', 'Fachbereich'],
+    faculty: 'Fachbereich Musik',
+  },
+  {
+    path: '/en/events/semester-concert-25/25',
+    label: 'At a glance',
+    terms: ['Date', 'Location', 'Category', 'Faculty'],
+    faculty: 'Faculty of Music',
+  },
+  {
+    path: '/de/neuigkeiten/abschlussausstellung-1/1',
+    label: 'Auf einen Blick',
+    terms: ['Datum', 'Kategorie', 'Fachbereich'],
+    faculty: null,
+  },
+  {
+    path: '/en/news/final-exhibition-1/1',
+    label: 'At a glance',
+    terms: ['Date', 'Category', 'Faculty'],
+    faculty: null,
+  },
+  {
+    path: '/de/bewerbung/bewerbung-instrumentalmusik/1',
+    label: 'Auf einen Blick',
+    terms: ['Fachbereich', 'Bewerbungsschluss'],
+    faculty: 'Fachbereich Musik',
+  },
 ] as const;
 
 for (const { path, label, terms, faculty } of pages) {
@@ -15,7 +40,11 @@ for (const { path, label, terms, faculty } of pages) {
     const facts = page.getByRole('complementary', { name: label });
     await expect(facts).toBeVisible();
     await expect(facts.getByRole('term')).toHaveText([...terms]);
-    if (faculty) await expect(facts.getByRole('link', { name: faculty })).toHaveAttribute('href', /\/(studium|study)\//);
+    if (faculty)
+      await expect(facts.getByRole('link', { name: faculty })).toHaveAttribute(
+        'href',
+        /\/(studium|study)\//,
+      );
   });
 }
 

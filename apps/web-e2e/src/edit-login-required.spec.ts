@@ -5,12 +5,16 @@ for (const [path, title, action, loginButton] of [
   ['/de/hochschule', 'Anmeldung erforderlich', 'Zur Anmeldung', 'Anmelden'],
   ['/en/university', 'Login required', 'Go to login', 'Log in'],
 ] as const) {
-  test(`${path}?edit without a login: the login-required modal leads to the login page with ?next=`, async ({ page }) => {
+  test(`${path}?edit without a login: the login-required modal leads to the login page with ?next=`, async ({
+    page,
+  }) => {
     await page.goto(`${path}?edit`);
     const modal = page.getByRole('dialog', { name: title });
     await expect(modal).toBeVisible();
     await modal.getByRole('link', { name: action }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/login' && url.searchParams.get('next') === `${path}?edit`);
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/login' && url.searchParams.get('next') === `${path}?edit`,
+    );
     await expect(page.getByRole('button', { name: loginButton })).toBeVisible();
   });
 

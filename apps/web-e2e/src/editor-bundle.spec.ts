@@ -23,12 +23,20 @@ const visitorRoutes = [
 ];
 
 /** Every script the page downloads while `action` runs: URL and body. */
-async function scriptsDuring(page: Page, action: () => Promise<void>): Promise<Map<string, string>> {
+async function scriptsDuring(
+  page: Page,
+  action: () => Promise<void>,
+): Promise<Map<string, string>> {
   const scripts = new Map<string, string>();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.text().then((body) => void scripts.set(response.url(), body), () => undefined));
+    pending.push(
+      response.text().then(
+        (body) => void scripts.set(response.url(), body),
+        () => undefined,
+      ),
+    );
   });
   await action();
   await page.waitForLoadState('networkidle');
@@ -36,18 +44,24 @@ async function scriptsDuring(page: Page, action: () => Promise<void>): Promise<M
   return scripts;
 }
 
-const found = (scripts: Map<string, string>, marker: string) => [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
-const kib = (bodies: string[]) => (bodies.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024).toFixed(1);
+const found = (scripts: Map<string, string>, marker: string) =>
+  [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
+const kib = (bodies: string[]) =>
+  (bodies.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024).toFixed(1);
 
 /** DESIGN.md 8 (loading): visitors never download editor code, CKEditor, react-hook-form or dnd-kit. */
-test('visitor routes of the production build load no editor code; editors load it as chunks of their own', async ({ page, browser }, testInfo) => {
+test('visitor routes of the production build load no editor code; editors load it as chunks of their own', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const visitorScripts = new Set<string>();
   for (const route of visitorRoutes) {
     const scripts = await scriptsDuring(page, async () => void (await page.goto(route)));
     for (const url of scripts.keys()) visitorScripts.add(url);
     expect(scripts.size, route).toBeGreaterThan(0);
-    for (const [name, marker] of Object.entries(markers)) expect(found(scripts, marker), `${name} on ${route}`).toEqual([]);
+    for (const [name, marker] of Object.entries(markers))
+      expect(found(scripts, marker), `${name} on ${route}`).toEqual([]);
   }
 
   // The markers are real: an editor's page loads the editor shell, a rich-text field CKEditor.
@@ -63,15 +77,23 @@ test('visitor routes of the production build load no editor code; editors load i
   const shellScripts = found(shell, markers.editor);
   expect(shellScripts.length).toBeGreaterThan(0);
   const rich = await scriptsDuring(editor, async () => {
-    await editor.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]').first().getByRole('button', { name: 'Abschnitt bearbeiten' }).click();
+    await editor
+      .locator('main [data-aula-model="ContainerModule"][data-aula-module-id]')
+      .first()
+      .getByRole('button', { name: 'Abschnitt bearbeiten' })
+      .click();
     await expect(editor.locator('.ck-editor__editable').first()).toBeVisible();
   });
   const ckeditorScripts = found(rich, markers.ckeditor);
   expect(ckeditorScripts.length).toBeGreaterThan(0);
   if (testInfo.project.name === 'desktop') {
     const editorOnly = [...shell.keys()].filter((url) => !visitorScripts.has(url));
-    console.log(`[editor] editor shell: ${kib(shellScripts.map((url) => shell.get(url) ?? ''))} KiB gzip in ${shellScripts.length} chunk(s); all scripts an editor's page loads beyond a visitor's: ${kib(editorOnly.map((url) => shell.get(url) ?? ''))} KiB gzip in ${editorOnly.length}`);
-    console.log(`[editor] CKEditor: ${kib(ckeditorScripts.map((url) => rich.get(url) ?? ''))} KiB gzip in ${ckeditorScripts.length} chunk(s)`);
+    console.log(
+      `[editor] editor shell: ${kib(shellScripts.map((url) => shell.get(url) ?? ''))} KiB gzip in ${shellScripts.length} chunk(s); all scripts an editor's page loads beyond a visitor's: ${kib(editorOnly.map((url) => shell.get(url) ?? ''))} KiB gzip in ${editorOnly.length}`,
+    );
+    console.log(
+      `[editor] CKEditor: ${kib(ckeditorScripts.map((url) => rich.get(url) ?? ''))} KiB gzip in ${ckeditorScripts.length} chunk(s)`,
+    );
   }
   await context.close();
 });

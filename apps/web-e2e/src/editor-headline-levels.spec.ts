@@ -6,9 +6,13 @@ import { editorLogIn } from './admin-login';
  * in a narrow one (a third or a quarter of the grid): the form offers only those, and a save
  * that breaks the rule is refused with the translated message at the field.
  */
-test('a headline in a narrow column offers levels 2 to 4 only, and a deeper level is refused', async ({ page }) => {
+test('a headline in a narrow column offers levels 2 to 4 only, and a deeper level is refused', async ({
+  page,
+}) => {
   await editorLogIn(page, 'de', '/de/bloecke?edit');
-  const section = page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]').first();
+  const section = page
+    .locator('main [data-aula-model="ContainerModule"][data-aula-module-id]')
+    .first();
   const before = await section.textContent();
   await section.getByRole('button', { name: 'Abschnitt bearbeiten' }).click();
   const dialog = page.getByRole('dialog', { name: 'Abschnitt bearbeiten' });
@@ -16,7 +20,13 @@ test('a headline in a narrow column offers levels 2 to 4 only, and a deeper leve
 
   // The full-width section: the base set.
   const levels = dialog.getByRole('combobox', { name: /^Überschriftenebene/ });
-  await expect(levels.first().locator('option')).toHaveText(['Ebene 2', 'Ebene 3', 'Ebene 4', 'Ebene 5', 'Ebene 6']);
+  await expect(levels.first().locator('option')).toHaveText([
+    'Ebene 2',
+    'Ebene 3',
+    'Ebene 4',
+    'Ebene 5',
+    'Ebene 6',
+  ]);
 
   // Three columns of a third each: the secondary set.
   await dialog.getByRole('radio', { name: 'Drei Spalten (33 % / 33 % / 33 %)' }).check();
@@ -24,7 +34,9 @@ test('a headline in a narrow column offers levels 2 to 4 only, and a deeper leve
 
   // The catalogue's "Ebene 5" and "Ebene 6" headlines now break the rule: the save is refused at their fields.
   await dialog.getByRole('button', { name: 'Speichern' }).click();
-  await expect(dialog.getByText('In dieser schmalen Spalte sind nur die Ebenen 2 bis 4 erlaubt.').first()).toBeVisible();
+  await expect(
+    dialog.getByText('In dieser schmalen Spalte sind nur die Ebenen 2 bis 4 erlaubt.').first(),
+  ).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(section).toHaveText(before ?? '');
 });

@@ -5,17 +5,53 @@ import { editorLogIn } from './admin-login';
 const require = createRequire(import.meta.url);
 
 const texts = {
-  de: { email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden', edit: 'Abschnitt bearbeiten', dialog: 'Abschnitt bearbeiten', save: 'Speichern', headline: /^Überschrift/, text: /^Text/, video: /^Video-Link/, column: 'Block zu Spalte 1 hinzufügen', textBlock: 'Text', videoBlock: 'Video', saved: 'Gespeichert.' },
-  en: { email: 'E-mail address', password: 'Password', login: 'Log in', edit: 'Edit section', dialog: 'Edit section', save: 'Save', headline: /^Headline/, text: /^Text/, video: /^Video link/, column: 'Add a block to column 1', textBlock: 'Text', videoBlock: 'Video', saved: 'Saved.' },
+  de: {
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    login: 'Anmelden',
+    edit: 'Abschnitt bearbeiten',
+    dialog: 'Abschnitt bearbeiten',
+    save: 'Speichern',
+    headline: /^Überschrift/,
+    text: /^Text/,
+    video: /^Video-Link/,
+    column: 'Block zu Spalte 1 hinzufügen',
+    textBlock: 'Text',
+    videoBlock: 'Video',
+    saved: 'Gespeichert.',
+  },
+  en: {
+    email: 'E-mail address',
+    password: 'Password',
+    login: 'Log in',
+    edit: 'Edit section',
+    dialog: 'Edit section',
+    save: 'Save',
+    headline: /^Headline/,
+    text: /^Text/,
+    video: /^Video link/,
+    column: 'Add a block to column 1',
+    textBlock: 'Text',
+    videoBlock: 'Video',
+    saved: 'Saved.',
+  },
 } as const;
 type Lang = keyof typeof texts;
 
 /** Logs in through `/admin/login` as a new editor would, and lands on `next` in edit mode. */
 /** The first section on the page (or the slot `slug`) and its open dialog. */
-async function openSection(page: Page, lang: Lang, slug?: string): Promise<{ section: Locator; dialog: Locator }> {
-  const selector = slug ? `main [data-aula-slug="${slug}"]` : 'main [data-aula-model="ContainerModule"][data-aula-module-id]';
+async function openSection(
+  page: Page,
+  lang: Lang,
+  slug?: string,
+): Promise<{ section: Locator; dialog: Locator }> {
+  const selector = slug
+    ? `main [data-aula-slug="${slug}"]`
+    : 'main [data-aula-model="ContainerModule"][data-aula-module-id]';
   let section = page.locator(selector).first();
-  const create = section.getByRole('button', { name: lang === 'de' ? 'Abschnitt anlegen' : 'Create section' });
+  const create = section.getByRole('button', {
+    name: lang === 'de' ? 'Abschnitt anlegen' : 'Create section',
+  });
   if (await create.isVisible().catch(() => false)) {
     await create.click();
   } else {
@@ -23,7 +59,9 @@ async function openSection(page: Page, lang: Lang, slug?: string): Promise<{ sec
   }
   const dialog = page.getByRole('dialog', { name: texts[lang].dialog });
   await expect(dialog.getByRole('button', { name: texts[lang].save })).toBeVisible();
-  section = page.locator(slug ? `main [data-aula-slug="${slug}"][data-aula-module-id]` : selector).first();
+  section = page
+    .locator(slug ? `main [data-aula-slug="${slug}"][data-aula-module-id]` : selector)
+    .first();
   return { section, dialog };
 }
 
@@ -40,19 +78,41 @@ async function typeRichText(page: Page, field: Locator, bold: string, url: strin
 }
 
 /** axe-core on the open dialog: serious and critical issues only (the page behind is inert). */
-async function seriousAxeIssues(page: Page): Promise<{ id: string; impact: string | null; targets: unknown[] }[]> {
+async function seriousAxeIssues(
+  page: Page,
+): Promise<{ id: string; impact: string | null; targets: unknown[] }[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: Element): Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const dialog = document.querySelector('dialog[open]');
     if (!dialog) return [{ id: 'no open dialog', impact: 'critical', targets: [] }];
     const { violations } = await axe.run(dialog);
-    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target) }));
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((node) => node.target),
+      }));
   });
 }
 
 /** spec 1, issue 13: the editing loop on a section, as a new editor works. */
-async function editLoop(page: Page, browser: Browser, lang: Lang, path: string, slug?: string): Promise<void> {
+async function editLoop(
+  page: Page,
+  browser: Browser,
+  lang: Lang,
+  path: string,
+  slug?: string,
+): Promise<void> {
   const stamp = `${lang}-${Date.now().toString(36)}`;
   await editorLogIn(page, lang, `${path}?edit`);
   const { section, dialog } = await openSection(page, lang, slug);
@@ -60,7 +120,10 @@ async function editLoop(page: Page, browser: Browser, lang: Lang, path: string, 
 
   // A headline: the section's own, or a new one in an empty slot.
   if ((await dialog.getByRole('textbox', { name: texts[lang].headline }).count()) === 0) {
-    await dialog.getByRole('group', { name: texts[lang].column }).getByRole('button', { name: lang === 'de' ? 'Überschrift' : 'Headline', exact: true }).click();
+    await dialog
+      .getByRole('group', { name: texts[lang].column })
+      .getByRole('button', { name: lang === 'de' ? 'Überschrift' : 'Headline', exact: true })
+      .click();
   }
   await dialog.getByRole('textbox', { name: texts[lang].headline }).first().fill(headline);
 
@@ -72,7 +135,10 @@ async function editLoop(page: Page, browser: Browser, lang: Lang, path: string, 
   await palette.getByRole('button', { name: texts[lang].videoBlock, exact: true }).click();
   const video = dialog.getByRole('textbox', { name: texts[lang].video }).last();
   await video.fill('https://videos.example.org/watch?v=1');
-  await dialog.getByRole('textbox', { name: /^(Titel|Title)/ }).last().fill(videoTitle);
+  await dialog
+    .getByRole('textbox', { name: /^(Titel|Title)/ })
+    .last()
+    .fill(videoTitle);
   await dialog.getByRole('button', { name: texts[lang].save }).click();
   // Not saved: the error is shown at the field and in the summary; the page is unchanged.
   await expect(video).toHaveAttribute('aria-invalid', 'true');
@@ -93,7 +159,9 @@ async function editLoop(page: Page, browser: Browser, lang: Lang, path: string, 
   console.log(`[editor] ${lang} ${path}: save to new content in ${Date.now() - started} ms`);
   // In place: no navigation, the scroll position kept, the alert announced.
   expect(await page.evaluate(() => window.scrollY)).toBe(scroll);
-  await expect(page.getByRole('status').filter({ hasText: texts[lang].saved }).first()).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: texts[lang].saved }).first(),
+  ).toBeAttached();
 
   // The next anonymous visitor sees the change (the cache tags were revalidated).
   const visitor = await browser.newContext();
@@ -109,9 +177,17 @@ test.describe('the in-place editor (issue 13)', { tag: '@layout' }, () => {
   // A whole editing session (login, forms, CKEditor, two saves, a visitor): more than the default.
   test.setTimeout(180_000);
 
-  test('a new editor edits a content page section in German: headline, rich text, a video with a wrong then a right link', async ({ page, browser }, testInfo) => {
+  test('a new editor edits a content page section in German: headline, rich text, a video with a wrong then a right link', async ({
+    page,
+    browser,
+  }, testInfo) => {
     // Each project edits a page of its own: the two run in parallel against one database.
-    await editLoop(page, browser, 'de', testInfo.project.name === 'phone' ? '/de/hochschule/leitbild' : '/de/hochschule');
+    await editLoop(
+      page,
+      browser,
+      'de',
+      testInfo.project.name === 'phone' ? '/de/hochschule/leitbild' : '/de/hochschule',
+    );
   });
 
   test('the same on a news detail body slot in English', async ({ page, browser }, testInfo) => {

@@ -5,13 +5,21 @@ const editor = { username: 'redaktion', password: 'aula-demo-2026' };
 
 async function logIn(request: APIRequestContext): Promise<void> {
   await request.get('/de/pageeditor-api/user');
-  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const login = await request.post('/de/pageeditor-api/login/', { data: editor, headers: { 'X-CSRFToken': token } });
+  const token =
+    (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ??
+    '';
+  const login = await request.post('/de/pageeditor-api/login/', {
+    data: editor,
+    headers: { 'X-CSRFToken': token },
+  });
   expect(login.ok()).toBe(true);
 }
 
 /** The HTML a visitor without cookies gets, and whether it came from the full-route cache. */
-async function visitorHtml(request: APIRequestContext, path: string): Promise<{ html: string; cache: string | undefined }> {
+async function visitorHtml(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ html: string; cache: string | undefined }> {
   const response = await request.get(path, { headers: { cookie: '' } });
   expect(response.status(), path).toBe(200);
   return { html: await response.text(), cache: response.headers()['x-nextjs-cache'] };
@@ -23,9 +31,17 @@ async function visitorHtml(request: APIRequestContext, path: string): Promise<{ 
  * render is stored, further requests answer STALE too. Late in a run (the phone project) the
  * pages other specs cached are that old, so a single warm-up request is not enough: wait for HIT.
  */
-async function cachedVisitorHtml(request: APIRequestContext, path: string): Promise<{ html: string; cache: string | undefined }> {
+async function cachedVisitorHtml(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ html: string; cache: string | undefined }> {
   let answer = await visitorHtml(request, path);
-  await expect.poll(async () => (answer = await visitorHtml(request, path)).cache, { message: path, timeout: 30_000 }).toBe('HIT');
+  await expect
+    .poll(async () => (answer = await visitorHtml(request, path)).cache, {
+      message: path,
+      timeout: 30_000,
+    })
+    .toBe('HIT');
   return answer;
 }
 
@@ -49,7 +65,10 @@ const slots = [
 test.describe('editor renders', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test("an editor's request is rendered uncached with data attributes and placeholders; the next visitor still gets the cached visitor page", async ({ page, request }) => {
+  test("an editor's request is rendered uncached with data attributes and placeholders; the next visitor still gets the cached visitor page", async ({
+    page,
+    request,
+  }) => {
     // Visitors first: their pages are in the cache and carry nothing of the editor.
     const before = new Map<string, string>();
     for (const [path] of slots) {
@@ -62,11 +81,15 @@ test.describe('editor renders', () => {
     await logIn(page.request);
     for (const [path, slug] of slots) {
       await editorPage(page, path);
-      const sections = page.locator('main [data-aula-module-id][data-aula-model][data-aula-version]');
+      const sections = page.locator(
+        'main [data-aula-module-id][data-aula-model][data-aula-version]',
+      );
       if (slug === null) {
         await expect(sections.first()).toHaveAttribute('data-aula-model', 'ContainerModule');
         // Every block inside a section is marked too (through ModuleRenderer's wrapBlock).
-        const blocks = page.locator('main [data-aula-slug] [data-aula-module-id][data-aula-model][data-aula-version]');
+        const blocks = page.locator(
+          'main [data-aula-slug] [data-aula-module-id][data-aula-model][data-aula-version]',
+        );
         expect(await blocks.count(), path).toBeGreaterThan(0);
         await expect(blocks.first()).toHaveAttribute('data-aula-version', /^\d+$/);
       } else {
@@ -91,9 +114,13 @@ test.describe('editor renders', () => {
     }
   });
 
-  test('a session the content API does not know is served the visitor page from the cache', async ({ request }) => {
+  test('a session the content API does not know is served the visitor page from the cache', async ({
+    request,
+  }) => {
     await cachedVisitorHtml(request, '/de/bloecke');
-    const response = await request.get('/de/bloecke', { headers: { cookie: 'sessionid=unknown-session' } });
+    const response = await request.get('/de/bloecke', {
+      headers: { cookie: 'sessionid=unknown-session' },
+    });
     expect(response.status()).toBe(200);
     expect(response.headers()['x-nextjs-cache']).toBe('HIT');
     expect(await response.text()).not.toContain('data-aula-');

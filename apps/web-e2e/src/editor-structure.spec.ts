@@ -25,35 +25,98 @@ const paths = {
 
 const texts = {
   de: {
-    email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden', toolbar: 'Editor', edit: 'Abschnitt bearbeiten', save: 'Speichern', saved: 'Gespeichert.',
-    textHandle: 'Text ziehen (Position 2 von 2, Spalte 1)', picked: 'Block Text aufgenommen, Position 2 von 2, Spalte 1.',
-    moved: 'Block Text verschoben auf Position 1 von 2, Spalte 1.', dropped: 'Block Text abgelegt auf Position 1 von 2, Spalte 1.',
-    textFirst: 'Text (1 von 2)', headlineMove: 'Überschrift (2 von 2) verschieben', toColumn2: 'In Spalte 2', up: 'Nach oben', layout5050: 'Zwei Spalten (50 % / 50 %)', layout100: 'Eine Spalte (100 %)',
-    headlineInColumn2: 'Block Überschrift verschoben auf Position 1 von 1, Spalte 2.', column2: 'Spalte 2', headlineHeading: 'Überschrift (1 von 1)',
-    remove: 'Entfernen', textMenu: 'Text (1 von 1) verschieben',
-    arrange: 'Abschnitte ordnen', panel: 'Abschnitte dieser Seite', add: 'Abschnitt hinzufügen', added: 'Neuer Abschnitt am Ende der Seite angelegt.', orderSaved: 'Reihenfolge gespeichert.',
-    emptyHandle: 'Leerer Abschnitt ziehen', sectionPicked: 'Abschnitt Leerer Abschnitt aufgenommen, Position 2 von 2.', sectionMoved: 'Abschnitt Leerer Abschnitt verschoben auf Position 1 von 2.', sectionDropped: 'Abschnitt Leerer Abschnitt abgelegt auf Position 1 von 2.', deleteEmpty: 'Leerer Abschnitt löschen', deleted: /gelöscht/,
-    undo: 'Rückgängig', redo: 'Wiederholen', undone: 'Rückgängig gemacht: die letzte Änderung an einem Abschnitt.', redone: 'Wiederholt: die Änderung an einem Abschnitt.',
-    undoneDelete: 'Rückgängig gemacht: Der gelöschte Abschnitt ist wieder da.', close: 'Schließen',
-    headlineField: /^Überschrift/, undoConflict: 'Nicht rückgängig gemacht: Jemand anderes hat inzwischen gespeichert. Die Seite zeigt jetzt den aktuellen Stand.',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    login: 'Anmelden',
+    toolbar: 'Editor',
+    edit: 'Abschnitt bearbeiten',
+    save: 'Speichern',
+    saved: 'Gespeichert.',
+    textHandle: 'Text ziehen (Position 2 von 2, Spalte 1)',
+    picked: 'Block Text aufgenommen, Position 2 von 2, Spalte 1.',
+    moved: 'Block Text verschoben auf Position 1 von 2, Spalte 1.',
+    dropped: 'Block Text abgelegt auf Position 1 von 2, Spalte 1.',
+    textFirst: 'Text (1 von 2)',
+    headlineMove: 'Überschrift (2 von 2) verschieben',
+    toColumn2: 'In Spalte 2',
+    up: 'Nach oben',
+    layout5050: 'Zwei Spalten (50 % / 50 %)',
+    layout100: 'Eine Spalte (100 %)',
+    headlineInColumn2: 'Block Überschrift verschoben auf Position 1 von 1, Spalte 2.',
+    column2: 'Spalte 2',
+    headlineHeading: 'Überschrift (1 von 1)',
+    remove: 'Entfernen',
+    textMenu: 'Text (1 von 1) verschieben',
+    arrange: 'Abschnitte ordnen',
+    panel: 'Abschnitte dieser Seite',
+    add: 'Abschnitt hinzufügen',
+    added: 'Neuer Abschnitt am Ende der Seite angelegt.',
+    orderSaved: 'Reihenfolge gespeichert.',
+    emptyHandle: 'Leerer Abschnitt ziehen',
+    sectionPicked: 'Abschnitt Leerer Abschnitt aufgenommen, Position 2 von 2.',
+    sectionMoved: 'Abschnitt Leerer Abschnitt verschoben auf Position 1 von 2.',
+    sectionDropped: 'Abschnitt Leerer Abschnitt abgelegt auf Position 1 von 2.',
+    deleteEmpty: 'Leerer Abschnitt löschen',
+    deleted: /gelöscht/,
+    undo: 'Rückgängig',
+    redo: 'Wiederholen',
+    undone: 'Rückgängig gemacht: die letzte Änderung an einem Abschnitt.',
+    redone: 'Wiederholt: die Änderung an einem Abschnitt.',
+    undoneDelete: 'Rückgängig gemacht: Der gelöschte Abschnitt ist wieder da.',
+    close: 'Schließen',
+    headlineField: /^Überschrift/,
+    undoConflict:
+      'Nicht rückgängig gemacht: Jemand anderes hat inzwischen gespeichert. Die Seite zeigt jetzt den aktuellen Stand.',
   },
   en: {
-    email: 'E-mail address', password: 'Password', login: 'Log in', toolbar: 'Editor', edit: 'Edit section', save: 'Save', saved: 'Saved.',
-    textHandle: 'Drag Text (position 2 of 2, column 1)', picked: 'Picked up block Text, position 2 of 2, column 1.',
-    moved: 'Block Text moved to position 1 of 2, column 1.', dropped: 'Block Text dropped at position 1 of 2, column 1.',
-    textFirst: 'Text (1 of 2)', headlineMove: 'Move Headline (2 of 2)', toColumn2: 'To column 2', up: 'Up', layout5050: 'Two columns (50% / 50%)', layout100: 'One column (100%)',
-    headlineInColumn2: 'Block Headline moved to position 1 of 1, column 2.', column2: 'Column 2', headlineHeading: 'Headline (1 of 1)',
-    remove: 'Remove', textMenu: 'Move Text (1 of 1)',
-    arrange: 'Arrange sections', panel: 'Sections of this page', add: 'Add a section', added: 'New section added at the end of the page.', orderSaved: 'Order saved.',
-    emptyHandle: 'Drag Empty section', sectionPicked: 'Picked up section Empty section, position 2 of 2.', sectionMoved: 'Section Empty section moved to position 1 of 2.', sectionDropped: 'Section Empty section dropped at position 1 of 2.', deleteEmpty: 'Delete Empty section', deleted: /deleted/,
-    undo: 'Undo', redo: 'Redo', undone: 'Undone: the last change to a section.', redone: 'Redone: the change to a section.',
-    undoneDelete: 'Undone: the deleted section is back.', close: 'Close',
-    headlineField: /^Headline/, undoConflict: 'Not undone: someone else saved in the meantime. The page now shows the current state.',
+    email: 'E-mail address',
+    password: 'Password',
+    login: 'Log in',
+    toolbar: 'Editor',
+    edit: 'Edit section',
+    save: 'Save',
+    saved: 'Saved.',
+    textHandle: 'Drag Text (position 2 of 2, column 1)',
+    picked: 'Picked up block Text, position 2 of 2, column 1.',
+    moved: 'Block Text moved to position 1 of 2, column 1.',
+    dropped: 'Block Text dropped at position 1 of 2, column 1.',
+    textFirst: 'Text (1 of 2)',
+    headlineMove: 'Move Headline (2 of 2)',
+    toColumn2: 'To column 2',
+    up: 'Up',
+    layout5050: 'Two columns (50% / 50%)',
+    layout100: 'One column (100%)',
+    headlineInColumn2: 'Block Headline moved to position 1 of 1, column 2.',
+    column2: 'Column 2',
+    headlineHeading: 'Headline (1 of 1)',
+    remove: 'Remove',
+    textMenu: 'Move Text (1 of 1)',
+    arrange: 'Arrange sections',
+    panel: 'Sections of this page',
+    add: 'Add a section',
+    added: 'New section added at the end of the page.',
+    orderSaved: 'Order saved.',
+    emptyHandle: 'Drag Empty section',
+    sectionPicked: 'Picked up section Empty section, position 2 of 2.',
+    sectionMoved: 'Section Empty section moved to position 1 of 2.',
+    sectionDropped: 'Section Empty section dropped at position 1 of 2.',
+    deleteEmpty: 'Delete Empty section',
+    deleted: /deleted/,
+    undo: 'Undo',
+    redo: 'Redo',
+    undone: 'Undone: the last change to a section.',
+    redone: 'Redone: the change to a section.',
+    undoneDelete: 'Undone: the deleted section is back.',
+    close: 'Close',
+    headlineField: /^Headline/,
+    undoConflict:
+      'Not undone: someone else saved in the meantime. The page now shows the current state.',
   },
 } as const;
 type Lang = keyof typeof texts;
 
-const sections = (page: Page) => page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]');
+const sections = (page: Page) =>
+  page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]');
 /** The models of the first section's blocks in page order, as the page renders them. */
 const blockOrder = (page: Page) =>
   sections(page)
@@ -76,11 +139,24 @@ async function openFirstSection(page: Page, lang: Lang): Promise<Locator> {
 async function seriousAxeIssues(page: Page): Promise<{ id: string; targets: unknown[] }[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: Element): Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const dialog = document.querySelector('dialog[open]');
     if (!dialog) return [{ id: 'no open dialog', targets: [] }];
     const { violations } = await axe.run(dialog);
-    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        targets: violation.nodes.map((node) => node.target),
+      }));
   });
 }
 
@@ -98,9 +174,12 @@ async function pointerDrag(page: Page, handle: Locator, target: Locator): Promis
 
 for (const lang of ['de', 'en'] as const) {
   test.describe(`structure (${lang})`, () => {
-    const pathOf = (project: string) => paths[project.endsWith('phone') ? 'phone' : 'desktop'][lang];
+    const pathOf = (project: string) =>
+      paths[project.endsWith('phone') ? 'phone' : 'desktop'][lang];
 
-    test('blocks: reordered with the keyboard only, announced; the Move menu and a layout change; pointer drag back', async ({ page }, testInfo) => {
+    test('blocks: reordered with the keyboard only, announced; the Move menu and a layout change; pointer drag back', async ({
+      page,
+    }, testInfo) => {
       const path = pathOf(testInfo.project.name);
       const t = texts[lang];
       await editorLogIn(page, lang, `${path}?edit`);
@@ -126,8 +205,14 @@ for (const lang of ['de', 'en'] as const) {
       await page.keyboard.press('End');
       await expect(dialog.getByRole('menuitem', { name: t.toColumn2 })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(dialog.getByRole('status').filter({ hasText: t.headlineInColumn2 })).toHaveCount(1);
-      await expect(dialog.getByRole('region', { name: t.column2 }).getByRole('heading', { name: t.headlineHeading })).toBeVisible();
+      await expect(dialog.getByRole('status').filter({ hasText: t.headlineInColumn2 })).toHaveCount(
+        1,
+      );
+      await expect(
+        dialog
+          .getByRole('region', { name: t.column2 })
+          .getByRole('heading', { name: t.headlineHeading }),
+      ).toBeVisible();
 
       // Save with the keyboard; the page shows the text before the headline, in two columns.
       await dialog.getByRole('button', { name: t.save }).focus();
@@ -152,7 +237,9 @@ for (const lang of ['de', 'en'] as const) {
       await expect.poll(() => blockOrder(page)).toEqual(['HeadlineModule', 'TextModule']);
     });
 
-    test('sections: added, reordered with the keyboard and the pointer, deleted and brought back by undo', async ({ page }, testInfo) => {
+    test('sections: added, reordered with the keyboard and the pointer, deleted and brought back by undo', async ({
+      page,
+    }, testInfo) => {
       const path = pathOf(testInfo.project.name);
       const t = texts[lang];
       await editorLogIn(page, lang, `${path}?edit`);
@@ -188,7 +275,10 @@ for (const lang of ['de', 'en'] as const) {
       await expect(live(panel)).toHaveText(t.sectionDropped);
       await expect(panel.getByRole('status').filter({ hasText: t.orderSaved })).toHaveCount(1);
       await expect(rows.first()).not.toHaveAttribute('data-aula-structure-section', original ?? '');
-      await expect(sections(page).first()).not.toHaveAttribute('data-aula-module-id', original ?? '');
+      await expect(sections(page).first()).not.toHaveAttribute(
+        'data-aula-module-id',
+        original ?? '',
+      );
 
       // Pointer: the original section back to the top.
       await pointerDrag(page, rows.nth(1).locator('[data-aula-drag-handle]'), rows.first());
@@ -208,14 +298,20 @@ for (const lang of ['de', 'en'] as const) {
       await expect(sections(page)).toHaveCount(1);
     });
 
-    test('undo of a removal after saving and reloading, then redo (Ctrl+Z outside text fields)', async ({ page }, testInfo) => {
+    test('undo of a removal after saving and reloading, then redo (Ctrl+Z outside text fields)', async ({
+      page,
+    }, testInfo) => {
       const path = pathOf(testInfo.project.name);
       const t = texts[lang];
       await editorLogIn(page, lang, `${path}?edit`);
       const section = sections(page).first();
       await expect(section.locator('[data-aula-model="TextModule"]')).toHaveCount(1);
       const dialog = await openFirstSection(page, lang);
-      await dialog.locator('[data-aula-block]').filter({ has: page.getByRole('heading', { name: /^Text/ }) }).getByRole('button', { name: t.remove }).click();
+      await dialog
+        .locator('[data-aula-block]')
+        .filter({ has: page.getByRole('heading', { name: /^Text/ }) })
+        .getByRole('button', { name: t.remove })
+        .click();
       await dialog.getByRole('button', { name: t.save }).click();
       await expect(dialog).toBeHidden();
       await expect(section.locator('[data-aula-model="TextModule"]')).toHaveCount(0);
@@ -223,7 +319,10 @@ for (const lang of ['de', 'en'] as const) {
       // A reload: the browser knows nothing; the server's backup stack does.
       await page.reload();
       await expect(page.getByRole('toolbar', { name: t.toolbar })).toBeVisible();
-      await expect(page.getByRole('button', { name: t.undo })).toHaveAttribute('aria-disabled', 'false');
+      await expect(page.getByRole('button', { name: t.undo })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      );
       // Focus on the page itself, not in a text field: the shortcut is the page's undo.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press('ControlOrMeta+z');
@@ -238,16 +337,24 @@ for (const lang of ['de', 'en'] as const) {
       await expect(sections(page).first().locator('[data-aula-model="TextModule"]')).toHaveCount(1);
     });
 
-    test("undo after another editor's save: a save between the undo's check and its write is refused (409), the next undo takes the newest save back", async ({ page, browser }, testInfo) => {
+    test("undo after another editor's save: a save between the undo's check and its write is refused (409), the next undo takes the newest save back", async ({
+      page,
+      browser,
+    }, testInfo) => {
       const path = pathOf(testInfo.project.name);
       const t = texts[lang];
       const stamp = Date.now().toString(36);
-      const headline = (scope: Page) => sections(scope).first().locator('[data-aula-model="HeadlineModule"]').first();
+      const headline = (scope: Page) =>
+        sections(scope).first().locator('[data-aula-model="HeadlineModule"]').first();
       await editorLogIn(page, lang, `${path}?edit`);
-      const original = ((await headline(page).locator('h1, h2, h3, h4').first().textContent()) ?? '').trim();
+      const original = (
+        (await headline(page).locator('h1, h2, h3, h4').first().textContent()) ?? ''
+      ).trim();
       // Another editor (own browser context) saves the section twice; the second save is typed
       // now and saved exactly between this editor's undo check and its write.
-      const context = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1280, height: 800 } });
+      const context = await browser.newContext({
+        viewport: page.viewportSize() ?? { width: 1280, height: 800 },
+      });
       const other = await context.newPage();
       const typeHeadline = async (scope: Page, value: string) => {
         const dialog = await openFirstSection(scope, lang);

@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 
 /** The header's link to the other language (spec 2: DE / EN in the header). */
 function switchTo(page: Page, language: 'de' | 'en') {
-  return page.locator('header').getByRole('link', { name: new RegExp(`^${language.toUpperCase()} –`) });
+  return page
+    .locator('header')
+    .getByRole('link', { name: new RegExp(`^${language.toUpperCase()} –`) });
 }
 
 /** Follows the header's language switch, by click, and checks where it led. */
@@ -23,7 +25,11 @@ test.describe('language switch', () => {
     ['news', '/de/neuigkeiten/abschlussausstellung-1/1', '/en/news/graduate-exhibition-1/1'],
     ['event', '/de/veranstaltungen/semesterkonzert-25/25', '/en/events/semester-concert-25/25'],
     ['person', '/de/personen/anna-bauer-25/25', '/en/person/anna-bauer-25/25'],
-    ['study programme', '/de/studium/musik/instrumentalmusik/1', '/en/study/music/instrumental-music/1'],
+    [
+      'study programme',
+      '/de/studium/musik/instrumentalmusik/1',
+      '/en/study/music/instrumental-music/1',
+    ],
     ['list screen', '/de/neuigkeiten', '/en/news'],
   ] as const;
 

@@ -14,11 +14,20 @@ interface NavItem {
   children: NavItem[];
 }
 
-const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
 
 /** A URL of this site as written in HTML (`/de/...`, not `//host` or `https://...`), without its fragment; null otherwise. */
 function internal(raw: string): string | null {
-  const value = raw.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity] ?? entity).trim();
+  const value = raw
+    .replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity] ?? entity)
+    .trim();
   if (!value.startsWith('/') || value.startsWith('//')) return null;
   const path = value.split('#')[0] ?? '';
   return path || null;
@@ -26,10 +35,20 @@ function internal(raw: string): string | null {
 
 /** Links (`<a href>`), images (`src`, `srcset` of img and source) and downloads an HTML page refers to. */
 function referencedUrls(html: string): { pages: string[]; resources: string[] } {
-  const pages = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => internal(match[1] ?? ''));
-  const sources = [...html.matchAll(/<(?:img|source|video|audio)\b[^>]*?\ssrc="([^"]*)"/g)].map((match) => internal(match[1] ?? ''));
-  const sets = [...html.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(',').map((candidate) => internal(candidate.trim().split(/\s+/)[0] ?? '')));
-  const posters = [...html.matchAll(/\sposter="([^"]*)"/g)].map((match) => internal(match[1] ?? ''));
+  const pages = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) =>
+    internal(match[1] ?? ''),
+  );
+  const sources = [...html.matchAll(/<(?:img|source|video|audio)\b[^>]*?\ssrc="([^"]*)"/g)].map(
+    (match) => internal(match[1] ?? ''),
+  );
+  const sets = [...html.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((match) =>
+    (match[1] ?? '')
+      .split(',')
+      .map((candidate) => internal(candidate.trim().split(/\s+/)[0] ?? '')),
+  );
+  const posters = [...html.matchAll(/\sposter="([^"]*)"/g)].map((match) =>
+    internal(match[1] ?? ''),
+  );
   const keep = (urls: (string | null)[]) => urls.filter((url): url is string => url !== null);
   return { pages: keep(pages), resources: keep([...sources, ...sets, ...posters]) };
 }
@@ -43,7 +62,11 @@ function flatten(items: readonly NavItem[]): string[] {
   return items.flatMap((item) => [item.url, ...flatten(item.children)]);
 }
 
-async function mapLimited<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -62,7 +85,9 @@ async function status(request: APIRequestContext, url: string): Promise<number> 
   return (await request.get(url, { maxRedirects: 0, failOnStatusCode: false })).status();
 }
 
-test('every internal link, image and download reachable from home, menu and footer answers 2xx or 3xx (both languages)', async ({ request }) => {
+test('every internal link, image and download reachable from home, menu and footer answers 2xx or 3xx (both languages)', async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   // Where each URL was found, for the failure message.
   const foundOn = new Map<string, string>();
@@ -74,7 +99,10 @@ test('every internal link, image and download reachable from home, menu and foot
   for (const locale of locales) {
     note(`/${locale}`, 'start');
     start.push(`/${locale}`);
-    const nav = (await (await request.get(`/${locale}/pageeditor-api/nav`)).json()) as { menu: NavItem[]; footer: NavItem[] };
+    const nav = (await (await request.get(`/${locale}/pageeditor-api/nav`)).json()) as {
+      menu: NavItem[];
+      footer: NavItem[];
+    };
     for (const url of flatten([...nav.menu, ...nav.footer]).map(internal)) {
       if (url) {
         note(url, `the ${locale} menu or footer`);
@@ -91,7 +119,13 @@ test('every internal link, image and download reachable from home, menu and foot
     const found = await mapLimited(level, concurrency, async (url) => {
       const answer = await request.get(url, { failOnStatusCode: false });
       pages.add(url);
-      return { url, html: answer.ok() && (answer.headers()['content-type'] ?? '').includes('text/html') ? await answer.text() : '' };
+      return {
+        url,
+        html:
+          answer.ok() && (answer.headers()['content-type'] ?? '').includes('text/html')
+            ? await answer.text()
+            : '',
+      };
     });
     const nextLevel = new Set<string>();
     for (const { url, html } of found) {
@@ -113,8 +147,13 @@ test('every internal link, image and download reachable from home, menu and foot
   note('/favicon.ico', 'every browser');
   resources.add('/favicon.ico');
   const toCheck = [...new Set([...pages, ...level, ...resources])];
-  const answers = await mapLimited(toCheck, concurrency, async (url) => ({ url, status: await status(request, url) }));
-  const broken = answers.filter((answer) => answer.status < 200 || answer.status >= 400).map((answer) => `${answer.status} ${answer.url} (on ${foundOn.get(answer.url) ?? '?'})`);
+  const answers = await mapLimited(toCheck, concurrency, async (url) => ({
+    url,
+    status: await status(request, url),
+  }));
+  const broken = answers
+    .filter((answer) => answer.status < 200 || answer.status >= 400)
+    .map((answer) => `${answer.status} ${answer.url} (on ${foundOn.get(answer.url) ?? '?'})`);
   expect(toCheck.length).toBeGreaterThan(50);
   expect(broken).toEqual([]);
 });

@@ -4,14 +4,37 @@ import { logIn } from './admin-login';
 
 const texts = {
   de: {
-    email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden', title: 'Mediathek', choose: 'Dateien auswählen', uploaded: 'Hochgeladen',
-    altDe: 'Alternativtext (Deutsch)', altEn: 'Alternativtext (Englisch)', save: 'Speichern', saved: 'Gespeichert.', focal: (x: number, y: number) => `Fokuspunkt: ${x} % von links, ${y} % von oben`,
-    fileType: 'Bitte laden Sie ein Bild als JPEG, PNG, WebP oder AVIF hoch.', altRequired: 'Bitte geben Sie einen Alternativtext ein oder markieren Sie das Bild als dekorativ.', search: 'Suchen',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    login: 'Anmelden',
+    title: 'Mediathek',
+    choose: 'Dateien auswählen',
+    uploaded: 'Hochgeladen',
+    altDe: 'Alternativtext (Deutsch)',
+    altEn: 'Alternativtext (Englisch)',
+    save: 'Speichern',
+    saved: 'Gespeichert.',
+    focal: (x: number, y: number) => `Fokuspunkt: ${x} % von links, ${y} % von oben`,
+    fileType: 'Bitte laden Sie ein Bild als JPEG, PNG, WebP oder AVIF hoch.',
+    altRequired:
+      'Bitte geben Sie einen Alternativtext ein oder markieren Sie das Bild als dekorativ.',
+    search: 'Suchen',
   },
   en: {
-    email: 'E-mail address', password: 'Password', login: 'Log in', title: 'Media library', choose: 'choose files', uploaded: 'Uploaded',
-    altDe: 'Alt text (German)', altEn: 'Alt text (English)', save: 'Save', saved: 'Saved.', focal: (x: number, y: number) => `Focal point: ${x} % from the left, ${y} % from the top`,
-    fileType: 'Please upload a JPEG, PNG, WebP or AVIF image.', altRequired: 'Please enter an alt text or mark the image as decorative.', search: 'Search',
+    email: 'E-mail address',
+    password: 'Password',
+    login: 'Log in',
+    title: 'Media library',
+    choose: 'choose files',
+    uploaded: 'Uploaded',
+    altDe: 'Alt text (German)',
+    altEn: 'Alt text (English)',
+    save: 'Save',
+    saved: 'Saved.',
+    focal: (x: number, y: number) => `Focal point: ${x} % from the left, ${y} % from the top`,
+    fileType: 'Please upload a JPEG, PNG, WebP or AVIF image.',
+    altRequired: 'Please enter an alt text or mark the image as decorative.',
+    search: 'Search',
   },
 } as const;
 type Lang = keyof typeof texts;
@@ -30,8 +53,23 @@ async function openLibrary(page: Page, lang: Lang): Promise<void> {
 const halves = () =>
   sharp({ create: { width: 1000, height: 500, channels: 3, background: '#ff0000' } })
     .composite([
-      { input: { create: { width: 500, height: 500, channels: 3, background: '#0000ff' } }, left: 500, top: 0 },
-      { input: { create: { width: 1, height: 1, channels: 3, background: { r: 255, g: Math.floor(Math.random() * 256), b: 0 } } }, left: 0, top: 0 },
+      {
+        input: { create: { width: 500, height: 500, channels: 3, background: '#0000ff' } },
+        left: 500,
+        top: 0,
+      },
+      {
+        input: {
+          create: {
+            width: 1,
+            height: 1,
+            channels: 3,
+            background: { r: 255, g: Math.floor(Math.random() * 256), b: 0 },
+          },
+        },
+        left: 0,
+        top: 0,
+      },
     ])
     .png()
     .toBuffer();
@@ -49,17 +87,23 @@ const langOf = (project: string): Lang => (project.endsWith('phone') ? 'en' : 'd
 test.describe('the media library (issue 15)', () => {
   test.setTimeout(120_000);
 
-  test('an editor uploads an image, sets its alt texts and focal point, and the crops follow the focal point', async ({ page }, testInfo) => {
+  test('an editor uploads an image, sets its alt texts and focal point, and the crops follow the focal point', async ({
+    page,
+  }, testInfo) => {
     const lang = langOf(testInfo.project.name);
     const t = texts[lang];
     const name = `focal-${lang}-${Date.now().toString(36)}.png`;
     await openLibrary(page, lang);
-    await page.getByLabel(t.choose).setInputFiles({ name, mimeType: 'image/png', buffer: await halves() });
+    await page
+      .getByLabel(t.choose)
+      .setInputFiles({ name, mimeType: 'image/png', buffer: await halves() });
     const upload = page.getByRole('listitem').filter({ hasText: name }).first();
     await expect(upload).toContainText(t.uploaded);
     await expect(upload.getByRole('progressbar')).toHaveAttribute('value', '1');
     const details = page.locator('form').filter({ hasText: name });
-    await expect(details.getByRole('heading', { name: new RegExp(name.replace('.', '\\.')) })).toBeVisible();
+    await expect(
+      details.getByRole('heading', { name: new RegExp(name.replace('.', '\\.')) }),
+    ).toBeVisible();
 
     // The centre crop (before a focal point) shows both halves.
     const vertical = details.locator('img[data-crop="vertical"]');
@@ -89,25 +133,44 @@ test.describe('the media library (issue 15)', () => {
     const moved = await colourOf(page, (await vertical.getAttribute('src')) ?? '');
     expect(moved.red).toBeGreaterThan(240);
     expect(moved.blue).toBeLessThan(15);
-    await expect(details.locator('img[data-crop="thumbnail"]')).toHaveAttribute('src', /-thumbnail-f10-50\.webp$/);
+    await expect(details.locator('img[data-crop="thumbnail"]')).toHaveAttribute(
+      'src',
+      /-thumbnail-f10-50\.webp$/,
+    );
 
     // The library finds it by its alt text.
-    await page.getByLabel(t.search, { exact: true }).fill(lang === 'de' ? 'Rot und Blau' : 'Red and blue');
-    await expect(page.getByRole('button', { name: new RegExp(name.replace('.', '\\.')) })).toBeVisible();
+    await page
+      .getByLabel(t.search, { exact: true })
+      .fill(lang === 'de' ? 'Rot und Blau' : 'Red and blue');
+    await expect(
+      page.getByRole('button', { name: new RegExp(name.replace('.', '\\.')) }),
+    ).toBeVisible();
   });
 
-  test('a file that is not an image gets a clear message and nothing is stored', async ({ page }, testInfo) => {
+  test('a file that is not an image gets a clear message and nothing is stored', async ({
+    page,
+  }, testInfo) => {
     const lang = langOf(testInfo.project.name);
     const t = texts[lang];
     await openLibrary(page, lang);
     // Refused by the browser (its type), and by the server (its content, whatever its name says).
     await page.getByLabel(t.choose).setInputFiles([
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
-      { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') },
+      {
+        name: 'fake.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('<svg onload="alert(1)"></svg>'),
+      },
     ]);
-    await expect(page.getByRole('alert').filter({ hasText: `notes.txt: ${t.fileType}` })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: `fake.png: ${t.fileType}` })).toBeVisible();
-    const stored = await page.request.get(`/${lang}/pageeditor-api/media/?q=fake.png`).then((response) => response.json() as Promise<{ count: number }>);
+    await expect(
+      page.getByRole('alert').filter({ hasText: `notes.txt: ${t.fileType}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `fake.png: ${t.fileType}` }),
+    ).toBeVisible();
+    const stored = await page.request
+      .get(`/${lang}/pageeditor-api/media/?q=fake.png`)
+      .then((response) => response.json() as Promise<{ count: number }>);
     expect(stored.count).toBe(0);
   });
 

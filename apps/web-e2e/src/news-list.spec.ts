@@ -14,8 +14,13 @@ test.describe('news list', () => {
   test('English list shows English titles and loads more', async ({ page }) => {
     await page.goto('/en/news');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Graduate exhibition no. 1' })).toHaveAttribute('href', '/en/news/graduate-exhibition-1/1');
-    const nextPage = page.waitForResponse((response) => response.url().endsWith('/en/api/news/?page=2'));
+    await expect(page.getByRole('link', { name: 'Graduate exhibition no. 1' })).toHaveAttribute(
+      'href',
+      '/en/news/graduate-exhibition-1/1',
+    );
+    const nextPage = page.waitForResponse((response) =>
+      response.url().endsWith('/en/api/news/?page=2'),
+    );
     await page.getByRole('button', { name: 'Load more' }).click();
     // The next page comes from the content API through the host, not as a new document.
     expect((await nextPage).status()).toBe(200);
@@ -25,7 +30,9 @@ test.describe('news list', () => {
     await expect(articles.nth(12)).toContainText('no. 13');
   });
 
-  test('the skip link is the first focusable element and jumps to the content', async ({ page }) => {
+  test('the skip link is the first focusable element and jumps to the content', async ({
+    page,
+  }) => {
     await page.goto('/en/news');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Jump to content' });

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 const texts = {
-  de: { message: 'Diese Seite konnte leider nicht gefunden werden', home: 'Zurück zur Startseite', heading: 'Startseite' },
+  de: {
+    message: 'Diese Seite konnte leider nicht gefunden werden',
+    home: 'Zurück zur Startseite',
+    heading: 'Startseite',
+  },
   en: { message: 'This page could not be found', home: 'Back to the home page', heading: 'Home' },
 } as const;
 
@@ -14,7 +18,9 @@ test.describe('not-found page (spec 2, 8)', () => {
     ['/fr/news', 'de'],
     ['/unbekannt', 'de'],
   ] as const) {
-    test(`${path} answers 404 in ${locale} with the message, status and a link home`, async ({ page }) => {
+    test(`${path} answers 404 in ${locale} with the message, status and a link home`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       // Rendered on the server: the message is in the HTML, not only after hydration.
@@ -104,17 +110,30 @@ test.describe('not-found page (spec 2, 8)', () => {
     }
     // The same with a session (editors read uncached, with `?v=` versions and editor filters).
     await request.get(`${baseURL}/de/pageeditor-api/user`);
-    const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-    const login = await request.post(`${baseURL}/de/pageeditor-api/login/`, { data: { username: 'redaktion', password: 'aula-demo-2026' }, headers: { 'X-CSRFToken': token } });
+    const token =
+      (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ??
+      '';
+    const login = await request.post(`${baseURL}/de/pageeditor-api/login/`, {
+      data: { username: 'redaktion', password: 'aula-demo-2026' },
+      headers: { 'X-CSRFToken': token },
+    });
     expect(login.ok()).toBe(true);
-    for (const path of ['/de/hochschule?v=2147483648', '/de/hochschule?v=%00', '/de/pageeditor-api/module/?object_id=2147483648', '/de/pageeditor-api/page/home?version_id=2147483648', '/de/personen?category=2147483648']) {
+    for (const path of [
+      '/de/hochschule?v=2147483648',
+      '/de/hochschule?v=%00',
+      '/de/pageeditor-api/module/?object_id=2147483648',
+      '/de/pageeditor-api/page/home?version_id=2147483648',
+      '/de/personen?category=2147483648',
+    ]) {
       const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
       expect(response.status(), `${path} with a session`).toBeLessThan(500);
     }
   });
 });
 
-test('a search result page past the last one is not found, never an error (spec 8)', async ({ page }) => {
+test('a search result page past the last one is not found, never an error (spec 8)', async ({
+  page,
+}) => {
   const response = await page.goto('/en/search/news/40?q=concert');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle(/404/);
@@ -125,17 +144,35 @@ test.describe('language alternates (spec 2)', () => {
     await page.goto('/en/news');
     const head = page.locator('head');
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/news$/);
-    await expect(head.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/neuigkeiten$/);
-    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/news$/);
-    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/de\/neuigkeiten$/);
+    await expect(head.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+      'href',
+      /\/de\/neuigkeiten$/,
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/en\/news$/,
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /\/de\/neuigkeiten$/,
+    );
     await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
-    await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'de_DE');
+    await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute(
+      'content',
+      'de_DE',
+    );
   });
 
   test('faculty slugs are translated in the other language', async ({ page }) => {
     await page.goto('/de/studium/kunst-und-design/freie-kunst/5');
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/study\/art-and-design\/fine-art\/5$/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/studium\/kunst-und-design\/freie-kunst\/5$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/en\/study\/art-and-design\/fine-art\/5$/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/de\/studium\/kunst-und-design\/freie-kunst\/5$/,
+    );
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
   });
 

@@ -3,16 +3,56 @@ import { logIn } from './admin-login';
 
 const texts = {
   de: {
-    email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden', edit: 'Abschnitt bearbeiten', save: 'Speichern', column: 'Block zu Spalte 1 hinzufügen',
-    image: 'Bild', newsList: 'Neuigkeitenliste', text: 'Text', fromLibrary: 'Aus der Mediathek wählen', imageFinder: 'Bild auswählen', useImage: 'Dieses Bild verwenden',
-    news: 'Neuigkeiten', add: 'Hinzufügen', down: 'Nach unten', chosen: 'Ausgewählt', findLink: 'Link suchen', linkFinder: 'Link auswählen', searchTitles: 'Titel suchen', newsPrefix: '/de/neuigkeiten/',
-    languageColumn: 'Deutsch', slug: 'Kurzname in der Adresse (Slug)', saveEntry: 'Speichern', saved: 'Gespeichert.',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    login: 'Anmelden',
+    edit: 'Abschnitt bearbeiten',
+    save: 'Speichern',
+    column: 'Block zu Spalte 1 hinzufügen',
+    image: 'Bild',
+    newsList: 'Neuigkeitenliste',
+    text: 'Text',
+    fromLibrary: 'Aus der Mediathek wählen',
+    imageFinder: 'Bild auswählen',
+    useImage: 'Dieses Bild verwenden',
+    news: 'Neuigkeiten',
+    add: 'Hinzufügen',
+    down: 'Nach unten',
+    chosen: 'Ausgewählt',
+    findLink: 'Link suchen',
+    linkFinder: 'Link auswählen',
+    searchTitles: 'Titel suchen',
+    newsPrefix: '/de/neuigkeiten/',
+    languageColumn: 'Deutsch',
+    slug: 'Kurzname in der Adresse (Slug)',
+    saveEntry: 'Speichern',
+    saved: 'Gespeichert.',
   },
   en: {
-    email: 'E-mail address', password: 'Password', login: 'Log in', edit: 'Edit section', save: 'Save', column: 'Add a block to column 1',
-    image: 'Image', newsList: 'News list', text: 'Text', fromLibrary: 'Choose from the library', imageFinder: 'Choose an image', useImage: 'Use this image',
-    news: 'News', add: 'Add', down: 'Move down', chosen: 'Chosen', findLink: 'Find a link', linkFinder: 'Choose a link', searchTitles: 'Search titles', newsPrefix: '/en/news/',
-    languageColumn: 'English', slug: 'Slug in the address', saveEntry: 'Save', saved: 'Saved.',
+    email: 'E-mail address',
+    password: 'Password',
+    login: 'Log in',
+    edit: 'Edit section',
+    save: 'Save',
+    column: 'Add a block to column 1',
+    image: 'Image',
+    newsList: 'News list',
+    text: 'Text',
+    fromLibrary: 'Choose from the library',
+    imageFinder: 'Choose an image',
+    useImage: 'Use this image',
+    news: 'News',
+    add: 'Add',
+    down: 'Move down',
+    chosen: 'Chosen',
+    findLink: 'Find a link',
+    linkFinder: 'Choose a link',
+    searchTitles: 'Search titles',
+    newsPrefix: '/en/news/',
+    languageColumn: 'English',
+    slug: 'Slug in the address',
+    saveEntry: 'Save',
+    saved: 'Saved.',
   },
 } as const;
 type Lang = keyof typeof texts;
@@ -21,13 +61,22 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Desktop edits the German pages, the phone the English ones: different sections, no conflicts. */
 const langOf = (project: string): Lang => (project.endsWith('phone') ? 'en' : 'de');
-const pages = { de: { image: '/de/alumni', news: '/de/internationales', link: '/de/weiterbildung' }, en: { image: '/en/alumni', news: '/en/international', link: '/en/continuing-education' } };
+const pages = {
+  de: { image: '/de/alumni', news: '/de/internationales', link: '/de/weiterbildung' },
+  en: { image: '/en/alumni', news: '/en/international', link: '/en/continuing-education' },
+};
 
 /** Logs in as a new editor would and opens the page's first section in the section dialog. */
-async function editFirstSection(page: Page, lang: Lang, path: string): Promise<{ dialog: Locator; palette: Locator }> {
+async function editFirstSection(
+  page: Page,
+  lang: Lang,
+  path: string,
+): Promise<{ dialog: Locator; palette: Locator }> {
   const t = texts[lang];
   await logIn(page, lang, `${path}?edit`);
-  const section = page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]').first();
+  const section = page
+    .locator('main [data-aula-model="ContainerModule"][data-aula-module-id]')
+    .first();
   await section.getByRole('button', { name: t.edit }).click();
   const dialog = page.getByRole('dialog', { name: t.edit });
   await expect(dialog.getByRole('button', { name: t.save })).toBeVisible();
@@ -41,13 +90,22 @@ async function saveSection(dialog: Locator, lang: Lang): Promise<void> {
 
 /** Two online news items of the language (their titles, ids and current URLs). */
 async function twoNews(page: Page, lang: Lang) {
-  const list = (await (await page.request.get(`/${lang}/api/news/`)).json()) as { results: { id: number; slug: string; title: string }[] };
+  const list = (await (await page.request.get(`/${lang}/api/news/`)).json()) as {
+    results: { id: number; slug: string; title: string }[];
+  };
   const [first, second] = list.results;
   if (!first || !second) throw new Error('the demo content has news');
-  return [first, second].map((item) => ({ ...item, url: `${texts[lang].newsPrefix}${item.slug}/${item.id}` }));
+  return [first, second].map((item) => ({
+    ...item,
+    url: `${texts[lang].newsPrefix}${item.slug}/${item.id}`,
+  }));
 }
 
-async function visitorSees(browser: Browser, path: string, check: (main: Locator) => Promise<void>): Promise<void> {
+async function visitorSees(
+  browser: Browser,
+  path: string,
+  check: (main: Locator) => Promise<void>,
+): Promise<void> {
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   await page.goto(path);
@@ -58,7 +116,10 @@ async function visitorSees(browser: Browser, path: string, check: (main: Locator
 test.describe('the pickers of the block forms (issue 15)', () => {
   test.setTimeout(180_000);
 
-  test('an Image block gets its image through the image finder, which shows the crop of the block alias', async ({ page, browser }, testInfo) => {
+  test('an Image block gets its image through the image finder, which shows the crop of the block alias', async ({
+    page,
+    browser,
+  }, testInfo) => {
     const lang = langOf(testInfo.project.name);
     const t = texts[lang];
     const { dialog, palette } = await editFirstSection(page, lang, pages[lang].image);
@@ -76,10 +137,15 @@ test.describe('the pickers of the block forms (issue 15)', () => {
     const image = page.locator('main img[src*="-horizontal"]').first();
     await expect(image).toBeVisible();
     const src = await image.getAttribute('src');
-    await visitorSees(browser, pages[lang].image, async (main) => expect(main.locator(`img[src="${src}"]`).first()).toBeVisible());
+    await visitorSees(browser, pages[lang].image, async (main) =>
+      expect(main.locator(`img[src="${src}"]`).first()).toBeVisible(),
+    );
   });
 
-  test('a News List block gets news through the picker, and the chosen items are reordered with the keyboard', async ({ page, browser }, testInfo) => {
+  test('a News List block gets news through the picker, and the chosen items are reordered with the keyboard', async ({
+    page,
+    browser,
+  }, testInfo) => {
     const lang = langOf(testInfo.project.name);
     const t = texts[lang];
     const [first, second] = await twoNews(page, lang);
@@ -90,12 +156,16 @@ test.describe('the pickers of the block forms (issue 15)', () => {
     for (const item of [first, second]) {
       await picker.getByRole('searchbox').fill(item.title);
       await picker.getByRole('searchbox').press('Enter');
-      await picker.getByRole('button', { name: new RegExp(`^${t.add}\\s*:\\s*${escape(item.title)}$`) }).click();
+      await picker
+        .getByRole('button', { name: new RegExp(`^${t.add}\\s*:\\s*${escape(item.title)}$`) })
+        .click();
     }
     const chosen = picker.getByRole('list', { name: t.chosen });
     await expect(chosen.getByRole('listitem')).toHaveCount(2);
     // Keyboard: the first entry moves below the second.
-    await picker.getByRole('button', { name: new RegExp(`^${t.down}\\s*:\\s*${escape(first.title)}$`) }).focus();
+    await picker
+      .getByRole('button', { name: new RegExp(`^${t.down}\\s*:\\s*${escape(first.title)}$`) })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(chosen.getByRole('listitem').first()).toContainText(second.title);
     await saveSection(dialog, lang);
@@ -106,7 +176,10 @@ test.describe('the pickers of the block forms (issue 15)', () => {
     });
   });
 
-  test("a Text block links to a news item through CKEditor's link finder button; the visitor page links to it, also after a new slug", async ({ page, browser }, testInfo) => {
+  test("a Text block links to a news item through CKEditor's link finder button; the visitor page links to it, also after a new slug", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const lang = langOf(testInfo.project.name);
     const t = texts[lang];
     const [news] = await twoNews(page, lang);
@@ -123,23 +196,31 @@ test.describe('the pickers of the block forms (issue 15)', () => {
     await expect(finder).toBeHidden();
     await expect(editable.locator(`a[href="${news.url}"]`)).toHaveText(news.title);
     await saveSection(dialog, lang);
-    await visitorSees(browser, pages[lang].link, async (main) => expect(main.locator(`a[href="${news.url}"]`)).toHaveText(news.title));
+    await visitorSees(browser, pages[lang].link, async (main) =>
+      expect(main.locator(`a[href="${news.url}"]`)).toHaveText(news.title),
+    );
 
     // The link is stored by reference: a new slug for the news item in the admin, and the visitor
     // page (rebuilt because it links to the item) points to the new address, never a broken one.
     const slug = `${news.slug}-${Date.now().toString(36)}`;
     await page.goto(`/admin/news/news/${news.id}/change?lang=${lang}`);
-    await page.getByRole('group', { name: new RegExp(`^${t.languageColumn}`) }).getByLabel(t.slug).fill(slug);
+    await page
+      .getByRole('group', { name: new RegExp(`^${t.languageColumn}`) })
+      .getByLabel(t.slug)
+      .fill(slug);
     await page.getByRole('button', { name: t.saveEntry, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
     const renamed = `${t.newsPrefix}${slug}/${news.id}`;
     await expect
-      .poll(async () => {
-        const visitor = await browser.newContext();
-        const html = await (await visitor.request.get(pages[lang].link)).text();
-        await visitor.close();
-        return html.includes(`href="${renamed}"`);
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const visitor = await browser.newContext();
+          const html = await (await visitor.request.get(pages[lang].link)).text();
+          await visitor.close();
+          return html.includes(`href="${renamed}"`);
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     await visitorSees(browser, pages[lang].link, async (main) => {
       await expect(main.locator(`a[href="${renamed}"]`)).toHaveText(news.title);

@@ -1,4 +1,9 @@
-import { expect, type APIRequestContext, request as playwrightRequest, test } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
 
 /** Issue 19, item 8: a save is visible to the very next anonymous visitor, every time. */
 
@@ -13,24 +18,43 @@ interface Block {
 const editor = { username: 'redaktion', password: 'aula-demo-2026' };
 
 async function csrfToken(request: APIRequestContext): Promise<string> {
-  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value;
+  const token = (await request.storageState()).cookies.find(
+    (cookie) => cookie.name === 'csrftoken',
+  )?.value;
   if (!token) throw new Error('no csrftoken cookie');
   return token;
 }
 
 async function textBlock(request: APIRequestContext, locale: string, slug: string): Promise<Block> {
-  const page = (await (await request.get(`/${locale}/pageeditor-api/page/${slug}`)).json()) as { modules: { columns: { children: Block[] }[] }[] };
-  const found = page.modules.flatMap((module) => module.columns.flatMap((column) => column.children)).find((module) => module.model === 'TextModule');
+  const page = (await (await request.get(`/${locale}/pageeditor-api/page/${slug}`)).json()) as {
+    modules: { columns: { children: Block[] }[] }[];
+  };
+  const found = page.modules
+    .flatMap((module) => module.columns.flatMap((column) => column.children))
+    .find((module) => module.model === 'TextModule');
   if (!found) throw new Error(`no text block on ${slug}`);
   return found;
 }
 
-test('50 saves in a row, each visible to the next anonymous visitor at once', async ({ request, baseURL }, testInfo) => {
+test('50 saves in a row, each visible to the next anonymous visitor at once', async ({
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(300_000);
   // Each project edits its own page language, so the two never conflict.
-  const [locale, path] = testInfo.project.name === 'phone' ? ['en', '/en/university/mission'] : ['de', '/de/hochschule/leitbild'];
+  const [locale, path] =
+    testInfo.project.name === 'phone'
+      ? ['en', '/en/university/mission']
+      : ['de', '/de/hochschule/leitbild'];
   await request.get(`/${locale}/pageeditor-api/user`);
-  expect((await request.post(`/${locale}/pageeditor-api/login/`, { data: editor, headers: { 'X-CSRFToken': await csrfToken(request) } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`/${locale}/pageeditor-api/login/`, {
+        data: editor,
+        headers: { 'X-CSRFToken': await csrfToken(request) },
+      })
+    ).ok(),
+  ).toBe(true);
   const visitor = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
   const other = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
   let block = await textBlock(request, locale, 'leitbild');
@@ -42,7 +66,15 @@ test('50 saves in a row, each visible to the next anonymous visitor at once', as
     for (let save = 1; save <= 50; save += 1) {
       const text = `Gespeichert ${testInfo.project.name} ${save} ${Date.now()}`;
       const saving = request.post(`/${locale}/pageeditor-api/module/${block.id}/`, {
-        data: { model: 'TextModule', content: `<p>${text}</p>`, anchor: '', show_more: false, add_additional_space: false, parent: block.parent, version: block.version },
+        data: {
+          model: 'TextModule',
+          content: `<p>${text}</p>`,
+          anchor: '',
+          show_more: false,
+          add_additional_space: false,
+          parent: block.parent,
+          version: block.version,
+        },
         headers: { 'X-CSRFToken': await csrfToken(request) },
       });
       // Another visitor loads the page while the save is under way: a render that may read the
@@ -56,7 +88,15 @@ test('50 saves in a row, each visible to the next anonymous visitor at once', as
     }
   } finally {
     await request.post(`/${locale}/pageeditor-api/module/${block.id}/`, {
-      data: { model: 'TextModule', content: original, anchor: '', show_more: false, add_additional_space: false, parent: block.parent, version: block.version },
+      data: {
+        model: 'TextModule',
+        content: original,
+        anchor: '',
+        show_more: false,
+        add_additional_space: false,
+        parent: block.parent,
+        version: block.version,
+      },
       headers: { 'X-CSRFToken': await csrfToken(request) },
     });
     await visitor.dispose();

@@ -44,7 +44,10 @@ test.describe('redirects', () => {
     const german = await request.get('/', { maxRedirects: 0 });
     expect(german.status()).toBe(307);
     expect(german.headers()['location']).toBe('/de');
-    const english = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'en-GB,en;q=0.9,de;q=0.8' } });
+    const english = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'en-GB,en;q=0.9,de;q=0.8' },
+    });
     expect(english.headers()['location']).toBe('/en');
   });
 
@@ -54,14 +57,19 @@ test.describe('redirects', () => {
     expect(response.headers()['location']).toBe('/en/news?page=2');
   });
 
-  test('a visitor without a session loses ?v= with a 301, other parameters kept', async ({ request }) => {
+  test('a visitor without a session loses ?v= with a 301, other parameters kept', async ({
+    request,
+  }) => {
     const response = await request.get('/de/neuigkeiten?page=2&v=7', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()['location']).toBe('/de/neuigkeiten?page=2');
   });
 
   test('an editor session keeps ?v=', async ({ request }) => {
-    const response = await request.get('/de/neuigkeiten?v=7', { maxRedirects: 0, headers: { Cookie: 'sessionid=editor' } });
+    const response = await request.get('/de/neuigkeiten?v=7', {
+      maxRedirects: 0,
+      headers: { Cookie: 'sessionid=editor' },
+    });
     expect(response.status()).toBe(200);
   });
 });

@@ -18,11 +18,18 @@ test.afterAll(async () => cluster?.stop());
 async function editorSession(host: string) {
   const cookies = new Map<string, string>();
   const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '), origin: host };
+    const headers: Record<string, string> = {
+      cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      origin: host,
+    };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const token = cookies.get('csrftoken');
     if (token) headers['x-csrftoken'] = token;
-    const response = await fetch(`${host}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const response = await fetch(`${host}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const at = pair.indexOf('=');
@@ -37,7 +44,12 @@ async function editorSession(host: string) {
 
 const visit = async (host: string, path: string) => {
   const response = await fetch(`${host}${path}`);
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), copy: response.headers.get('x-aula-page-copy'), html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache'),
+    copy: response.headers.get('x-aula-page-copy'),
+    html: await response.text(),
+  };
 };
 
 test('an edit saved through one host is visible at once on the other, and both serve one shared cache', async () => {
@@ -48,12 +60,26 @@ test('an edit saved through one host is visible at once on the other, and both s
   expect((await visit(web2, page)).cache).toBe('HIT');
 
   const call = await editorSession(web1);
-  const content = (await (await call('/de/pageeditor-api/page/tag-der-kuenste')).json()) as { modules: { columns: { children: { id: number; model: string; parent: number; version: number }[] }[] }[] };
-  const block = content.modules.flatMap((module) => module.columns.flatMap((column) => column.children)).find((module) => module.model === 'TextModule');
+  const content = (await (await call('/de/pageeditor-api/page/tag-der-kuenste')).json()) as {
+    modules: {
+      columns: { children: { id: number; model: string; parent: number; version: number }[] }[];
+    }[];
+  };
+  const block = content.modules
+    .flatMap((module) => module.columns.flatMap((column) => column.children))
+    .find((module) => module.model === 'TextModule');
   if (!block) throw new Error('no text block');
   for (let round = 0; round < 5; round++) {
     const text = `Auf allen Hosts sichtbar ${Date.now()}-${round}`;
-    const body = { model: 'TextModule', content: `<p>${text}</p>`, anchor: '', show_more: false, add_additional_space: false, parent: block.parent, version: block.version + round };
+    const body = {
+      model: 'TextModule',
+      content: `<p>${text}</p>`,
+      anchor: '',
+      show_more: false,
+      add_additional_space: false,
+      parent: block.parent,
+      version: block.version + round,
+    };
     const saved = await call(`/de/pageeditor-api/module/${block.id}/`, { method: 'POST', body });
     expect(saved.ok, await saved.clone().text()).toBe(true);
     expect((await visit(web2, page)).html).toContain(text);
@@ -70,9 +96,18 @@ test('a page published through one host is found at once on the other (content-p
   const call = await editorSession(web1);
   const { id } = (await (await call('/de/pageeditor-api/page/entwurf')).json()) as { id: number };
   const settingsUrl = `/de/pageeditor-api/page/${id}/settings/`;
-  const current = (await (await call(settingsUrl)).json()) as { title: string; headline: string; in_menu: boolean; in_footer: boolean; version: number };
+  const current = (await (await call(settingsUrl)).json()) as {
+    title: string;
+    headline: string;
+    in_menu: boolean;
+    in_footer: boolean;
+    version: number;
+  };
   const { title, headline, in_menu, in_footer, version } = current;
-  const published = await call(settingsUrl, { method: 'POST', body: { title, headline, in_menu, in_footer, version, is_online: true, og_image: null } });
+  const published = await call(settingsUrl, {
+    method: 'POST',
+    body: { title, headline, in_menu, in_footer, version, is_online: true, og_image: null },
+  });
   expect(published.ok, await published.clone().text()).toBe(true);
   expect((await visit(web2, '/de/entwurf')).status).toBe(200);
 });
@@ -80,21 +115,44 @@ test('a page published through one host is found at once on the other (content-p
 test('with one host stopped the other serves; with Redis stopped pages are rendered, never errors', async () => {
   const [first, second] = cluster.hosts;
   await first.stop();
-  for (const path of ['/de', '/de/neuigkeiten', '/de/tag-der-kuenste', '/en/news']) expect((await visit(second.url, path)).status, path).toBe(200);
+  for (const path of ['/de', '/de/neuigkeiten', '/de/tag-der-kuenste', '/en/news'])
+    expect((await visit(second.url, path)).status, path).toBe(200);
 
   await cluster.redis.stop();
-  for (const path of ['/de', '/de/neuigkeiten', '/de/tag-der-kuenste', '/en/news', '/de/veranstaltungen']) {
+  for (const path of [
+    '/de',
+    '/de/neuigkeiten',
+    '/de/tag-der-kuenste',
+    '/en/news',
+    '/de/veranstaltungen',
+  ]) {
     const answer = await visit(second.url, path);
     expect(answer.status, path).toBe(200);
     expect(answer.html).not.toContain('An error occurred');
   }
   // Writes still reach visitors: without a cache every page is rendered afresh.
   const call = await editorSession(second.url);
-  const content = (await (await call('/de/pageeditor-api/page/tag-der-kuenste')).json()) as { modules: { columns: { children: { id: number; model: string; parent: number; version: number }[] }[] }[] };
-  const block = content.modules.flatMap((module) => module.columns.flatMap((column) => column.children)).find((module) => module.model === 'TextModule');
+  const content = (await (await call('/de/pageeditor-api/page/tag-der-kuenste')).json()) as {
+    modules: {
+      columns: { children: { id: number; model: string; parent: number; version: number }[] }[];
+    }[];
+  };
+  const block = content.modules
+    .flatMap((module) => module.columns.flatMap((column) => column.children))
+    .find((module) => module.model === 'TextModule');
   if (!block) throw new Error('no text block');
   const text = `Ohne Redis gespeichert ${Date.now()}`;
-  const body = { model: 'TextModule', content: `<p>${text}</p>`, anchor: '', show_more: false, add_additional_space: false, parent: block.parent, version: block.version };
-  expect((await call(`/de/pageeditor-api/module/${block.id}/`, { method: 'POST', body })).ok).toBe(true);
+  const body = {
+    model: 'TextModule',
+    content: `<p>${text}</p>`,
+    anchor: '',
+    show_more: false,
+    add_additional_space: false,
+    parent: block.parent,
+    version: block.version,
+  };
+  expect((await call(`/de/pageeditor-api/module/${block.id}/`, { method: 'POST', body })).ok).toBe(
+    true,
+  );
   expect((await visit(second.url, '/de/tag-der-kuenste')).html).toContain(text);
 });

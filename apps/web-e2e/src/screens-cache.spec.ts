@@ -19,8 +19,12 @@ async function csrfToken(request: APIRequestContext): Promise<string> {
 
 /** The first text block of a content-managed page, read from the page API (as an editor sees it). */
 async function firstTextModule(request: APIRequestContext, slug: string): Promise<TextModule> {
-  const page = (await (await request.get(`/de/pageeditor-api/page/${slug}`)).json()) as { modules: { columns: { children: TextModule[] }[] }[] };
-  const found = page.modules.flatMap((module) => module.columns.flatMap((column) => column.children)).find((module) => module.model === 'TextModule');
+  const page = (await (await request.get(`/de/pageeditor-api/page/${slug}`)).json()) as {
+    modules: { columns: { children: TextModule[] }[] }[];
+  };
+  const found = page.modules
+    .flatMap((module) => module.columns.flatMap((column) => column.children))
+    .find((module) => module.model === 'TextModule');
   if (!found) throw new Error(`no text block on ${slug}`);
   return found;
 }
@@ -33,7 +37,10 @@ async function firstTextModule(request: APIRequestContext, slug: string): Promis
 const visitorScreens: Record<string, readonly [string, string]> = {
   home: ['/de', '/en'],
   applicationOverview: ['/de/bewerbung', '/en/application'],
-  applicationDetail: ['/de/bewerbung/bewerbung-instrumentalmusik/1', '/en/application/application-instrumental-music/1'],
+  applicationDetail: [
+    '/de/bewerbung/bewerbung-instrumentalmusik/1',
+    '/en/application/application-instrumental-music/1',
+  ],
   microsites: ['/de/microsites', '/en/microsites'],
   newsList: ['/de/neuigkeiten', '/en/news'],
   newsDetail: ['/de/neuigkeiten/abschlussausstellung-1/1', '/en/news/graduate-exhibition-1/1'],
@@ -42,12 +49,18 @@ const visitorScreens: Record<string, readonly [string, string]> = {
   personDetail: ['/de/personen/anna-bauer-25/25', '/en/person/anna-bauer-25/25'],
   press: ['/de/presse', '/en/press'],
   pressReleaseList: ['/de/pressemitteilungen', '/en/press-releases'],
-  pressReleaseDetail: ['/de/pressemitteilungen/pressemitteilung-1/1', '/en/press-releases/press-release-1/1'],
+  pressReleaseDetail: [
+    '/de/pressemitteilungen/pressemitteilung-1/1',
+    '/en/press-releases/press-release-1/1',
+  ],
   studyOverview: ['/de/studium', '/en/study'],
   guestAuditors: ['/de/studium/gasthoererschaft', '/en/study/guest-auditors'],
   faculty: ['/de/studium/musik', '/en/study/music'],
   studyProgramme: ['/de/studium/musik/instrumentalmusik/1', '/en/study/music/instrumental-music/1'],
-  studySubject: ['/de/studium/musik/instrumentalmusik/1/klavier/1', '/en/study/music/instrumental-music/1/piano/1'],
+  studySubject: [
+    '/de/studium/musik/instrumentalmusik/1/klavier/1',
+    '/en/study/music/instrumental-music/1/piano/1',
+  ],
   eventList: ['/de/veranstaltungen', '/en/events'],
   eventDetail: ['/de/veranstaltungen/semesterkonzert-25/25', '/en/events/semester-concert-25/25'],
   contentPage: ['/de/bloecke', '/en/blocks'],
@@ -60,9 +73,18 @@ const visitorScreens: Record<string, readonly [string, string]> = {
  */
 async function cacheStateAgain(request: APIRequestContext, path: string): Promise<string> {
   const again = await request.get(path, { headers: { cookie: '' } });
-  let cache = again.headers()['x-nextjs-cache'] ?? `no x-nextjs-cache, ${again.headers()['cache-control']}`;
+  let cache =
+    again.headers()['x-nextjs-cache'] ?? `no x-nextjs-cache, ${again.headers()['cache-control']}`;
   if (cache === 'STALE') {
-    await expect.poll(async () => (cache = (await request.get(path, { headers: { cookie: '' } })).headers()['x-nextjs-cache'] ?? 'none'), { message: path, timeout: 30_000 }).toBe('HIT');
+    await expect
+      .poll(
+        async () =>
+          (cache =
+            (await request.get(path, { headers: { cookie: '' } })).headers()['x-nextjs-cache'] ??
+            'none'),
+        { message: path, timeout: 30_000 },
+      )
+      .toBe('HIT');
   }
   return cache;
 }
@@ -71,11 +93,16 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
   test('POST /api/revalidate refuses a request without the shared secret', async ({ request }) => {
     const missing = await request.post('/api/revalidate', { data: { tags: ['page-1'] } });
     expect(missing.status()).toBe(401);
-    const wrong = await request.post('/api/revalidate', { data: { tags: ['page-1'] }, headers: { authorization: 'Bearer wrong' } });
+    const wrong = await request.post('/api/revalidate', {
+      data: { tags: ['page-1'] },
+      headers: { authorization: 'Bearer wrong' },
+    });
     expect(wrong.status()).toBe(401);
   });
 
-  test('every visitor screen is served from the full-route cache the second time (issue 18)', async ({ request }) => {
+  test('every visitor screen is served from the full-route cache the second time (issue 18)', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const uncached: string[] = [];
     for (const path of Object.values(visitorScreens).flat()) {
@@ -87,27 +114,48 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
     expect(uncached).toEqual([]);
   });
 
-  test("a visitor's repeat request is answered from the host's copy of the cached page until a write is announced (issue 18)", async ({ request }, testInfo) => {
+  test("a visitor's repeat request is answered from the host's copy of the cached page until a write is announced (issue 18)", async ({
+    request,
+  }, testInfo) => {
     // A query of its own (one the screen does not read): no other test asks for this copy.
     const path = `/en/microsites?copy-test=${testInfo.project.name}`;
     const visit = () => request.get(path, { headers: { cookie: '' } });
     // Polled: other specs' saves, announced meanwhile, drop the copies too.
-    await expect.poll(async () => (await visit()).headers()['x-aula-page-copy'], { timeout: 15_000 }).toBe('HIT');
+    await expect
+      .poll(async () => (await visit()).headers()['x-aula-page-copy'], { timeout: 15_000 })
+      .toBe('HIT');
     const copy = await visit();
     expect(copy.status()).toBe(200);
     expect(await copy.text()).toContain('<h1');
     // Never for an editor's session or a hard reload.
-    expect((await request.get(path, { headers: { cookie: 'sessionid=unknown-session' } })).headers()['x-aula-page-copy']).toBeUndefined();
-    expect((await request.get(path, { headers: { cookie: '', 'cache-control': 'no-cache' } })).headers()['x-aula-page-copy']).toBeUndefined();
+    expect(
+      (await request.get(path, { headers: { cookie: 'sessionid=unknown-session' } })).headers()[
+        'x-aula-page-copy'
+      ],
+    ).toBeUndefined();
+    expect(
+      (await request.get(path, { headers: { cookie: '', 'cache-control': 'no-cache' } })).headers()[
+        'x-aula-page-copy'
+      ],
+    ).toBeUndefined();
     // The content API's announcement of a write drops every copy; Next.js's cache keeps what the tags spare.
     const secret = process.env['REVALIDATE_SECRET'] ?? 'e2e-revalidate-secret';
-    expect((await request.post('/api/revalidate', { data: { tags: ['tag-no-page-reads'] }, headers: { authorization: `Bearer ${secret}` } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post('/api/revalidate', {
+          data: { tags: ['tag-no-page-reads'] },
+          headers: { authorization: `Bearer ${secret}` },
+        })
+      ).ok(),
+    ).toBe(true);
     const afterWrite = await visit();
     expect(afterWrite.headers()['x-aula-page-copy']).toBeUndefined();
     expect(afterWrite.headers()['x-nextjs-cache']).toBe('HIT');
   });
 
-  test('the search is rendered per request, every query afresh (DESIGN.md 5)', async ({ request }) => {
+  test('the search is rendered per request, every query afresh (DESIGN.md 5)', async ({
+    request,
+  }) => {
     for (const path of ['/de/search?q=konzert', '/en/search']) {
       await request.get(path);
       const again = await request.get(path);
@@ -117,30 +165,52 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
     }
   });
 
-  test('visitor pages come from the full-route cache, one entry per shared filter URL', async ({ request }) => {
-    for (const path of ['/en/news?category=music&page=2', '/de/bloecke', '/en/person?search=bauer']) {
+  test('visitor pages come from the full-route cache, one entry per shared filter URL', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/en/news?category=music&page=2',
+      '/de/bloecke',
+      '/en/person?search=bauer',
+    ]) {
       // The first request may render the page; the second must be the stored one.
       expect((await request.get(path)).status(), path).toBe(200);
       expect(await cacheStateAgain(request, path), path).toBe('HIT');
     }
     // Parameters a list does not read are not part of the cache key.
-    expect((await request.get('/en/news?category=music&page=2&utm_source=mail')).headers()['x-nextjs-cache']).toBe('HIT');
+    expect(
+      (await request.get('/en/news?category=music&page=2&utm_source=mail')).headers()[
+        'x-nextjs-cache'
+      ],
+    ).toBe('HIT');
   });
 
-  test('only a confirmed editor bypasses the visitor cache (DESIGN.md 8; editor-render.spec.ts)', async ({ request }) => {
+  test('only a confirmed editor bypasses the visitor cache (DESIGN.md 8; editor-render.spec.ts)', async ({
+    request,
+  }) => {
     // A session cookie the content API does not confirm is a visitor's: the cached page.
     await request.get('/de/bloecke');
-    const withSession = await request.get('/de/bloecke', { headers: { cookie: 'sessionid=unknown-session' } });
+    const withSession = await request.get('/de/bloecke', {
+      headers: { cookie: 'sessionid=unknown-session' },
+    });
     expect(withSession.status()).toBe(200);
     expect(withSession.headers()['x-nextjs-cache']).toBe('HIT');
   });
 
-  test('on the screens cached since issue 18 an editor still gets the uncached draft-mode render', async ({ page }) => {
+  test('on the screens cached since issue 18 an editor still gets the uncached draft-mode render', async ({
+    page,
+  }) => {
     for (const path of ['/de/presse', '/en/newsletter']) await page.request.get(path);
     await page.request.get('/de/pageeditor-api/user');
-    const login = await page.request.post('/de/pageeditor-api/login/', { data: editor, headers: { 'X-CSRFToken': await csrfToken(page.request) } });
+    const login = await page.request.post('/de/pageeditor-api/login/', {
+      data: editor,
+      headers: { 'X-CSRFToken': await csrfToken(page.request) },
+    });
     expect(login.ok()).toBe(true);
-    for (const [path, slug] of [['/de/presse', 'press-intro'], ['/en/newsletter', 'newsletter-intro']] as const) {
+    for (const [path, slug] of [
+      ['/de/presse', 'press-intro'],
+      ['/en/newsletter', 'newsletter-intro'],
+    ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       expect(response?.headers()['cache-control'], path).toContain('no-store');
@@ -149,7 +219,10 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
     }
   });
 
-  test('an edit through the content API is visible on the cached page right after', async ({ page, request }, testInfo) => {
+  test('an edit through the content API is visible on the cached page right after', async ({
+    page,
+    request,
+  }, testInfo) => {
     const text = `Bearbeitet im Test ${testInfo.project.name} ${Date.now()}`;
     // A visitor loads the page: its data is now in the cache.
     await page.goto('/de/tag-der-kuenste');
@@ -159,11 +232,22 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
 
     // The demo editor logs in and changes the page's text block (CSRF token from the cookie).
     await request.get('/de/pageeditor-api/user');
-    const login = await request.post('/de/pageeditor-api/login/', { data: editor, headers: { 'X-CSRFToken': await csrfToken(request) } });
+    const login = await request.post('/de/pageeditor-api/login/', {
+      data: editor,
+      headers: { 'X-CSRFToken': await csrfToken(request) },
+    });
     expect(login.ok()).toBe(true);
     const block = await firstTextModule(request, 'tag-der-kuenste');
     const update = await request.post(`/de/pageeditor-api/module/${block.id}/`, {
-      data: { model: 'TextModule', content: `<p>${text}</p>`, anchor: '', show_more: false, add_additional_space: false, parent: block.parent, version: block.version },
+      data: {
+        model: 'TextModule',
+        content: `<p>${text}</p>`,
+        anchor: '',
+        show_more: false,
+        add_additional_space: false,
+        parent: block.parent,
+        version: block.version,
+      },
       headers: { 'X-CSRFToken': await csrfToken(request) },
     });
     expect(update.ok()).toBe(true);
@@ -173,10 +257,15 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
     await expect(page.locator('main')).toContainText(text);
   });
 
-  test('an unpublished page is shown uncached to the editor only, never to a visitor after', async ({ page }) => {
+  test('an unpublished page is shown uncached to the editor only, never to a visitor after', async ({
+    page,
+  }) => {
     expect((await page.goto('/de/entwurf'))?.status()).toBe(404);
     await page.request.get('/de/pageeditor-api/user');
-    const login = await page.request.post('/de/pageeditor-api/login/', { data: editor, headers: { 'X-CSRFToken': await csrfToken(page.request) } });
+    const login = await page.request.post('/de/pageeditor-api/login/', {
+      data: editor,
+      headers: { 'X-CSRFToken': await csrfToken(page.request) },
+    });
     expect(login.ok()).toBe(true);
     expect((await page.goto('/de/entwurf'))?.status()).toBe(200);
     await expect(page.locator('main')).toContainText('Dieser Text ist noch nicht öffentlich.');

@@ -18,24 +18,33 @@ async function followOtherLanguage(page: Page): Promise<void> {
 
 /** spec 2: detail pages show their fields and link their other language. */
 test.describe('detail pages', () => {
-  test('news detail: date in Europe/Berlin, JSON-LD NewsArticle, the other language', async ({ page }) => {
+  test('news detail: date in Europe/Berlin, JSON-LD NewsArticle, the other language', async ({
+    page,
+  }) => {
     await page.goto('/de/neuigkeiten/abschlussausstellung-1/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abschlussausstellung Nr. 1');
     // 09:00 UTC on 30 Oct 2026 is 10:00 in Berlin (CET).
     await expect(page.locator('main time').first()).toContainText('30.10.2026');
     await expect(page.locator('main time').first()).toContainText('10:00');
-    expect(await jsonLd(page)).toContainEqual(expect.objectContaining({ '@type': 'NewsArticle', headline: 'Abschlussausstellung Nr. 1' }));
+    expect(await jsonLd(page)).toContainEqual(
+      expect.objectContaining({ '@type': 'NewsArticle', headline: 'Abschlussausstellung Nr. 1' }),
+    );
     await followOtherLanguage(page);
     await expect(page).toHaveURL(/\/en\/news\/graduate-exhibition-1\/1$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Graduate exhibition no. 1');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('news detail: its images open in the lightbox and close again (spec 2)', async ({ page }) => {
+  test('news detail: its images open in the lightbox and close again (spec 2)', async ({
+    page,
+  }) => {
     await page.goto('/en/news/graduate-exhibition-1/1');
     const image = page.locator('main .detail-images img').first();
     const alt = await image.getAttribute('alt');
-    await page.getByRole('button', { name: /Enlarge image/ }).first().click();
+    await page
+      .getByRole('button', { name: /Enlarge image/ })
+      .first()
+      .click();
     await expect(page.locator('.yarl__slide_current img')).toHaveAttribute('alt', alt ?? '');
     await page.locator('.yarl__root').getByRole('button', { name: 'Close' }).click();
     await expect(page.locator('.yarl__slide_current')).toHaveCount(0);
@@ -45,7 +54,13 @@ test.describe('detail pages', () => {
     await page.goto('/en/events/semester-concert-25/25');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Semester concert 25');
     await expect(page.getByTestId('event-location')).toHaveText('Studio stage');
-    expect(await jsonLd(page)).toContainEqual(expect.objectContaining({ '@type': 'Event', name: 'Semester concert 25', location: { '@type': 'Place', name: 'Studio stage' } }));
+    expect(await jsonLd(page)).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Event',
+        name: 'Semester concert 25',
+        location: { '@type': 'Place', name: 'Studio stage' },
+      }),
+    );
     await followOtherLanguage(page);
     await expect(page).toHaveURL(/\/de\/veranstaltungen\/semesterkonzert-25\/25$/);
     await expect(page.getByTestId('event-location')).toHaveText('Studiobühne');
@@ -54,13 +69,20 @@ test.describe('detail pages', () => {
   test('person detail: contact, JSON-LD Person, the other language', async ({ page }) => {
     await page.goto('/de/personen/anna-bauer-25/25');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prof. Anna Bauer');
-    await expect(page.getByRole('link', { name: 'anna.bauer25@aula.example' })).toHaveAttribute('href', 'mailto:anna.bauer25@aula.example');
-    expect(await jsonLd(page)).toContainEqual(expect.objectContaining({ '@type': 'Person', name: 'Prof. Anna Bauer' }));
+    await expect(page.getByRole('link', { name: 'anna.bauer25@aula.example' })).toHaveAttribute(
+      'href',
+      'mailto:anna.bauer25@aula.example',
+    );
+    expect(await jsonLd(page)).toContainEqual(
+      expect.objectContaining({ '@type': 'Person', name: 'Prof. Anna Bauer' }),
+    );
     await followOtherLanguage(page);
     await expect(page).toHaveURL(/\/en\/person\/anna-bauer-25\/25$/);
   });
 
-  test('person detail: portrait, website and the faculty linking to its page, in both languages', async ({ page }) => {
+  test('person detail: portrait, website and the faculty linking to its page, in both languages', async ({
+    page,
+  }) => {
     const website = 'https://portfolio.aula.example/anna-bauer-25';
     for (const [path, faculty, facultyPath] of [
       ['/de/personen/anna-bauer-25/25', 'Fachbereich Musik', /^\/de\/studium\/musik$/],
@@ -70,10 +92,21 @@ test.describe('detail pages', () => {
       const portrait = page.locator('main article img').first();
       await expect(portrait).toBeVisible();
       await expect(portrait).toHaveAttribute('alt', /\S/);
-      await expect.poll(() => portrait.evaluate((image) => (image instanceof HTMLImageElement ? image.naturalWidth : 0))).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          portrait.evaluate((image) =>
+            image instanceof HTMLImageElement ? image.naturalWidth : 0,
+          ),
+        )
+        .toBeGreaterThan(0);
       await expect(page.getByTestId('person-website')).toHaveAttribute('href', website);
       expect(await jsonLd(page)).toContainEqual(
-        expect.objectContaining({ '@type': 'Person', url: website, image: expect.any(String), worksFor: expect.objectContaining({ name: faculty }) }),
+        expect.objectContaining({
+          '@type': 'Person',
+          url: website,
+          image: expect.any(String),
+          worksFor: expect.objectContaining({ name: faculty }),
+        }),
       );
       const facultyLink = page.getByTestId('person-faculty');
       await expect(facultyLink).toHaveText(faculty);
@@ -100,7 +133,9 @@ test.describe('detail pages', () => {
 });
 
 test.describe('study and application', () => {
-  test('study overview -> faculty -> programme -> subject, and the other language', async ({ page }) => {
+  test('study overview -> faculty -> programme -> subject, and the other language', async ({
+    page,
+  }) => {
     await page.goto('/de/studium');
     await expect(page.getByTestId('faculty')).toHaveCount(2);
     await page.getByRole('link', { name: 'Fachbereich Musik' }).click();
@@ -126,7 +161,10 @@ test.describe('study and application', () => {
 
   test('application overview -> detail with deadline -> other language', async ({ page }) => {
     await page.goto('/en/application');
-    await page.getByTestId('applications').getByRole('link', { name: 'Application Instrumental music' }).click();
+    await page
+      .getByTestId('applications')
+      .getByRole('link', { name: 'Application Instrumental music' })
+      .click();
     await expect(page).toHaveURL(/\/en\/application\/application-instrumental-music\/1$/);
     await expect(page.getByTestId('deadline')).toContainText('15.03.2027');
     await followOtherLanguage(page);

@@ -20,20 +20,26 @@ test.describe('news list', { tag: '@layout' }, () => {
     await expect(articles).toHaveCount(12);
   });
 
-  test('filters by a day of the calendar; nothing matching shows the empty state', async ({ page }) => {
+  test('filters by a day of the calendar; nothing matching shows the empty state', async ({
+    page,
+  }) => {
     await page.goto('/en/news');
     const form = page.locator('main').getByRole('form', { name: 'Filter' });
     const calendar = form.getByRole('group', { name: 'Date' });
     const day = calendar.getByRole('button', { name: 'Friday, 23 October 2026' });
     // Only days with entries are buttons; the month buttons skip to months that have some.
-    for (let step = 0; step < 12 && !(await day.isVisible()); step += 1) await calendar.getByRole('button', { name: /^Previous month/ }).click();
+    for (let step = 0; step < 12 && !(await day.isVisible()); step += 1)
+      await calendar.getByRole('button', { name: /^Previous month/ }).click();
     await day.click();
     // The shareable URL writes the day as dd.mm.yyyy (DESIGN.md 3).
     await expect(page).toHaveURL(/\/en\/news\?date=23\.10\.2026$/);
     const articles = page.getByTestId('news-results').getByRole('article');
     await expect(articles).toHaveCount(1);
     await expect(articles).toContainText('Orchestra concert no. 2');
-    await expect(calendar.getByRole('button', { name: 'Friday, 23 October 2026' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(calendar.getByRole('button', { name: 'Friday, 23 October 2026' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // A chip keeps the chosen day; a category that has nothing on it shows the empty state.
     await form.getByRole('checkbox', { name: 'Research' }).click();
     await expect(page).toHaveURL(/\/en\/news\?category=research&date=23\.10\.2026$/);
@@ -42,7 +48,9 @@ test.describe('news list', { tag: '@layout' }, () => {
     await expect(page).toHaveURL(/\/en\/news\?category=research$/);
   });
 
-  test('load more appends the next page in place and keeps the URL in step (spec 4)', async ({ page }) => {
+  test('load more appends the next page in place and keeps the URL in step (spec 4)', async ({
+    page,
+  }) => {
     // Forschung has 8 entries: one page, nothing more to load.
     await page.goto('/de/neuigkeiten?category=forschung');
     await expect(page.getByRole('button', { name: 'Mehr laden' })).toHaveCount(0);
@@ -71,7 +79,9 @@ test.describe('news list', { tag: '@layout' }, () => {
 test.describe('lists without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('load more is a link to the list with one page more, and a calendar day submits the filter', async ({ page }) => {
+  test('load more is a link to the list with one page more, and a calendar day submits the filter', async ({
+    page,
+  }) => {
     await page.goto('/en/news');
     await page.getByRole('link', { name: 'Load more' }).click();
     await expect(page).toHaveURL(/\/en\/news\?page=2$/);

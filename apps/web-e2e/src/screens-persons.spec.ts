@@ -2,25 +2,43 @@ import { expect, test } from '@playwright/test';
 
 /** spec 2: the persons directory's list types: the grid (default) and the compact list, kept in the URL. */
 test.describe('persons: list types', { tag: '@layout' }, () => {
-  test('switches to the list; the category filter and a reload keep it; back to the grid', async ({ page }) => {
+  test('switches to the list; the category filter and a reload keep it; back to the grid', async ({
+    page,
+  }) => {
     await page.goto('/de/personen');
     const main = page.locator('main');
     const views = main.getByRole('group', { name: 'Ansicht' });
-    await expect(views.getByRole('link', { name: 'Raster' })).toHaveAttribute('aria-current', 'true');
+    await expect(views.getByRole('link', { name: 'Raster' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByTestId('person-results').getByRole('article').first()).toBeVisible();
 
     await views.getByRole('link', { name: 'Liste' }).click();
     await expect(page).toHaveURL(/\/de\/personen\?view=list$/);
     const table = main.getByRole('table', { name: 'Personen' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Funktion', 'E-Mail', 'Telefon']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Name',
+      'Funktion',
+      'E-Mail',
+      'Telefon',
+    ]);
     const names = table.getByRole('rowheader');
-    await expect(names.first().getByRole('link')).toHaveAttribute('href', /^\/de\/personen\/[^/]+\/\d+$/);
-    await expect(views.getByRole('link', { name: 'Liste' })).toHaveAttribute('aria-current', 'true');
+    await expect(names.first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/de\/personen\/[^/]+\/\d+$/,
+    );
+    await expect(views.getByRole('link', { name: 'Liste' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByTestId('person-results')).toHaveCount(0);
 
     // Filtering keeps the list type.
     const all = await names.count();
-    await main.getByRole('combobox', { name: 'Kategorie' }).selectOption({ label: 'Hochschulleitung' });
+    await main
+      .getByRole('combobox', { name: 'Kategorie' })
+      .selectOption({ label: 'Hochschulleitung' });
     await expect(page).toHaveURL(/\/de\/personen\?category=\d+&view=list$/);
     await expect.poll(() => names.count()).toBeLessThan(all);
     await expect(names.first()).toBeVisible();
@@ -28,7 +46,10 @@ test.describe('persons: list types', { tag: '@layout' }, () => {
     // The shared URL shows the same list type.
     await page.reload();
     await expect(table).toBeVisible();
-    await expect(views.getByRole('link', { name: 'Liste' })).toHaveAttribute('aria-current', 'true');
+    await expect(views.getByRole('link', { name: 'Liste' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     await views.getByRole('link', { name: 'Raster' }).click();
     await expect(page).toHaveURL(/\/de\/personen\?category=\d+$/);
@@ -36,17 +57,37 @@ test.describe('persons: list types', { tag: '@layout' }, () => {
     await expect(table).toHaveCount(0);
   });
 
-  test('English list from a shared URL: contact links, no sideways scrolling, load more keeps it', async ({ page }) => {
+  test('English list from a shared URL: contact links, no sideways scrolling, load more keeps it', async ({
+    page,
+  }) => {
     await page.goto('/en/person?view=list');
-    await expect(page.getByRole('group', { name: 'View' }).getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.getByRole('group', { name: 'View' }).getByRole('link', { name: 'List' }),
+    ).toHaveAttribute('aria-current', 'true');
     const table = page.locator('main').getByRole('table', { name: 'Persons' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Position', 'E-mail', 'Phone']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Name',
+      'Position',
+      'E-mail',
+      'Phone',
+    ]);
     const first = table.getByRole('row').nth(1);
-    await expect(first.getByRole('rowheader').getByRole('link')).toHaveAttribute('href', /^\/en\/person\/[^/]+\/\d+$/);
-    await expect(first.getByRole('link', { name: /@aula\.example$/ })).toHaveAttribute('href', /^mailto:\S+@aula\.example$/);
-    await expect(first.getByRole('link', { name: /^\+49/ })).toHaveAttribute('href', /^tel:\+49\d+$/);
+    await expect(first.getByRole('rowheader').getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/en\/person\/[^/]+\/\d+$/,
+    );
+    await expect(first.getByRole('link', { name: /@aula\.example$/ })).toHaveAttribute(
+      'href',
+      /^mailto:\S+@aula\.example$/,
+    );
+    await expect(first.getByRole('link', { name: /^\+49/ })).toHaveAttribute(
+      'href',
+      /^tel:\+49\d+$/,
+    );
     // Desktop and the 375 px phone: the table fits the viewport (the phone stacks its cells).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
 
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page).toHaveURL(/\/en\/person\?view=list&page=2$/);
@@ -58,7 +99,9 @@ test.describe('persons: list types', { tag: '@layout' }, () => {
 
 /** issue 16.12: the persons directory's "load more" is the island of the news and event lists. */
 test.describe('persons: load more', () => {
-  test('appends the next persons in place: no new document, same scroll position, focus on the first new person, URL in step', async ({ page }) => {
+  test('appends the next persons in place: no new document, same scroll position, focus on the first new person, URL in step', async ({
+    page,
+  }) => {
     await page.goto('/de/personen');
     const cards = page.getByTestId('person-results').getByRole('article');
     await expect(cards).toHaveCount(24);
@@ -73,7 +116,9 @@ test.describe('persons: load more', () => {
     await expect(cards).toHaveCount(48);
     await expect(page).toHaveURL(/\/de\/personen\?page=2$/);
     await expect(cards.nth(24).getByRole('link')).toBeFocused();
-    expect(await page.evaluate(() => (window as unknown as { aulaMarker?: string }).aulaMarker)).toBe('kept');
+    expect(
+      await page.evaluate(() => (window as unknown as { aulaMarker?: string }).aulaMarker),
+    ).toBe('kept');
     // Focusing the first new card may scroll it into view, never back to the top.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - 1);
     // The shared URL shows the same list.

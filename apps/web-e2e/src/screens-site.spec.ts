@@ -15,7 +15,10 @@ test.describe('home', () => {
       await expect(teasers.first()).toBeVisible();
       expect(await teasers.count()).toBeLessThanOrEqual(8);
       await expect(page.getByTestId('home-cta').getByRole('link')).toHaveCount(1);
-      await expect(page.getByTestId('home-instagram').getByRole('link').first()).toHaveAttribute('href', /instagram\.com/);
+      await expect(page.getByTestId('home-instagram').getByRole('link').first()).toHaveAttribute(
+        'href',
+        /instagram\.com/,
+      );
     });
   }
 });
@@ -26,16 +29,24 @@ test.describe('persons', () => {
     const cards = page.getByTestId('person-results').getByRole('article');
     await expect(cards.first()).toBeVisible();
     const all = await cards.count();
-    await page.locator('main').getByRole('combobox', { name: 'Kategorie' }).selectOption({ label: 'Hochschulleitung' });
+    await page
+      .locator('main')
+      .getByRole('combobox', { name: 'Kategorie' })
+      .selectOption({ label: 'Hochschulleitung' });
     await expect(page).toHaveURL(/category=\d+/);
     await expect.poll(() => cards.count()).toBeLessThan(all);
-    await page.locator('main').getByRole('searchbox', { name: 'Suchbegriff' }).pressSequentially('bauer', { delay: 30 });
+    await page
+      .locator('main')
+      .getByRole('searchbox', { name: 'Suchbegriff' })
+      .pressSequentially('bauer', { delay: 30 });
     await expect(page).toHaveURL(/search=bauer/);
     await expect(cards.first()).toContainText('Bauer');
     for (const text of await cards.allTextContents()) expect(text).toContain('Bauer');
     // The shared URL shows the same list.
     await page.reload();
-    await expect(page.locator('main').getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('bauer');
+    await expect(page.locator('main').getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue(
+      'bauer',
+    );
     await expect(cards.first()).toContainText('Bauer');
   });
 
@@ -52,7 +63,10 @@ test.describe('persons', () => {
   test('English directory links English person pages', async ({ page }) => {
     await page.goto('/en/person?search=bauer');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persons');
-    await expect(page.getByRole('link', { name: 'Prof. Anna Bauer' })).toHaveAttribute('href', '/en/person/anna-bauer-25/25');
+    await expect(page.getByRole('link', { name: 'Prof. Anna Bauer' })).toHaveAttribute(
+      'href',
+      '/en/person/anna-bauer-25/25',
+    );
   });
 });
 
@@ -63,7 +77,9 @@ test.describe('press and microsites', () => {
   ] as const) {
     test(`${path} shows releases, press material and coverage`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByTestId('press-release-results').getByRole('article').first()).toBeVisible();
+      await expect(
+        page.getByTestId('press-release-results').getByRole('article').first(),
+      ).toBeVisible();
       await expect(page.getByTestId('press-downloads').getByRole('link').first()).toBeVisible();
       if (material) await expect(page.getByTestId('press-downloads')).toContainText(material);
       await expect(page.getByTestId('press-articles').getByRole('listitem').first()).toBeVisible();
@@ -79,13 +95,17 @@ test.describe('press and microsites', () => {
     test(`${path} groups the microsites by category`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByTestId('microsite-group')).toHaveCount(3);
-      await expect(page.getByTestId('microsite-group').first().getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
+      await expect(
+        page.getByTestId('microsite-group').first().getByRole('link').first(),
+      ).toHaveAttribute('href', /^https:\/\//);
     });
   }
 });
 
 test.describe('newsletter', () => {
-  test("shows the spec's messages, keeps what was typed, then succeeds (English)", async ({ page }) => {
+  test("shows the spec's messages, keeps what was typed, then succeeds (English)", async ({
+    page,
+  }) => {
     await page.goto('/en/newsletter');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('E-mail is required')).toBeVisible();
@@ -113,7 +133,9 @@ test.describe('newsletter', () => {
 test.describe('search', () => {
   test('an empty query shows the form only', async ({ page }) => {
     await page.goto('/en/search');
-    await expect(page.locator('main').getByRole('searchbox', { name: 'Search term' })).toBeVisible();
+    await expect(
+      page.locator('main').getByRole('searchbox', { name: 'Search term' }),
+    ).toBeVisible();
     await expect(page.locator('main section')).toHaveCount(0);
     // The form does not submit without text.
     await page.locator('main').getByRole('button', { name: 'Search', exact: true }).click();
@@ -127,7 +149,11 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/de\/search\?q=studierende$/);
     await expect(page.getByTestId('search-news')).toBeVisible();
     await expect(page.getByTestId('search-events')).toBeVisible();
-    await page.getByTestId('search-news').getByRole('heading', { level: 2 }).getByRole('link').click();
+    await page
+      .getByTestId('search-news')
+      .getByRole('heading', { level: 2 })
+      .getByRole('link')
+      .click();
     await expect(page).toHaveURL(/\/de\/search\/news\?q=studierende$/);
     await expect(page.getByTestId('search-news').getByRole('article')).toHaveCount(12);
     await page.getByRole('link', { name: 'Nächste Seite' }).click();
@@ -140,6 +166,8 @@ test.describe('content-managed pages', () => {
   test('a page renders its sections with the blocks', async ({ page }) => {
     await page.goto('/en/university/history');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('History');
-    await expect(page.locator('main')).toContainText('The music school of 1869 became the University of the Arts in 1971.');
+    await expect(page.locator('main')).toContainText(
+      'The music school of 1869 became the University of the Arts in 1971.',
+    );
   });
 });

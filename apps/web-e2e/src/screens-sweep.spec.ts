@@ -30,14 +30,23 @@ test.describe('every screen', { tag: '@layout' }, () => {
         if (screen.status !== 404) {
           await expect(page).toHaveTitle(`${title} | Aula`);
           const head = page.locator('head');
-          await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\//);
+          await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+            'href',
+            /^https?:\/\/[^/]+\//,
+          );
           for (const hreflang of ['de', 'en', 'x-default']) {
-            await expect(head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', /^https?:\/\/[^/]+\//);
+            await expect(
+              head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`),
+            ).toHaveAttribute('href', /^https?:\/\/[^/]+\//);
           }
         }
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
         // Lazy images get their size once loaded: bring all of them in before measuring.
-        await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')));
+        await page.evaluate(() =>
+          document
+            .querySelectorAll('img[loading="lazy"]')
+            .forEach((image) => image.setAttribute('loading', 'eager')),
+        );
         await page.waitForLoadState('load');
         await page.evaluate(() => document.fonts.ready);
         expect(await layoutProblems(page)).toEqual([]);
@@ -47,7 +56,11 @@ test.describe('every screen', { tag: '@layout' }, () => {
           mkdirSync(screenshotDir, { recursive: true });
           await loadLazyImages(page);
           const file = `${screen.name}-${locale}-${viewport?.width ?? 0}.png`;
-          await page.screenshot({ path: resolve(screenshotDir, file), fullPage: true, animations: 'disabled' });
+          await page.screenshot({
+            path: resolve(screenshotDir, file),
+            fullPage: true,
+            animations: 'disabled',
+          });
         }
       });
     }

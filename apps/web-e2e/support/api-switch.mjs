@@ -7,7 +7,10 @@ const target = new URL(process.env.SWITCH_TARGET ?? '');
 let down = false;
 
 createServer((incoming, outgoing) => {
-  if (incoming.method === 'POST' && (incoming.url === '/__switch/down' || incoming.url === '/__switch/up')) {
+  if (
+    incoming.method === 'POST' &&
+    (incoming.url === '/__switch/down' || incoming.url === '/__switch/up')
+  ) {
     down = incoming.url === '/__switch/down';
     outgoing.end(down ? 'down' : 'up');
     return;
@@ -16,10 +19,19 @@ createServer((incoming, outgoing) => {
     incoming.socket.destroy();
     return;
   }
-  const upstream = request({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
-    outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(outgoing);
-  });
+  const upstream = request(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: incoming.method,
+      path: incoming.url,
+      headers: incoming.headers,
+    },
+    (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    },
+  );
   upstream.on('error', () => {
     if (!outgoing.headersSent) outgoing.writeHead(502);
     outgoing.end();

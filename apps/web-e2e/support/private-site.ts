@@ -25,7 +25,13 @@ async function stop(child: ChildProcess): Promise<void> {
 async function waitFor(url: string, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error(`${url} did not come up`);
@@ -47,9 +53,18 @@ async function layData(dataDir: string): Promise<void> {
  * Lays a copy of the seeded demo database for the content API on `apiPort`, runs `change` on the
  * database (as SQL through PGlite), starts the API and a host on `webPort` in front of it.
  */
-export async function startPrivateSite(apiPort: number, webPort: number, change: (db: PGlite) => Promise<void>): Promise<PrivateSite> {
+export async function startPrivateSite(
+  apiPort: number,
+  webPort: number,
+  change: (db: PGlite) => Promise<void>,
+): Promise<PrivateSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'aula-private-site-'));
-  const apiEnv = { CONTENT_API_PORT: String(apiPort), DATA_DIR: dataDir, HOST_URL: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: 'private-site' };
+  const apiEnv = {
+    CONTENT_API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    HOST_URL: `http://127.0.0.1:${webPort}`,
+    REVALIDATE_SECRET: 'private-site',
+  };
   const children: ChildProcess[] = [];
   const stopAll = async () => {
     for (const child of children.reverse()) await stop(child);
@@ -57,7 +72,10 @@ export async function startPrivateSite(apiPort: number, webPort: number, change:
   };
   try {
     await layData(dataDir);
-    const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { pg_trgm, unaccent } });
+    const db = await PGlite.create({
+      dataDir: join(dataDir, 'pgdata'),
+      extensions: { pg_trgm, unaccent },
+    });
     try {
       await change(db);
     } finally {
@@ -65,7 +83,18 @@ export async function startPrivateSite(apiPort: number, webPort: number, change:
     }
     children.push(start(['apps/content-api/dist/main.js'], apiEnv));
     await waitFor(`http://127.0.0.1:${apiPort}/de/api/news/`);
-    children.push(start([join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], { CONTENT_API_URL: `http://127.0.0.1:${apiPort}`, HOST_URL: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: 'private-site', NEXT_TELEMETRY_DISABLED: '1' }, join(root, 'apps/web')));
+    children.push(
+      start(
+        [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)],
+        {
+          CONTENT_API_URL: `http://127.0.0.1:${apiPort}`,
+          HOST_URL: `http://127.0.0.1:${webPort}`,
+          REVALIDATE_SECRET: 'private-site',
+          NEXT_TELEMETRY_DISABLED: '1',
+        },
+        join(root, 'apps/web'),
+      ),
+    );
     await waitFor(`http://127.0.0.1:${webPort}/de/neuigkeiten`);
   } catch (error) {
     await stopAll();

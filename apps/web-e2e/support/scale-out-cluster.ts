@@ -7,7 +7,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 // A test harness, not shipped code: the content server's own private PostgreSQL for tests.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { startPostgresCluster, type PostgresCluster } from '../../../libs/content-server/src/testing/postgres-cluster';
+import {
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../../../libs/content-server/src/testing/postgres-cluster';
 
 const root = resolve(import.meta.dirname, '../../..');
 /** The host's production server (Next.js behind the copy of cached pages). */
@@ -25,11 +28,28 @@ export interface ScaleOutCluster {
   stop(): Promise<void>;
 }
 
-function start(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): ChildProcess {
-  const child = spawn(command, args, { cwd: options.cwd ?? root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'ignore', 'pipe'] });
+function start(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv },
+): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? root,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors = `${errors}${chunk.toString()}`.slice(-4000)));
-  child.on('exit', (code) => code && code !== 143 && console.error(`${command} ${args.join(' ')} exited with ${code}\n${errors}`));
+  child.stderr?.on(
+    'data',
+    (chunk: Buffer) => (errors = `${errors}${chunk.toString()}`.slice(-4000)),
+  );
+  child.on(
+    'exit',
+    (code) =>
+      code &&
+      code !== 143 &&
+      console.error(`${command} ${args.join(' ')} exited with ${code}\n${errors}`),
+  );
   return child;
 }
 
@@ -43,7 +63,13 @@ async function stopChild(child: ChildProcess): Promise<void> {
 async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error(`${url} did not come up`);
@@ -63,14 +89,37 @@ export async function startScaleOutCluster(base: number): Promise<ScaleOutCluste
     const databaseUrl = await postgres.createOwnedDatabase('aula');
     const redisPort = base;
     // No persistence: a restarted Redis starts empty, as the cache handler expects.
-    const redisChild = start('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir], {});
+    const redisChild = start(
+      'redis-server',
+      [
+        '--port',
+        String(redisPort),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        redisDir,
+      ],
+      {},
+    );
     const redis = instance(redisChild, `redis://127.0.0.1:${redisPort}`);
     started.push(redis);
     const secret = 'scale-out-secret';
-    const [api1, api2, web1, web2] = [1, 2, 3, 4].map((offset) => `http://127.0.0.1:${base + offset}`) as [string, string, string, string];
+    const [api1, api2, web1, web2] = [1, 2, 3, 4].map(
+      (offset) => `http://127.0.0.1:${base + offset}`,
+    ) as [string, string, string, string];
     const api = (port: number, hostUrl: string, dataDir: string) =>
       start(process.execPath, ['apps/content-api/dist/main.js'], {
-        env: { CONTENT_API_PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST_URL: hostUrl, REVALIDATE_SECRET: secret },
+        env: {
+          CONTENT_API_PORT: String(port),
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: dataDir,
+          HOST_URL: hostUrl,
+          REVALIDATE_SECRET: secret,
+        },
       });
     // Media are shared through one folder (a volume in production).
     const shared = join(redisDir, 'data');
@@ -83,7 +132,13 @@ export async function startScaleOutCluster(base: number): Promise<ScaleOutCluste
     const host = (port: number, apiUrl: string) =>
       start(process.execPath, [hostServer], {
         cwd: join(root, 'apps/web'),
-        env: { PORT: String(port), CONTENT_API_URL: apiUrl, REDIS_URL: redis.url, REVALIDATE_SECRET: secret, NEXT_TELEMETRY_DISABLED: '1' },
+        env: {
+          PORT: String(port),
+          CONTENT_API_URL: apiUrl,
+          REDIS_URL: redis.url,
+          REVALIDATE_SECRET: secret,
+          NEXT_TELEMETRY_DISABLED: '1',
+        },
       });
     const firstHost = instance(host(base + 3, api1), web1);
     const secondHost = instance(host(base + 4, api2), web2);

@@ -6,7 +6,15 @@
 //
 //   node support/seeded-data.mjs <data folder>
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,10 +40,15 @@ async function seedTemplate() {
   const deadline = Date.now() + 150_000;
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new Error('the content API stopped while seeding the template');
-      const ready = await fetch(`http://127.0.0.1:${seedPort}/de/api/news/`).then((r) => r.ok, () => false);
+      if (child.exitCode !== null)
+        throw new Error('the content API stopped while seeding the template');
+      const ready = await fetch(`http://127.0.0.1:${seedPort}/de/api/news/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) break;
-      if (Date.now() > deadline) throw new Error('the content API did not come up to seed the template');
+      if (Date.now() > deadline)
+        throw new Error('the content API did not come up to seed the template');
       await sleep(200);
     }
   } finally {
@@ -53,7 +66,11 @@ async function withLock(work) {
       break;
     } catch {
       // A lock older than the seeding could take is left by a killed run.
-      if (waited > 180_000 || Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
+      if (
+        waited > 180_000 ||
+        Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 180_000
+      )
+        rmSync(lock, { recursive: true, force: true });
       await sleep(200);
     }
   }

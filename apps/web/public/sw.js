@@ -46,7 +46,11 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || request.mode !== 'navigate') return;
   event.respondWith(
     fetch(request).catch(
-      () => new Response(offlinePage, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } }),
+      () =>
+        new Response(offlinePage, {
+          status: 503,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+        }),
     ),
   );
 });

@@ -16,7 +16,11 @@ const hostLineBudget = 4434;
 
 describe('the host stays thin (issue 12)', () => {
   it(`holds at most ${hostLineBudget} lines of non-test code (tools/host-lines.mjs)`, () => {
-    const output = execFileSync(process.execPath, [join(import.meta.dirname, '../../../tools/host-lines.mjs'), '--json'], { encoding: 'utf8' });
+    const output = execFileSync(
+      process.execPath,
+      [join(import.meta.dirname, '../../../tools/host-lines.mjs'), '--json'],
+      { encoding: 'utf8' },
+    );
     const { code } = JSON.parse(output) as { code: number };
     expect(code).toBeGreaterThan(0);
     expect(code).toBeLessThanOrEqual(hostLineBudget);

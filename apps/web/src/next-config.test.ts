@@ -6,16 +6,27 @@ import nextConfig from '../next.config';
 describe('next.config.ts (issue 18)', () => {
   it('rewrites every static screen to its internal route before the file routes, as the proxy would', async () => {
     const rewrites = await nextConfig.rewrites?.();
-    expect(rewrites && !Array.isArray(rewrites) ? rewrites.beforeFiles : []).toEqual(staticScreenRewrites());
+    expect(rewrites && !Array.isArray(rewrites) ? rewrites.beforeFiles : []).toEqual(
+      staticScreenRewrites(),
+    );
   });
 
   it('gives every static screen, and nothing else, the security headers the proxy gives other answers, in one rule', async () => {
     const rules = (await nextConfig.headers?.()) ?? [];
     expect(rules).toHaveLength(1);
     const [rule] = rules;
-    expect(Object.fromEntries(rule?.headers.map(({ key, value }) => [key, value]) ?? [])).toEqual(securityHeaders);
+    expect(Object.fromEntries(rule?.headers.map(({ key, value }) => [key, value]) ?? [])).toEqual(
+      securityHeaders,
+    );
     const matches = (path: string) => new RegExp(`^${rule?.source ?? ''}$`).test(path);
     for (const { source } of staticScreenRewrites()) expect(matches(source), source).toBe(true);
-    for (const path of ['/de/news', '/en/neuigkeiten', '/de/neuigkeiten/', '/de/hochschule', '/de/neuigkeiten/a/1']) expect(matches(path), path).toBe(false);
+    for (const path of [
+      '/de/news',
+      '/en/neuigkeiten',
+      '/de/neuigkeiten/',
+      '/de/hochschule',
+      '/de/neuigkeiten/a/1',
+    ])
+      expect(matches(path), path).toBe(false);
   });
 });

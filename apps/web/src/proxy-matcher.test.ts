@@ -5,7 +5,8 @@ import { staticScreenPattern, staticScreenQueryNames } from '@aula/routing';
 import { draftModeCookie } from '@web/features/editing/session-cookies';
 import { config } from '@web/proxy';
 
-const matches = (url: string, cookies?: Record<string, string>) => unstable_doesMiddlewareMatch({ config, url, cookies });
+const matches = (url: string, cookies?: Record<string, string>) =>
+  unstable_doesMiddlewareMatch({ config, url, cookies });
 
 describe('the proxy matcher', () => {
   it('leaves /robots.txt and /sitemap.xml to their metadata routes, and still routes the pages', () => {
@@ -15,14 +16,34 @@ describe('the proxy matcher', () => {
     expect(matches('/de/sitemap')).toBe(true);
   });
 
-  it('issue 18: lets a visitor\'s plain request for a static screen skip the proxy (next.config.ts rewrites it)', () => {
-    for (const path of ['/de', '/en', '/de/neuigkeiten', '/en/news', '/de/studium/gasthoererschaft', '/en/press-releases', '/de/neuigkeiten?utm_source=x']) {
+  it("issue 18: lets a visitor's plain request for a static screen skip the proxy (next.config.ts rewrites it)", () => {
+    for (const path of [
+      '/de',
+      '/en',
+      '/de/neuigkeiten',
+      '/en/news',
+      '/de/studium/gasthoererschaft',
+      '/en/press-releases',
+      '/de/neuigkeiten?utm_source=x',
+    ]) {
       expect(matches(path), path).toBe(false);
     }
   });
 
-  it('still routes every other path below a language: details, faculties, trailing slashes, another language\'s screen path', () => {
-    for (const path of ['/', '/de/', '/de/neuigkeiten/', '/de/news', '/en/neuigkeiten', '/de/studium/musik', '/de/hochschule', '/de/search', '/de/404', '/de/news-list/-', '/fr/news']) {
+  it("still routes every other path below a language: details, faculties, trailing slashes, another language's screen path", () => {
+    for (const path of [
+      '/',
+      '/de/',
+      '/de/neuigkeiten/',
+      '/de/news',
+      '/en/neuigkeiten',
+      '/de/studium/musik',
+      '/de/hochschule',
+      '/de/search',
+      '/de/404',
+      '/de/news-list/-',
+      '/fr/news',
+    ]) {
       expect(matches(path), path).toBe(true);
     }
   });
@@ -31,7 +52,8 @@ describe('the proxy matcher', () => {
     expect(matches('/de/neuigkeiten', { [sessionCookieName]: 'x' })).toBe(true);
     expect(matches('/en', { [draftModeCookie]: 'x' })).toBe(true);
     expect(matches('/de/presse?v=3')).toBe(true);
-    for (const name of staticScreenQueryNames) expect(matches(`/de/personen?${name}=2`), name).toBe(true);
+    for (const name of staticScreenQueryNames)
+      expect(matches(`/de/personen?${name}=2`), name).toBe(true);
   });
 
   it('keeps its literals equal to the route table (Next.js cannot read a computed matcher)', () => {
@@ -39,6 +61,13 @@ describe('the proxy matcher', () => {
     expect(everything?.source).toContain(`|(?:${staticScreenPattern()})$).*)`);
     for (const entry of fastPaths) expect(entry.source).toBe(`/(${staticScreenPattern()})`);
     const keys = fastPaths.map((entry) => `${entry.has?.[0]?.type}:${entry.has?.[0]?.key}`);
-    expect(keys.sort()).toEqual([`cookie:${sessionCookieName}`, `cookie:${draftModeCookie}`, 'query:v', ...staticScreenQueryNames.map((name) => `query:${name}`)].sort());
+    expect(keys.sort()).toEqual(
+      [
+        `cookie:${sessionCookieName}`,
+        `cookie:${draftModeCookie}`,
+        'query:v',
+        ...staticScreenQueryNames.map((name) => `query:${name}`),
+      ].sort(),
+    );
   });
 });

@@ -10,13 +10,18 @@ import { proxy } from './proxy';
 vi.mock('@web/content/content-api', () => ({
   contentApi: (cookies?: string) => ({
     pageEditor: {
-      user: () => (cookies === `${sessionCookieName}=editor` ? Promise.resolve({ logged: true }) : Promise.reject(new UnauthorizedError('/user'))),
+      user: () =>
+        cookies === `${sessionCookieName}=editor`
+          ? Promise.resolve({ logged: true })
+          : Promise.reject(new UnauthorizedError('/user')),
       page: (locale: string, path: string) =>
         ['de/hochschule', 'en/university/history'].includes(`${locale}/${path}`)
           ? Promise.resolve({ id: locale === 'de' ? 3 : 4, is_online: true })
           : Promise.reject(new NotFoundError(path)),
       redirect: (locale: string, path: string) =>
-        `${locale}/${path}` === 'de/alte-seite' ? Promise.resolve({ new_path: '/de/hochschule' }) : Promise.reject(new NotFoundError(path)),
+        `${locale}/${path}` === 'de/alte-seite'
+          ? Promise.resolve({ new_path: '/de/hochschule' })
+          : Promise.reject(new NotFoundError(path)),
     },
   }),
 }));
@@ -25,7 +30,8 @@ function run(path: string, headers: Record<string, string> = {}) {
   return proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
 }
 
-const rewrite = async (path: string, headers?: Record<string, string>) => (await run(path, headers)).headers.get('x-middleware-rewrite');
+const rewrite = async (path: string, headers?: Record<string, string>) =>
+  (await run(path, headers)).headers.get('x-middleware-rewrite');
 
 describe('proxy', async () => {
   // Lookup answers are kept per process; each test starts without any.
@@ -34,11 +40,17 @@ describe('proxy', async () => {
   it('rewrites localized screen paths to their app folder', async () => {
     expect(await rewrite('/de/neuigkeiten')).toBe('http://localhost:3000/de/news-list/-');
     // A list's query becomes a path segment of the cached page (DESIGN.md 5).
-    expect(await rewrite('/en/news?page=2')).toBe(`http://localhost:3000/en/news-list/${querySegment('newsList', '?page=2')}?page=2`);
+    expect(await rewrite('/en/news?page=2')).toBe(
+      `http://localhost:3000/en/news-list/${querySegment('newsList', '?page=2')}?page=2`,
+    );
     expect(await rewrite('/de')).toBe('http://localhost:3000/de/home');
-    expect(await rewrite('/en/study/music/jazz/5/guitar/51')).toBe('http://localhost:3000/en/study-subject/music/jazz/5/guitar/51');
+    expect(await rewrite('/en/study/music/jazz/5/guitar/51')).toBe(
+      'http://localhost:3000/en/study-subject/music/jazz/5/guitar/51',
+    );
     expect(await rewrite('/de/search/news')).toBe('http://localhost:3000/de/search/news');
-    expect(await rewrite('/de/neuigkeiten/ein%20tag/7')).toBe('http://localhost:3000/de/news-detail/ein%20tag/7');
+    expect(await rewrite('/de/neuigkeiten/ein%20tag/7')).toBe(
+      'http://localhost:3000/de/news-detail/ein%20tag/7',
+    );
   });
 
   it('passes content API calls on to the pass-through handlers, never answering the API address', async () => {
@@ -48,7 +60,9 @@ describe('proxy', async () => {
       expect(response.headers.get('x-middleware-next'), path).toBe('1');
       expect([...response.headers.values()].join(' '), path).not.toContain('127.0.0.1:3001');
       // The client's own X-Forwarded-For is dropped; Next.js then sets the address it saw.
-      expect(response.headers.get('x-middleware-override-headers')?.split(','), path).not.toContain('x-forwarded-for');
+      expect(response.headers.get('x-middleware-override-headers')?.split(','), path).not.toContain(
+        'x-forwarded-for',
+      );
     }
   });
 
@@ -56,10 +70,21 @@ describe('proxy', async () => {
     const long = await run(`/en/api/persons/?search=${'x'.repeat(5000)}`);
     expect(long.status).toBe(414);
     expect(await long.json()).toEqual({ detail: 'The address is too long.' });
-    const big = await proxy(new NextRequest('http://localhost:3000/de/api/newsletter/', { method: 'POST', headers: { 'content-length': String(2 * 1024 * 1024) } }));
+    const big = await proxy(
+      new NextRequest('http://localhost:3000/de/api/newsletter/', {
+        method: 'POST',
+        headers: { 'content-length': String(2 * 1024 * 1024) },
+      }),
+    );
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ detail: 'Die Anfrage ist zu groß.' });
-    const upload = (bytes: number) => proxy(new NextRequest('http://localhost:3000/de/pageeditor-api/media/', { method: 'POST', headers: { 'content-length': String(bytes) } }));
+    const upload = (bytes: number) =>
+      proxy(
+        new NextRequest('http://localhost:3000/de/pageeditor-api/media/', {
+          method: 'POST',
+          headers: { 'content-length': String(bytes) },
+        }),
+      );
     expect((await upload(14 * 1024 * 1024)).status).toBe(200);
     const tooBig = await upload(16 * 1024 * 1024);
     expect(tooBig.status).toBe(413);
@@ -90,13 +115,19 @@ describe('proxy', async () => {
     const response = await run('/de/neuigkeiten?page=2&v=5');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('http://localhost:3000/de/neuigkeiten?page=2');
-    expect((await run('/de/hochschule?v=5')).headers.get('location')).toBe('http://localhost:3000/de/hochschule');
-    expect(await rewrite('/de/neuigkeiten?v=5', { cookie: `${sessionCookieName}=abc` })).toBe('http://localhost:3000/de/news-list/-?v=5');
+    expect((await run('/de/hochschule?v=5')).headers.get('location')).toBe(
+      'http://localhost:3000/de/hochschule',
+    );
+    expect(await rewrite('/de/neuigkeiten?v=5', { cookie: `${sessionCookieName}=abc` })).toBe(
+      'http://localhost:3000/de/news-list/-?v=5',
+    );
   });
 
   it('looks other paths below a language up as content-managed pages (DESIGN.md 2)', async () => {
     expect(await rewrite('/de/hochschule')).toBe('http://localhost:3000/de/cms/3/hochschule');
-    expect(await rewrite('/en/university/history?x=1')).toBe('http://localhost:3000/en/cms/4/university/history?x=1');
+    expect(await rewrite('/en/university/history?x=1')).toBe(
+      'http://localhost:3000/en/cms/4/university/history?x=1',
+    );
   });
 
   it('then as stored redirects (301), then not found', async () => {
@@ -108,34 +139,54 @@ describe('proxy', async () => {
   });
 
   it('leaves the lookup to the page route for editors in draft mode (unpublished pages)', async () => {
-    expect(await rewrite('/de/entwurf', { cookie: `${sessionCookieName}=editor; __prerender_bypass=x` })).toBe('http://localhost:3000/de/cms/0/entwurf');
-    expect(await rewrite('/de/entwurf', { cookie: `${sessionCookieName}=abc` })).toBe('http://localhost:3000/_aula/not-found');
+    expect(
+      await rewrite('/de/entwurf', { cookie: `${sessionCookieName}=editor; __prerender_bypass=x` }),
+    ).toBe('http://localhost:3000/de/cms/0/entwurf');
+    expect(await rewrite('/de/entwurf', { cookie: `${sessionCookieName}=abc` })).toBe(
+      'http://localhost:3000/_aula/not-found',
+    );
   });
 
   it("sends a confirmed editor's session through the edit-mode switch once (DESIGN.md 8)", async () => {
     const response = await run('/de/neuigkeiten?page=2', { cookie: `${sessionCookieName}=editor` });
     expect(response.status).toBe(307);
-    expect(response.headers.get('location')).toBe('http://localhost:3000/api/edit-mode?next=%2Fde%2Fneuigkeiten%3Fpage%3D2');
+    expect(response.headers.get('location')).toBe(
+      'http://localhost:3000/api/edit-mode?next=%2Fde%2Fneuigkeiten%3Fpage%3D2',
+    );
     // In draft mode the page itself is rendered for the editor.
-    expect(await rewrite('/de/neuigkeiten', { cookie: `${sessionCookieName}=editor; __prerender_bypass=x` })).toBe('http://localhost:3000/de/news-list/-');
+    expect(
+      await rewrite('/de/neuigkeiten', {
+        cookie: `${sessionCookieName}=editor; __prerender_bypass=x`,
+      }),
+    ).toBe('http://localhost:3000/de/news-list/-');
   });
 
   it('serves sessions the content API does not confirm as visitors, and turns draft mode off without a session', async () => {
-    expect(await rewrite('/de/neuigkeiten', { cookie: `${sessionCookieName}=expired` })).toBe('http://localhost:3000/de/news-list/-');
+    expect(await rewrite('/de/neuigkeiten', { cookie: `${sessionCookieName}=expired` })).toBe(
+      'http://localhost:3000/de/news-list/-',
+    );
     const loggedOut = await run('/de/neuigkeiten', { cookie: '__prerender_bypass=x' });
     expect(loggedOut.status).toBe(307);
-    expect(loggedOut.headers.get('location')).toBe('http://localhost:3000/api/edit-mode?next=%2Fde%2Fneuigkeiten');
+    expect(loggedOut.headers.get('location')).toBe(
+      'http://localhost:3000/api/edit-mode?next=%2Fde%2Fneuigkeiten',
+    );
   });
 
   it('answers /{locale}/404 and paths outside both languages with the global not-found page', async () => {
     const notFound = async (path: string) => {
       const response = await run(path, { [notFoundLocaleHeader]: 'en' });
-      return [response.headers.get('x-middleware-rewrite'), response.headers.get(`x-middleware-request-${notFoundLocaleHeader}`)];
+      return [
+        response.headers.get('x-middleware-rewrite'),
+        response.headers.get(`x-middleware-request-${notFoundLocaleHeader}`),
+      ];
     };
     expect(await notFound('/en/404')).toEqual(['http://localhost:3000/_aula/not-found', 'en']);
     expect(await notFound('/de/404')).toEqual(['http://localhost:3000/_aula/not-found', 'de']);
     expect(await notFound('/fr/news')).toEqual(['http://localhost:3000/_aula/not-found', 'de']);
-    expect(await notFound('/wp-login.php')).toEqual(['http://localhost:3000/_aula/not-found', 'de']);
+    expect(await notFound('/wp-login.php')).toEqual([
+      'http://localhost:3000/_aula/not-found',
+      'de',
+    ]);
     expect(await notFound('/en/%zz')).toEqual(['http://localhost:3000/_aula/not-found', 'en']);
   });
 
@@ -147,7 +198,13 @@ describe('proxy', async () => {
   });
 
   it('gives every answer the security headers (DESIGN.md 6)', async () => {
-    for (const path of ['/de/neuigkeiten', '/de/hochschule', '/de/gibt-es-nicht', '/', '/de/api/news/']) {
+    for (const path of [
+      '/de/neuigkeiten',
+      '/de/hochschule',
+      '/de/gibt-es-nicht',
+      '/',
+      '/de/api/news/',
+    ]) {
       const response = await run(path);
       expect(response.headers.get('content-security-policy'), path).toContain("object-src 'none'");
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');

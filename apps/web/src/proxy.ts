@@ -1,6 +1,31 @@
-import { adminRouting, isAdminPath, readListState, sessionCookieName, storedRedirect } from '@aula/api-client';
-import { cachedContentPathLookup, entityLookup, entityLookupKey, lookupContentPath, passThroughRefusal, securityHeaders, withoutClientForwardedFor } from '@aula/api-client/host';
-import { cmsPath, defaultLocale, hasQuerySegment, isLocale, type Locale, localeFromAcceptLanguage, match, type ScreenMatch, screenPath, withoutVersion } from '@aula/routing';
+import {
+  adminRouting,
+  isAdminPath,
+  readListState,
+  sessionCookieName,
+  storedRedirect,
+} from '@aula/api-client';
+import {
+  cachedContentPathLookup,
+  entityLookup,
+  entityLookupKey,
+  lookupContentPath,
+  passThroughRefusal,
+  securityHeaders,
+  withoutClientForwardedFor,
+} from '@aula/api-client/host';
+import {
+  cmsPath,
+  defaultLocale,
+  hasQuerySegment,
+  isLocale,
+  type Locale,
+  localeFromAcceptLanguage,
+  match,
+  type ScreenMatch,
+  screenPath,
+  withoutVersion,
+} from '@aula/routing';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentApi } from '@web/content/content-api';
 import { globalNotFoundPath, notFoundLocaleHeader } from '@web/error-pages/not-found-locale';
@@ -13,7 +38,6 @@ const mediaLibraryPath = '/admin/media';
 
 /** Calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
 const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;
-
 
 /**
  * An absolute URL on the origin Next.js serves from: Next turns it back into a relative
@@ -41,9 +65,14 @@ async function contentPath(request: NextRequest, locale: Locale, pathname: strin
   let pageId = 0;
   if (!request.cookies.has(draftModeCookie)) {
     const path = pathname.split('/').slice(2).filter(Boolean).join('/');
-    const found = await cachedContentPathLookup(`${locale}/${path}`, () => lookupContentPath(contentApi(), locale, path));
+    const found = await cachedContentPathLookup(`${locale}/${path}`, () =>
+      lookupContentPath(contentApi(), locale, path),
+    );
     if (found.kind === 'redirect') {
-      return NextResponse.redirect(found.location.startsWith('/') ? onSite(request, found.location) : found.location, 301);
+      return NextResponse.redirect(
+        found.location.startsWith('/') ? onSite(request, found.location) : found.location,
+        301,
+      );
     }
     if (found.kind === 'none') return notFound(request, locale);
     if (found.kind === 'page') pageId = found.id;
@@ -58,13 +87,21 @@ async function contentPath(request: NextRequest, locale: Locale, pathname: strin
  */
 async function isMissingScreen(screen: ScreenMatch, search: string): Promise<boolean> {
   // A list asked for more pages than one request renders (`?page=999`).
-  if (hasQuerySegment(screen.screen) && readListState({ page: new URLSearchParams(search).get('page') ?? undefined }).pages === null) return true;
+  if (
+    hasQuerySegment(screen.screen) &&
+    readListState({ page: new URLSearchParams(search).get('page') ?? undefined }).pages === null
+  )
+    return true;
   const key = entityLookupKey(screen);
   if (!key) return false;
   const found = await cachedContentPathLookup(key, async () => {
     const answer = await entityLookup(contentApi(), screen);
     // Only 'none' is read here; 'page' (id 0: no content page) keeps a found entity in the same cache.
-    return answer === 'missing' ? { kind: 'none' } : answer === 'found' ? { kind: 'page', id: 0 } : { kind: 'unavailable' };
+    return answer === 'missing'
+      ? { kind: 'none' }
+      : answer === 'found'
+        ? { kind: 'page', id: 0 }
+        : { kind: 'unavailable' };
   });
   return found.kind === 'none';
 }
@@ -75,9 +112,15 @@ async function isMissingScreen(screen: ScreenMatch, search: string): Promise<boo
  * or too big a body is refused here; the client's own `X-Forwarded-For` is dropped.
  */
 function passOn(request: NextRequest, pathname: string, search: string) {
-  const refused = passThroughRefusal(new URL(`${pathname}${search}`, request.nextUrl.origin), request.headers);
+  const refused = passThroughRefusal(
+    new URL(`${pathname}${search}`, request.nextUrl.origin),
+    request.headers,
+  );
   if (refused) return refused;
-  const headers = withoutClientForwardedFor(request.headers, Boolean(process.env['TRUSTED_PROXIES']));
+  const headers = withoutClientForwardedFor(
+    request.headers,
+    Boolean(process.env['TRUSTED_PROXIES']),
+  );
   return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
 }
 
@@ -95,17 +138,29 @@ async function route(request: NextRequest) {
   if (pathname === loginPath || pathname === mediaLibraryPath) {
     const params = new URLSearchParams(search);
     const lang = params.get('lang');
-    const locale = isLocale(lang) ? lang : localeFromAcceptLanguage(request.headers.get('accept-language'));
+    const locale = isLocale(lang)
+      ? lang
+      : localeFromAcceptLanguage(request.headers.get('accept-language'));
     params.delete('lang');
     const query = params.toString();
-    const response = NextResponse.rewrite(onSite(request, `${pathname}/${locale}${query ? `?${query}` : ''}`));
+    const response = NextResponse.rewrite(
+      onSite(request, `${pathname}/${locale}${query ? `?${query}` : ''}`),
+    );
     response.headers.set('Vary', 'Accept-Language');
     return response;
   }
   // Issue 15: the admin area, editors only (else the login), never cached, in the admin language.
   if (isAdminPath(pathname)) {
-    const routed = adminRouting(pathname, search, request.cookies.has(sessionCookieName), localeFromAcceptLanguage(request.headers.get('accept-language')));
-    const response = routed.kind === 'login' ? NextResponse.redirect(onSite(request, routed.location), 307) : NextResponse.rewrite(onSite(request, routed.rewrite));
+    const routed = adminRouting(
+      pathname,
+      search,
+      request.cookies.has(sessionCookieName),
+      localeFromAcceptLanguage(request.headers.get('accept-language')),
+    );
+    const response =
+      routed.kind === 'login'
+        ? NextResponse.redirect(onSite(request, routed.location), 307)
+        : NextResponse.rewrite(onSite(request, routed.rewrite));
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }
@@ -122,20 +177,32 @@ async function route(request: NextRequest) {
       return response;
     }
     case 'screen':
-      if (result.screen === 'notFound' || (await isMissingScreen(result, search))) return notFound(request, result.locale);
+      if (result.screen === 'notFound' || (await isMissingScreen(result, search)))
+        return notFound(request, result.locale);
       // Issue 15: a detail address whose slug was renamed redirects permanently to the new one.
       if ('slug' in result.params) {
         const path = pathname.split('/').slice(2).filter(Boolean).join('/');
-        const moved = await cachedContentPathLookup(`redirect:${result.locale}/${path}`, async () => {
-          const location = await storedRedirect(contentApi(), result.locale, path);
-          return location ? { kind: 'redirect', location } : { kind: 'none' };
-        });
-        if (moved.kind === 'redirect') return NextResponse.redirect(moved.location.startsWith('/') ? onSite(request, `${moved.location}${search}`) : moved.location, 301);
+        const moved = await cachedContentPathLookup(
+          `redirect:${result.locale}/${path}`,
+          async () => {
+            const location = await storedRedirect(contentApi(), result.locale, path);
+            return location ? { kind: 'redirect', location } : { kind: 'none' };
+          },
+        );
+        if (moved.kind === 'redirect')
+          return NextResponse.redirect(
+            moved.location.startsWith('/')
+              ? onSite(request, `${moved.location}${search}`)
+              : moved.location,
+            301,
+          );
       }
       return NextResponse.rewrite(onSite(request, `${screenPath(result, search)}${search}`));
     case 'none':
       // Only paths below a language can be content-managed pages; anything else is not found.
-      return result.locale ? contentPath(request, result.locale, pathname, search) : notFound(request, defaultLocale);
+      return result.locale
+        ? contentPath(request, result.locale, pathname, search)
+        : notFound(request, defaultLocale);
   }
 }
 
@@ -157,14 +224,49 @@ export async function proxy(request: NextRequest) {
  */
 export const config = {
   matcher: [
-    { source: '/((?!_next/|api/|favicon.ico|sw.js|robots.txt|sitemap.xml|(?:de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)$).*)' },
-    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'cookie', key: 'sessionid' }] },
-    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
-    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'query', key: 'v' }] },
-    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'query', key: 'category' }] },
-    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'query', key: 'date' }] },
-    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'query', key: 'page' }] },
-    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'query', key: 'search' }] },
-    { source: '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)', has: [{ type: 'query', key: 'view' }] },
+    {
+      source:
+        '/((?!_next/|api/|favicon.ico|sw.js|robots.txt|sitemap.xml|(?:de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)$).*)',
+    },
+    {
+      source:
+        '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)',
+      has: [{ type: 'cookie', key: 'sessionid' }],
+    },
+    {
+      source:
+        '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
+    {
+      source:
+        '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)',
+      has: [{ type: 'query', key: 'v' }],
+    },
+    {
+      source:
+        '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)',
+      has: [{ type: 'query', key: 'category' }],
+    },
+    {
+      source:
+        '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)',
+      has: [{ type: 'query', key: 'date' }],
+    },
+    {
+      source:
+        '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)',
+      has: [{ type: 'query', key: 'page' }],
+    },
+    {
+      source:
+        '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)',
+      has: [{ type: 'query', key: 'search' }],
+    },
+    {
+      source:
+        '/(de(?:/(?:studium/gasthoererschaft|pressemitteilungen|veranstaltungen|neuigkeiten|microsites|newsletter|bewerbung|personen|studium|presse))?|en(?:/(?:study/guest-auditors|press-releases|application|microsites|newsletter|events|person|press|study|news))?)',
+      has: [{ type: 'query', key: 'view' }],
+    },
   ],
 };

@@ -49,7 +49,13 @@ export {
   ValidationError,
 } from './client/errors';
 export { requestJson, type ClientOptions, type RequestSpec } from './client/request';
-export { csrfCookieName, csrfHeaderName, forwardCookies, readCookie, sessionCookieName } from './client/cookies';
+export {
+  csrfCookieName,
+  csrfHeaderName,
+  forwardCookies,
+  readCookie,
+  sessionCookieName,
+} from './client/cookies';
 export * from './contract/cache-tags';
 export * from './contract/revalidate-request';
 export { defaultMinimumDelay, withMinimumDelay } from './client/minimum-delay';

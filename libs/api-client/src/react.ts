@@ -15,7 +15,14 @@ export {
   userQuery,
   type HomeSectionData,
 } from './react/once-queries';
-export { autocompleteQuery, newsPageQuery, personsQuery, searchCategoryQuery, searchResultsQuery, studyListQuery } from './react/list-queries';
+export {
+  autocompleteQuery,
+  newsPageQuery,
+  personsQuery,
+  searchCategoryQuery,
+  searchResultsQuery,
+  studyListQuery,
+} from './react/list-queries';
 export { usePagedList, type PagedListOptions, type PagedListState } from './react/use-paged-list';
 // The visitor site renders lists on the server and continues them with `usePagedList`; other
 // components (the editor's pickers) use the query options above with TanStack's `useQuery`.

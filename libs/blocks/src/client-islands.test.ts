@@ -16,12 +16,18 @@ function sourceFiles(folder: string): string[] {
 /** The specifiers of a file's import and re-export lines (`import type` only is erased, so skipped). */
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)';|^import\s+'([^']+)';/gm)].map((match) => match[1] ?? match[2] ?? '');
+  return [
+    ...source.matchAll(
+      /^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)';|^import\s+'([^']+)';/gm,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? '');
 }
 
 function resolveRelative(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  );
 }
 
 /** Every module a file pulls into its bundle, following relative imports; bare imports as themselves. */
@@ -43,7 +49,9 @@ function reachableFrom(file: string): Set<string> {
   return seen;
 }
 
-const clientFiles = sourceFiles(root).filter((file) => readFileSync(file, 'utf8').startsWith("'use client';"));
+const clientFiles = sourceFiles(root).filter((file) =>
+  readFileSync(file, 'utf8').startsWith("'use client';"),
+);
 
 describe('client islands (DESIGN.md 5: fast pages for visitors)', () => {
   it('are the few interactive parts', () => {
@@ -57,16 +65,23 @@ describe('client islands (DESIGN.md 5: fast pages for visitors)', () => {
     ]);
   });
 
-  it.each(clientFiles.map((file) => [relative(root, file), file]))('%s never pulls in the rich-text sanitizer (sanitize-html stays on the server)', (_name, file) => {
-    const reachable = reachableFrom(file);
-    expect(reachable.has('@aula/api-client/sanitize')).toBe(false);
-    expect(reachable.has('sanitize-html')).toBe(false);
-    expect(reachable.has('@aula/api-client')).toBe(false);
-    expect(reachable.has('@aula/i18n')).toBe(false);
-  });
+  it.each(clientFiles.map((file) => [relative(root, file), file]))(
+    '%s never pulls in the rich-text sanitizer (sanitize-html stays on the server)',
+    (_name, file) => {
+      const reachable = reachableFrom(file);
+      expect(reachable.has('@aula/api-client/sanitize')).toBe(false);
+      expect(reachable.has('sanitize-html')).toBe(false);
+      expect(reachable.has('@aula/api-client')).toBe(false);
+      expect(reachable.has('@aula/i18n')).toBe(false);
+    },
+  );
 
   it('the check follows imports: the server side does reach the sanitizer', () => {
-    expect(reachableFrom(join(root, 'ModuleRenderer/ModuleRenderer.tsx'))).toContain('@aula/api-client/sanitize');
-    expect(reachableFrom(join(root, 'RichText/RichText.tsx'))).toContain('@aula/api-client/sanitize');
+    expect(reachableFrom(join(root, 'ModuleRenderer/ModuleRenderer.tsx'))).toContain(
+      '@aula/api-client/sanitize',
+    );
+    expect(reachableFrom(join(root, 'RichText/RichText.tsx'))).toContain(
+      '@aula/api-client/sanitize',
+    );
   });
 });

@@ -4,13 +4,25 @@ export { NewsTeaserCard, type NewsTeaserCardProps } from './news-teaser-card/New
 // Registry and rendering by model.
 export { blockRenderers } from './block-renderers';
 export type { BlockProps } from './block-props';
-export { ModuleRenderer, Modules, type ModuleRendererProps, type ModulesProps, type UnknownModule } from './ModuleRenderer/ModuleRenderer';
+export {
+  ModuleRenderer,
+  Modules,
+  type ModuleRendererProps,
+  type ModulesProps,
+  type UnknownModule,
+} from './ModuleRenderer/ModuleRenderer';
 export type { BlockWrapper } from './ModuleRenderer/block-wrapper';
 
 // Editor renders (DESIGN.md 8): sections and blocks with their data-aula-* attributes, empty slots.
 export { EditorSection, type EditorSectionProps } from './EditorSection/EditorSection';
 export { editorBlockWrapper } from './EditorSection/editor-block-wrapper';
-export { blockAttributes, editorAttributes, type BlockAttributes, type EditableModule, type EditorAttributes } from './EditorSection/editor-attributes';
+export {
+  blockAttributes,
+  editorAttributes,
+  type BlockAttributes,
+  type EditableModule,
+  type EditorAttributes,
+} from './EditorSection/editor-attributes';
 export { SlotPlaceholder, type SlotPlaceholderProps } from './SlotPlaceholder/SlotPlaceholder';
 
 // The home page's own sections (spec 2).
@@ -25,7 +37,12 @@ export { renderOptions, type RenderOptions } from './host/render-options';
 export { formatText } from './host/block-text';
 export { PlainImage, type BlockImageProps, type ImageComponent } from './host/image-component';
 export { PlainLink, type BlockLinkProps, type LinkComponent } from './host/link-component';
-export { MediaConsentProvider, useMediaConsent, type MediaConsent, type MediaConsentProviderProps } from './MediaConsent/MediaConsentProvider';
+export {
+  MediaConsentProvider,
+  useMediaConsent,
+  type MediaConsent,
+  type MediaConsentProviderProps,
+} from './MediaConsent/MediaConsentProvider';
 
 // Building blocks for other renderers (the editor's previews, the host's pages).
 export { RichText, type RichTextProps } from './RichText/RichText';
@@ -39,10 +56,21 @@ export { ImagePlaceholder, type ImagePlaceholderProps } from './ImagePlaceholder
 export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './Breadcrumbs/Breadcrumbs';
 export { AddToCalendar, type AddToCalendarProps } from './AddToCalendar/AddToCalendar';
 export { Facts, type Fact, type FactsProps } from './Facts/Facts';
-export { ApplicationFacts, EventFacts, EventWhen, NewsFacts, PressReleaseFacts } from './Facts/entity-facts';
+export {
+  ApplicationFacts,
+  EventFacts,
+  EventWhen,
+  NewsFacts,
+  PressReleaseFacts,
+} from './Facts/entity-facts';
 export { srcSetOf, thumbsOfCrop } from './ModuleImage/ModuleImage';
 export { calendarFile, calendarHref, type CalendarEvent } from './AddToCalendar/calendar-file';
-export { LightboxGallery, LightboxTrigger, type LightboxGalleryProps, type LightboxTriggerProps } from './ImageLightbox/LightboxGallery';
+export {
+  LightboxGallery,
+  LightboxTrigger,
+  type LightboxGalleryProps,
+  type LightboxTriggerProps,
+} from './ImageLightbox/LightboxGallery';
 
 // One renderer per block model.
 export { Audio } from './Audio/Audio';

@@ -7,7 +7,13 @@
 // stay in the main entry.
 export { blockRenderers } from './block-renderers';
 export type { BlockProps } from './block-props';
-export { ModuleRenderer, Modules, type ModuleRendererProps, type ModulesProps, type UnknownModule } from './ModuleRenderer/ModuleRenderer';
+export {
+  ModuleRenderer,
+  Modules,
+  type ModuleRendererProps,
+  type ModulesProps,
+  type UnknownModule,
+} from './ModuleRenderer/ModuleRenderer';
 export { renderOptions, type RenderOptions } from './host/render-options';
 export { PlainImage, type BlockImageProps, type ImageComponent } from './host/image-component';
 export { PlainLink, type BlockLinkProps, type LinkComponent } from './host/link-component';

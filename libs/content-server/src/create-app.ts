@@ -79,12 +79,23 @@ export function createApp({
   const access = editorAccess(db, now);
   const proxies = trustedProxies(proxyList);
   // DESIGN.md 6: the API's answers are data, never documents to frame or sniff.
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
-  app.use(requestGuard({ ...(siteUrl ? { siteUrl } : {}), allowedOrigins, proxies, secureCookies }));
+  app.use(
+    secureHeaders({
+      crossOriginResourcePolicy: 'same-site',
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  app.use(
+    requestGuard({ ...(siteUrl ? { siteUrl } : {}), allowedOrigins, proxies, secureCookies }),
+  );
   // JSON writes are small; uploads have their own limit (routes/media.ts).
   // Issue 19: the refusal is sent before the body is read, so the connection is closed after it;
   // kept open, the unread rest of the body would be taken as the next request on it.
-  const jsonLimit = bodyLimit({ maxSize: requestLimits.jsonBodyBytes, onError: (c) => c.json({ detail: 'Request body too large.' }, 413, { Connection: 'close' }) });
+  const jsonLimit = bodyLimit({
+    maxSize: requestLimits.jsonBodyBytes,
+    onError: (c) => c.json({ detail: 'Request body too large.' }, 413, { Connection: 'close' }),
+  });
   app.use((c, next) => (isUploadPath(c.req.path) ? next() : jsonLimit(c, next)));
   app.use(rejectNulCharacters);
   app.route('/', newsRoutes(db, now));
@@ -105,7 +116,14 @@ export function createApp({
   app.route('/', pageEditorRoutes(db, { access, now, reportError }));
   app.route('/', moduleRoutes(db, { access, revalidate, reportError }));
   app.route('/', sectionRoutes(db, { access, revalidate, reportError }));
-  app.route('/', presenceRoutes(db, { access, now, ...(presenceStaleMs === undefined ? {} : { staleMs: presenceStaleMs }) }));
+  app.route(
+    '/',
+    presenceRoutes(db, {
+      access,
+      now,
+      ...(presenceStaleMs === undefined ? {} : { staleMs: presenceStaleMs }),
+    }),
+  );
   app.route('/', translationRoutes(db, { access, revalidate, reportError }));
   app.route('/', newsletterRoutes(db, { mailer, now }));
   app.route('/', mediaRoutes(db, { access, store: media }));

@@ -10,4 +10,8 @@ export { httpRevalidate, cacheTags, type Revalidate, type RevalidateTarget } fro
 export type { Mail, Mailer } from './routes/newsletter';
 // Issue 14/15: the dashboard's counts of drafts waiting and scheduled publications; the scheduler.
 export { publishingCounts } from './publishing/publishing-counts';
-export { claimDuePublications, runDuePublications, startPublicationScheduler } from './publishing/publication-scheduler';
+export {
+  claimDuePublications,
+  runDuePublications,
+  startPublicationScheduler,
+} from './publishing/publication-scheduler';

@@ -17,18 +17,29 @@ describe('httpRevalidate', () => {
     expect(calls[0]?.url).toBe('http://host.test/api/revalidate');
     expect(calls[0]?.init?.method).toBe('POST');
     expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe('Bearer s3cret');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ tags: ['page-1', 'section-home-intro'] });
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      tags: ['page-1', 'section-home-intro'],
+    });
   });
 
   it('fails when the host refuses, so the caller can report it', async () => {
-    const revalidate = httpRevalidate({ hostUrl: 'http://host.test', secret: 'x', fetch: async () => new Response(null, { status: 401 }) });
+    const revalidate = httpRevalidate({
+      hostUrl: 'http://host.test',
+      secret: 'x',
+      fetch: async () => new Response(null, { status: 401 }),
+    });
     await expect(revalidate(['page-1'])).rejects.toThrow('401');
   });
 });
 
 describe('httpRevalidate and a slow or unreachable host (issue 18)', () => {
   it('answers the write once the host has the tags, without waiting longer', async () => {
-    const revalidate = httpRevalidate({ hostUrl: 'http://host.test', secret: 'x', waitMs: 10_000, fetch: async () => new Response(null, { status: 200 }) });
+    const revalidate = httpRevalidate({
+      hostUrl: 'http://host.test',
+      secret: 'x',
+      waitMs: 10_000,
+      fetch: async () => new Response(null, { status: 200 }),
+    });
     const started = Date.now();
     await revalidate(['page-1']);
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -94,7 +105,8 @@ describe('httpRevalidate and a slow or unreachable host (issue 18)', () => {
       secret: 'x',
       waitMs: 5_000,
       retryDelaysMs: [5],
-      fetch: async () => (++calls === 1 ? new Response(null, { status: 503 }) : new Response(null, { status: 200 })),
+      fetch: async () =>
+        ++calls === 1 ? new Response(null, { status: 503 }) : new Response(null, { status: 200 }),
     });
     await revalidate(['page-4']);
     expect(calls).toBe(2);

@@ -41,7 +41,8 @@ export function httpRevalidate({
   fetch: doFetch = fetch,
   waitMs = 5000,
   retryDelaysMs = [250, 1000],
-  reportLateError = (error) => console.error('Revalidation failed after the write was answered:', error),
+  reportLateError = (error) =>
+    console.error('Revalidation failed after the write was answered:', error),
 }: RevalidateTarget): Revalidate {
   const post = async (tags: string[]) => {
     const body: RevalidateRequest = { tags };
@@ -52,7 +53,10 @@ export function httpRevalidate({
       signal: AbortSignal.timeout(5000),
     });
     await response.body?.cancel();
-    if (!response.ok) throw Object.assign(new Error(`Revalidation answered ${response.status}`), { retry: response.status >= 500 });
+    if (!response.ok)
+      throw Object.assign(new Error(`Revalidation answered ${response.status}`), {
+        retry: response.status >= 500,
+      });
   };
   const deliver = async (tags: string[]) => {
     for (const delay of retryDelaysMs) {
@@ -70,8 +74,9 @@ export function httpRevalidate({
     const delivery = deliver(tags);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, waitMs, 'late')));
-    const first = await Promise.race([delivery.then(() => 'delivered' as const), late]).finally(() => clearTimeout(timer));
+    const first = await Promise.race([delivery.then(() => 'delivered' as const), late]).finally(
+      () => clearTimeout(timer),
+    );
     if (first === 'late') delivery.catch(reportLateError);
   };
 }
-

@@ -13,7 +13,11 @@ describe("the contract's shared names", () => {
   });
 
   it('the server names its cookies, header and cache tags as the contract does', () => {
-    expect([sessionCookie, csrfCookie, csrfHeader]).toEqual([contract.sessionCookieName, contract.csrfCookieName, contract.csrfHeaderName]);
+    expect([sessionCookie, csrfCookie, csrfHeader]).toEqual([
+      contract.sessionCookieName,
+      contract.csrfCookieName,
+      contract.csrfHeaderName,
+    ]);
     expect(cacheTags).toBe(contract.cacheTags);
     expect(contract.cacheTags.entity('event', 3)).toBe('event-3');
     expect(contract.cacheTags.list('event')).toBe('event-list');

@@ -55,8 +55,17 @@ export async function startServer({
   // PGlite runs no autovacuum: without statistics the planner guesses, and without a visibility
   // map large lists cannot be paged from their indexes alone (issue 18). Both persist in the data
   // folder; later writes are small. PostgreSQL's autovacuum takes over after the first seed.
-  if (seeded) await sql.raw(scale !== undefined && scale > 1 ? 'vacuum analyze' : 'analyze').execute(db);
-  const app = createApp({ db, media, allowedOrigins, secureCookies, ...(siteUrl ? { siteUrl } : {}), ...(trustedProxies ? { trustedProxies } : {}), ...(revalidate ? { revalidate: httpRevalidate(revalidate) } : {}) });
+  if (seeded)
+    await sql.raw(scale !== undefined && scale > 1 ? 'vacuum analyze' : 'analyze').execute(db);
+  const app = createApp({
+    db,
+    media,
+    allowedOrigins,
+    secureCookies,
+    ...(siteUrl ? { siteUrl } : {}),
+    ...(trustedProxies ? { trustedProxies } : {}),
+    ...(revalidate ? { revalidate: httpRevalidate(revalidate) } : {}),
+  });
   // Issue 14: publishes what is scheduled; safe with several instances (claims are atomic).
   const stopScheduler = startPublicationScheduler(db, {
     revalidate: revalidate ? httpRevalidate(revalidate) : async () => undefined,
@@ -71,7 +80,9 @@ export async function startServer({
     seeded,
     close: () => {
       stopScheduler();
-      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))).then(() => db.destroy());
+      return new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ).then(() => db.destroy());
     },
   };
 }

@@ -7,7 +7,11 @@ import { Alerts } from './alerts/Alerts';
 import { useAlert } from './alerts/use-alert';
 import { editorClient } from './editor-client';
 import { SessionDialog } from './login/SessionDialog';
-import { PresenceTimingContext, defaultPresenceTiming, type PresenceTiming } from './presence/presence-timing';
+import {
+  PresenceTimingContext,
+  defaultPresenceTiming,
+  type PresenceTiming,
+} from './presence/presence-timing';
 import { SectionMarkers } from './presence/SectionMarkers';
 import { usePageTogether } from './presence/use-page-together';
 import { FaultyMarks } from './publishing/FaultyMarks';
@@ -45,7 +49,15 @@ export interface EditorAppProps {
 /** The path of a content page below its language (`/de/hochschule/team` -> `hochschule/team`). */
 const pagePath = (pathname: string) => pathname.split('/').slice(2).filter(Boolean).join('/');
 
-function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client }: Required<Omit<EditorAppProps, 'client' | 'presenceTiming'>> & { client: ApiClient }) {
+function Editor({
+  locale,
+  user,
+  editMode,
+  location,
+  refresh,
+  onLoggedOut,
+  client,
+}: Required<Omit<EditorAppProps, 'client' | 'presenceTiming'>> & { client: ApiClient }) {
   const alert = useAlert();
   const [modal, setModal] = useAtom(editModalAtom);
   const [login, setLogin] = useAtom(loginDialogAtom);
@@ -59,8 +71,18 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
   const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
   // together (issue 14): presence and translation status on the page; the key moves after each save.
   const [translationKey, setTranslationKey] = useState(0);
-  const openSection = useCallback((id: number) => setModal({ open: true, module: id, formChanged: false }), [setModal]);
-  const together = usePageTogether({ client, locale, pageId, refreshKey: translationKey, openSection, enabled: editMode });
+  const openSection = useCallback(
+    (id: number) => setModal({ open: true, module: id, formChanged: false }),
+    [setModal],
+  );
+  const together = usePageTogether({
+    client,
+    locale,
+    pageId,
+    refreshKey: translationKey,
+    openSection,
+    enabled: editMode,
+  });
 
   useEffect(() => setUser(user), [setUser, user]);
   useEffect(() => {
@@ -77,7 +99,12 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
   const create = async (slot: Extract<EditTarget, { kind: 'slot' }>) => {
     setBusySlot(slot.element);
     try {
-      const created = await client.pageEditor.modules.create(locale, { model: 'ContainerModule', layout: 0, parent: null, ...slotPlacement(slot) });
+      const created = await client.pageEditor.modules.create(locale, {
+        model: 'ContainerModule',
+        layout: 0,
+        parent: null,
+        ...slotPlacement(slot),
+      });
       alert('success', t(locale, 'editor.alert.created'));
       refresh();
       setModal({ open: true, module: created.id, formChanged: false });
@@ -109,13 +136,44 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
         onPageSettings={pageId === null ? undefined : () => setSettingsOpen(true)}
         onPublish={pageId === null ? undefined : () => setPublishOpen(true)}
         onLogout={() => void logout()}
-        translationStatus={editMode ? <TranslationStatus locale={locale} state={together.translation} sectionNumber={together.sectionNumber} onGo={together.go} /> : undefined}
+        translationStatus={
+          editMode ? (
+            <TranslationStatus
+              locale={locale}
+              state={together.translation}
+              sectionNumber={together.sectionNumber}
+              onGo={together.go}
+            />
+          ) : undefined
+        }
       />
-      {editMode ? <StructureControls locale={locale} client={client} pageId={pageId} path={pagePath(location.pathname)} refresh={refresh} /> : null}
       {editMode ? (
-        <SectionMarkers locale={locale} targets={together.targets} presence={together.presence} translation={together.translation.kind === 'ready' ? together.translation.status.sections : []} />
+        <StructureControls
+          locale={locale}
+          client={client}
+          pageId={pageId}
+          path={pagePath(location.pathname)}
+          refresh={refresh}
+        />
       ) : null}
-      {editMode ? <SectionControls locale={locale} onEdit={(id) => setModal({ open: true, module: id, formChanged: false })} onCreate={(slot) => void create(slot)} busySlot={busySlot} /> : null}
+      {editMode ? (
+        <SectionMarkers
+          locale={locale}
+          targets={together.targets}
+          presence={together.presence}
+          translation={
+            together.translation.kind === 'ready' ? together.translation.status.sections : []
+          }
+        />
+      ) : null}
+      {editMode ? (
+        <SectionControls
+          locale={locale}
+          onEdit={(id) => setModal({ open: true, module: id, formChanged: false })}
+          onCreate={(slot) => void create(slot)}
+          busySlot={busySlot}
+        />
+      ) : null}
       {modal.open && modal.module !== null ? (
         <SectionDialog
           key={modal.module}
@@ -136,7 +194,9 @@ function Editor({ locale, user, editMode, location, refresh, onLoggedOut, client
           onTranslationChanged={() => setTranslationKey((key) => key + 1)}
         />
       ) : null}
-      {editMode && pageId !== null ? <FaultyMarks locale={locale} client={client} pageId={pageId} refreshKey={draftsKey} /> : null}
+      {editMode && pageId !== null ? (
+        <FaultyMarks locale={locale} client={client} pageId={pageId} refreshKey={draftsKey} />
+      ) : null}
       {publishOpen && pageId !== null ? (
         <PublishDialog
           locale={locale}

@@ -20,14 +20,27 @@ describe('parseCalendarDate (spec 3: dd.mm.yyyy)', () => {
   }
 
   it('rejects what is not a real dd.mm.yyyy date', () => {
-    for (const text of ['31.02.2026', '00.01.2026', '15.13.2026', '1.2.2026', '2026-01-15', '15.01.26', '', 'garbage']) {
+    for (const text of [
+      '31.02.2026',
+      '00.01.2026',
+      '15.13.2026',
+      '1.2.2026',
+      '2026-01-15',
+      '15.01.26',
+      '',
+      'garbage',
+    ]) {
       expect(parseCalendarDate(text)).toBeNull();
     }
   });
 
   it('round-trips with formatCalendarDate in any zone', () => {
     process.env.TZ = 'Asia/Tokyo';
-    const day = fc.date({ min: new Date('1900-01-01T12:00:00Z'), max: new Date('2199-12-31T12:00:00Z'), noInvalidDate: true });
+    const day = fc.date({
+      min: new Date('1900-01-01T12:00:00Z'),
+      max: new Date('2199-12-31T12:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(day, (date) => {
         const text = formatCalendarDate(date);
@@ -39,6 +52,11 @@ describe('parseCalendarDate (spec 3: dd.mm.yyyy)', () => {
   });
 
   it('never throws', () => {
-    fc.assert(fc.property(fc.string(), (text) => parseCalendarDate(text) === null || parseCalendarDate(text) instanceof Date));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        (text) => parseCalendarDate(text) === null || parseCalendarDate(text) instanceof Date,
+      ),
+    );
   });
 });

@@ -4,7 +4,8 @@ const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 
 
 /** Minutes Berlin is ahead of UTC at an instant (60 in winter, 120 in summer). */
 function berlinOffsetMinutes(instant: number): number {
-  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name =
+    offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
   const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!offset) return 0;
   const minutes = Number(offset[2]) * 60 + Number(offset[3]);
@@ -23,7 +24,12 @@ export function parseCalendarDate(text: string): Date | null {
   const [day, month, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   const utcMidnight = Date.UTC(year, month - 1, day);
   const check = new Date(utcMidnight);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  )
+    return null;
   // Berlin changes its offset at 01:00 UTC, never around midnight, so one lookup is exact.
   return new Date(utcMidnight - berlinOffsetMinutes(utcMidnight) * 60_000);
 }

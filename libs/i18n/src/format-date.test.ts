@@ -42,20 +42,35 @@ describe('formatDateTimeRange (issue 16.14: a one-day event shows its date once)
     it(`shows the date once for an end on the same Berlin day, with the server in ${zone}`, () => {
       process.env.TZ = zone;
       // 19:00 to 21:00 in Berlin (CET, UTC+1): a different calendar day in Auckland.
-      expect(formatDateTimeRange('2026-11-23T18:00:00Z', '2026-11-23T20:00:00Z')).toEqual({ start: '23.11.2026, 19:00', end: '21:00' });
+      expect(formatDateTimeRange('2026-11-23T18:00:00Z', '2026-11-23T20:00:00Z')).toEqual({
+        start: '23.11.2026, 19:00',
+        end: '21:00',
+      });
     });
 
     it(`shows both dates for an end on another Berlin day, with the server in ${zone}`, () => {
       process.env.TZ = zone;
       // 22:30 UTC is 23:30 in Berlin; 23:30 UTC is already the next day there.
-      expect(formatDateTimeRange('2026-11-23T22:00:00Z', '2026-11-23T23:30:00Z')).toEqual({ start: '23.11.2026, 23:00', end: '24.11.2026, 00:30' });
+      expect(formatDateTimeRange('2026-11-23T22:00:00Z', '2026-11-23T23:30:00Z')).toEqual({
+        start: '23.11.2026, 23:00',
+        end: '24.11.2026, 00:30',
+      });
     });
   }
 
   it('gives no end when there is none, or it equals the start, or it is not a date', () => {
-    expect(formatDateTimeRange('2026-11-23T18:00:00Z', null)).toEqual({ start: '23.11.2026, 19:00', end: null });
-    expect(formatDateTimeRange('2026-11-23T18:00:00Z', '2026-11-23T18:00:00Z')).toEqual({ start: '23.11.2026, 19:00', end: null });
-    expect(formatDateTimeRange('2026-11-23T18:00:00Z', 'soon')).toEqual({ start: '23.11.2026, 19:00', end: null });
+    expect(formatDateTimeRange('2026-11-23T18:00:00Z', null)).toEqual({
+      start: '23.11.2026, 19:00',
+      end: null,
+    });
+    expect(formatDateTimeRange('2026-11-23T18:00:00Z', '2026-11-23T18:00:00Z')).toEqual({
+      start: '23.11.2026, 19:00',
+      end: null,
+    });
+    expect(formatDateTimeRange('2026-11-23T18:00:00Z', 'soon')).toEqual({
+      start: '23.11.2026, 19:00',
+      end: null,
+    });
     expect(formatDateTimeRange('never', '2026-11-23T18:00:00Z')).toEqual({ start: '', end: null });
   });
 });

@@ -35,7 +35,12 @@ export function formatDateTime(value: Date | string): string {
   return date ? dateTimeFormat.format(date) : '';
 }
 
-const timeFormat = new Intl.DateTimeFormat('de-DE', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const timeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The two ends of a date-time range as shown; `end` is null when there is none. */
 export interface DateTimeRangeParts {
@@ -48,11 +53,18 @@ export interface DateTimeRangeParts {
  * shows its time only (`23.11.2026, 19:00` – `21:00`); an end on another day shows its date too.
  * An end that is missing, not a date or equal to the start gives no end.
  */
-export function formatDateTimeRange(start: Date | string, end: Date | string | null | undefined): DateTimeRangeParts {
+export function formatDateTimeRange(
+  start: Date | string,
+  end: Date | string | null | undefined,
+): DateTimeRangeParts {
   const from = toDate(start);
   const to = end ? toDate(end) : null;
   if (!from) return { start: '', end: null };
-  if (!to || to.getTime() === from.getTime()) return { start: dateTimeFormat.format(from), end: null };
+  if (!to || to.getTime() === from.getTime())
+    return { start: dateTimeFormat.format(from), end: null };
   const sameDay = dateFormat.format(from) === dateFormat.format(to);
-  return { start: dateTimeFormat.format(from), end: sameDay ? timeFormat.format(to) : dateTimeFormat.format(to) };
+  return {
+    start: dateTimeFormat.format(from),
+    end: sameDay ? timeFormat.format(to) : dateTimeFormat.format(to),
+  };
 }

@@ -28,12 +28,16 @@ describe('messages', () => {
   });
 
   it("carries the spec's exact texts (spec 2, 5, 8)", () => {
-    expect(t('de', 'error.notFound.message')).toBe('Diese Seite konnte leider nicht gefunden werden');
+    expect(t('de', 'error.notFound.message')).toBe(
+      'Diese Seite konnte leider nicht gefunden werden',
+    );
     expect(t('en', 'error.notFound.message')).toBe('This page could not be found');
     expect(t('en', 'error.notFound.title')).toBe('404 - Page Not found');
     expect(t('en', 'error.general.title')).toBe('An error occurred');
     expect(t('en', 'error.general.message')).toBe('An error occurred');
-    expect(t('en', 'error.errorPage.message')).toBe('An error occurred while showing the error page');
+    expect(t('en', 'error.errorPage.message')).toBe(
+      'An error occurred while showing the error page',
+    );
     expect([
       t('en', 'validation.emailInvalid'),
       t('en', 'validation.emailRequired'),

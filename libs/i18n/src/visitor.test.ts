@@ -5,7 +5,8 @@ import { t, visitorMessages } from './visitor';
 describe('visitor slice (issue 18)', () => {
   it('gives the same text as the full catalogue for each of its keys, in both languages', () => {
     for (const locale of ['de', 'en'] as const) {
-      for (const [key, text] of Object.entries(visitorMessages[locale])) expect(text, key).toBe(messages[locale][key as keyof typeof messages.de]);
+      for (const [key, text] of Object.entries(visitorMessages[locale]))
+        expect(text, key).toBe(messages[locale][key as keyof typeof messages.de]);
     }
     expect(t('en', 'menu.open')).toBe(messages.en['menu.open']);
   });

@@ -20,7 +20,9 @@ describe('localeFromAcceptLanguage (spec 9)', () => {
   });
 
   it('never throws', () => {
-    fc.assert(fc.property(fc.string(), (header) => ['de', 'en'].includes(localeFromAcceptLanguage(header))));
+    fc.assert(
+      fc.property(fc.string(), (header) => ['de', 'en'].includes(localeFromAcceptLanguage(header))),
+    );
   });
 });
 

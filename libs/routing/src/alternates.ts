@@ -16,7 +16,11 @@ export interface LanguageLinks {
   languages: Record<Locale | 'x-default', string>;
 }
 
-function path<S extends ScreenId>(screen: S, locale: Locale, params: ScreenParams<S> | undefined): string {
+function path<S extends ScreenId>(
+  screen: S,
+  locale: Locale,
+  params: ScreenParams<S> | undefined,
+): string {
   // The table's shapes are the same in every language, so one parameter set fits both paths.
   return href(screen, locale, ...((params ? [params] : []) as HrefParams<S>));
 }
@@ -27,7 +31,10 @@ function path<S extends ScreenId>(screen: S, locale: Locale, params: ScreenParam
  * may have another slug in the other language: pass the other language's parameters (for
  * example `{ slug: 'open-day' }`) in `otherParams`; faculty slugs are translated by themselves.
  */
-export function alternates<S extends ScreenId>(target: ScreenTarget<S>, otherParams?: Partial<ScreenParams<S>>): LanguageLinks {
+export function alternates<S extends ScreenId>(
+  target: ScreenTarget<S>,
+  otherParams?: Partial<ScreenParams<S>>,
+): LanguageLinks {
   const other = otherLocale(target.locale);
   const own = target.params as ScreenParams<S> | undefined;
   const params = own && { ...own, ...otherParams };
@@ -35,7 +42,9 @@ export function alternates<S extends ScreenId>(target: ScreenTarget<S>, otherPar
     [target.locale]: path(target.screen, target.locale, own),
     [other]: path(target.screen, other, params),
   } as Record<Locale, string>;
-  const languages = Object.fromEntries(locales.map((locale) => [locale, byLocale[locale]])) as Record<Locale, string>;
+  const languages = Object.fromEntries(
+    locales.map((locale) => [locale, byLocale[locale]]),
+  ) as Record<Locale, string>;
   return {
     canonical: byLocale[target.locale],
     languages: { ...languages, 'x-default': byLocale[defaultLocale] },

@@ -9,11 +9,15 @@ describe('href', () => {
   });
 
   it('encodes detail parameters', () => {
-    expect(href('newsDetail', 'de', { slug: 'ein tag', id: 7 })).toBe('/de/neuigkeiten/ein%20tag/7');
+    expect(href('newsDetail', 'de', { slug: 'ein tag', id: 7 })).toBe(
+      '/de/neuigkeiten/ein%20tag/7',
+    );
   });
 
   it('translates faculty slugs and stops at a missing optional parameter', () => {
-    expect(href('faculty', 'de', { faculty: 'art-and-design' })).toBe('/de/studium/kunst-und-design');
+    expect(href('faculty', 'de', { faculty: 'art-and-design' })).toBe(
+      '/de/studium/kunst-und-design',
+    );
     expect(href('search', 'en')).toBe('/en/search');
     expect(href('search', 'en', { page: 2 })).toBe('/en/search');
     expect(href('search', 'de', { category: 'news', page: 3 })).toBe('/de/search/news/3');

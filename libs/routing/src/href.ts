@@ -15,7 +15,11 @@ export type HrefParams<S extends ScreenId> = [RequiredParamName<S>] extends [nev
  * faculty slug of either language is written in the target language; an optional parameter
  * that is missing ends the path (the search page needs a category before a page number).
  */
-export function href<S extends ScreenId>(screen: S, locale: Locale, ...[params]: HrefParams<S>): string {
+export function href<S extends ScreenId>(
+  screen: S,
+  locale: Locale,
+  ...[params]: HrefParams<S>
+): string {
   const values: Partial<Record<string, string | number>> = params ?? {};
   const parts: string[] = [locale];
   for (const segment of patternSegments(screen, locale)) {
@@ -26,7 +30,9 @@ export function href<S extends ScreenId>(screen: S, locale: Locale, ...[params]:
     const value = values[segment.name];
     if (segment.optional && (value === undefined || value === '')) break;
     const text = String(value ?? '');
-    parts.push(encodeURIComponent(segment.rule === 'faculty' ? localizeFacultySlug(text, locale) : text));
+    parts.push(
+      encodeURIComponent(segment.rule === 'faculty' ? localizeFacultySlug(text, locale) : text),
+    );
   }
   return `/${parts.join('/')}`;
 }

@@ -25,6 +25,19 @@ export { languageUrls } from './language-urls';
 export { isSitePath, localeOfPath, sitePathOr } from './site-path';
 export { withoutVersion } from './without-version';
 export { cmsPath, screenFolders, screenPath } from './internal-path';
-export { emptyQuerySegment, hasQuerySegment, querySegment, queryScreens, readQuerySegment, type QueryRecord } from './query-segment';
+export {
+  emptyQuerySegment,
+  hasQuerySegment,
+  querySegment,
+  queryScreens,
+  readQuerySegment,
+  type QueryRecord,
+} from './query-segment';
 export { screenFromParams, splitQuery, type RouteParams } from './screen-from-params';
-export { staticScreenPattern, staticScreenIds, staticScreenQueryNames, staticScreenRewrites, type StaticRewrite } from './static-screens';
+export {
+  staticScreenPattern,
+  staticScreenIds,
+  staticScreenQueryNames,
+  staticScreenRewrites,
+  type StaticRewrite,
+} from './static-screens';

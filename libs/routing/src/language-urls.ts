@@ -21,5 +21,9 @@ export function languageUrls(pathname: string): Record<Locale, string> {
   const first = pathname.split('/')[1];
   const locale: Locale = isLocale(first) ? first : defaultLocale;
   const urls = { de: href('home', 'de'), en: href('home', 'en') };
-  return { ...urls, [locale]: pathname || href('home', locale), [otherLocale(locale)]: href('home', otherLocale(locale)) };
+  return {
+    ...urls,
+    [locale]: pathname || href('home', locale),
+    [otherLocale(locale)]: href('home', otherLocale(locale)),
+  };
 }

@@ -4,20 +4,48 @@ import { checkScreen, match } from './match';
 
 describe('match: route rules (spec 2)', () => {
   it('redirects trailing slashes away and keeps the query', () => {
-    expect(match('/de/neuigkeiten/')).toEqual({ kind: 'redirect', location: '/de/neuigkeiten', status: 308 });
-    expect(match('/en/news//', '?page=2')).toEqual({ kind: 'redirect', location: '/en/news?page=2', status: 308 });
-    expect(match('/de/unbekannt/', 'a=1')).toEqual({ kind: 'redirect', location: '/de/unbekannt?a=1', status: 308 });
+    expect(match('/de/neuigkeiten/')).toEqual({
+      kind: 'redirect',
+      location: '/de/neuigkeiten',
+      status: 308,
+    });
+    expect(match('/en/news//', '?page=2')).toEqual({
+      kind: 'redirect',
+      location: '/en/news?page=2',
+      status: 308,
+    });
+    expect(match('/de/unbekannt/', 'a=1')).toEqual({
+      kind: 'redirect',
+      location: '/de/unbekannt?a=1',
+      status: 308,
+    });
   });
 
   it('never redirects to another host', () => {
-    expect(match('//evil.example/')).toEqual({ kind: 'redirect', location: '/evil.example', status: 308 });
-    expect(match('/\\evil.example/')).toEqual({ kind: 'redirect', location: '/evil.example', status: 308 });
+    expect(match('//evil.example/')).toEqual({
+      kind: 'redirect',
+      location: '/evil.example',
+      status: 308,
+    });
+    expect(match('/\\evil.example/')).toEqual({
+      kind: 'redirect',
+      location: '/evil.example',
+      status: 308,
+    });
   });
 
   it('redirects the root by Accept-Language, default de', () => {
     expect(match('/')).toEqual({ kind: 'redirect', location: '/de', status: 307 });
-    expect(match('/', '', 'en-GB,en;q=0.9,de;q=0.5')).toEqual({ kind: 'redirect', location: '/en', status: 307 });
-    expect(match('/', '?x=1', 'fr')).toEqual({ kind: 'redirect', location: '/de?x=1', status: 307 });
+    expect(match('/', '', 'en-GB,en;q=0.9,de;q=0.5')).toEqual({
+      kind: 'redirect',
+      location: '/en',
+      status: 307,
+    });
+    expect(match('/', '?x=1', 'fr')).toEqual({
+      kind: 'redirect',
+      location: '/de?x=1',
+      status: 307,
+    });
   });
 
   it('does not match a path of the other language', () => {
@@ -38,12 +66,20 @@ describe('match: route rules (spec 2)', () => {
   });
 
   it('decodes parameters', () => {
-    expect(match('/de/neuigkeiten/ein%20tag/7')).toMatchObject({ params: { slug: 'ein tag', id: '7' } });
+    expect(match('/de/neuigkeiten/ein%20tag/7')).toMatchObject({
+      params: { slug: 'ein tag', id: '7' },
+    });
   });
 
   it('prefers the fixed guest auditors path over a faculty', () => {
-    expect(match('/de/studium/gasthoererschaft')).toMatchObject({ kind: 'screen', screen: 'guestAuditors' });
-    expect(match('/en/study/guest-auditors')).toMatchObject({ kind: 'screen', screen: 'guestAuditors' });
+    expect(match('/de/studium/gasthoererschaft')).toMatchObject({
+      kind: 'screen',
+      screen: 'guestAuditors',
+    });
+    expect(match('/en/study/guest-auditors')).toMatchObject({
+      kind: 'screen',
+      screen: 'guestAuditors',
+    });
   });
 });
 
@@ -51,8 +87,10 @@ describe('match: guards (spec 2, 5)', () => {
   const to404 = (locale: string) => ({ kind: 'redirect', location: `/${locale}/404`, status: 307 });
 
   it('accepts the German faculty slugs in /de and the English ones in /en', () => {
-    for (const faculty of ['musik', 'kunst-und-design']) expect(match(`/de/studium/${faculty}`)).toMatchObject({ screen: 'faculty' });
-    for (const faculty of ['music', 'art-and-design']) expect(match(`/en/study/${faculty}`)).toMatchObject({ screen: 'faculty' });
+    for (const faculty of ['musik', 'kunst-und-design'])
+      expect(match(`/de/studium/${faculty}`)).toMatchObject({ screen: 'faculty' });
+    for (const faculty of ['music', 'art-and-design'])
+      expect(match(`/en/study/${faculty}`)).toMatchObject({ screen: 'faculty' });
   });
 
   it('sends other faculty slugs to the 404 page', () => {
@@ -64,7 +102,10 @@ describe('match: guards (spec 2, 5)', () => {
   });
 
   it('wants digits only for the study id and the subject id', () => {
-    expect(match('/de/studium/musik/jazz/5')).toMatchObject({ screen: 'studyProgramme', params: { id: '5' } });
+    expect(match('/de/studium/musik/jazz/5')).toMatchObject({
+      screen: 'studyProgramme',
+      params: { id: '5' },
+    });
     expect(match('/de/studium/musik/jazz/5a')).toEqual(to404('de'));
     expect(match('/en/study/music/jazz/-5')).toEqual(to404('en'));
     expect(match('/en/study/music/jazz/5/guitar/x1')).toEqual(to404('en'));
@@ -73,7 +114,12 @@ describe('match: guards (spec 2, 5)', () => {
   });
 
   it('takes the search category and page as optional, checked parameters', () => {
-    expect(match('/de/search')).toEqual({ kind: 'screen', screen: 'search', locale: 'de', params: {} });
+    expect(match('/de/search')).toEqual({
+      kind: 'screen',
+      screen: 'search',
+      locale: 'de',
+      params: {},
+    });
     expect(match('/en/search/persons')).toMatchObject({ params: { category: 'persons' } });
     expect(match('/en/search/news/12')).toMatchObject({ params: { category: 'news', page: '12' } });
     for (const category of ['others', 'persons', 'events', 'news']) {
@@ -102,12 +148,29 @@ describe('match: any input (property-based)', () => {
   };
 
   it('never throws and only redirects on this site, for any strings', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), fc.string(), fc.string(), check), { numRuns: 2000 });
+    fc.assert(fc.property(fc.string({ maxLength: 300 }), fc.string(), fc.string(), check), {
+      numRuns: 2000,
+    });
   });
 
   it('never throws for paths made of route-like segments', () => {
     const segment = fc.oneof(
-      fc.constantFrom('de', 'en', 'studium', 'study', 'search', 'news', 'musik', 'music', '404', '', '%', '%E0', '..', '12'),
+      fc.constantFrom(
+        'de',
+        'en',
+        'studium',
+        'study',
+        'search',
+        'news',
+        'musik',
+        'music',
+        '404',
+        '',
+        '%',
+        '%E0',
+        '..',
+        '12',
+      ),
       fc.string({ maxLength: 20 }),
       fc.stringMatching(/^%[0-9A-F]{0,2}$/),
     );
@@ -137,18 +200,27 @@ describe('checkScreen', () => {
       params: { slug: 'ein tag', id: '7' },
     });
     expect(checkScreen('faculty', 'de', { faculty: 'music' })).toBeNull();
-    expect(checkScreen('studyProgramme', 'de', { faculty: 'musik', studyTitle: 'jazz', id: 'x' })).toBeNull();
+    expect(
+      checkScreen('studyProgramme', 'de', { faculty: 'musik', studyTitle: 'jazz', id: 'x' }),
+    ).toBeNull();
     expect(checkScreen('newsDetail', 'de', { slug: 'a' })).toBeNull();
     expect(checkScreen('search', 'de', {})).toMatchObject({ params: {} });
-    expect(checkScreen('search', 'de', { category: 'news', page: '2' })).toMatchObject({ params: { category: 'news', page: '2' } });
+    expect(checkScreen('search', 'de', { category: 'news', page: '2' })).toMatchObject({
+      params: { category: 'news', page: '2' },
+    });
   });
 
   it('never throws', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('slug', 'id', 'faculty', 'category', 'page'), fc.string()), (values) => {
-        expect([null, 'screen']).toContain(checkScreen('search', 'en', values)?.kind ?? null);
-        expect([null, 'screen']).toContain(checkScreen('studyProgramme', 'de', values)?.kind ?? null);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('slug', 'id', 'faculty', 'category', 'page'), fc.string()),
+        (values) => {
+          expect([null, 'screen']).toContain(checkScreen('search', 'en', values)?.kind ?? null);
+          expect([null, 'screen']).toContain(
+            checkScreen('studyProgramme', 'de', values)?.kind ?? null,
+          );
+        },
+      ),
     );
   });
 });

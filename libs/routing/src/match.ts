@@ -16,7 +16,8 @@ export type MatchResult =
   /** Not a screen: a content-managed page, a stored redirect or the 404 page (DESIGN.md 2). */
   | { kind: 'none'; locale: Locale | null };
 
-type SegmentsMatch = { kind: 'params'; params: Record<string, string> } | { kind: 'violation' } | null;
+type SegmentsMatch =
+  { kind: 'params'; params: Record<string, string> } | { kind: 'violation' } | null;
 
 function safeDecode(segment: string): string | null {
   try {
@@ -64,7 +65,11 @@ export function match(pathname: string, search = '', acceptLanguage?: string | n
   if (typeof pathname !== 'string') return { kind: 'none', locale: null };
   const query = typeof search === 'string' ? search : '';
   if (pathname === '' || pathname === '/') {
-    return { kind: 'redirect', location: withQuery(`/${localeFromAcceptLanguage(acceptLanguage)}`, query), status: 307 };
+    return {
+      kind: 'redirect',
+      location: withQuery(`/${localeFromAcceptLanguage(acceptLanguage)}`, query),
+      status: 307,
+    };
   }
   if (!pathname.startsWith('/')) return { kind: 'none', locale: null };
   if (pathname.endsWith('/')) {
@@ -76,9 +81,11 @@ export function match(pathname: string, search = '', acceptLanguage?: string | n
   if (!isLocale(first)) return { kind: 'none', locale: null };
   for (const screen of screenIds) {
     const result = matchSegments(screen, first, rest);
-    if (result?.kind === 'violation') return { kind: 'redirect', location: `/${first}/404`, status: 307 };
+    if (result?.kind === 'violation')
+      return { kind: 'redirect', location: `/${first}/404`, status: 307 };
     // The rules have checked every parameter, so the record has the screen's shape.
-    if (result) return { kind: 'screen', screen, locale: first, params: result.params } as ScreenMatch;
+    if (result)
+      return { kind: 'screen', screen, locale: first, params: result.params } as ScreenMatch;
   }
   return { kind: 'none', locale: first };
 }
@@ -103,5 +110,7 @@ export function checkScreen<S extends ScreenId>(
   }
   const result = matchSegments(screen, locale, segments);
   // Same reasoning as in `match`: the rules have checked every parameter.
-  return result?.kind === 'params' ? ({ kind: 'screen', screen, locale, params: result.params } as ScreenMatch<S>) : null;
+  return result?.kind === 'params'
+    ? ({ kind: 'screen', screen, locale, params: result.params } as ScreenMatch<S>)
+    : null;
 }

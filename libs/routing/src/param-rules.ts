@@ -54,6 +54,8 @@ export function satisfiesRule(rule: ParamRule, value: string, locale: Locale): b
 
 /** The faculty slug in the given language, for a slug of either language; other values unchanged. */
 export function localizeFacultySlug(value: string, locale: Locale): string {
-  const faculty = Object.values(facultySlugs).find((slugs) => slugs.de === value || slugs.en === value);
+  const faculty = Object.values(facultySlugs).find(
+    (slugs) => slugs.de === value || slugs.en === value,
+  );
   return faculty ? faculty[locale] : value;
 }

@@ -51,7 +51,9 @@ function toBase64url(text: string): string {
 function fromBase64url(segment: string): string | null {
   try {
     const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)));
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (character) => character.charCodeAt(0)),
+    );
   } catch {
     return null;
   }
@@ -59,13 +61,15 @@ function fromBase64url(segment: string): string | null {
 
 /** The query a page reads back from its segment; anything that is not a segment of `querySegment` reads as no query. */
 export function readQuerySegment(segment: string | string[] | undefined): QueryRecord {
-  if (typeof segment !== 'string' || !base64url.test(segment) || segment === emptyQuerySegment) return {};
+  if (typeof segment !== 'string' || !base64url.test(segment) || segment === emptyQuerySegment)
+    return {};
   const text = fromBase64url(segment);
   if (text === null) return {};
   const record: Record<string, string | string[]> = {};
   for (const [name, value] of new URLSearchParams(text)) {
     const known = record[name];
-    record[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+    record[name] =
+      known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
   }
   return record;
 }

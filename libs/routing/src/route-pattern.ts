@@ -18,7 +18,12 @@ function parse(screen: ScreenId, locale: Locale): PatternSegment[] {
     .map((part): PatternSegment => {
       const param = placeholder.exec(part);
       if (!param?.[1]) return { kind: 'fixed', text: part };
-      return { kind: 'param', name: param[1], optional: param[2] === '?', rule: rules[param[1]] ?? 'segment' };
+      return {
+        kind: 'param',
+        name: param[1],
+        optional: param[2] === '?',
+        rule: rules[param[1]] ?? 'segment',
+      };
     });
 }
 

@@ -63,8 +63,11 @@ type RequiredName<P> = P extends `${string}?` ? never : P;
 type OptionalName<P> = P extends `${infer Name}?` ? Name : never;
 type PatternOf<S extends ScreenId> = (typeof routeTable)[S]['de'];
 type RulesOf<S extends ScreenId> = (typeof routeTable)[S] extends { rules: infer R } ? R : object;
-type RuleOf<S extends ScreenId, Name extends string> = RulesOf<S> extends Record<Name, infer R extends ParamRule> ? R : 'segment';
-type InputValue<R extends ParamRule> = R extends 'digits' | 'positiveInteger' | 'segment' ? string | number : RuleValue<R>;
+type RuleOf<S extends ScreenId, Name extends string> =
+  RulesOf<S> extends Record<Name, infer R extends ParamRule> ? R : 'segment';
+type InputValue<R extends ParamRule> = R extends 'digits' | 'positiveInteger' | 'segment'
+  ? string | number
+  : RuleValue<R>;
 
 /** The names of a screen's required and optional parameters. */
 export type RequiredParamName<S extends ScreenId> = RequiredName<Placeholders<PatternOf<S>>>;

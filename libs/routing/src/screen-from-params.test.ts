@@ -15,14 +15,27 @@ describe('screenFromParams', () => {
   it('is null for another language, a broken rule or a missing parameter', () => {
     expect(screenFromParams('newsList', { locale: 'fr' })).toBeNull();
     expect(screenFromParams('faculty', { locale: 'de', faculty: 'music' })).toBeNull();
-    expect(screenFromParams('studyProgramme', { locale: 'de', faculty: 'musik', studyTitle: 'jazz', id: '1x' })).toBeNull();
+    expect(
+      screenFromParams('studyProgramme', {
+        locale: 'de',
+        faculty: 'musik',
+        studyTitle: 'jazz',
+        id: '1x',
+      }),
+    ).toBeNull();
     expect(screenFromParams('newsDetail', { locale: 'de', slug: ['a'], id: '1' })).toBeNull();
   });
 });
 
 describe('splitQuery', () => {
   it("separates a list screen's params from its query segment", () => {
-    expect(splitQuery({ locale: 'de', query: querySegment('newsList', '?page=2') })).toEqual({ folder: { locale: 'de' }, query: { page: '2' } });
-    expect(splitQuery({ locale: 'en', query: emptyQuerySegment })).toEqual({ folder: { locale: 'en' }, query: {} });
+    expect(splitQuery({ locale: 'de', query: querySegment('newsList', '?page=2') })).toEqual({
+      folder: { locale: 'de' },
+      query: { page: '2' },
+    });
+    expect(splitQuery({ locale: 'en', query: emptyQuerySegment })).toEqual({
+      folder: { locale: 'en' },
+      query: {},
+    });
   });
 });

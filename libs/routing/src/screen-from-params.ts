@@ -11,7 +11,10 @@ export type RouteParams = Record<string, string | string[] | undefined>;
  * again (a route can be requested only through the proxy's rewrite, but the check is cheap and
  * keeps pages from trusting their input). Null means not found.
  */
-export function screenFromParams<S extends ScreenId>(screen: S, params: RouteParams): ScreenMatch<S> | null {
+export function screenFromParams<S extends ScreenId>(
+  screen: S,
+  params: RouteParams,
+): ScreenMatch<S> | null {
   const { locale, ...rest } = params;
   if (!isLocale(locale)) return null;
   const values: Record<string, string> = {};

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { match } from './match';
 import { screenPath } from './internal-path';
-import { staticScreenPattern, staticScreenQueryNames, staticScreenRewrites } from './static-screens';
+import {
+  staticScreenPattern,
+  staticScreenQueryNames,
+  staticScreenRewrites,
+} from './static-screens';
 
 describe('static screens (issue 18)', () => {
   it('rewrite each fixed public path to the internal route the proxy would rewrite it to', () => {
@@ -25,8 +29,17 @@ describe('static screens (issue 18)', () => {
 
   it('give a pattern that matches exactly the static paths of each language', () => {
     const pattern = new RegExp(`^/(?:${staticScreenPattern()})$`);
-    for (const { source } of staticScreenRewrites()) expect(pattern.test(source), source).toBe(true);
-    for (const path of ['/de/news', '/en/neuigkeiten', '/de/neuigkeiten/', '/de/studium/musik', '/de/hochschule', '/fr']) expect(pattern.test(path), path).toBe(false);
+    for (const { source } of staticScreenRewrites())
+      expect(pattern.test(source), source).toBe(true);
+    for (const path of [
+      '/de/news',
+      '/en/neuigkeiten',
+      '/de/neuigkeiten/',
+      '/de/studium/musik',
+      '/de/hochschule',
+      '/fr',
+    ])
+      expect(pattern.test(path), path).toBe(false);
   });
 
   it('name every query parameter a list screen reads', () => {

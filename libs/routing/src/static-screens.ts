@@ -8,10 +8,14 @@ import { routeTable, type ScreenId, screenIds } from './route-table';
  * can rewrite them without running code per request. The 404 screen and search are left out:
  * the first answers with the not-found page, the second reads its query on every request.
  */
-export const staticScreenIds = screenIds.filter((screen) => screen !== 'notFound' && screen !== 'search' && !routeTable[screen].de.includes('{'));
+export const staticScreenIds = screenIds.filter(
+  (screen) => screen !== 'notFound' && screen !== 'search' && !routeTable[screen].de.includes('{'),
+);
 
 /** The query names any static screen reads: a request carrying one needs the proxy (its query segment, `?page=999`). */
-export const staticScreenQueryNames = [...new Set(Object.values<readonly string[]>(queryScreens).flat())].sort();
+export const staticScreenQueryNames = [
+  ...new Set(Object.values<readonly string[]>(queryScreens).flat()),
+].sort();
 
 /** A rewrite of the host's configuration: the public path and the internal route that renders it. */
 export interface StaticRewrite {
@@ -21,7 +25,12 @@ export interface StaticRewrite {
 
 /** The internal route of a static screen without a query (`/de/news-list/-`, `/en/press`). */
 function internalPath(screen: ScreenId, locale: Locale): string {
-  return ['', locale, screenFolders[screen], ...(hasQuerySegment(screen) ? [emptyQuerySegment] : [])].join('/');
+  return [
+    '',
+    locale,
+    screenFolders[screen],
+    ...(hasQuerySegment(screen) ? [emptyQuerySegment] : []),
+  ].join('/');
 }
 
 /**
@@ -29,7 +38,12 @@ function internalPath(screen: ScreenId, locale: Locale): string {
  * would rewrite to for a visitor without a session, draft mode or a query the screen reads.
  */
 export function staticScreenRewrites(): StaticRewrite[] {
-  return staticScreenIds.flatMap((screen) => locales.map((locale) => ({ source: `/${locale}${routeTable[screen][locale]}`, destination: internalPath(screen, locale) })));
+  return staticScreenIds.flatMap((screen) =>
+    locales.map((locale) => ({
+      source: `/${locale}${routeTable[screen][locale]}`,
+      destination: internalPath(screen, locale),
+    })),
+  );
 }
 
 /**
@@ -40,8 +54,12 @@ export function staticScreenRewrites(): StaticRewrite[] {
 export function staticScreenPattern(): string {
   return locales
     .map((locale) => {
-      const paths = staticScreenIds.map((screen) => routeTable[screen][locale].slice(1)).filter(Boolean);
-      const alternatives = [...new Set(paths)].sort((a, b) => b.length - a.length || a.localeCompare(b));
+      const paths = staticScreenIds
+        .map((screen) => routeTable[screen][locale].slice(1))
+        .filter(Boolean);
+      const alternatives = [...new Set(paths)].sort(
+        (a, b) => b.length - a.length || a.localeCompare(b),
+      );
       return `${locale}(?:/(?:${alternatives.join('|')}))?`;
     })
     .join('|');

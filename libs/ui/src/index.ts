@@ -24,26 +24,63 @@ export {
   type ChromeStore,
 } from './state/chrome-store';
 
-export { LinkProvider, useLinkContext, type LinkProviderProps, type LinkComponent, type LinkComponentProps, type LinkContextValue } from './site-link/link-context';
+export {
+  LinkProvider,
+  useLinkContext,
+  type LinkProviderProps,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkContextValue,
+} from './site-link/link-context';
 export { SiteLink, type SiteLinkProps } from './site-link/SiteLink';
 export { isPlainLink } from './site-link/is-plain-link';
 export { canPrefetch, prefetchIdleTimeout } from './site-link/use-prefetch-on-idle';
 
 export { Header, type HeaderProps } from './header/Header';
-export { useHeaderHide, headerHideThreshold, headerHideOffset, type HeaderBehaviour } from './header/use-header-hide';
+export {
+  useHeaderHide,
+  headerHideThreshold,
+  headerHideOffset,
+  type HeaderBehaviour,
+} from './header/use-header-hide';
 export { Logo, type LogoProps } from './logo/Logo';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch/LanguageSwitch';
 export { Menu, menuTransition, type MenuProps } from './menu/Menu';
 
-export { Footer, footerMicrositeCategories, type FooterProps, type FooterMicrositeCategory, type NamedLink } from './footer/Footer';
+export {
+  Footer,
+  footerMicrositeCategories,
+  type FooterProps,
+  type FooterMicrositeCategory,
+  type NamedLink,
+} from './footer/Footer';
 export type { MicrositeLinkEntry } from './footer/MicrositeGroup';
-export { BreakingNews, type BreakingNewsProps, type BreakingNewsEntry } from './breaking-news/BreakingNews';
+export {
+  BreakingNews,
+  type BreakingNewsProps,
+  type BreakingNewsEntry,
+} from './breaking-news/BreakingNews';
 export { useResetOnLoad } from './breaking-news/use-reset-on-load';
 
-export { ConsentProvider, tagManagerDelay, type ConsentProviderProps, type ConsentManager } from './consent/ConsentProvider';
+export {
+  ConsentProvider,
+  tagManagerDelay,
+  type ConsentProviderProps,
+  type ConsentManager,
+} from './consent/ConsentProvider';
 export { useConsent, type ConsentState } from './consent/consent-context';
-export { consentCategories, consentCookieName, hasTrackingPermission, type ConsentCategory } from './consent/consent-config';
-export { fontTrackingLoader, scriptLoader, tagManagerLoader, type ScriptHost } from './consent/script-loader';
+export {
+  consentCategories,
+  consentCookieName,
+  hasTrackingPermission,
+  type ConsentCategory,
+} from './consent/consent-config';
+export {
+  fontTrackingLoader,
+  scriptLoader,
+  tagManagerLoader,
+  type ScriptHost,
+} from './consent/script-loader';
 
 export { SearchBox, type SearchBoxProps } from './search/SearchBox';
 export { SearchField, type SearchFieldProps } from './search/SearchField';
@@ -52,26 +89,67 @@ export { maxQueryLength } from './search/submit-query';
 export { useMediaQuery, useReducedMotion } from './motion/use-media-query';
 
 export { LoadingBar, type LoadingBarProps } from './loading-bar/LoadingBar';
-export { useLoadingProgress, loadingThrottle, loadingDuration, loadingHideDelay, loadingTick } from './loading-bar/use-loading-progress';
+export {
+  useLoadingProgress,
+  loadingThrottle,
+  loadingDuration,
+  loadingHideDelay,
+  loadingTick,
+} from './loading-bar/use-loading-progress';
 export { useOnlineStatus } from './loading-bar/use-online-status';
 export { useNavigationLoading, navigationTimeout } from './loading-bar/use-navigation-loading';
-export { navigationLoadingAtom, startNavigationAtom, finishNavigationAtom } from './loading-bar/navigation-loading-atom';
+export {
+  navigationLoadingAtom,
+  startNavigationAtom,
+  finishNavigationAtom,
+} from './loading-bar/navigation-loading-atom';
 export { startsNavigation, type LinkClick } from './loading-bar/navigation-start';
 export { ScrollToTop, type ScrollToTopProps } from './scroll-to-top/ScrollToTop';
 export { CustomCursor } from './custom-cursor/CustomCursor';
-export { scrollToHash, hashScrollOffset, hashScrollRetries, hashScrollInterval } from './scroll/scroll-to-hash';
+export {
+  scrollToHash,
+  hashScrollOffset,
+  hashScrollRetries,
+  hashScrollInterval,
+} from './scroll/scroll-to-hash';
 export { useRouteScroll } from './scroll/use-route-scroll';
 export { PageTransition, type PageTransitionProps } from './page-transition/PageTransition';
 export { lastTransitionStep } from './page-transition/use-transition-step';
 export { registerServiceWorker } from './service-worker/register-service-worker';
 export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout';
 export { ErrorLayout, type ErrorLayoutProps } from './layouts/ErrorLayout';
-export { breakpoints, styleBreakpoints, sideNavigationMaxWidth, grid, autocompleteMaxHeight, fontWeights, minWidth } from './tokens/breakpoints';
+export {
+  breakpoints,
+  styleBreakpoints,
+  sideNavigationMaxWidth,
+  grid,
+  autocompleteMaxHeight,
+  fontWeights,
+  minWidth,
+} from './tokens/breakpoints';
 export { DateCalendar, type DateCalendarProps } from './date-calendar/DateCalendar';
 export { packDays, unpackDays } from './date-calendar/packed-days';
 
-export { LoadMoreFooter, type LoadMoreFooterProps, type LoadMoreLabels } from './load-more/LoadMoreFooter';
+export {
+  LoadMoreFooter,
+  type LoadMoreFooterProps,
+  type LoadMoreLabels,
+} from './load-more/LoadMoreFooter';
 export { useLoadMore, type LoadMoreOptions } from './load-more/use-load-more';
-export { DeferredLoadMore, preloadMargin, type DeferredLoadMoreProps } from './load-more/DeferredLoadMore';
-export { NewsletterForm, type NewsletterFormProps, type NewsletterChecks } from './newsletter/NewsletterForm';
-export { isNewsletterField, newsletterFields, type NewsletterErrors, type NewsletterField, type NewsletterFormValues } from './newsletter/newsletter-fields';
+export {
+  DeferredLoadMore,
+  preloadMargin,
+  type DeferredLoadMoreProps,
+} from './load-more/DeferredLoadMore';
+export {
+  NewsletterForm,
+  type NewsletterFormProps,
+  type NewsletterChecks,
+} from './newsletter/NewsletterForm';
+export {
+  isNewsletterField,
+  newsletterFields,
+  type NewsletterErrors,
+  type NewsletterField,
+  type NewsletterFormValues,
+} from './newsletter/newsletter-fields';

@@ -14,9 +14,15 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
     type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document): Promise<{ violations: Violation[] }> } }
+    ).axe;
     const { violations } = await axe.run(document);
-    return violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map(({ target }) => target) }));
+    return violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      targets: nodes.map(({ target }) => target),
+    }));
   });
 }
 
@@ -36,18 +42,33 @@ export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const issues: string[] = [];
     const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width) issues.push(`page ${document.documentElement.scrollWidth}px wide in a ${width}px window`);
+    if (document.documentElement.scrollWidth > width)
+      issues.push(`page ${document.documentElement.scrollWidth}px wide in a ${width}px window`);
     const scrolls = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
       return false;
     };
-    for (const element of document.querySelectorAll<HTMLElement>('main img, main iframe, main video')) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'main img, main iframe, main video',
+    )) {
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 1 && !scrolls(element)) issues.push(`${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? ''} ends at ${Math.round(box.right)}px`);
+      if (box.width > 0 && box.right > width + 1 && !scrolls(element))
+        issues.push(
+          `${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? ''} ends at ${Math.round(box.right)}px`,
+        );
     }
-    for (const element of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, article, li, dd, dt, p')) {
-      if (element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'auto') {
-        issues.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" is ${element.scrollWidth}px in ${element.clientWidth}px`);
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'h1, h2, h3, h4, h5, h6, article, li, dd, dt, p',
+    )) {
+      if (
+        element.clientWidth > 1 &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        getComputedStyle(element).overflowX !== 'auto'
+      ) {
+        issues.push(
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" is ${element.scrollWidth}px in ${element.clientWidth}px`,
+        );
       }
     }
     return issues;
@@ -63,11 +84,16 @@ export function layoutProblems(page: Page): Promise<string[]> {
 export function clippedHeadings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const inScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+        if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true;
       return false;
     };
     return [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4')]
-      .filter((heading) => heading.getBoundingClientRect().width > 1 && !heading.closest('[inert], [aria-hidden="true"], .visually-hidden'))
+      .filter(
+        (heading) =>
+          heading.getBoundingClientRect().width > 1 &&
+          !heading.closest('[inert], [aria-hidden="true"], .visually-hidden'),
+      )
       .filter((heading) => {
         const box = heading.getBoundingClientRect();
         const cut = heading.scrollWidth > heading.clientWidth + 1;
@@ -88,7 +114,13 @@ export async function loadLazyImages(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
     // An image that never arrives must not hold the screenshot back: at most 3 s each.
-    const settled = (image: HTMLImageElement) => Promise.race([image.decode().catch(() => null), new Promise((resolve) => setTimeout(resolve, 3000))]);
-    await Promise.all([...document.images].map((image) => (image.complete ? null : settled(image))));
+    const settled = (image: HTMLImageElement) =>
+      Promise.race([
+        image.decode().catch(() => null),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]);
+    await Promise.all(
+      [...document.images].map((image) => (image.complete ? null : settled(image))),
+    );
   });
 }

@@ -19,7 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: t(locale, 'error.notFound.title'),
     description: t(locale, 'screenDescription.notFound'),
-    openGraph: { siteName: t(locale, 'site.name'), locale: ogLocale[locale], alternateLocale: [ogLocale[otherLocale(locale)]] },
+    openGraph: {
+      siteName: t(locale, 'site.name'),
+      locale: ogLocale[locale],
+      alternateLocale: [ogLocale[otherLocale(locale)]],
+    },
   };
 }
 
@@ -34,7 +38,11 @@ export default async function GlobalNotFound() {
     <html lang={locale} className={siteFont.variable}>
       <body>
         <ErrorLayout locale={locale}>
-          <ErrorMessage locale={locale} status={404} message={t(locale, 'error.notFound.message')} />
+          <ErrorMessage
+            locale={locale}
+            status={404}
+            message={t(locale, 'error.notFound.message')}
+          />
         </ErrorLayout>
       </body>
     </html>

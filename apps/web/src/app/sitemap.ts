@@ -17,6 +17,11 @@ export const dynamic = 'force-dynamic';
 
 /** DESIGN.md 6: `/sitemap.xml`, the published pages of the site (see `buildSitemap`). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const routes = { screens: screenPages(), newsPath: (locale: 'de' | 'en', slug: string, id: number) => href('newsDetail', locale, { slug, id }), contentPagePath };
+  const routes = {
+    screens: screenPages(),
+    newsPath: (locale: 'de' | 'en', slug: string, id: number) =>
+      href('newsDetail', locale, { slug, id }),
+    contentPagePath,
+  };
   return buildSitemap(visitorApi, siteUrl(requestOrigin(await headers())), routes);
 }

@@ -4,7 +4,8 @@
 /** @param {string} _key @param {unknown} value */
 function replacer(_key, value) {
   if (value && typeof value === 'object') {
-    if (value.type === 'Buffer' && Array.isArray(value.data)) return { $buffer: Buffer.from(value.data).toString('base64') };
+    if (value.type === 'Buffer' && Array.isArray(value.data))
+      return { $buffer: Buffer.from(value.data).toString('base64') };
     if (value instanceof Map) return { $map: [...value.entries()] };
   }
   return value;

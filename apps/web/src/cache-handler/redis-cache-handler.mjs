@@ -5,7 +5,13 @@
 // A Redis that is away or slow is a cache miss: the page is rendered, never an error.
 import { decodeEntry, encodeEntry } from './cache-codec.mjs';
 import { entryTags, isInvalidated } from './entry-tags.mjs';
-import { attempt, contentPathsChannel, keyPrefix, redisClient, tagsKey } from './redis-connection.mjs';
+import {
+  attempt,
+  contentPathsChannel,
+  keyPrefix,
+  redisClient,
+  tagsKey,
+} from './redis-connection.mjs';
 
 /** Entries live at most this long (seconds) unless their own lifetime ends sooner. */
 const maxEntrySeconds = 7 * 24 * 60 * 60;
@@ -28,7 +34,9 @@ function noteRenderStart(key) {
   const started = renderStarts.get(key);
   if (started === undefined || now - started > renderWindowMs) renderStarts.set(key, now);
   // Misses whose render stored nothing (an error, a response not cached) must not pile up.
-  if (renderStarts.size > 10_000) for (const [stale, at] of renderStarts) if (now - at > renderWindowMs) renderStarts.delete(stale);
+  if (renderStarts.size > 10_000)
+    for (const [stale, at] of renderStarts)
+      if (now - at > renderWindowMs) renderStarts.delete(stale);
 }
 
 function takeRenderStart(key) {
@@ -55,19 +63,38 @@ export default class RedisCacheHandler {
     if (tags.length > 0) {
       const invalidatedAt = await attempt((client) => client.hmGet(tagsKey, tags), undefined);
       // Without the tag times the entry cannot be trusted: render instead.
-      if (invalidatedAt === undefined || isInvalidated(entry.lastModified, invalidatedAt)) return null;
+      if (invalidatedAt === undefined || isInvalidated(entry.lastModified, invalidatedAt))
+        return null;
     }
-    return { lastModified: entry.lastModified, value: entry.value, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) };
+    return {
+      lastModified: entry.lastModified,
+      value: entry.value,
+      ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}),
+    };
   }
 
   async set(key, value, ctx) {
     const expire = ctx?.cacheControl?.expire;
-    const seconds = typeof expire === 'number' && expire > 0 ? Math.min(expire, maxEntrySeconds) : maxEntrySeconds;
+    const seconds =
+      typeof expire === 'number' && expire > 0
+        ? Math.min(expire, maxEntrySeconds)
+        : maxEntrySeconds;
     const now = Date.now();
     const started = takeRenderStart(key);
     const lastModified = started !== undefined && started < now ? started : now;
-    const entry = { lastModified, value, tags: ctx?.tags ?? value?.tags ?? [], cacheControl: ctx?.cacheControl };
-    await attempt((client) => client.set(entryKey(key), encodeEntry(entry), { expiration: { type: 'EX', value: Math.ceil(seconds) } }), null);
+    const entry = {
+      lastModified,
+      value,
+      tags: ctx?.tags ?? value?.tags ?? [],
+      cacheControl: ctx?.cacheControl,
+    };
+    await attempt(
+      (client) =>
+        client.set(entryKey(key), encodeEntry(entry), {
+          expiration: { type: 'EX', value: Math.ceil(seconds) },
+        }),
+      null,
+    );
   }
 
   /**
@@ -79,8 +106,14 @@ export default class RedisCacheHandler {
     const list = typeof tags === 'string' ? [tags] : tags;
     if (list.length === 0) return;
     const now = String(Date.now());
-    const ok = await attempt((client) => client.hSet(tagsKey, Object.fromEntries(list.map((tag) => [tag, now]))), false);
-    if (ok === false) console.error(`Redis cache unavailable: tags ${list.join(', ')} could not be invalidated; entries are dropped when it is back.`);
+    const ok = await attempt(
+      (client) => client.hSet(tagsKey, Object.fromEntries(list.map((tag) => [tag, now]))),
+      false,
+    );
+    if (ok === false)
+      console.error(
+        `Redis cache unavailable: tags ${list.join(', ')} could not be invalidated; entries are dropped when it is back.`,
+      );
     await attempt((client) => client.publish(contentPathsChannel, 'clear'), null);
   }
 

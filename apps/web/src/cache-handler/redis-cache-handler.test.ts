@@ -12,7 +12,14 @@ interface Handler {
   revalidateTag(tags: string[]): Promise<void>;
 }
 
-const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': 'page-7' }, status: 200, segmentData: new Map() });
+const page = (html: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from('rsc'),
+  headers: { 'x-next-cache-tags': 'page-7' },
+  status: 200,
+  segmentData: new Map(),
+});
 const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,7 +43,22 @@ let client: { isReady: boolean; destroy(): void } | undefined;
 beforeAll(async () => {
   const port = await freePort();
   dir = mkdtempSync(join(tmpdir(), 'aula-redis-handler-'));
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  redis = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+    ],
+    { stdio: 'ignore' },
+  );
   process.env['REDIS_URL'] = `redis://127.0.0.1:${port}`;
   process.env['REDIS_KEY_PREFIX'] = `aula-test-${port}:`;
   // @ts-expect-error -- a plain ESM module Next.js loads by path (next.config.ts cacheHandler)
@@ -55,7 +77,10 @@ beforeAll(async () => {
 afterAll(async () => {
   // The last test stops Redis: the client, perhaps reconnecting, is closed at once (a QUIT would wait for an answer).
   client?.destroy();
-  const exited = redis && redis.exitCode === null && redis.signalCode === null ? new Promise((done) => redis?.once('exit', done)) : undefined;
+  const exited =
+    redis && redis.exitCode === null && redis.signalCode === null
+      ? new Promise((done) => redis?.once('exit', done))
+      : undefined;
   redis?.kill('SIGTERM');
   await exited;
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -89,7 +114,12 @@ describe('RedisCacheHandler render-start stamping (issues 18 and 19, read-after-
 });
 
 describe("this host's copies of cached pages with Redis (issue 18)", () => {
-  const copy = { status: 200, headers: {}, body: Buffer.from('page'), expires: Number.MAX_SAFE_INTEGER };
+  const copy = {
+    status: 200,
+    headers: {},
+    body: Buffer.from('page'),
+    expires: Number.MAX_SAFE_INTEGER,
+  };
 
   it('are trusted while the host listens, and dropped when any host announces a write', async () => {
     const { hearsOtherHosts } = await import('./redis-connection.mjs');

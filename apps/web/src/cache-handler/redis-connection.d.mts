@@ -8,4 +8,7 @@ export declare const commandTimeoutMs: number;
 /** Issue 18: whether this host hears the writes other hosts announce (then it may serve copies of cached pages). */
 export declare const hearsOtherHosts: () => boolean;
 export declare function redisClient(url?: string): RedisClientType | null;
-export declare function attempt<T, F>(command: (client: RedisClientType) => Promise<T>, fallback: F): Promise<T | F>;
+export declare function attempt<T, F>(
+  command: (client: RedisClientType) => Promise<T>,
+  fallback: F,
+): Promise<T | F>;

@@ -13,9 +13,16 @@ export const commandTimeoutMs = 500;
  * What this process keeps from the content (@aula/api-client/host's content-path lookups and
  * copies of cached pages, under these global keys): dropped on every write another host announces.
  */
-const forgetContent = () => ['aula.contentPathLookups', 'aula.pageCopies'].forEach((name) => globalThis[Symbol.for(name)]?.clear());
+const forgetContent = () =>
+  ['aula.contentPathLookups', 'aula.pageCopies'].forEach((name) =>
+    globalThis[Symbol.for(name)]?.clear(),
+  );
 
-const state = (globalThis[Symbol.for('aula.redisCache')] ??= { client: null, wasDown: false, listening: false });
+const state = (globalThis[Symbol.for('aula.redisCache')] ??= {
+  client: null,
+  wasDown: false,
+  listening: false,
+});
 
 /** Issue 18: whether this host hears other hosts' writes; only then may it answer from its copies of cached pages. */
 export const hearsOtherHosts = () => state.listening;
@@ -30,7 +37,13 @@ function listen(subscriber) {
   subscriber.on('error', () => (state.listening = false));
   subscriber.on('end', () => (state.listening = false));
   subscriber.on('ready', () => heard(subscribed)); // a reconnection subscribes again before it is ready
-  subscriber.connect().then(() => subscriber.subscribe(contentPathsChannel, forgetContent)).then(() => heard((subscribed = true)), () => undefined);
+  subscriber
+    .connect()
+    .then(() => subscriber.subscribe(contentPathsChannel, forgetContent))
+    .then(
+      () => heard((subscribed = true)),
+      () => undefined,
+    );
 }
 
 function newClient(url) {
@@ -38,7 +51,10 @@ function newClient(url) {
     url,
     // Commands fail at once while Redis is away (the cache then misses), rather than queueing.
     disableOfflineQueue: true,
-    socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+    socket: {
+      connectTimeout: 1000,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
+    },
   });
 }
 
@@ -59,7 +75,10 @@ export function redisClient(url = process.env.REDIS_URL) {
   const client = newClient(url);
   const subscriber = newClient(url);
   client.on('error', (error) => {
-    if (!state.wasDown) console.error(`Redis cache unavailable (${error.message}); pages are rendered until it is back.`);
+    if (!state.wasDown)
+      console.error(
+        `Redis cache unavailable (${error.message}); pages are rendered until it is back.`,
+      );
     state.wasDown = true;
   });
   client.on('ready', () => {
@@ -81,7 +100,9 @@ export async function attempt(command, fallback) {
   const client = redisClient();
   if (!client?.isReady) return fallback;
   let timer;
-  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, commandTimeoutMs, fallback)));
+  const timeout = new Promise(
+    (resolve) => (timer = setTimeout(resolve, commandTimeoutMs, fallback)),
+  );
   try {
     return await Promise.race([command(client), timeout]);
   } catch {

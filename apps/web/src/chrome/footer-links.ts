@@ -16,8 +16,17 @@ export const socialLinks: NamedLink[] = [
 export function relatedWebsites(locale: Locale): NamedLink[] {
   const de = locale === 'de';
   return [
-    { name: de ? 'Hochschulbibliothek' : 'University library', url: 'https://bibliothek.aula-kunsthochschule.example/' },
-    { name: de ? 'Konzertkalender' : 'Concert calendar', url: 'https://konzerte.aula-kunsthochschule.example/' },
-    { name: de ? 'Alumni-Netzwerk' : 'Alumni network', url: 'https://alumni.aula-kunsthochschule.example/' },
+    {
+      name: de ? 'Hochschulbibliothek' : 'University library',
+      url: 'https://bibliothek.aula-kunsthochschule.example/',
+    },
+    {
+      name: de ? 'Konzertkalender' : 'Concert calendar',
+      url: 'https://konzerte.aula-kunsthochschule.example/',
+    },
+    {
+      name: de ? 'Alumni-Netzwerk' : 'Alumni network',
+      url: 'https://alumni.aula-kunsthochschule.example/',
+    },
   ];
 }

@@ -1,4 +1,10 @@
-import { HttpError, NetworkError, NotFoundError, ParseError, ValidationError } from '@aula/api-client';
+import {
+  HttpError,
+  NetworkError,
+  NotFoundError,
+  ParseError,
+  ValidationError,
+} from '@aula/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { DegradedRenderError, missingOrDegraded } from './lost-data';
 
@@ -6,7 +12,15 @@ describe('missingOrDegraded (issue 16.1: a degraded render is never cached)', ()
   it('treats a 404 and notFound() of a loader as "nothing to show", silently', () => {
     const log = vi.fn();
     expect(missingOrDegraded(new NotFoundError('/de/api/teaser/'), 'teasers', log)).toBeNull();
-    expect(missingOrDegraded(Object.assign(new Error('NEXT_HTTP_ERROR_FALLBACK;404'), { digest: 'NEXT_HTTP_ERROR_FALLBACK;404' }), 'home page', log)).toBeNull();
+    expect(
+      missingOrDegraded(
+        Object.assign(new Error('NEXT_HTTP_ERROR_FALLBACK;404'), {
+          digest: 'NEXT_HTTP_ERROR_FALLBACK;404',
+        }),
+        'home page',
+        log,
+      ),
+    ).toBeNull();
     expect(log).not.toHaveBeenCalled();
   });
 
@@ -28,7 +42,9 @@ describe('missingOrDegraded (issue 16.1: a degraded render is never cached)', ()
   });
 
   it("passes Next.js's own control flow on untouched", () => {
-    const redirect = Object.assign(new Error('NEXT_REDIRECT'), { digest: 'NEXT_REDIRECT;replace;/de;307;' });
+    const redirect = Object.assign(new Error('NEXT_REDIRECT'), {
+      digest: 'NEXT_REDIRECT;replace;/de;307;',
+    });
     expect(() => missingOrDegraded(redirect, 'x', vi.fn())).toThrow(redirect);
     const dynamic = Object.assign(new Error('dynamic'), { digest: 'DYNAMIC_SERVER_USAGE' });
     expect(() => missingOrDegraded(dynamic, 'x', vi.fn())).toThrow(dynamic);

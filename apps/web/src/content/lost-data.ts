@@ -19,13 +19,19 @@ export class DegradedRenderError extends Error {
 
 /** Next.js's own control flow (notFound, redirect, dynamic usage) travels as errors with a digest. */
 function nextDigest(error: unknown): string | null {
-  const digest = typeof error === 'object' && error !== null ? (error as { digest?: unknown }).digest : undefined;
+  const digest =
+    typeof error === 'object' && error !== null
+      ? (error as { digest?: unknown }).digest
+      : undefined;
   return typeof digest === 'string' ? digest : null;
 }
 
 /** An answer that says "not there" (404, or `notFound()` of a loader): the section simply does not show. */
 function isMissing(error: unknown): boolean {
-  return error instanceof NotFoundError || (nextDigest(error)?.startsWith('NEXT_HTTP_ERROR_FALLBACK;404') ?? false);
+  return (
+    error instanceof NotFoundError ||
+    (nextDigest(error)?.startsWith('NEXT_HTTP_ERROR_FALLBACK;404') ?? false)
+  );
 }
 
 /**
@@ -34,7 +40,11 @@ function isMissing(error: unknown): boolean {
  * Next.js's control flow is passed on untouched. Every other failure lost data: it is logged
  * and the render is abandoned with a `DegradedRenderError`.
  */
-export function missingOrDegraded(error: unknown, what: string, log: (message: string, error: unknown) => void = console.error): null {
+export function missingOrDegraded(
+  error: unknown,
+  what: string,
+  log: (message: string, error: unknown) => void = console.error,
+): null {
   if (isMissing(error)) return null;
   if (nextDigest(error) !== null) throw error;
   log(`[aula] ${what} failed:`, error);

@@ -7,7 +7,8 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+const FileSystemCache =
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 
 /** A render takes far less than this; a miss older than it belongs to a render that stored nothing. */
 export const renderWindowMs = 60_000;
@@ -21,7 +22,8 @@ export default class RenderStartCache extends FileSystemCache {
     if (!data) {
       const now = Date.now();
       const started = RenderStartCache.renderStarts.get(key);
-      if (started === undefined || now - started > renderWindowMs) RenderStartCache.renderStarts.set(key, now);
+      if (started === undefined || now - started > renderWindowMs)
+        RenderStartCache.renderStarts.set(key, now);
     }
     return data;
   }
@@ -31,6 +33,7 @@ export default class RenderStartCache extends FileSystemCache {
     RenderStartCache.renderStarts.delete(key);
     await super.set(key, data, ctx);
     const entry = FileSystemCache.memoryCache?.get(key);
-    if (entry && started !== undefined && started < entry.lastModified) entry.lastModified = started;
+    if (entry && started !== undefined && started < entry.lastModified)
+      entry.lastModified = started;
   }
 }

@@ -8,12 +8,26 @@ interface Handler {
   revalidateTag(tags: string[]): Promise<void>;
 }
 
-const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from(''), headers: { 'x-next-cache-tags': 'page-7' }, status: 200, segmentData: new Map() });
+const page = (html: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from(''),
+  headers: { 'x-next-cache-tags': 'page-7' },
+  status: 200,
+  segmentData: new Map(),
+});
 const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('RenderStartCache (issue 19, read-after-save)', () => {
-  const create = (): Handler => new RenderStartCache({ fs: undefined, flushToDisk: false, serverDistDir: '/tmp/aula-cache-test', revalidatedTags: [], maxMemoryCacheSize: 10_000_000 });
+  const create = (): Handler =>
+    new RenderStartCache({
+      fs: undefined,
+      flushToDisk: false,
+      serverDistDir: '/tmp/aula-cache-test',
+      revalidatedTags: [],
+      maxMemoryCacheSize: 10_000_000,
+    });
 
   it('drops what a render stored that began before a revalidation and ended after it', async () => {
     const cache = create();

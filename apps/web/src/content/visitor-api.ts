@@ -19,6 +19,11 @@ export const contentRefreshSeconds = 300;
 export function visitorApi(tags: readonly string[], extraHeaders: Record<string, string> = {}) {
   return createClient({
     baseUrl: contentApiUrl(),
-    init: { cache: 'force-cache', credentials: 'omit', headers: extraHeaders, next: { revalidate: contentRefreshSeconds, tags: safeTags(tags) } },
+    init: {
+      cache: 'force-cache',
+      credentials: 'omit',
+      headers: extraHeaders,
+      next: { revalidate: contentRefreshSeconds, tags: safeTags(tags) },
+    },
   });
 }

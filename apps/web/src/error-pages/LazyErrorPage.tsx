@@ -8,7 +8,9 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 // React's `lazy` rather than `next/dynamic`, whose loader would be bundled with each boundary;
 // one module per boundary, so that each boundary's chunk holds only its own loader.
 
-const ErrorPage = lazy(() => import('@web/error-pages/ErrorPage/ErrorPage').then((module) => ({ default: module.ErrorPage })));
+const ErrorPage = lazy(() =>
+  import('@web/error-pages/ErrorPage/ErrorPage').then((module) => ({ default: module.ErrorPage })),
+);
 
 /** spec 2, 8: `ErrorPage`, loaded when a failure below the root layout is shown. */
 export function LazyErrorPage(props: ComponentProps<typeof ErrorPage>) {

@@ -9,11 +9,19 @@ vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en' }) }));
 
 describe('lazy error pages (issue 18)', () => {
   it('renders the global error document at once, before its content has loaded', () => {
-    expect(renderToString(<LazyGlobalErrorPage locale="en" error={new Error('x')} />)).toMatch(/^<html lang="en"><head><\/head><body>/);
+    expect(renderToString(<LazyGlobalErrorPage locale="en" error={new Error('x')} />)).toMatch(
+      /^<html lang="en"><head><\/head><body>/,
+    );
   });
 
   it('loads and shows the not-found page', async () => {
     render(<LazyNotFoundPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }, { timeout: 25_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'This page could not be found' },
+        { timeout: 25_000 },
+      ),
+    ).toBeTruthy();
   }, 30_000);
 });

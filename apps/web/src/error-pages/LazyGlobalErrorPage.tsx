@@ -3,7 +3,11 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 
 // Issue 18: loaded only when shown (see LazyErrorPage).
-const GlobalErrorContent = lazy(() => import('@web/error-pages/GlobalErrorPage/GlobalErrorPage').then((module) => ({ default: module.GlobalErrorContent })));
+const GlobalErrorContent = lazy(() =>
+  import('@web/error-pages/GlobalErrorPage/GlobalErrorPage').then((module) => ({
+    default: module.GlobalErrorContent,
+  })),
+);
 
 /**
  * spec 8: the document of `GlobalErrorPage` at once (a global error must render `html` and

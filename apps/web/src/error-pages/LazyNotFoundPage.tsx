@@ -3,7 +3,11 @@
 import { lazy, Suspense } from 'react';
 
 // Issue 18: loaded only when shown (see LazyErrorPage).
-const NotFoundPage = lazy(() => import('@web/error-pages/NotFoundPage/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const NotFoundPage = lazy(() =>
+  import('@web/error-pages/NotFoundPage/NotFoundPage').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
 
 /** spec 2, 8: `NotFoundPage`, loaded when a page calls `notFound()`. */
 export function LazyNotFoundPage() {

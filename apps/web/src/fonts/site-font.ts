@@ -9,9 +9,21 @@ import localFont from 'next/font/local';
  */
 export const siteFont = localFont({
   src: [
-    { path: '../../../../node_modules/@fontsource/hanken-grotesk/files/hanken-grotesk-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../../../node_modules/@fontsource/hanken-grotesk/files/hanken-grotesk-latin-400-italic.woff2', weight: '400', style: 'italic' },
-    { path: '../../../../node_modules/@fontsource/hanken-grotesk/files/hanken-grotesk-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    {
+      path: '../../../../node_modules/@fontsource/hanken-grotesk/files/hanken-grotesk-latin-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/hanken-grotesk/files/hanken-grotesk-latin-400-italic.woff2',
+      weight: '400',
+      style: 'italic',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/hanken-grotesk/files/hanken-grotesk-latin-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
   ],
   display: 'swap',
   preload: true,

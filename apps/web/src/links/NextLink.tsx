@@ -4,7 +4,10 @@ import Link from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
 /** The props both `@aula/ui`'s and `@aula/blocks`' link components receive. */
-export type NextLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode };
+export type NextLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  children?: ReactNode;
+};
 
 /**
  * spec 2: the host's client-side routing link for `@aula/ui` (`LinkProvider`) and `@aula/blocks`

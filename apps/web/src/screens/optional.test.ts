@@ -9,12 +9,16 @@ describe('optional (spec 8: a missing section does not show; issue 16.1)', () =>
   });
 
   it('gives null for a section that is not there', async () => {
-    await expect(optional(Promise.reject(new NotFoundError('/de/api/teaser/')), 'teasers')).resolves.toBeNull();
+    await expect(
+      optional(Promise.reject(new NotFoundError('/de/api/teaser/')), 'teasers'),
+    ).resolves.toBeNull();
   });
 
   it('logs a failing API and abandons the render instead of rendering the page without the section', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(optional(Promise.reject(new HttpError('/de/api/teaser/', 502)), 'teasers')).rejects.toBeInstanceOf(DegradedRenderError);
+    await expect(
+      optional(Promise.reject(new HttpError('/de/api/teaser/', 502)), 'teasers'),
+    ).rejects.toBeInstanceOf(DegradedRenderError);
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();
   });

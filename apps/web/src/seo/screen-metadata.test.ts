@@ -7,7 +7,9 @@ describe('screenMetadata (spec 2)', () => {
   it('links both languages, x-default and the canonical URL, with the og locales', () => {
     const screen = checkScreen('newsDetail', 'en', { slug: 'open-day', id: '12' });
     if (!screen) throw new Error('expected a screen');
-    expect(screenMetadata(screen, 'Open day', { otherParams: { slug: 'tag-der-offenen-tuer' } })).toEqual({
+    expect(
+      screenMetadata(screen, 'Open day', { otherParams: { slug: 'tag-der-offenen-tuer' } }),
+    ).toEqual({
       title: 'Open day',
       description: 'News from the Aula University of the Arts.',
       alternates: {
@@ -34,7 +36,10 @@ describe('screenMetadata (spec 2)', () => {
     if (!screen) throw new Error('expected a screen');
     const metadata = screenMetadata(screen, 'Neuigkeiten', { query: '?page=2' });
     expect(metadata.alternates?.canonical).toBe('/de/neuigkeiten?page=2');
-    expect(metadata.alternates?.languages).toMatchObject({ en: '/en/news?page=2', 'x-default': '/de/neuigkeiten?page=2' });
+    expect(metadata.alternates?.languages).toMatchObject({
+      en: '/en/news?page=2',
+      'x-default': '/de/neuigkeiten?page=2',
+    });
     expect(metadata.openGraph).toMatchObject({ locale: 'de_DE', alternateLocale: ['en_GB'] });
   });
 
@@ -45,6 +50,8 @@ describe('screenMetadata (spec 2)', () => {
     }
     const screen = checkScreen('newsList', 'de', {});
     if (!screen) throw new Error('expected a screen');
-    expect(screenMetadata(screen, 'Neuigkeiten').description).toBe('Neuigkeiten aus der Hochschule der Künste Aula, nach Kategorie und Datum filterbar.');
+    expect(screenMetadata(screen, 'Neuigkeiten').description).toBe(
+      'Neuigkeiten aus der Hochschule der Künste Aula, nach Kategorie und Datum filterbar.',
+    );
   });
 });

@@ -17,8 +17,18 @@ export function screenDescription(screen: ScreenId, locale: ScreenMatch['locale'
 }
 
 /** spec 2: the metadata of a screen of the route table (see `pageMetadata`), its links in both languages. */
-export function screenMetadata<S extends ScreenId>(screen: ScreenMatch<S>, title: string, { otherParams, query = '', description }: ScreenMetadataOptions<S> = {}): PageMetadata {
+export function screenMetadata<S extends ScreenId>(
+  screen: ScreenMatch<S>,
+  title: string,
+  { otherParams, query = '', description }: ScreenMetadataOptions<S> = {},
+): PageMetadata {
   const { languages } = alternates<S>(screen, otherParams);
   const urls = { de: `${languages.de}${query}`, en: `${languages.en}${query}` };
-  return pageMetadata({ locale: screen.locale, title, siteName: t(screen.locale, 'site.name'), urls, description: description ?? screenDescription(screen.screen, screen.locale) });
+  return pageMetadata({
+    locale: screen.locale,
+    title,
+    siteName: t(screen.locale, 'site.name'),
+    urls,
+    description: description ?? screenDescription(screen.screen, screen.locale),
+  });
 }

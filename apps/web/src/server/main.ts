@@ -14,6 +14,11 @@ const { default: next } = await import('next');
 const port = Number(process.env['PORT'] ?? 3000);
 const app = next({ dev: false, dir: resolve(import.meta.dirname, '../..'), port });
 await app.prepare();
-const server = createServer(servePageCopies(app.getRequestHandler(), { trusted: process.env['REDIS_URL'] ? hearsOtherHosts : () => true }));
+const server = createServer(
+  servePageCopies(app.getRequestHandler(), {
+    trusted: process.env['REDIS_URL'] ? hearsOtherHosts : () => true,
+  }),
+);
 server.listen(port, () => console.log(`Aula host ready on port ${port}`));
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());

@@ -1,12 +1,26 @@
 import * as v from 'valibot';
 import type { Locale } from '../schemas/language';
 import { requestJson, type ClientOptions } from '../client/request';
-import { adminDashboardSchema, adminEntrySchema, adminListSchema, adminNavTreeSchema, adminOptionsSchema, adminRevisionsSchema, adminSubscriptionsSchema, type AdminNavItem } from './admin-schemas';
+import {
+  adminDashboardSchema,
+  adminEntrySchema,
+  adminListSchema,
+  adminNavTreeSchema,
+  adminOptionsSchema,
+  adminRevisionsSchema,
+  adminSubscriptionsSchema,
+  type AdminNavItem,
+} from './admin-schemas';
 import type { RelationSource } from './admin-field';
 import type { EntityName } from './entity-definitions';
 
 /** The filters, search, sort and page of an admin list as query parameters. */
-export type AdminListQuery = Partial<Record<'page' | 'search' | 'sort' | 'category' | 'faculty' | 'published' | 'since' | 'until', string>>;
+export type AdminListQuery = Partial<
+  Record<
+    'page' | 'search' | 'sort' | 'category' | 'faculty' | 'published' | 'since' | 'until',
+    string
+  >
+>;
 
 // A DELETE carries an empty JSON body: the host's pass-through sends every unsafe request as JSON.
 const empty = v.null();
@@ -17,24 +31,62 @@ export function adminEndpoints(options: ClientOptions = {}) {
   const entity = (locale: Locale, name: EntityName) => `${base(locale)}/entities/${name}`;
   return {
     list: (locale: Locale, name: EntityName, query: AdminListQuery = {}) => {
-      const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
-      return requestJson(options, `${entity(locale, name)}/${search ? `?${search}` : ''}`, adminListSchema);
+      const search = new URLSearchParams(
+        Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      return requestJson(
+        options,
+        `${entity(locale, name)}/${search ? `?${search}` : ''}`,
+        adminListSchema,
+      );
     },
-    get: (locale: Locale, name: EntityName, id: number) => requestJson(options, `${entity(locale, name)}/${id}/`, adminEntrySchema),
-    create: (locale: Locale, name: EntityName, values: Record<string, unknown>) => requestJson(options, `${entity(locale, name)}/`, adminEntrySchema, { method: 'POST', body: values }),
-    update: (locale: Locale, name: EntityName, id: number, values: Record<string, unknown>) => requestJson(options, `${entity(locale, name)}/${id}/`, adminEntrySchema, { method: 'POST', body: values }),
-    remove: (locale: Locale, name: EntityName, id: number) => requestJson(options, `${entity(locale, name)}/${id}/`, empty, { method: 'DELETE', body: {} }),
-    undelete: (locale: Locale, name: EntityName, id: number) => requestJson(options, `${entity(locale, name)}/${id}/undelete/`, adminEntrySchema, { method: 'POST' }),
-    revisions: (locale: Locale, name: EntityName, id: number) => requestJson(options, `${entity(locale, name)}/${id}/revisions/`, adminRevisionsSchema),
-    restore: (locale: Locale, name: EntityName, id: number, revision: number) => requestJson(options, `${entity(locale, name)}/${id}/revisions/${revision}/restore/`, adminEntrySchema, { method: 'POST' }),
-    options: (locale: Locale, source: RelationSource) => requestJson(options, `${base(locale)}/options/${source}/`, adminOptionsSchema),
-    dashboard: (locale: Locale) => requestJson(options, `${base(locale)}/dashboard/`, adminDashboardSchema),
-    navigation: (locale: Locale, menu: 'menu' | 'footer') => requestJson(options, `${base(locale)}/navigation/${menu}/`, adminNavTreeSchema),
-    saveNavigation: (locale: Locale, menu: 'menu' | 'footer', items: AdminNavItem[]) => requestJson(options, `${base(locale)}/navigation/${menu}/`, adminNavTreeSchema, { method: 'POST', body: { items } }),
-    subscriptions: (locale: Locale) => requestJson(options, `${base(locale)}/newsletter/subscriptions/`, adminSubscriptionsSchema),
+    get: (locale: Locale, name: EntityName, id: number) =>
+      requestJson(options, `${entity(locale, name)}/${id}/`, adminEntrySchema),
+    create: (locale: Locale, name: EntityName, values: Record<string, unknown>) =>
+      requestJson(options, `${entity(locale, name)}/`, adminEntrySchema, {
+        method: 'POST',
+        body: values,
+      }),
+    update: (locale: Locale, name: EntityName, id: number, values: Record<string, unknown>) =>
+      requestJson(options, `${entity(locale, name)}/${id}/`, adminEntrySchema, {
+        method: 'POST',
+        body: values,
+      }),
+    remove: (locale: Locale, name: EntityName, id: number) =>
+      requestJson(options, `${entity(locale, name)}/${id}/`, empty, { method: 'DELETE', body: {} }),
+    undelete: (locale: Locale, name: EntityName, id: number) =>
+      requestJson(options, `${entity(locale, name)}/${id}/undelete/`, adminEntrySchema, {
+        method: 'POST',
+      }),
+    revisions: (locale: Locale, name: EntityName, id: number) =>
+      requestJson(options, `${entity(locale, name)}/${id}/revisions/`, adminRevisionsSchema),
+    restore: (locale: Locale, name: EntityName, id: number, revision: number) =>
+      requestJson(
+        options,
+        `${entity(locale, name)}/${id}/revisions/${revision}/restore/`,
+        adminEntrySchema,
+        { method: 'POST' },
+      ),
+    options: (locale: Locale, source: RelationSource) =>
+      requestJson(options, `${base(locale)}/options/${source}/`, adminOptionsSchema),
+    dashboard: (locale: Locale) =>
+      requestJson(options, `${base(locale)}/dashboard/`, adminDashboardSchema),
+    navigation: (locale: Locale, menu: 'menu' | 'footer') =>
+      requestJson(options, `${base(locale)}/navigation/${menu}/`, adminNavTreeSchema),
+    saveNavigation: (locale: Locale, menu: 'menu' | 'footer', items: AdminNavItem[]) =>
+      requestJson(options, `${base(locale)}/navigation/${menu}/`, adminNavTreeSchema, {
+        method: 'POST',
+        body: { items },
+      }),
+    subscriptions: (locale: Locale) =>
+      requestJson(options, `${base(locale)}/newsletter/subscriptions/`, adminSubscriptionsSchema),
     /** Where the browser downloads the CSV export (a plain link: the session cookie goes along). */
     subscriptionsCsvUrl: (locale: Locale) => `${base(locale)}/newsletter/subscriptions/export.csv`,
-    removeSubscription: (locale: Locale, id: number) => requestJson(options, `${base(locale)}/newsletter/subscriptions/${id}/`, empty, { method: 'DELETE', body: {} }),
+    removeSubscription: (locale: Locale, id: number) =>
+      requestJson(options, `${base(locale)}/newsletter/subscriptions/${id}/`, empty, {
+        method: 'DELETE',
+        body: {},
+      }),
   };
 }
 

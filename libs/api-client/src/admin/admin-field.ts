@@ -40,23 +40,52 @@ function isRealDate(value: string): boolean {
   const [day = '', time = '00:00'] = value.split('T');
   const parsed = new Date(`${day}T00:00:00Z`);
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day && hours < 24 && minutes < 60;
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 10) === day &&
+    hours < 24 &&
+    minutes < 60
+  );
 }
 
 /** A date (`yyyy-mm-dd`) or date and time (`yyyy-mm-ddThh:mm`); '' for none when optional. */
-export function date({ label, help, required = false, precision = 'datetime' }: { label: MessageKey; help?: MessageKey; required?: boolean; precision?: 'date' | 'datetime' }): DateField {
+export function date({
+  label,
+  help,
+  required = false,
+  precision = 'datetime',
+}: {
+  label: MessageKey;
+  help?: MessageKey;
+  required?: boolean;
+  precision?: 'date' | 'datetime';
+}): DateField {
   const pattern = precision === 'date' ? datePattern : dateTimePattern;
-  const valid = v.pipe(v.string(m.required), v.trim(), v.check((value) => pattern.test(value) && isRealDate(value), 'admin.validation.date'));
+  const valid = v.pipe(
+    v.string(m.required),
+    v.trim(),
+    v.check((value) => pattern.test(value) && isRealDate(value), 'admin.validation.date'),
+  );
   const schema = required
     ? v.pipe(v.optional(v.string(m.required), ''), v.trim(), v.nonEmpty(m.required), valid)
     : v.optional(v.union([v.literal(''), valid], 'admin.validation.date'), '');
   return { kind: 'date', label, help: help ?? null, required, precision, schema, default: '' };
 }
 
-const rowId = v.pipe(v.number(m.required), v.integer(m.required), v.minValue(1, m.required), v.maxValue(2147483647, m.required));
+const rowId = v.pipe(
+  v.number(m.required),
+  v.integer(m.required),
+  v.minValue(1, m.required),
+  v.maxValue(2147483647, m.required),
+);
 
 /** A row of `source`, or null when optional. */
-export function relation(source: RelationSource, { label, help, required = false }: { label: MessageKey; help?: MessageKey; required?: boolean }): RelationField {
-  const schema = required ? v.pipe(v.optional(v.nullable(v.number(m.required)), null), rowId) : v.optional(v.nullable(rowId), null);
+export function relation(
+  source: RelationSource,
+  { label, help, required = false }: { label: MessageKey; help?: MessageKey; required?: boolean },
+): RelationField {
+  const schema = required
+    ? v.pipe(v.optional(v.nullable(v.number(m.required)), null), rowId)
+    : v.optional(v.nullable(rowId), null);
   return { kind: 'relation', label, help: help ?? null, required, source, schema, default: null };
 }

@@ -6,7 +6,9 @@ const ownRoutes = /^\/admin\/(?:login|media)(?:\/|$)/;
 
 /** Whether a request path belongs to the admin area's own pages (not the login or media library). */
 export function isAdminPath(pathname: string): boolean {
-  return (pathname === adminRoot || pathname.startsWith(`${adminRoot}/`)) && !ownRoutes.test(pathname);
+  return (
+    (pathname === adminRoot || pathname.startsWith(`${adminRoot}/`)) && !ownRoutes.test(pathname)
+  );
 }
 
 export type AdminRouting =
@@ -20,14 +22,22 @@ export type AdminRouting =
  * page (`?next=` the requested admin path); with one, the page in the admin language: `?lang=`,
  * else `preferred` (the browser's, as the login page chooses it).
  */
-export function adminRouting(pathname: string, search: string, hasSession: boolean, preferred: Locale): AdminRouting {
+export function adminRouting(
+  pathname: string,
+  search: string,
+  hasSession: boolean,
+  preferred: Locale,
+): AdminRouting {
   const params = new URLSearchParams(search);
   const lang = params.get('lang');
   const locale: Locale = lang === 'en' || lang === 'de' ? lang : preferred;
   const rest = pathname.slice(adminRoot.length).replace(/\/+$/, '');
   if (!hasSession) {
     const next = `${adminRoot}${rest}${search}`;
-    return { kind: 'login', location: `${adminRoot}/login?next=${encodeURIComponent(next)}&lang=${locale}` };
+    return {
+      kind: 'login',
+      location: `${adminRoot}/login?next=${encodeURIComponent(next)}&lang=${locale}`,
+    };
   }
   params.delete('lang');
   params.set('lang', locale);
@@ -44,7 +54,11 @@ export interface RedirectLookup {
  * or null (none stored, or the lookup failed, which spec 8 ignores). Only site paths and http(s)
  * URLs are followed.
  */
-export async function storedRedirect(client: RedirectLookup, locale: Locale, path: string): Promise<string | null> {
+export async function storedRedirect(
+  client: RedirectLookup,
+  locale: Locale,
+  path: string,
+): Promise<string | null> {
   try {
     const target = (await client.pageEditor.redirect(locale, path)).new_path;
     return /^\/(?![/\\])/.test(target) || /^https?:\/\//i.test(target) ? target : null;

@@ -3,7 +3,12 @@ import * as v from 'valibot';
 const cell = v.union([v.string(), v.number(), v.boolean(), v.null()]);
 
 /** One row of an admin list: its id, title, the listed columns and its missing translations. */
-export const adminRowSchema = v.object({ id: v.number(), title: v.string(), cells: v.record(v.string(), cell), missing: v.array(v.picklist(['de', 'en'])) });
+export const adminRowSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  cells: v.record(v.string(), cell),
+  missing: v.array(v.picklist(['de', 'en'])),
+});
 export type AdminRow = v.InferOutput<typeof adminRowSchema>;
 
 /** A page of an admin list (`/api/admin/entities/{entity}/?page=&search=&sort=&...`). */
@@ -27,7 +32,12 @@ export const adminEntrySchema = v.object({
 export type AdminEntry = v.InferOutput<typeof adminEntrySchema>;
 
 /** A saved state of an entry (`/revisions/`), newest first. */
-export const adminRevisionSchema = v.object({ id: v.number(), created_at: v.string(), user: v.nullable(v.string()), title: v.string() });
+export const adminRevisionSchema = v.object({
+  id: v.number(),
+  created_at: v.string(),
+  user: v.nullable(v.string()),
+  title: v.string(),
+});
 export const adminRevisionsSchema = v.array(adminRevisionSchema);
 export type AdminRevision = v.InferOutput<typeof adminRevisionSchema>;
 
@@ -37,7 +47,15 @@ export type AdminOption = v.InferOutput<typeof adminOptionsSchema>[number];
 
 /** The dashboard's figures and the latest changes. */
 export const adminDashboardSchema = v.object({
-  recent: v.array(v.object({ entity: v.string(), id: v.number(), title: v.string(), created_at: v.string(), user: v.nullable(v.string()) })),
+  recent: v.array(
+    v.object({
+      entity: v.string(),
+      id: v.number(),
+      title: v.string(),
+      created_at: v.string(),
+      user: v.nullable(v.string()),
+    }),
+  ),
   missingTranslations: v.number(),
   brokenLinks: v.number(),
   /** Issue 14's publishing: section drafts not yet published, publications waiting for their time. */
@@ -57,7 +75,8 @@ export interface AdminNavItem {
   children: AdminNavItem[];
 }
 
-const navText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.maxLength(max, 'validation.tooLong'));
+const navText = (max: number) =>
+  v.pipe(v.string('validation.required'), v.trim(), v.maxLength(max, 'validation.tooLong'));
 export const adminNavItemSchema: v.GenericSchema<AdminNavItem> = v.object({
   id: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
   headline_de: v.pipe(navText(255), v.nonEmpty('validation.required')),
@@ -65,12 +84,27 @@ export const adminNavItemSchema: v.GenericSchema<AdminNavItem> = v.object({
   url_de: navText(500),
   url_en: navText(500),
   in_highlight_menu: v.boolean(),
-  children: v.pipe(v.array(v.lazy(() => adminNavItemSchema)), v.maxLength(100, 'validation.tooMany')),
+  children: v.pipe(
+    v.array(v.lazy(() => adminNavItemSchema)),
+    v.maxLength(100, 'validation.tooMany'),
+  ),
 });
 /** A whole menu tree (`/api/admin/navigation/{menu}/`). */
-export const adminNavTreeSchema = v.object({ items: v.pipe(v.array(adminNavItemSchema), v.maxLength(100, 'validation.tooMany')) });
+export const adminNavTreeSchema = v.object({
+  items: v.pipe(v.array(adminNavItemSchema), v.maxLength(100, 'validation.tooMany')),
+});
 
 /** A newsletter subscription as the admin lists it. */
-export const adminSubscriptionSchema = v.object({ id: v.number(), email: v.string(), name: v.string(), locale: v.string(), confirmed: v.boolean(), created_at: v.string() });
-export const adminSubscriptionsSchema = v.object({ count: v.number(), results: v.array(adminSubscriptionSchema) });
+export const adminSubscriptionSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  name: v.string(),
+  locale: v.string(),
+  confirmed: v.boolean(),
+  created_at: v.string(),
+});
+export const adminSubscriptionsSchema = v.object({
+  count: v.number(),
+  results: v.array(adminSubscriptionSchema),
+});
 export type AdminSubscription = v.InferOutput<typeof adminSubscriptionSchema>;

@@ -13,7 +13,8 @@ export interface EntityField {
 export type EntityFilter = 'category' | 'faculty' | 'published' | 'date';
 
 /** A visitor detail screen whose path holds the slug: a changed slug leaves a redirect from the old path. */
-export type DetailScreenName = 'newsDetail' | 'eventDetail' | 'personDetail' | 'pressReleaseDetail' | 'applicationDetail';
+export type DetailScreenName =
+  'newsDetail' | 'eventDetail' | 'personDetail' | 'pressReleaseDetail' | 'applicationDetail';
 
 /**
  * Issue 15: an entity of the admin area, defined once. Lists (columns, search, filters, sort

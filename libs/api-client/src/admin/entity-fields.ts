@@ -49,7 +49,14 @@ export const f = {
   isOnline: one(boolean({ label: 'admin.field.isOnline' })),
   isHighlight: one(boolean({ label: 'admin.field.isHighlight' })),
   isHome: one(boolean({ label: 'admin.field.isHome' })),
-  oldPath: one(text({ label: 'admin.field.oldPath', help: 'admin.field.oldPath.help', required: true, maxLength: 500 })),
+  oldPath: one(
+    text({
+      label: 'admin.field.oldPath',
+      help: 'admin.field.oldPath.help',
+      required: true,
+      maxLength: 500,
+    }),
+  ),
   newPath: one(link({ label: 'admin.field.newPath', required: true })),
   grouping: one(
     select({
@@ -58,7 +65,10 @@ export const f = {
       default: 'weitere-themen',
       options: [
         { value: 'fachbereich-musik', label: 'admin.option.fachbereich-musik' },
-        { value: 'fachbereich-kunst-und-design', label: 'admin.option.fachbereich-kunst-und-design' },
+        {
+          value: 'fachbereich-kunst-und-design',
+          label: 'admin.option.fachbereich-kunst-und-design',
+        },
         { value: 'weitere-themen', label: 'admin.option.weitere-themen' },
       ],
     }),

@@ -9,10 +9,15 @@ export function fieldKeys(name: string, bilingual: boolean): string[] {
 
 /** Every form key of an entity, in form order. */
 export function entityKeys(definition: EntityDefinition): string[] {
-  return Object.entries(definition.fields).flatMap(([name, { bilingual }]) => fieldKeys(name, bilingual));
+  return Object.entries(definition.fields).flatMap(([name, { bilingual }]) =>
+    fieldKeys(name, bilingual),
+  );
 }
 
-const cache = new WeakMap<EntityDefinition, v.GenericSchema<Record<string, unknown>, Record<string, unknown>>>();
+const cache = new WeakMap<
+  EntityDefinition,
+  v.GenericSchema<Record<string, unknown>, Record<string, unknown>>
+>();
 
 /**
  * Issue 15: the save rule of an entity, used by the admin form (valibot resolver) and the
@@ -29,21 +34,38 @@ export function entityInputSchema(definition: EntityDefinition) {
       continue;
     }
     entries[`${name}_de`] = field.schema;
-    entries[`${name}_en`] = field.required ? v.optional(v.union([v.literal(''), field.schema], m.required), '') : field.schema;
+    entries[`${name}_en`] = field.required
+      ? v.optional(v.union([v.literal(''), field.schema], m.required), '')
+      : field.schema;
   }
-  const schema = v.strictObject(entries, 'admin.validation.unknownField') as unknown as v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
+  const schema = v.strictObject(
+    entries,
+    'admin.validation.unknownField',
+  ) as unknown as v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
   cache.set(definition, schema);
   return schema;
 }
 
 /** The values of a new entry: each field's default. */
 export function entityDefaults(definition: EntityDefinition): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(definition.fields).flatMap(([name, { field, bilingual }]) => fieldKeys(name, bilingual).map((key) => [key, field.default])));
+  return Object.fromEntries(
+    Object.entries(definition.fields).flatMap(([name, { field, bilingual }]) =>
+      fieldKeys(name, bilingual).map((key) => [key, field.default]),
+    ),
+  );
 }
 
 /** The languages whose required texts are empty: the missing translations of a row. */
-export function missingTranslations(definition: EntityDefinition, values: Record<string, unknown>): ('de' | 'en')[] {
-  const required = Object.entries(definition.fields).filter(([, { field, bilingual }]) => bilingual && field.required);
-  const empty = (key: string) => typeof values[key] !== 'string' || (values[key] as string).trim() === '';
-  return (['de', 'en'] as const).filter((locale) => required.some(([name]) => empty(`${name}_${locale}`)));
+export function missingTranslations(
+  definition: EntityDefinition,
+  values: Record<string, unknown>,
+): ('de' | 'en')[] {
+  const required = Object.entries(definition.fields).filter(
+    ([, { field, bilingual }]) => bilingual && field.required,
+  );
+  const empty = (key: string) =>
+    typeof values[key] !== 'string' || (values[key] as string).trim() === '';
+  return (['de', 'en'] as const).filter((locale) =>
+    required.some(([name]) => empty(`${name}_${locale}`)),
+  );
 }

@@ -2,7 +2,10 @@
 export const defaultMinimumDelay = 200;
 
 /** Resolves or rejects like `work`, but not before `ms` milliseconds have passed. */
-export async function withMinimumDelay<T>(work: Promise<T>, ms: number = defaultMinimumDelay): Promise<T> {
+export async function withMinimumDelay<T>(
+  work: Promise<T>,
+  ms: number = defaultMinimumDelay,
+): Promise<T> {
   const wait = new Promise<void>((resolve) => setTimeout(resolve, ms));
   const [result] = await Promise.all([
     work.then(

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forwardCookies } from './cookies';
-import { ConflictError, ForbiddenError, HttpError, NetworkError, NotFoundError, ParseError, UnauthorizedError, ValidationError } from './errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  NetworkError,
+  NotFoundError,
+  ParseError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors';
 import { fakeFetch } from '../testing/fake-fetch';
 import { requestJson } from './request';
 
@@ -18,7 +27,11 @@ afterEach(() => {
 
 describe('requestJson', () => {
   it('returns the parsed answer', async () => {
-    const data = await requestJson({ fetch: answering(200, { items: [{ title: 'a' }] }) }, '/x', schema);
+    const data = await requestJson(
+      { fetch: answering(200, { items: [{ title: 'a' }] }) },
+      '/x',
+      schema,
+    );
     expect(data.items[0]?.title).toBe('a');
   });
 
@@ -29,21 +42,41 @@ describe('requestJson', () => {
   });
 
   it('maps statuses to typed errors', async () => {
-    await expect(requestJson({ fetch: answering(404, {}) }, '/x', schema)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(requestJson({ fetch: answering(401, {}) }, '/x', schema)).rejects.toBeInstanceOf(UnauthorizedError);
-    await expect(requestJson({ fetch: answering(403, {}) }, '/x', schema)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(requestJson({ fetch: answering(500, {}) }, '/x', schema)).rejects.toBeInstanceOf(HttpError);
+    await expect(requestJson({ fetch: answering(404, {}) }, '/x', schema)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(requestJson({ fetch: answering(401, {}) }, '/x', schema)).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
+    await expect(requestJson({ fetch: answering(403, {}) }, '/x', schema)).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    await expect(requestJson({ fetch: answering(500, {}) }, '/x', schema)).rejects.toBeInstanceOf(
+      HttpError,
+    );
   });
 
   it('gives the field messages of a 400', async () => {
-    const call = requestJson({ fetch: answering(400, { errors: { content: ['validation.required'] } }) }, '/x', schema, { method: 'POST', body: {} });
+    const call = requestJson(
+      { fetch: answering(400, { errors: { content: ['validation.required'] } }) },
+      '/x',
+      schema,
+      { method: 'POST', body: {} },
+    );
     await expect(call).rejects.toBeInstanceOf(ValidationError);
-    await expect(call).rejects.toMatchObject({ status: 400, fieldErrors: { content: ['validation.required'] } });
+    await expect(call).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { content: ['validation.required'] },
+    });
   });
 
   it('parses the current state of a 409 with the conflict schema', async () => {
     const current = v.object({ version: v.number() });
-    const call = requestJson({ fetch: answering(409, { current: { version: 4 } }) }, '/x', schema, { method: 'POST', body: {}, conflictSchema: current });
+    const call = requestJson({ fetch: answering(409, { current: { version: 4 } }) }, '/x', schema, {
+      method: 'POST',
+      body: {},
+      conflictSchema: current,
+    });
     await expect(call).rejects.toBeInstanceOf(ConflictError);
     await expect(call).rejects.toMatchObject({ current: { version: 4 } });
   });
@@ -52,11 +85,15 @@ describe('requestJson', () => {
     const failing: typeof fetch = async () => {
       throw new TypeError('fetch failed');
     };
-    await expect(requestJson({ fetch: failing }, '/x', schema)).rejects.toBeInstanceOf(NetworkError);
+    await expect(requestJson({ fetch: failing }, '/x', schema)).rejects.toBeInstanceOf(
+      NetworkError,
+    );
   });
 
   it('reads an empty answer as null and rejects an answer that is not JSON', async () => {
-    expect(await requestJson({ fetch: fakeFetch(() => ({ status: 204 })).fetch }, '/x', v.null())).toBeNull();
+    expect(
+      await requestJson({ fetch: fakeFetch(() => ({ status: 204 })).fetch }, '/x', v.null()),
+    ).toBeNull();
     const notJson: typeof fetch = async () => new Response('<html>', { status: 200 });
     await expect(requestJson({ fetch: notJson }, '/x', schema)).rejects.toBeInstanceOf(ParseError);
   });
@@ -72,8 +109,13 @@ describe('credentials and CSRF (DESIGN.md 3)', () => {
 
   it('sends X-CSRFToken from the forwarded cookies on unsafe methods, and the cookies themselves', async () => {
     const fake = fakeFetch(() => ({ body: null }));
-    const incoming = new Request('http://localhost/de', { headers: { cookie: 'sessionid=s1; csrftoken=t%2B1' } });
-    await requestJson({ fetch: fake.fetch, ...forwardCookies(incoming) }, '/x', v.null(), { method: 'POST', body: { a: 1 } });
+    const incoming = new Request('http://localhost/de', {
+      headers: { cookie: 'sessionid=s1; csrftoken=t%2B1' },
+    });
+    await requestJson({ fetch: fake.fetch, ...forwardCookies(incoming) }, '/x', v.null(), {
+      method: 'POST',
+      body: { a: 1 },
+    });
     const [call] = fake.calls;
     expect(call?.headers.get('x-csrftoken')).toBe('t+1');
     expect(call?.headers.get('cookie')).toBe('sessionid=s1; csrftoken=t%2B1');
@@ -91,7 +133,12 @@ describe('credentials and CSRF (DESIGN.md 3)', () => {
 
   it('takes the cookies from a function per request', async () => {
     const fake = fakeFetch(() => ({ body: null }));
-    await requestJson({ fetch: fake.fetch, cookies: async () => 'csrftoken=late' }, '/x', v.null(), { method: 'POST' });
+    await requestJson(
+      { fetch: fake.fetch, cookies: async () => 'csrftoken=late' },
+      '/x',
+      v.null(),
+      { method: 'POST' },
+    );
     expect(fake.calls[0]?.headers.get('x-csrftoken')).toBe('late');
   });
 });
@@ -100,7 +147,11 @@ describe('minimum delay (spec 9)', () => {
   it('holds a quick answer back for 200 ms when asked', async () => {
     vi.useFakeTimers();
     let settled = false;
-    const call = requestJson({ fetch: answering(200, null), minimumDelay: true }, '/x', v.null()).then(() => {
+    const call = requestJson(
+      { fetch: answering(200, null), minimumDelay: true },
+      '/x',
+      v.null(),
+    ).then(() => {
       settled = true;
     });
     await vi.advanceTimersByTimeAsync(199);
@@ -114,7 +165,9 @@ describe('minimum delay (spec 9)', () => {
     vi.useFakeTimers();
     let failedAt = -1;
     const start = Date.now();
-    const call = requestJson({ fetch: answering(404, null) }, '/x', v.null(), { minimumDelay: 50 }).catch(() => {
+    const call = requestJson({ fetch: answering(404, null) }, '/x', v.null(), {
+      minimumDelay: 50,
+    }).catch(() => {
       failedAt = Date.now() - start;
     });
     await vi.advanceTimersByTimeAsync(50);
@@ -134,16 +187,31 @@ describe('multipart bodies and 413 (DESIGN.md 4 uploads)', () => {
     };
     const form = new FormData();
     form.set('file', new Blob(['x']), 'x.png');
-    await requestJson({ fetch: recording, cookies: 'csrftoken=abc' }, '/x', v.null(), { method: 'POST', body: form });
+    await requestJson({ fetch: recording, cookies: 'csrftoken=abc' }, '/x', v.null(), {
+      method: 'POST',
+      body: form,
+    });
     expect(sent).toBe(form);
     expect(fake.calls[0]?.headers.has('content-type')).toBe(false);
     expect(fake.calls[0]?.headers.get('x-csrftoken')).toBe('abc');
   });
 
   it('reads a 413 with field errors as a ValidationError, a bare one as an HttpError', async () => {
-    const named = requestJson({ fetch: answering(413, { errors: { file: ['validation.fileTooLarge'] } }) }, '/x', schema, { method: 'POST', body: {} });
-    await expect(named).rejects.toMatchObject({ status: 400, fieldErrors: { file: ['validation.fileTooLarge'] } });
-    await expect(requestJson({ fetch: answering(413, null) }, '/x', schema, { method: 'POST', body: {} })).rejects.toMatchObject({ status: 413 });
-    await expect(requestJson({ fetch: answering(413, null) }, '/x', schema, { method: 'POST', body: {} })).rejects.toBeInstanceOf(HttpError);
+    const named = requestJson(
+      { fetch: answering(413, { errors: { file: ['validation.fileTooLarge'] } }) },
+      '/x',
+      schema,
+      { method: 'POST', body: {} },
+    );
+    await expect(named).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { file: ['validation.fileTooLarge'] },
+    });
+    await expect(
+      requestJson({ fetch: answering(413, null) }, '/x', schema, { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({ status: 413 });
+    await expect(
+      requestJson({ fetch: answering(413, null) }, '/x', schema, { method: 'POST', body: {} }),
+    ).rejects.toBeInstanceOf(HttpError);
   });
 });

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { validationErrorBodySchema } from '../schemas/field-errors';
 import { csrfCookieName, csrfHeaderName, readCookie } from './cookies';
-import { ConflictError, ForbiddenError, HttpError, NetworkError, NotFoundError, ParseError, UnauthorizedError, ValidationError } from './errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  NetworkError,
+  NotFoundError,
+  ParseError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors';
 import { minimumDelayOf, withMinimumDelay } from './minimum-delay';
 
 type CookieSource = string | (() => string | null | undefined | Promise<string | null | undefined>);
@@ -68,7 +77,9 @@ async function failure(url: string, response: Response, spec: RequestSpec): Prom
       // An upload over the size limit: field errors when the server names them (Aula's does).
       const body = await readBody(url, response).catch(() => null);
       const parsed = v.safeParse(validationErrorBodySchema, body);
-      return parsed.success ? new ValidationError(url, parsed.output.errors) : new HttpError(url, 413);
+      return parsed.success
+        ? new ValidationError(url, parsed.output.errors)
+        : new HttpError(url, 413);
     }
     case 400: {
       const body = await readBody(url, response).catch(() => null);
@@ -77,7 +88,9 @@ async function failure(url: string, response: Response, spec: RequestSpec): Prom
     }
     case 409: {
       const body = await readBody(url, response).catch(() => null);
-      const current = spec.conflictSchema ? v.safeParse(v.object({ current: spec.conflictSchema }), body) : null;
+      const current = spec.conflictSchema
+        ? v.safeParse(v.object({ current: spec.conflictSchema }), body)
+        : null;
       return new ConflictError(url, current?.success ? current.output.current : null);
     }
     default:
@@ -85,7 +98,12 @@ async function failure(url: string, response: Response, spec: RequestSpec): Prom
   }
 }
 
-async function send<TSchema extends v.GenericSchema>(options: ClientOptions, path: string, schema: TSchema, spec: RequestSpec): Promise<v.InferOutput<TSchema>> {
+async function send<TSchema extends v.GenericSchema>(
+  options: ClientOptions,
+  path: string,
+  schema: TSchema,
+  spec: RequestSpec,
+): Promise<v.InferOutput<TSchema>> {
   const url = `${options.baseUrl ?? ''}${path}`;
   const method = spec.method ?? 'GET';
   const forwarded = await cookieHeader(options.cookies);
@@ -93,7 +111,10 @@ async function send<TSchema extends v.GenericSchema>(options: ClientOptions, pat
   headers.set('accept', 'application/json');
   if (forwarded) headers.set('cookie', forwarded);
   // A FormData goes as it is: fetch sets the multipart content type with its boundary.
-  const body = spec.body === undefined || spec.body instanceof FormData ? spec.body : JSON.stringify(spec.body);
+  const body =
+    spec.body === undefined || spec.body instanceof FormData
+      ? spec.body
+      : JSON.stringify(spec.body);
   if (typeof body === 'string') headers.set('content-type', 'application/json');
   else if (body) headers.delete('content-type');
   if (!safeMethods.has(method)) {
@@ -117,7 +138,11 @@ async function send<TSchema extends v.GenericSchema>(options: ClientOptions, pat
   const result = v.safeParse(schema, await readBody(url, response));
   if (result.success) return result.output;
   const [issue] = result.issues;
-  throw new ParseError(url, (issue && v.getDotPath(issue)) ?? '(root)', issue?.message ?? 'invalid');
+  throw new ParseError(
+    url,
+    (issue && v.getDotPath(issue)) ?? '(root)',
+    issue?.message ?? 'invalid',
+  );
 }
 
 /**

@@ -12,7 +12,10 @@ export const maxRevalidateTags = 1_000;
  * write touched, each non-empty and within Next's tag length.
  */
 export const revalidateRequestSchema = v.object({
-  tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(maxCacheTagLength))), v.maxLength(maxRevalidateTags)),
+  tags: v.pipe(
+    v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(maxCacheTagLength))),
+    v.maxLength(maxRevalidateTags),
+  ),
 });
 
 export type RevalidateRequest = v.InferOutput<typeof revalidateRequestSchema>;

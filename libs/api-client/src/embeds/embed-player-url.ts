@@ -50,19 +50,29 @@ const vimeo: PlayerMapping = (url) => {
 const spotify: PlayerMapping = (url) => {
   const parts = segments(url).filter((part) => !/^intl-/.test(part) && part !== 'embed');
   const [type, id] = parts;
-  if (!type || !id || !['track', 'album', 'playlist', 'episode', 'show', 'artist'].includes(type) || !/^\w+$/.test(id)) return null;
+  if (
+    !type ||
+    !id ||
+    !['track', 'album', 'playlist', 'episode', 'show', 'artist'].includes(type) ||
+    !/^\w+$/.test(id)
+  )
+    return null;
   return `https://open.spotify.com/embed/${type}/${id}`;
 };
 
 const soundcloud: PlayerMapping = (url) => {
-  if (url.hostname === 'w.soundcloud.com') return url.pathname.startsWith('/player') ? url.href : null;
+  if (url.hostname === 'w.soundcloud.com')
+    return url.pathname.startsWith('/player') ? url.href : null;
   const parts = segments(url);
   if (parts.length < 2) return null;
   return `https://w.soundcloud.com/player/?url=${encodeURIComponent(`https://soundcloud.com/${parts.join('/')}`)}`;
 };
 
 /** Bandcamp's player needs the album's or track's number, which only its embed code names. */
-const bandcamp: PlayerMapping = (url) => (/^\/EmbeddedPlayer\/(?:[\w-]+=[\w#-]+\/?)+$/.test(url.pathname) ? `https://bandcamp.com${url.pathname}` : null);
+const bandcamp: PlayerMapping = (url) =>
+  /^\/EmbeddedPlayer\/(?:[\w-]+=[\w#-]+\/?)+$/.test(url.pathname)
+    ? `https://bandcamp.com${url.pathname}`
+    : null;
 
 const podigee: PlayerMapping = (url) => {
   const parts = segments(url);
@@ -73,7 +83,9 @@ const podigee: PlayerMapping = (url) => {
 const issuu: PlayerMapping = (url) => {
   if (url.hostname === 'e.issuu.com') return url.pathname === '/embed.html' ? url.href : null;
   const [user, docs, document] = segments(url);
-  return user && docs === 'docs' && document ? `https://e.issuu.com/embed.html?u=${encodeURIComponent(user)}&d=${encodeURIComponent(document)}` : null;
+  return user && docs === 'docs' && document
+    ? `https://e.issuu.com/embed.html?u=${encodeURIComponent(user)}&d=${encodeURIComponent(document)}`
+    : null;
 };
 
 const yumpu: PlayerMapping = (url) => {
@@ -82,7 +94,10 @@ const yumpu: PlayerMapping = (url) => {
 };
 
 const calameo: PlayerMapping = (url) => {
-  const code = url.hostname === 'v.calameo.com' ? url.searchParams.get('bkcode') : /^\/(?:read|books)\/(\w+)/.exec(url.pathname)?.[1];
+  const code =
+    url.hostname === 'v.calameo.com'
+      ? url.searchParams.get('bkcode')
+      : /^\/(?:read|books)\/(\w+)/.exec(url.pathname)?.[1];
   return code && /^\w+$/.test(code) ? `https://v.calameo.com/?bkcode=${code}` : null;
 };
 
@@ -92,15 +107,24 @@ const instagram: PlayerMapping = (url) => {
 };
 
 const x: PlayerMapping = (url) => {
-  const id = /^\/(?:\w+|i\/web)\/status(?:es)?\/(\d+)/.exec(url.pathname)?.[1] ?? (url.hostname === 'platform.twitter.com' ? url.searchParams.get('id') : null);
+  const id =
+    /^\/(?:\w+|i\/web)\/status(?:es)?\/(\d+)/.exec(url.pathname)?.[1] ??
+    (url.hostname === 'platform.twitter.com' ? url.searchParams.get('id') : null);
   return id && /^\d+$/.test(id) ? `https://platform.twitter.com/embed/Tweet.html?id=${id}` : null;
 };
 
 const facebook: PlayerMapping = (url) => {
-  if (url.pathname.startsWith('/plugins/')) return /^\/plugins\/(post|video)\.php$/.test(url.pathname) ? url.href : null;
+  if (url.pathname.startsWith('/plugins/'))
+    return /^\/plugins\/(post|video)\.php$/.test(url.pathname) ? url.href : null;
   const page = `https://www.facebook.com${url.pathname}${url.pathname === '/watch' || url.pathname === '/watch/' ? url.search : ''}`;
-  const plugin = /\/videos\/|^\/watch\/?$|^\/reel\//.test(url.pathname) ? 'video' : /\/posts\/|^\/permalink\.php|^\/photo/.test(url.pathname) ? 'post' : null;
-  return plugin ? `https://www.facebook.com/plugins/${plugin}.php?href=${encodeURIComponent(page)}` : null;
+  const plugin = /\/videos\/|^\/watch\/?$|^\/reel\//.test(url.pathname)
+    ? 'video'
+    : /\/posts\/|^\/permalink\.php|^\/photo/.test(url.pathname)
+      ? 'post'
+      : null;
+  return plugin
+    ? `https://www.facebook.com/plugins/${plugin}.php?href=${encodeURIComponent(page)}`
+    : null;
 };
 
 const tiktok: PlayerMapping = (url) => {
@@ -108,7 +132,21 @@ const tiktok: PlayerMapping = (url) => {
   return id ? `https://www.tiktok.com/embed/v2/${id}` : null;
 };
 
-const mappings = { youtube, vimeo, spotify, soundcloud, bandcamp, podigee, issuu, yumpu, calameo, instagram, x, facebook, tiktok } as const satisfies Record<EmbedPlatform, PlayerMapping>;
+const mappings = {
+  youtube,
+  vimeo,
+  spotify,
+  soundcloud,
+  bandcamp,
+  podigee,
+  issuu,
+  yumpu,
+  calameo,
+  instagram,
+  x,
+  facebook,
+  tiktok,
+} as const satisfies Record<EmbedPlatform, PlayerMapping>;
 
 /**
  * The hosts the players live on (`*.` for a subdomain per account), for the

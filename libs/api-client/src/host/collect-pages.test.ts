@@ -20,21 +20,43 @@ describe('collectPages', () => {
     const asked: number[] = [];
     const endless = await collectPages((page) => {
       asked.push(page);
-      return Promise.resolve({ count: 1e9, next: `?page=${page + 1}`, previous: null, results: [page] });
+      return Promise.resolve({
+        count: 1e9,
+        next: `?page=${page + 1}`,
+        previous: null,
+        results: [page],
+      });
     }, 5);
     expect(endless).toEqual([1, 2, 3, 4, 5]);
     expect(asked).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('ends at a page past the end (404) and at an empty page', async () => {
-    const past = await collectPages((page) => (page === 1 ? Promise.resolve({ count: 2, next: '?page=2', previous: null, results: [1] }) : Promise.reject(new NotFoundError('/x'))));
+    const past = await collectPages((page) =>
+      page === 1
+        ? Promise.resolve({ count: 2, next: '?page=2', previous: null, results: [1] })
+        : Promise.reject(new NotFoundError('/x')),
+    );
     expect(past).toEqual([1]);
-    const emptyPage = await collectPages((page) => Promise.resolve({ count: 5, next: `?page=${page + 1}`, previous: null, results: page === 1 ? [1] : [] }));
+    const emptyPage = await collectPages((page) =>
+      Promise.resolve({
+        count: 5,
+        next: `?page=${page + 1}`,
+        previous: null,
+        results: page === 1 ? [1] : [],
+      }),
+    );
     expect(emptyPage).toEqual([1]);
   });
 
   it('fails when the first page fails or a later page fails otherwise', async () => {
-    await expect(collectPages(() => Promise.reject(new NotFoundError('/x')))).rejects.toBeInstanceOf(NotFoundError);
-    await expect(collectPages((page) => (page === 1 ? Promise.resolve(pageOf(items, 1)) : Promise.reject(new HttpError('/x', 500))))).rejects.toBeInstanceOf(HttpError);
+    await expect(
+      collectPages(() => Promise.reject(new NotFoundError('/x'))),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      collectPages((page) =>
+        page === 1 ? Promise.resolve(pageOf(items, 1)) : Promise.reject(new HttpError('/x', 500)),
+      ),
+    ).rejects.toBeInstanceOf(HttpError);
   });
 });

@@ -10,7 +10,10 @@ export const maxListPages = 50;
  * sitemap unbounded. A page past the end (404 after the first) ends the list; any other failure
  * fails the whole list, which the sitemap then leaves out.
  */
-export async function collectPages<T>(loadPage: (page: number) => Promise<PagedList<T>>, maxPages = maxListPages): Promise<T[]> {
+export async function collectPages<T>(
+  loadPage: (page: number) => Promise<PagedList<T>>,
+  maxPages = maxListPages,
+): Promise<T[]> {
   const results: T[] = [];
   for (let page = 1; page <= maxPages; page += 1) {
     let answer: PagedList<T>;

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cachedContentPathLookup, clearContentPathLookups, lookupTtl, maxLookups } from './content-path-cache';
+import {
+  cachedContentPathLookup,
+  clearContentPathLookups,
+  lookupTtl,
+  maxLookups,
+} from './content-path-cache';
 import type { ContentPathLookup } from './content-path-lookup';
 
 const page: ContentPathLookup = { kind: 'page', id: 1 };
@@ -26,7 +31,11 @@ describe('cachedContentPathLookup (DESIGN.md 5)', () => {
 
   it('does not keep an answer that was under way while a write was announced (issue 19)', async () => {
     let answer!: (result: ContentPathLookup) => void;
-    const inFlight = cachedContentPathLookup('de/neu', () => new Promise<ContentPathLookup>((resolve) => (answer = resolve)), 0);
+    const inFlight = cachedContentPathLookup(
+      'de/neu',
+      () => new Promise<ContentPathLookup>((resolve) => (answer = resolve)),
+      0,
+    );
     // The page is published meanwhile: the lookup above read the state before.
     clearContentPathLookups();
     answer({ kind: 'none' });
@@ -47,7 +56,8 @@ describe('cachedContentPathLookup (DESIGN.md 5)', () => {
 
   it('keeps at most maxLookups answers, dropping the oldest', async () => {
     const lookup = vi.fn(() => Promise.resolve(page));
-    for (let index = 0; index <= maxLookups; index += 1) await cachedContentPathLookup(`de/p${index}`, lookup, 0);
+    for (let index = 0; index <= maxLookups; index += 1)
+      await cachedContentPathLookup(`de/p${index}`, lookup, 0);
     await cachedContentPathLookup(`de/p${maxLookups}`, lookup, 1);
     expect(lookup).toHaveBeenCalledTimes(maxLookups + 1);
     await cachedContentPathLookup('de/p0', lookup, 1);

@@ -8,7 +8,10 @@ export const maxLookups = 5_000;
 
 // One map per process, shared by the proxy's bundle and the revalidation route's bundle (the
 // Redis cache handler clears the same map when another host announces a write).
-const lookups = processMap<ContentPathLookup>('aula.contentPathLookups', { ttl: lookupTtl, maxSize: maxLookups });
+const lookups = processMap<ContentPathLookup>('aula.contentPathLookups', {
+  ttl: lookupTtl,
+  maxSize: maxLookups,
+});
 
 // How many clears there have been (per process, like the map): a lookup that was under way
 // during a clear may carry the state before the write, and is not kept (issue 19).
@@ -26,7 +29,11 @@ function isSettled(result: ContentPathLookup): boolean {
  * page is served without asking the content API first. Every revalidation clears all answers
  * (`clearContentPathLookups`), so a new, moved or unpublished page is seen at once.
  */
-export async function cachedContentPathLookup(key: string, lookup: () => Promise<ContentPathLookup>, now = Date.now()): Promise<ContentPathLookup> {
+export async function cachedContentPathLookup(
+  key: string,
+  lookup: () => Promise<ContentPathLookup>,
+  now = Date.now(),
+): Promise<ContentPathLookup> {
   const known = lookups.get(key, now);
   if (known) return known;
   const started = generation();

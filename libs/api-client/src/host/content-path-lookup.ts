@@ -30,7 +30,11 @@ function redirectTarget(newPath: string): string | null {
  * (spec 4); a failing redirect lookup is ignored (spec 8). `path` is the URL-encoded path below
  * the language prefix.
  */
-export async function lookupContentPath(client: ContentLookupClient, locale: Locale, path: string): Promise<ContentPathLookup> {
+export async function lookupContentPath(
+  client: ContentLookupClient,
+  locale: Locale,
+  path: string,
+): Promise<ContentPathLookup> {
   try {
     const page = await client.pageEditor.page(locale, path);
     if (page.is_online) return { kind: 'page', id: page.id };

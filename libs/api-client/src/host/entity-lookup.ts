@@ -26,8 +26,11 @@ type Existence = ((api: EntityApi) => Promise<boolean>) | null;
  */
 function existence(screen: EntityScreen): Existence | undefined {
   const { locale } = screen;
-  const exists = (id: number | null, read: (id: number) => (api: EntityApi) => Promise<unknown>, check: (found: never) => boolean = () => true): Existence =>
-    id === null ? null : async (api) => check((await read(id)(api)) as never);
+  const exists = (
+    id: number | null,
+    read: (id: number) => (api: EntityApi) => Promise<unknown>,
+    check: (found: never) => boolean = () => true,
+  ): Existence => (id === null ? null : async (api) => check((await read(id)(api)) as never));
   switch (screen.screen) {
     case 'newsDetail':
       return exists(readId(screen.params['id']), (id) => (api) => api.news.get(locale, id));
@@ -38,16 +41,24 @@ function existence(screen: EntityScreen): Existence | undefined {
     case 'pressReleaseDetail':
       return exists(readId(screen.params['id']), (id) => (api) => api.press.release(locale, id));
     case 'applicationDetail':
-      return exists(readId(screen.params['id']), (id) => (api) => api.study.application(locale, id));
+      return exists(
+        readId(screen.params['id']),
+        (id) => (api) => api.study.application(locale, id),
+      );
     case 'studyProgramme':
       return exists(readId(screen.params['id']), (id) => (api) => api.study.programme(locale, id));
     case 'studySubject': {
       const programme = screen.params['id'];
       // The subject must belong to the programme of the path (as the page checks).
-      return exists(readId(screen.params['subjectId']), (id) => (api) => api.study.subject(locale, id), (subject: { programme: unknown }) => String(subject.programme) === programme);
+      return exists(
+        readId(screen.params['subjectId']),
+        (id) => (api) => api.study.subject(locale, id),
+        (subject: { programme: unknown }) => String(subject.programme) === programme,
+      );
     }
     case 'faculty':
-      return async (api) => Boolean(await api.study.faculty(locale, screen.params['faculty'] ?? ''));
+      return async (api) =>
+        Boolean(await api.study.faculty(locale, screen.params['faculty'] ?? ''));
     default:
       return undefined;
   }
@@ -59,7 +70,10 @@ function existence(screen: EntityScreen): Existence | undefined {
  * page renders reaches the browser as an empty error shell that only script fills). Only a
  * 404 (or an id that cannot exist) counts as missing; on any other failure the page renders.
  */
-export async function entityLookup(api: EntityApi, screen: EntityScreen): Promise<'missing' | 'found' | 'unknown'> {
+export async function entityLookup(
+  api: EntityApi,
+  screen: EntityScreen,
+): Promise<'missing' | 'found' | 'unknown'> {
   const check = existence(screen);
   if (check === undefined) return 'found';
   if (check === null) return 'missing';
@@ -72,5 +86,7 @@ export async function entityLookup(api: EntityApi, screen: EntityScreen): Promis
 
 /** The key of a detail screen's lookup in the proxy's per-process cache; null for other screens. */
 export function entityLookupKey(screen: EntityScreen): string | null {
-  return existence(screen) === undefined ? null : `entity:${screen.locale}:${screen.screen}:${Object.values<string | undefined>(screen.params).join('/')}`;
+  return existence(screen) === undefined
+    ? null
+    : `entity:${screen.locale}:${screen.screen}:${Object.values<string | undefined>(screen.params).join('/')}`;
 }

@@ -32,7 +32,9 @@ const stream = (...parts: string[]) =>
 
 describe('the content API pass-through (issue 19)', () => {
   it('reads a body up to its limit, and refuses one past it', async () => {
-    expect(new TextDecoder().decode((await readLimited(stream('ab', 'cd'), 4)) ?? undefined)).toBe('abcd');
+    expect(new TextDecoder().decode((await readLimited(stream('ab', 'cd'), 4)) ?? undefined)).toBe(
+      'abcd',
+    );
     expect(await readLimited(stream('ab', 'cde'), 4)).toBeNull();
   });
 
@@ -40,7 +42,12 @@ describe('the content API pass-through (issue 19)', () => {
     const answer = await passThrough(
       new Request('http://aula.example/de/api/newsletter/?x=1', {
         method: 'POST',
-        headers: { origin: 'http://aula.example', host: 'aula.example', 'content-type': 'application/json', connection: 'keep-alive' },
+        headers: {
+          origin: 'http://aula.example',
+          host: 'aula.example',
+          'content-type': 'application/json',
+          connection: 'keep-alive',
+        },
         body: '{"a":1}',
       }),
       apiUrl,
@@ -48,14 +55,23 @@ describe('the content API pass-through (issue 19)', () => {
     expect(answer.status).toBe(200);
     const call = seen.at(-1);
     expect(call?.url).toBe('/de/api/newsletter/?x=1');
-    expect(call?.headers).toMatchObject({ origin: 'http://aula.example', 'x-forwarded-host': 'aula.example', 'content-type': 'application/json', 'content-length': '7' });
+    expect(call?.headers).toMatchObject({
+      origin: 'http://aula.example',
+      'x-forwarded-host': 'aula.example',
+      'content-type': 'application/json',
+      'content-length': '7',
+    });
     expect(call?.body).toBe('{"a":1}');
     expect(answer.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
   });
 
   it('refuses a body sent without a length past the limit, without calling the API', async () => {
     const before = seen.length;
-    const big = new Request('http://aula.example/en/api/newsletter/', { method: 'POST', body: stream('x'.repeat(1024 * 1024), 'y'), duplex: 'half' } as RequestInit);
+    const big = new Request('http://aula.example/en/api/newsletter/', {
+      method: 'POST',
+      body: stream('x'.repeat(1024 * 1024), 'y'),
+      duplex: 'half',
+    } as RequestInit);
     const answer = await passThrough(big, apiUrl);
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({ detail: 'The request is too large.' });
@@ -64,7 +80,10 @@ describe('the content API pass-through (issue 19)', () => {
 
   it('answers 502 in the request language when the API cannot be reached', async () => {
     // Port 9 (discard) has no listener on a test machine: the connection is refused.
-    const answer = await passThrough(new Request('http://aula.example/de/api/news/'), 'http://127.0.0.1:9');
+    const answer = await passThrough(
+      new Request('http://aula.example/de/api/news/'),
+      'http://127.0.0.1:9',
+    );
     expect(answer.status).toBe(502);
     expect(((await answer.json()) as { detail: string }).detail).toMatch(/nicht erreichbar/);
   });

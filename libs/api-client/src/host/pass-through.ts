@@ -13,16 +13,34 @@ import { validationMessages } from '../schemas/validation-messages';
  */
 
 /** Headers of one hop only (RFC 9110 7.6.1), never passed on; and what fetch sets itself. */
-const hopHeaders = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'content-length', 'expect']);
+const hopHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+  'content-length',
+  'expect',
+]);
 /** Answer headers that no longer hold after fetch decoded the body. */
 const answerDrop = new Set([...hopHeaders, 'content-encoding', 'set-cookie']);
 
 const localeOfPath = (path: string): Locale => (path.startsWith('/en/') ? 'en' : defaultLocale);
 
 /** A JSON refusal in the request's language (413, 414, 502). */
-export function refusal(path: string, status: number, key: 'validation.requestTooLarge' | 'validation.urlTooLong' | 'validation.serviceUnavailable'): Response {
+export function refusal(
+  path: string,
+  status: number,
+  key: 'validation.requestTooLarge' | 'validation.urlTooLong' | 'validation.serviceUnavailable',
+): Response {
   const detail = t(localeOfPath(path), key);
-  const body = status === 413 && isUploadPath(path) ? { detail, errors: { file: [validationMessages.fileTooLarge] } } : { detail };
+  const body =
+    status === 413 && isUploadPath(path)
+      ? { detail, errors: { file: [validationMessages.fileTooLarge] } }
+      : { detail };
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
@@ -31,9 +49,11 @@ export function refusal(path: string, status: number, key: 'validation.requestTo
  * than the API would take (413, by its declared length). Answers null when the request may pass.
  */
 export function passThroughRefusal(url: URL, headers: Headers): Response | null {
-  if (url.pathname.length + url.search.length > requestLimits.urlLength) return refusal(url.pathname, 414, 'validation.urlTooLong');
+  if (url.pathname.length + url.search.length > requestLimits.urlLength)
+    return refusal(url.pathname, 414, 'validation.urlTooLong');
   const length = Number(headers.get('content-length') ?? 0);
-  if (length > bodyLimitOf(url.pathname)) return refusal(url.pathname, 413, 'validation.requestTooLarge');
+  if (length > bodyLimitOf(url.pathname))
+    return refusal(url.pathname, 413, 'validation.requestTooLarge');
   return null;
 }
 
@@ -43,7 +63,10 @@ export function passThroughRefusal(url: URL, headers: Headers): Response | null 
  * known length that it never refuses halfway; a refusal while a body is still being sent
  * would leave the connection in a state the next request on it fails (issue 19, item 4).
  */
-export async function readLimited(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readLimited(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = stream.getReader();
@@ -79,7 +102,8 @@ export async function passThrough(request: Request, apiUrl: string): Promise<Res
   for (const [name, value] of request.headers) if (!hopHeaders.has(name)) headers.set(name, value);
   const host = request.headers.get('host');
   if (host) headers.set('x-forwarded-host', host);
-  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+  if (!headers.has('x-forwarded-proto'))
+    headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
   let body: Uint8Array<ArrayBuffer> | null = null;
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null) {
     body = await readLimited(request.body, bodyLimitOf(url.pathname));
@@ -100,7 +124,11 @@ export async function passThrough(request: Request, apiUrl: string): Promise<Res
   const out = new Headers();
   for (const [name, value] of answer.headers) if (!answerDrop.has(name)) out.set(name, value);
   for (const cookie of answer.headers.getSetCookie()) out.append('set-cookie', cookie);
-  return new Response(request.method === 'HEAD' ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: out });
+  return new Response(request.method === 'HEAD' ? null : answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: out,
+  });
 }
 
 /**
@@ -108,7 +136,10 @@ export async function passThrough(request: Request, apiUrl: string): Promise<Res
  * dropped, so the host sets the address it saw, unless the host runs behind proxies named in
  * TRUSTED_PROXIES (`trustsProxies`), whose header is kept. Null: pass the request on unchanged.
  */
-export function withoutClientForwardedFor(headers: Headers, trustsProxies: boolean): Headers | null {
+export function withoutClientForwardedFor(
+  headers: Headers,
+  trustsProxies: boolean,
+): Headers | null {
   if (trustsProxies) return null;
   const kept = new Headers(headers);
   kept.delete('x-forwarded-for');

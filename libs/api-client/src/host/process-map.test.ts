@@ -22,7 +22,11 @@ describe('processMap', () => {
   it('is one map per process and name, which a plain Map clear() empties', () => {
     processMap<number>('aula.test.shared', { ttl: 10, maxSize: 2 }).set('a', 1, 0);
     expect(processMap<number>('aula.test.shared', { ttl: 10, maxSize: 2 }).get('a', 1)).toBe(1);
-    (globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('aula.test.shared')]?.clear();
-    expect(processMap<number>('aula.test.shared', { ttl: 10, maxSize: 2 }).get('a', 1)).toBeUndefined();
+    (globalThis as Record<symbol, Map<string, unknown> | undefined>)[
+      Symbol.for('aula.test.shared')
+    ]?.clear();
+    expect(
+      processMap<number>('aula.test.shared', { ttl: 10, maxSize: 2 }).get('a', 1),
+    ).toBeUndefined();
   });
 });

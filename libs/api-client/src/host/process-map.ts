@@ -19,7 +19,10 @@ export interface ProcessMap<V> {
  * oldest go first once there are more than `maxSize`, so made-up keys cannot fill the memory.
  * The global value is a plain `Map`: another part of the process may `clear()` it directly.
  */
-export function processMap<V>(name: string, { ttl, maxSize }: { ttl: number; maxSize: number }): ProcessMap<V> {
+export function processMap<V>(
+  name: string,
+  { ttl, maxSize }: { ttl: number; maxSize: number },
+): ProcessMap<V> {
   const key = Symbol.for(name);
   const store = globalThis as { [key]?: Map<string, Entry<V>> };
   const entries = () => (store[key] ??= new Map());

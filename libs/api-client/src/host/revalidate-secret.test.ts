@@ -17,7 +17,10 @@ describe('hasSecret (DESIGN.md 5: the shared secret of POST /api/revalidate)', (
 
 describe('revalidationTags', () => {
   it('reads the tags of the body, once each', () => {
-    expect(revalidationTags({ tags: ['page-1', 'section-home-intro', 'page-1'] })).toEqual(['page-1', 'section-home-intro']);
+    expect(revalidationTags({ tags: ['page-1', 'section-home-intro', 'page-1'] })).toEqual([
+      'page-1',
+      'section-home-intro',
+    ]);
   });
 
   it('refuses anything else', () => {

@@ -1,7 +1,12 @@
 import { embedFrameHosts } from '../embeds/embed-player-url';
 
 /** Where the consented tracking scripts come from (the host's consent loads them, spec 4). */
-const tagManager = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+const tagManager = [
+  'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
 const fontTracking = 'https://fast.fonts.net';
 
 /** issue 16.10: the players the embed blocks frame (`embedPlayerUrl`), and nothing else. */

@@ -8,9 +8,42 @@ type ChromeApi = Parameters<typeof loadSiteChromeData>[0];
 function fakeApi(fail: false | Error): ChromeApi {
   const answer = <T>(value: T) => (fail ? Promise.reject(fail) : Promise.resolve(value));
   return {
-    pageEditor: { nav: () => answer({ menu: [{ menu_name: 'Studium', headline: 'Studium', url: '/de/studium', in_highlight_menu: true, children: [] }], footer: [] }) } as unknown as ApiClient['pageEditor'],
-    breakingNews: () => answer([{ id: 1, headline: 'Achtung', text: 'Heute geschlossen', color: 'urgent' as const, link: null, link_obj: null, link_text: '' }]),
-    microsites: { full: () => Promise.reject(new Error('unused')), footer: () => answer({ 'fachbereich-musik': [{ name: 'Jazz', url: '/de/jazz' }], 'fachbereich-kunst-und-design': [], 'weitere-themen': [] }) },
+    pageEditor: {
+      nav: () =>
+        answer({
+          menu: [
+            {
+              menu_name: 'Studium',
+              headline: 'Studium',
+              url: '/de/studium',
+              in_highlight_menu: true,
+              children: [],
+            },
+          ],
+          footer: [],
+        }),
+    } as unknown as ApiClient['pageEditor'],
+    breakingNews: () =>
+      answer([
+        {
+          id: 1,
+          headline: 'Achtung',
+          text: 'Heute geschlossen',
+          color: 'urgent' as const,
+          link: null,
+          link_obj: null,
+          link_text: '',
+        },
+      ]),
+    microsites: {
+      full: () => Promise.reject(new Error('unused')),
+      footer: () =>
+        answer({
+          'fachbereich-musik': [{ name: 'Jazz', url: '/de/jazz' }],
+          'fachbereich-kunst-und-design': [],
+          'weitere-themen': [],
+        }),
+    },
   };
 }
 
@@ -29,7 +62,11 @@ describe('loadSiteChromeData (spec 2, 8)', () => {
     expect(data).toEqual({
       navigation: { menu: [], footer: [] },
       breakingNews: [],
-      microsites: { 'fachbereich-musik': [], 'fachbereich-kunst-und-design': [], 'weitere-themen': [] },
+      microsites: {
+        'fachbereich-musik': [],
+        'fachbereich-kunst-und-design': [],
+        'weitere-themen': [],
+      },
     });
     expect(failed.mock.calls).toEqual([
       [missing, 'the navigation'],

@@ -11,7 +11,11 @@ export interface SiteChromeData {
   microsites: MicrositesFooter;
 }
 
-const emptyMicrosites: MicrositesFooter = { 'fachbereich-musik': [], 'fachbereich-kunst-und-design': [], 'weitere-themen': [] };
+const emptyMicrosites: MicrositesFooter = {
+  'fachbereich-musik': [],
+  'fachbereich-kunst-und-design': [],
+  'weitere-themen': [],
+};
 
 /**
  * spec 2, 8: the navigation, the breaking news and the footer's microsites, loaded in parallel.
@@ -24,7 +28,7 @@ export async function loadSiteChromeData(
   locale: Locale,
   failed: (error: unknown, what: string) => void,
 ): Promise<SiteChromeData> {
-  const orEmpty = <T,>(what: string, load: () => Promise<T>, empty: T) =>
+  const orEmpty = <T>(what: string, load: () => Promise<T>, empty: T) =>
     load().catch((error: unknown) => {
       failed(error, what);
       return empty;

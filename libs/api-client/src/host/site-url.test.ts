@@ -30,7 +30,15 @@ describe('siteUrl (issue 16.17: canonical, hreflang and sitemap links are always
 describe('requestOrigin', () => {
   it('reads the host and, behind a proxy, the forwarded host and protocol', () => {
     expect(requestOrigin(new Headers({ host: 'localhost:3000' }))).toBe('http://localhost:3000');
-    expect(requestOrigin(new Headers({ host: '10.0.0.2', 'x-forwarded-host': 'www.example.org', 'x-forwarded-proto': 'https' }))).toBe('https://www.example.org');
+    expect(
+      requestOrigin(
+        new Headers({
+          host: '10.0.0.2',
+          'x-forwarded-host': 'www.example.org',
+          'x-forwarded-proto': 'https',
+        }),
+      ),
+    ).toBe('https://www.example.org');
   });
 
   it('refuses a host header that is not a host name', () => {

@@ -19,7 +19,12 @@ function origin(value: string | undefined | null): URL | null {
  * page for every later visitor, so they use the configured or the host's own address.
  */
 export function siteUrl(requestOrigin: string | null = null): URL {
-  return origin(process.env['SITE_URL']) ?? origin(requestOrigin) ?? origin(process.env['HOST_URL']) ?? new URL(`http://localhost:${process.env['PORT'] ?? '3000'}`);
+  return (
+    origin(process.env['SITE_URL']) ??
+    origin(requestOrigin) ??
+    origin(process.env['HOST_URL']) ??
+    new URL(`http://localhost:${process.env['PORT'] ?? '3000'}`)
+  );
 }
 
 /** The origin of a request from its headers (behind a proxy: `X-Forwarded-Proto` and `-Host`). */

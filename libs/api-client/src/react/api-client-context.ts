@@ -4,13 +4,22 @@ import type { ApiClient } from '../client/create-client';
 const ApiClientContext = createContext<ApiClient | null>(null);
 
 /** Provides the API client the hooks of `@aula/api-client/react` call (inside a QueryClientProvider). */
-export function ApiClientProvider({ client, children }: { client: ApiClient; children?: ReactNode }) {
+export function ApiClientProvider({
+  client,
+  children,
+}: {
+  client: ApiClient;
+  children?: ReactNode;
+}) {
   return createElement(ApiClientContext.Provider, { value: client }, children);
 }
 
 /** The client of the nearest `ApiClientProvider`. */
 export function useApiClient(): ApiClient {
   const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient: wrap the tree in <ApiClientProvider client={createClient(...)}>');
+  if (!client)
+    throw new Error(
+      'useApiClient: wrap the tree in <ApiClientProvider client={createClient(...)}>',
+    );
   return client;
 }

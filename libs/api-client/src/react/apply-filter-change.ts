@@ -1,5 +1,7 @@
 /** A change to a filter: array fields take one entry (or several) to toggle, others a new value. */
-export type FilterChange<F> = { [K in keyof F]?: F[K] extends readonly (infer E)[] ? E | readonly E[] : F[K] };
+export type FilterChange<F> = {
+  [K in keyof F]?: F[K] extends readonly (infer E)[] ? E | readonly E[] : F[K];
+};
 
 /**
  * spec 4: applies a filter change. A filter value that is an array toggles the given entries

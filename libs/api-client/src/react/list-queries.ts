@@ -8,14 +8,20 @@ import { queryKeys, type ListArea } from './query-keys';
 
 /** Query options for one page of the unfiltered news list (kept from the walking skeleton). */
 export function newsPageQuery(client: ApiClient, locale: Locale, page: number) {
-  return queryOptions({ queryKey: queryKeys.news.page(locale, page), queryFn: () => client.news.list(locale, { page }) });
+  return queryOptions({
+    queryKey: queryKeys.news.page(locale, page),
+    queryFn: () => client.news.list(locale, { page }),
+  });
 }
 
 /** spec 4: study events and news load anew for each faculty page (never served stale). */
 export function studyListQuery(client: ApiClient, locale: Locale, kind: ListArea, faculty: number) {
   return queryOptions({
     queryKey: queryKeys.study.list(locale, kind, faculty),
-    queryFn: () => client[kind].list(locale, { filter: { ...emptyListFilter, faculty } }).then((page) => page.results),
+    queryFn: () =>
+      client[kind]
+        .list(locale, { filter: { ...emptyListFilter, faculty } })
+        .then((page) => page.results),
     staleTime: 0,
     retry: false,
   });
@@ -23,7 +29,10 @@ export function studyListQuery(client: ApiClient, locale: Locale, kind: ListArea
 
 /** spec 3/7: the persons matching a filter. */
 export function personsQuery(client: ApiClient, locale: Locale, filter: PersonFilter) {
-  return queryOptions({ queryKey: queryKeys.person.list(locale, filter), queryFn: () => client.persons.list(locale, filter) });
+  return queryOptions({
+    queryKey: queryKeys.person.list(locale, filter),
+    queryFn: () => client.persons.list(locale, filter),
+  });
 }
 
 /** spec 4, DESIGN.md 3: autocomplete suggestions, asked from 2 characters on. */
@@ -40,11 +49,21 @@ export function autocompleteQuery(client: ApiClient, locale: Locale, text: strin
 /** spec 2/7: the search results of every category (submitted only with non-empty text). */
 export function searchResultsQuery(client: ApiClient, locale: Locale, text: string) {
   const query = text.trim();
-  return queryOptions({ queryKey: queryKeys.search.results(locale, query), queryFn: () => client.search.all(locale, query), enabled: query !== '' });
+  return queryOptions({
+    queryKey: queryKeys.search.results(locale, query),
+    queryFn: () => client.search.all(locale, query),
+    enabled: query !== '',
+  });
 }
 
 /** spec 2/7: one page of the search results of one category. */
-export function searchCategoryQuery(client: ApiClient, locale: Locale, category: SearchCategory, text: string, page: number) {
+export function searchCategoryQuery(
+  client: ApiClient,
+  locale: Locale,
+  category: SearchCategory,
+  text: string,
+  page: number,
+) {
   const query = text.trim();
   return queryOptions({
     queryKey: queryKeys.search.category(locale, category, query, page),

@@ -10,13 +10,18 @@ import type { HomeSection, ListArea } from './query-keys';
 import { useUser } from './use-user';
 
 // The query options as a component would use them with `useQuery` (the editor's pickers, for example).
-const useCategories = (area: ListArea, locale: Locale) => useQuery(categoriesQuery(useApiClient(), area, locale));
-const useCalendar = (area: ListArea, locale: Locale) => useQuery(calendarQuery(useApiClient(), area, locale));
-const useHomeSection = <S extends HomeSection>(locale: Locale, section: S) => useQuery(homeSectionQuery(useApiClient(), locale, section));
+const useCategories = (area: ListArea, locale: Locale) =>
+  useQuery(categoriesQuery(useApiClient(), area, locale));
+const useCalendar = (area: ListArea, locale: Locale) =>
+  useQuery(calendarQuery(useApiClient(), area, locale));
+const useHomeSection = <S extends HomeSection>(locale: Locale, section: S) =>
+  useQuery(homeSectionQuery(useApiClient(), locale, section));
 
 describe('data loaded once (spec 4)', () => {
   it('categories load once, however often they are asked for', async () => {
-    const { wrapper, calls } = hookHarness(() => ({ body: [{ id: 1, slug: 'konzert', name: 'Konzert' }] }));
+    const { wrapper, calls } = hookHarness(() => ({
+      body: [{ id: 1, slug: 'konzert', name: 'Konzert' }],
+    }));
     const first = renderHook(() => useCategories('events', 'de'), { wrapper });
     await waitFor(() => expect(first.result.current.data).toHaveLength(1));
     first.unmount();
@@ -43,7 +48,21 @@ describe('data loaded once (spec 4)', () => {
 
   it('the home news section holds the first page of news', async () => {
     const { wrapper } = hookHarness(() => ({
-      body: { count: 1, next: null, previous: null, results: [{ id: 1, slug: 'a', title: 'A', teaser: '', date: '2026-01-01T00:00:00Z', category: null }] },
+      body: {
+        count: 1,
+        next: null,
+        previous: null,
+        results: [
+          {
+            id: 1,
+            slug: 'a',
+            title: 'A',
+            teaser: '',
+            date: '2026-01-01T00:00:00Z',
+            category: null,
+          },
+        ],
+      },
     }));
     const { result } = renderHook(() => useHomeSection('en', 'news'), { wrapper });
     await waitFor(() => expect(result.current.data?.[0]?.title).toBe('A'));

@@ -19,7 +19,8 @@ export const queryKeys = {
     navigation: (locale: Locale) => ['basic', locale, 'navigation'] as const,
     mainNavigation: (locale: Locale) => ['basic', locale, 'mainNavigation'] as const,
     breakingNews: (locale: Locale) => ['basic', locale, 'breakingNews'] as const,
-    page: (locale: Locale, slug: string, versionId?: number) => ['basic', locale, 'page', slug, versionId ?? null] as const,
+    page: (locale: Locale, slug: string, versionId?: number) =>
+      ['basic', locale, 'page', slug, versionId ?? null] as const,
     section: (locale: Locale, slug: string) => ['basic', locale, 'section', slug] as const,
   },
   cookieManager: {
@@ -58,14 +59,18 @@ export const queryKeys = {
   },
   search: {
     all: ['search'] as const,
-    autocomplete: (locale: Locale, text: string) => ['search', locale, 'autocomplete', text] as const,
+    autocomplete: (locale: Locale, text: string) =>
+      ['search', locale, 'autocomplete', text] as const,
     results: (locale: Locale, text: string) => ['search', locale, 'results', text] as const,
-    category: (locale: Locale, category: SearchCategory, text: string, page: number) => ['search', locale, category, text, page] as const,
+    category: (locale: Locale, category: SearchCategory, text: string, page: number) =>
+      ['search', locale, category, text, page] as const,
   },
   study: {
     all: ['study'] as const,
-    list: (locale: Locale, kind: ListArea, faculty: number) => ['study', locale, kind, faculty] as const,
+    list: (locale: Locale, kind: ListArea, faculty: number) =>
+      ['study', locale, kind, faculty] as const,
     faculties: (locale: Locale) => ['study', locale, 'faculties'] as const,
-    programmes: (locale: Locale, faculty: number | null) => ['study', locale, 'programmes', faculty] as const,
+    programmes: (locale: Locale, faculty: number | null) =>
+      ['study', locale, 'programmes', faculty] as const,
   },
 };

@@ -11,7 +11,11 @@ import type { NewsTeaser } from '../schemas/news';
 /** The news list page by page, as the host's "load more" island uses it. */
 function useNewsList(locale: 'de', options: Partial<PagedListOptions<NewsTeaser>> = {}) {
   const client = useApiClient();
-  return usePagedList({ queryKey: queryKeys.news.list(locale, emptyListFilter), fetchPage: (page) => client.news.list(locale, { page }), ...options });
+  return usePagedList({
+    queryKey: queryKeys.news.list(locale, emptyListFilter),
+    fetchPage: (page) => client.news.list(locale, { page }),
+    ...options,
+  });
 }
 
 describe('usePagedList (spec 4)', () => {
@@ -54,7 +58,9 @@ describe('usePagedList (spec 4)', () => {
 
   it('uses the server-rendered first page without a request', async () => {
     const { wrapper, calls } = hookHarness((call) => ({ body: newsPage(pageOf(call)) }));
-    const { result } = renderHook(() => useNewsList('de', { initialPage: newsPage(1) }), { wrapper });
+    const { result } = renderHook(() => useNewsList('de', { initialPage: newsPage(1) }), {
+      wrapper,
+    });
     expect(result.current.items).toHaveLength(1);
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.page).toBe(2));
@@ -63,8 +69,17 @@ describe('usePagedList (spec 4)', () => {
 
   it('continues after the pages the server rendered, and only when asked (spec 4)', async () => {
     const { wrapper, calls } = hookHarness((call) => ({ body: newsPage(pageOf(call)) }));
-    const { result } = renderHook(() => useNewsList('de', { serverPages: { pages: 2, hasMore: true, count: 40 } }), { wrapper });
-    expect(result.current).toMatchObject({ page: 2, hasMore: true, count: 40, items: [], isLoading: false });
+    const { result } = renderHook(
+      () => useNewsList('de', { serverPages: { pages: 2, hasMore: true, count: 40 } }),
+      { wrapper },
+    );
+    expect(result.current).toMatchObject({
+      page: 2,
+      hasMore: true,
+      count: 40,
+      items: [],
+      isLoading: false,
+    });
     act(() => result.current.loadPage(2));
     act(() => result.current.loadPage(1));
     expect(calls).toHaveLength(0);
@@ -77,7 +92,10 @@ describe('usePagedList (spec 4)', () => {
 
   it('asks for nothing when the server rendered the last page', () => {
     const { wrapper, calls } = hookHarness((call) => ({ body: newsPage(pageOf(call)) }));
-    const { result } = renderHook(() => useNewsList('de', { serverPages: { pages: 4, hasMore: false, count: 40 } }), { wrapper });
+    const { result } = renderHook(
+      () => useNewsList('de', { serverPages: { pages: 4, hasMore: false, count: 40 } }),
+      { wrapper },
+    );
     act(() => result.current.loadMore());
     expect(result.current).toMatchObject({ page: 4, hasMore: false });
     expect(calls).toHaveLength(0);

@@ -38,7 +38,12 @@ export interface PagedListState<T> {
  * spec 4: a list that loads page by page. A request for the same page while one is in flight is
  * not sent again (in-flight deduplication).
  */
-export function usePagedList<T>({ queryKey, fetchPage, initialPage, serverPages }: PagedListOptions<T>): PagedListState<T> {
+export function usePagedList<T>({
+  queryKey,
+  fetchPage,
+  initialPage,
+  serverPages,
+}: PagedListOptions<T>): PagedListState<T> {
   const queryClient = useQueryClient();
   const shown = serverPages?.pages ?? 0;
   // With server pages the list waits for the first page request (the visitor's "load more").
@@ -48,7 +53,8 @@ export function usePagedList<T>({ queryKey, fetchPage, initialPage, serverPages 
     queryKey: key,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: shown + 1,
-    getNextPageParam: (last: PagedList<T>, _all, lastPage: number) => (last.next === null ? undefined : lastPage + 1),
+    getNextPageParam: (last: PagedList<T>, _all, lastPage: number) =>
+      last.next === null ? undefined : lastPage + 1,
     initialData: initialPage ? { pages: [initialPage], pageParams: [1] } : undefined,
     staleTime: 60_000,
     enabled: started,
@@ -57,7 +63,10 @@ export function usePagedList<T>({ queryKey, fetchPage, initialPage, serverPages 
   // Pages load one after the other, so the number loaded (after the shown ones) is the current page.
   const current = shown + pages.length;
   const { fetchNextPage, isFetching } = query;
-  const hasNextPage = started && (query.data !== undefined || query.isError) ? query.hasNextPage : (serverPages?.hasMore ?? query.hasNextPage);
+  const hasNextPage =
+    started && (query.data !== undefined || query.isError)
+      ? query.hasNextPage
+      : (serverPages?.hasMore ?? query.hasNextPage);
 
   const loadPage = useCallback(
     (page: number, { reset = false }: { reset?: boolean } = {}) => {

@@ -9,7 +9,10 @@ export const richTextPolicy = {
   /** CKEditor writes bold as `strong` and italic as `i`; `b` and `em` arrive from pasted text. */
   tags: ['p', 'br', 'strong', 'b', 'em', 'i', 'a', 'ul', 'ol', 'li'],
   /** Alignment is a class on a paragraph; an inline `text-align` style becomes the class. */
-  alignment: { tags: ['p'], classes: { left: 'text-align-left', center: 'text-align-center', right: 'text-align-right' } },
+  alignment: {
+    tags: ['p'],
+    classes: { left: 'text-align-left', center: 'text-align-center', right: 'text-align-right' },
+  },
   /** The link schemes an `href` may have; site paths (`/de/...`, not `//host`) are kept too. */
   linkSchemes: ['http', 'https', 'mailto', 'tel'],
   /** The editor's "open in a new window" decorator: `target` only with this `rel`. */

@@ -9,14 +9,30 @@ describe('sanitizeRichText (the one policy)', () => {
   });
 
   it('is stable: sanitized text passes unchanged (server on save, blocks at render)', () => {
-    for (const [, html] of richTextCases) expect(sanitizeRichText(sanitizeRichText(html))).toBe(sanitizeRichText(html));
+    for (const [, html] of richTextCases)
+      expect(sanitizeRichText(sanitizeRichText(html))).toBe(sanitizeRichText(html));
   });
 });
 
 describe('richTextPolicy', () => {
   it('allows the spec 5 link schemes and site paths only', () => {
-    for (const href of ['https://a.example', 'HTTP://a.example', 'mailto:a@b.de', 'tel:+4930', '/de/studium']) expect(isAllowedRichTextHref(href), href).toBe(true);
-    for (const href of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'ftp://a.example', 'vbscript:x', '']) expect(isAllowedRichTextHref(href), href).toBe(false);
+    for (const href of [
+      'https://a.example',
+      'HTTP://a.example',
+      'mailto:a@b.de',
+      'tel:+4930',
+      '/de/studium',
+    ])
+      expect(isAllowedRichTextHref(href), href).toBe(true);
+    for (const href of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      'ftp://a.example',
+      'vbscript:x',
+      '',
+    ])
+      expect(isAllowedRichTextHref(href), href).toBe(false);
   });
 
   it('names the three alignments as classes', () => {

@@ -1,12 +1,19 @@
 import sanitizeHtml from 'sanitize-html';
-import { alignmentClasses, isAllowedRichTextHref, richTextPolicy as policy } from './rich-text-policy';
+import {
+  alignmentClasses,
+  isAllowedRichTextHref,
+  richTextPolicy as policy,
+} from './rich-text-policy';
 
 const alignmentByStyle = /^\s*text-align\s*:\s*(left|center|right)\s*;?\s*$/i;
 
 /** An aligned paragraph keeps one alignment class, from its class or its inline style; nothing else. */
 function keepAlignment(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const fromClass = (attribs['class'] ?? '').split(/\s+/).find((name) => (alignmentClasses as string[]).includes(name));
-  const fromStyle = alignmentByStyle.exec(attribs['style'] ?? '')?.[1]?.toLowerCase() as keyof typeof policy.alignment.classes | undefined;
+  const fromClass = (attribs['class'] ?? '')
+    .split(/\s+/)
+    .find((name) => (alignmentClasses as string[]).includes(name));
+  const fromStyle = alignmentByStyle.exec(attribs['style'] ?? '')?.[1]?.toLowerCase() as
+    keyof typeof policy.alignment.classes | undefined;
   const alignment = fromClass ?? (fromStyle ? policy.alignment.classes[fromStyle] : undefined);
   return { tagName, attribs: alignment ? { class: alignment } : {} };
 }
@@ -26,13 +33,21 @@ function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHt
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...policy.tags],
-  allowedAttributes: { a: ['href', 'target', 'rel'], ...Object.fromEntries(policy.alignment.tags.map((tag) => [tag, ['class']])) },
-  allowedClasses: Object.fromEntries(policy.alignment.tags.map((tag) => [tag, [...alignmentClasses]])),
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    ...Object.fromEntries(policy.alignment.tags.map((tag) => [tag, ['class']])),
+  },
+  allowedClasses: Object.fromEntries(
+    policy.alignment.tags.map((tag) => [tag, [...alignmentClasses]]),
+  ),
   allowedSchemes: [...policy.linkSchemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: { ...Object.fromEntries(policy.alignment.tags.map((tag) => [tag, keepAlignment])), a: safeLink },
+  transformTags: {
+    ...Object.fromEntries(policy.alignment.tags.map((tag) => [tag, keepAlignment])),
+    a: safeLink,
+  },
 };
 
 /**

@@ -16,16 +16,30 @@ function sources(folder: string): string[] {
 
 const files = ['libs', 'apps'].flatMap((folder) => sources(join(repo, folder)));
 const importers = (specifier: string) =>
-  files.filter((file) => new RegExp(`from '${specifier}'|import\\('${specifier}'\\)`).test(readFileSync(file, 'utf8'))).map((file) => relative(repo, file));
+  files
+    .filter((file) =>
+      new RegExp(`from '${specifier}'|import\\('${specifier}'\\)`).test(readFileSync(file, 'utf8')),
+    )
+    .map((file) => relative(repo, file));
 
 describe('the rich-text sanitizer stays on the server (DESIGN.md 6)', () => {
   it('one module imports the sanitizer library, and only the server-only entry exposes it', () => {
-    expect(importers('sanitize-html')).toEqual(['libs/api-client/src/rich-text/sanitize-rich-text.ts']);
-    expect(importers('./rich-text/sanitize-rich-text')).toEqual(['libs/api-client/src/sanitize.ts']);
+    expect(importers('sanitize-html')).toEqual([
+      'libs/api-client/src/rich-text/sanitize-rich-text.ts',
+    ]);
+    expect(importers('./rich-text/sanitize-rich-text')).toEqual([
+      'libs/api-client/src/sanitize.ts',
+    ]);
   });
 
   it('is used by the content server on save and the blocks at render (server components), nowhere else', () => {
-    const users = importers('@aula/api-client/sanitize').filter((file) => !/\.test\.tsx?$/.test(file));
-    expect(users.sort()).toEqual(['libs/blocks/src/FAQItem/split-faq-item.ts', 'libs/blocks/src/RichText/RichText.tsx', 'libs/content-server/src/modules/module-fields.ts']);
+    const users = importers('@aula/api-client/sanitize').filter(
+      (file) => !/\.test\.tsx?$/.test(file),
+    );
+    expect(users.sort()).toEqual([
+      'libs/blocks/src/FAQItem/split-faq-item.ts',
+      'libs/blocks/src/RichText/RichText.tsx',
+      'libs/content-server/src/modules/module-fields.ts',
+    ]);
   });
 });

@@ -37,7 +37,11 @@ export const examplePageSchema = pagedListSchema(exampleSchema);
  */
 export const exampleInputSchema = v.object({
   title: v.pipe(requiredText(), v.maxLength(exampleLimits.title, m.tooLong)),
-  text: v.pipe(v.optional(v.string(m.required), ''), v.trim(), v.maxLength(exampleLimits.text, m.tooLong)),
+  text: v.pipe(
+    v.optional(v.string(m.required), ''),
+    v.trim(),
+    v.maxLength(exampleLimits.text, m.tooLong),
+  ),
   order: v.optional(order),
   version: v.optional(v.pipe(v.number(m.required), v.integer(m.option), v.minValue(1, m.option))),
 });

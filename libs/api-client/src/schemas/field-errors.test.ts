@@ -5,7 +5,11 @@ import { newsletterSignupInputSchema } from './newsletter';
 
 describe('issuesToFieldErrors', () => {
   it('groups message keys by field path', () => {
-    const result = v.safeParse(newsletterSignupInputSchema, { email: 'x', name: '', newsletters: [1] });
+    const result = v.safeParse(newsletterSignupInputSchema, {
+      email: 'x',
+      name: '',
+      newsletters: [1],
+    });
     expect(result.success ? {} : issuesToFieldErrors(result.issues)).toEqual({
       email: ['validation.emailInvalid'],
       name: ['validation.nameRequired'],

@@ -4,7 +4,9 @@ import * as v from 'valibot';
 export type FieldErrors = Record<string, string[]>;
 
 /** The body of a 400 answer: `{ errors: { field: ['validation.required'] } }`. */
-export const validationErrorBodySchema = v.object({ errors: v.record(v.string(), v.array(v.string())) });
+export const validationErrorBodySchema = v.object({
+  errors: v.record(v.string(), v.array(v.string())),
+});
 
 /** The server side: valibot issues as the `errors` of a 400 answer. */
 export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {

@@ -11,16 +11,28 @@ import { validationMessages as m } from './validation-messages';
 export const maxEntityId = 2_147_483_647;
 
 /** A database id: a positive integer that fits a PostgreSQL `integer`. */
-export const entityIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxEntityId));
+export const entityIdSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(maxEntityId),
+);
 
 /** A bounded integer (positions, columns, versions, counts) with the issue keys of the editor forms. */
-export const boundedIntegerSchema = (min: number, max: number) => v.pipe(v.number(m.required), v.integer(m.option), v.minValue(min, m.option), v.maxValue(max, m.option));
+export const boundedIntegerSchema = (min: number, max: number) =>
+  v.pipe(
+    v.number(m.required),
+    v.integer(m.option),
+    v.minValue(min, m.option),
+    v.maxValue(max, m.option),
+  );
 
 /** A version counter (optimistic locking): 1 up to PostgreSQL's integer. */
 export const versionSchema = boundedIntegerSchema(1, maxEntityId);
 
 /** Whether a string is well-formed UTF-16 (no lone surrogate, which PostgreSQL's UTF-8 cannot store). */
-export const isWellFormedText = (text: string) => !/(?:[\uD800-\uDBFF](?![\uDC00-\uDFFF]))|(?:(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/.test(text);
+export const isWellFormedText = (text: string) =>
+  !/(?:[\uD800-\uDBFF](?![\uDC00-\uDFFF]))|(?:(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/.test(text);
 
 /** A bounded text: at most `max` characters, no NUL, no lone surrogate. */
 export const boundedTextSchema = (max: number) =>

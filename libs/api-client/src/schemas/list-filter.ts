@@ -17,10 +17,19 @@ export const listFilterSchema = v.object({
 export type ListFilter = v.InferOutput<typeof listFilterSchema>;
 
 /** The empty filter (what a reset restores). */
-export const emptyListFilter: ListFilter = { category: [], date: [], faculty: null, is_home: false, is_highlight: false };
+export const emptyListFilter: ListFilter = {
+  category: [],
+  date: [],
+  faculty: null,
+  is_home: false,
+  is_highlight: false,
+};
 
 /** spec 7: the filter as query parameters (`category=a&category=b&date=01.02.2026&is_home=true`). */
-export function listFilterToSearchParams(filter: Partial<ListFilter>, params = new URLSearchParams()): URLSearchParams {
+export function listFilterToSearchParams(
+  filter: Partial<ListFilter>,
+  params = new URLSearchParams(),
+): URLSearchParams {
   for (const category of filter.category ?? []) params.append('category', category);
   for (const date of filter.date ?? []) params.append('date', date);
   if (filter.faculty) params.set('faculty', String(filter.faculty));

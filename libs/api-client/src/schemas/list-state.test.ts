@@ -3,7 +3,9 @@ import { fromIsoDate, listStateQuery, needsCleanUrl, readListState } from './lis
 
 describe('readListState (spec 4: filter state in the URL)', () => {
   it('reads categories, dates and the loaded pages', () => {
-    expect(readListState({ category: ['musik', 'forschung'], date: '30.10.2026', page: '3' })).toEqual({
+    expect(
+      readListState({ category: ['musik', 'forschung'], date: '30.10.2026', page: '3' }),
+    ).toEqual({
       filter: { category: ['musik', 'forschung'], date: ['30.10.2026'] },
       pages: 3,
     });
@@ -19,7 +21,9 @@ describe('readListState (spec 4: filter state in the URL)', () => {
 
 describe('listStateQuery', () => {
   it('writes the state back, without a first page', () => {
-    expect(listStateQuery({ filter: { category: ['musik'], date: [] }, pages: 2 })).toBe('?category=musik&page=2');
+    expect(listStateQuery({ filter: { category: ['musik'], date: [] }, pages: 2 })).toBe(
+      '?category=musik&page=2',
+    );
     expect(listStateQuery({ filter: { category: [], date: [] }, pages: 1 })).toBe('');
   });
 });

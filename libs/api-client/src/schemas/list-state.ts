@@ -1,4 +1,8 @@
-import { type ListFilter, listFilterFromSearchParams, listFilterToSearchParams } from './list-filter';
+import {
+  type ListFilter,
+  listFilterFromSearchParams,
+  listFilterToSearchParams,
+} from './list-filter';
 
 /** The query of a list screen as Next.js hands it over. */
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
@@ -16,7 +20,8 @@ export const maxLoadedPages = 20;
 export function toSearchParams(record: SearchParamsRecord): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(record)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, item);
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      params.append(name, item);
   }
   return params;
 }
@@ -29,7 +34,8 @@ export function readListState(record: SearchParamsRecord): ListState {
   for (const date of dates) params.append('date', fromIsoDate(date));
   const { category, date } = listFilterFromSearchParams(params);
   const raw = params.get('page');
-  const pages = raw === null ? 1 : /^[1-9]\d*$/.test(raw) && Number(raw) <= maxLoadedPages ? Number(raw) : null;
+  const pages =
+    raw === null ? 1 : /^[1-9]\d*$/.test(raw) && Number(raw) <= maxLoadedPages ? Number(raw) : null;
   return { filter: { category, date }, pages };
 }
 
@@ -59,5 +65,7 @@ export function fromIsoDate(value: string): string {
  * filter form) or a date input's `yyyy-mm-dd`, which the clean URL writes as `dd.mm.yyyy`.
  */
 export function needsCleanUrl(record: SearchParamsRecord): boolean {
-  return [...toSearchParams(record).entries()].some(([name, value]) => value === '' || (name === 'date' && isoDate.test(value)));
+  return [...toSearchParams(record).entries()].some(
+    ([name, value]) => value === '' || (name === 'date' && isoDate.test(value)),
+  );
 }

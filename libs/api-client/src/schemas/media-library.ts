@@ -51,7 +51,11 @@ export const mediaMessages = {
 } as const;
 
 const text = (max: number) => v.optional(v.pipe(boundedString(max), v.trim()), '');
-const fraction = v.pipe(v.number(mediaMessages.focal), v.minValue(0, mediaMessages.focal), v.maxValue(1, mediaMessages.focal));
+const fraction = v.pipe(
+  v.number(mediaMessages.focal),
+  v.minValue(0, mediaMessages.focal),
+  v.maxValue(1, mediaMessages.focal),
+);
 
 /**
  * Issue 15: what an editor changes of an image: alt text per language (required in both unless
@@ -94,7 +98,16 @@ export const mediaUsageListSchema = v.array(mediaUsageSchema);
 export const mediaInUseSchema = v.object({ detail: v.string(), usage: mediaUsageListSchema });
 
 /** spec 7 link finder: the kinds of internal target it searches. */
-export const linkTargetKinds = ['page', 'screen', 'news', 'event', 'person', 'pressRelease', 'studyProgramme', 'download'] as const;
+export const linkTargetKinds = [
+  'page',
+  'screen',
+  'news',
+  'event',
+  'person',
+  'pressRelease',
+  'studyProgramme',
+  'download',
+] as const;
 export type LinkTargetKind = (typeof linkTargetKinds)[number];
 
 /** One internal link target: its current URL in the requested language. */

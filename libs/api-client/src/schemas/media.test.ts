@@ -12,13 +12,21 @@ const answer = {
     { url: '/media/derivatives/0123456789abcdef-thumbnail.webp', width: 320 },
     { url: '/media/derivatives/0123456789abcdef-vertical.webp', width: 400 },
   ],
-  crops: { vertical: '/media/derivatives/0123456789abcdef-vertical.webp', horizontal: '/media/derivatives/0123456789abcdef-horizontal.webp' },
+  crops: {
+    vertical: '/media/derivatives/0123456789abcdef-vertical.webp',
+    horizontal: '/media/derivatives/0123456789abcdef-horizontal.webp',
+  },
 };
 
 describe('mediaUploadSchema (DESIGN.md 4)', () => {
   it('reads the stored image with the crops of both image aliases', () => {
     const upload = v.parse(mediaUploadSchema, answer);
-    expect(upload).toMatchObject({ image: 7, width: 1600, height: 900, crops: { vertical: expect.stringContaining('vertical') } });
+    expect(upload).toMatchObject({
+      image: 7,
+      width: 1600,
+      height: 900,
+      crops: { vertical: expect.stringContaining('vertical') },
+    });
     expect(upload.crops.thumbnail).toBeUndefined();
   });
 
@@ -29,6 +37,8 @@ describe('mediaUploadSchema (DESIGN.md 4)', () => {
   it('refuses an answer without an id, a size or an alias crop', () => {
     expect(v.is(mediaUploadSchema, { ...answer, image: null })).toBe(false);
     expect(v.is(mediaUploadSchema, { ...answer, width: null })).toBe(false);
-    expect(v.is(mediaUploadSchema, { ...answer, crops: { vertical: answer.crops.vertical } })).toBe(false);
+    expect(v.is(mediaUploadSchema, { ...answer, crops: { vertical: answer.crops.vertical } })).toBe(
+      false,
+    );
   });
 });

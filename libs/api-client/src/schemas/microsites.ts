@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 
 /** spec 2: the microsite groups, in the footer's order. */
-export const micrositeCategories = ['fachbereich-musik', 'fachbereich-kunst-und-design', 'weitere-themen'] as const;
+export const micrositeCategories = [
+  'fachbereich-musik',
+  'fachbereich-kunst-und-design',
+  'weitere-themen',
+] as const;
 export type MicrositeCategory = (typeof micrositeCategories)[number];
 
 /** spec 3: a microsite link of the footer variant (`/api/microsites/?simple=true`). */
@@ -18,7 +22,11 @@ export type Microsite = v.InferOutput<typeof micrositeSchema>;
 
 function byCategory<TItem extends v.GenericSchema>(item: TItem) {
   const list = v.optional(v.array(item), []);
-  return v.object({ 'fachbereich-musik': list, 'fachbereich-kunst-und-design': list, 'weitere-themen': list });
+  return v.object({
+    'fachbereich-musik': list,
+    'fachbereich-kunst-und-design': list,
+    'weitere-themen': list,
+  });
 }
 
 /** spec 3: the full microsites answer, keyed by category. */

@@ -22,10 +22,15 @@ export const newsletterSignupInputSchema = v.object({
     v.check((email) => email === '' || emailPattern.test(email), m.emailInvalid),
   ),
   name: v.pipe(v.optional(v.string(m.nameRequired), ''), v.trim(), v.nonEmpty(m.nameRequired)),
-  newsletters: v.pipe(v.optional(v.array(entityIdSchema, m.newsletterRequired), []), v.minLength(1, m.newsletterRequired)),
+  newsletters: v.pipe(
+    v.optional(v.array(entityIdSchema, m.newsletterRequired), []),
+    v.minLength(1, m.newsletterRequired),
+  ),
 });
 export type NewsletterSignupInput = v.InferOutput<typeof newsletterSignupInputSchema>;
 
 /** The sign-up answer: `pending` until the double opt-in mail is confirmed. */
-export const newsletterSignupAnswerSchema = v.object({ status: v.picklist(['pending', 'subscribed']) });
+export const newsletterSignupAnswerSchema = v.object({
+  status: v.picklist(['pending', 'subscribed']),
+});
 export type NewsletterSignupAnswer = v.InferOutput<typeof newsletterSignupAnswerSchema>;

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { issuesToFieldErrors } from './field-errors';
 import { pageSettingsInputSchema, pageSettingsLimits, pageSettingsSchema } from './page-settings';
 
-const valid = { title: ' Leitbild ', headline: 'Unser Leitbild', is_online: true, in_menu: true, in_footer: false, version: 3 };
+const valid = {
+  title: ' Leitbild ',
+  headline: 'Unser Leitbild',
+  is_online: true,
+  in_menu: true,
+  in_footer: false,
+  version: 3,
+};
 const errorsOf = (input: unknown) => {
   const result = v.safeParse(pageSettingsInputSchema, input);
   return result.success ? {} : issuesToFieldErrors(result.issues);
@@ -34,9 +41,17 @@ describe('pageSettingsInputSchema (spec 3/4)', () => {
   });
 
   it('bounds the texts', () => {
-    const long = (field: keyof typeof pageSettingsLimits) => 'x'.repeat(pageSettingsLimits[field] + 1);
+    const long = (field: keyof typeof pageSettingsLimits) =>
+      'x'.repeat(pageSettingsLimits[field] + 1);
     expect(pageSettingsLimits.meta_description).toBe(300);
-    expect(errorsOf({ ...valid, title: long('title'), meta_description: long('meta_description'), og_description: long('og_description') })).toEqual({
+    expect(
+      errorsOf({
+        ...valid,
+        title: long('title'),
+        meta_description: long('meta_description'),
+        og_description: long('og_description'),
+      }),
+    ).toEqual({
       title: ['validation.tooLong'],
       meta_description: ['validation.tooLong'],
       og_description: ['validation.tooLong'],
@@ -68,8 +83,14 @@ describe('pageSettingsSchema', () => {
       modules: [],
       settings_url: '/admin/pageeditor/page/2/change/',
     };
-    expect(v.parse(pageSettingsSchema, { ...page, version: 4, version_id: 12 })).toMatchObject({ is_online: true, version: 4, version_id: 12 });
-    expect(v.parse(pageSettingsSchema, { ...page, version: 1, version_id: null }).version_id).toBeNull();
+    expect(v.parse(pageSettingsSchema, { ...page, version: 4, version_id: 12 })).toMatchObject({
+      is_online: true,
+      version: 4,
+      version_id: 12,
+    });
+    expect(
+      v.parse(pageSettingsSchema, { ...page, version: 1, version_id: null }).version_id,
+    ).toBeNull();
     expect(v.is(pageSettingsSchema, page)).toBe(false);
   });
 });

@@ -18,11 +18,18 @@ export const pageSettingsLimits = {
 
 type LimitedField = keyof typeof pageSettingsLimits;
 
-const required = (field: LimitedField) => v.pipe(requiredText(), v.maxLength(pageSettingsLimits[field], m.tooLong));
-const optional = (field: LimitedField) => v.pipe(v.optional(v.string(m.required), ''), v.trim(), v.maxLength(pageSettingsLimits[field], m.tooLong));
+const required = (field: LimitedField) =>
+  v.pipe(requiredText(), v.maxLength(pageSettingsLimits[field], m.tooLong));
+const optional = (field: LimitedField) =>
+  v.pipe(
+    v.optional(v.string(m.required), ''),
+    v.trim(),
+    v.maxLength(pageSettingsLimits[field], m.tooLong),
+  );
 // A missing flag must not default (a missing `is_online` would publish the page): required. The
 // null default makes valibot check a missing key, so its issue carries the 'required' key.
-const flag = () => v.pipe(v.optional(v.nullable(v.boolean(m.required)), null), v.boolean(m.required));
+const flag = () =>
+  v.pipe(v.optional(v.nullable(v.boolean(m.required)), null), v.boolean(m.required));
 
 /**
  * spec 3/4: the body of `POST /{locale}/pageeditor-api/page/{id}/settings/` (editors). The texts
@@ -45,12 +52,21 @@ export const pageSettingsInputSchema = v.object({
   in_footer: flag(),
   // Issue 14: whether the page's menu entry links to it; optional so older clients keep it as it is.
   is_clickable: v.optional(v.boolean(m.required)),
-  version: v.pipe(v.optional(v.nullable(v.number(m.required)), null), boundedIntegerSchema(1, maxEntityId)),
+  version: v.pipe(
+    v.optional(v.nullable(v.number(m.required)), null),
+    boundedIntegerSchema(1, maxEntityId),
+  ),
 });
 
 /** What an editor sends (before defaults and trimming); the flags and the version are required. */
-export type PageSettingsInput = Omit<v.InferInput<typeof pageSettingsInputSchema>, 'is_online' | 'in_menu' | 'in_footer' | 'version'> &
-  Pick<v.InferOutput<typeof pageSettingsInputSchema>, 'is_online' | 'in_menu' | 'in_footer' | 'version'>;
+export type PageSettingsInput = Omit<
+  v.InferInput<typeof pageSettingsInputSchema>,
+  'is_online' | 'in_menu' | 'in_footer' | 'version'
+> &
+  Pick<
+    v.InferOutput<typeof pageSettingsInputSchema>,
+    'is_online' | 'in_menu' | 'in_footer' | 'version'
+  >;
 /** What the server stores after validation. */
 export type PageSettingsWrite = v.InferOutput<typeof pageSettingsInputSchema>;
 
@@ -75,12 +91,31 @@ export type PageSettings = v.InferOutput<typeof pageSettingsSchema>;
  * kinds (the block forms' field controls render them); validation is `pageSettingsInputSchema`.
  */
 export const pageSettingsFields = {
-  title: text({ label: 'editor.settings.pageTitle', required: true, maxLength: pageSettingsLimits.title }),
-  headline: text({ label: 'editor.settings.headline', required: true, maxLength: pageSettingsLimits.headline }),
-  meta_title: text({ label: 'editor.settings.metaTitle', maxLength: pageSettingsLimits.meta_title }),
-  meta_description: text({ label: 'editor.settings.metaDescription', maxLength: pageSettingsLimits.meta_description, multiline: true }),
+  title: text({
+    label: 'editor.settings.pageTitle',
+    required: true,
+    maxLength: pageSettingsLimits.title,
+  }),
+  headline: text({
+    label: 'editor.settings.headline',
+    required: true,
+    maxLength: pageSettingsLimits.headline,
+  }),
+  meta_title: text({
+    label: 'editor.settings.metaTitle',
+    maxLength: pageSettingsLimits.meta_title,
+  }),
+  meta_description: text({
+    label: 'editor.settings.metaDescription',
+    maxLength: pageSettingsLimits.meta_description,
+    multiline: true,
+  }),
   og_title: text({ label: 'publishing.settings.ogTitle', maxLength: pageSettingsLimits.og_title }),
-  og_description: text({ label: 'publishing.settings.ogDescription', maxLength: pageSettingsLimits.og_description, multiline: true }),
+  og_description: text({
+    label: 'publishing.settings.ogDescription',
+    maxLength: pageSettingsLimits.og_description,
+    multiline: true,
+  }),
   og_image: image({ label: 'publishing.settings.ogImage' }),
   is_online: boolean({ label: 'editor.settings.isOnline' }),
   is_clickable: boolean({ label: 'publishing.settings.isClickable' }),

@@ -10,4 +10,9 @@ export function pagedListSchema<TItem extends v.GenericSchema>(item: TItem) {
   });
 }
 
-export type PagedList<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type PagedList<T> = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+};

@@ -13,8 +13,17 @@ export const personCategoriesSchema = v.array(personCategorySchema);
 /** spec 3: the persons filter: a category (id as string, '' for all) and a search text. */
 export const personFilterSchema = v.object({
   // Issue 19: a category id within PostgreSQL's integer (its digits), or '' for all.
-  category: v.optional(v.pipe(v.string(), v.check((text) => text === '' || entityIdFromText(text) !== undefined)), ''),
-  search: v.optional(v.pipe(v.string(), v.transform(withoutControlCharacters), v.trim(), v.maxLength(200)), ''),
+  category: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => text === '' || entityIdFromText(text) !== undefined),
+    ),
+    '',
+  ),
+  search: v.optional(
+    v.pipe(v.string(), v.transform(withoutControlCharacters), v.trim(), v.maxLength(200)),
+    '',
+  ),
 });
 export type PersonFilter = v.InferOutput<typeof personFilterSchema>;
 

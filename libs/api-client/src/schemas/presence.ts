@@ -8,7 +8,11 @@ export const presenceTiming = { pingMs: 10_000, staleMs: 30_000 } as const;
  * An editor who has a section open (their last ping is fresher than the stale interval);
  * `self` marks the asking browser's own session.
  */
-export const presentEditorSchema = v.object({ id: entityIdSchema, name: v.string(), self: v.boolean() });
+export const presentEditorSchema = v.object({
+  id: entityIdSchema,
+  name: v.string(),
+  self: v.boolean(),
+});
 export type PresentEditor = v.InferOutput<typeof presentEditorSchema>;
 
 /** The editors present on each asked section (sections nobody has open are left out). */

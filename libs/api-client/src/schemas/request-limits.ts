@@ -17,4 +17,5 @@ export const requestLimits = {
 export const isUploadPath = (path: string) => /\/pageeditor-api\/media\/?$/.test(path);
 
 /** The largest body a content API path accepts. */
-export const bodyLimitOf = (path: string) => (isUploadPath(path) ? requestLimits.uploadBodyBytes : requestLimits.jsonBodyBytes);
+export const bodyLimitOf = (path: string) =>
+  isUploadPath(path) ? requestLimits.uploadBodyBytes : requestLimits.jsonBodyBytes;

@@ -16,7 +16,12 @@ export type SectionBlockModel = (typeof sectionBlockModels)[number];
 export const maxSectionBlocks = 200;
 
 const column = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(moduleFieldLimits.column));
-const version = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(moduleFieldLimits.version));
+const version = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(0),
+  v.maxValue(moduleFieldLimits.version),
+);
 
 /**
  * One block of a section save: an existing block by `id` (of this section) or a new one
@@ -26,7 +31,12 @@ const version = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(module
 export const sectionBlockInputSchema = v.variant(
   'model',
   sectionBlockModels.map((model) =>
-    v.object({ ...blockDefinitions[model].input.entries, id: v.optional(entityIdSchema), column: v.optional(column, 0), model: v.literal(model) }),
+    v.object({
+      ...blockDefinitions[model].input.entries,
+      id: v.optional(entityIdSchema),
+      column: v.optional(column, 0),
+      model: v.literal(model),
+    }),
   ),
   m.option,
 );

@@ -3,7 +3,12 @@ import { entityIdSchema } from './field-types';
 import { maxSectionBlocks } from './section-save';
 import { moduleFieldLimits } from './modules/field-rules';
 
-const version = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(moduleFieldLimits.version));
+const version = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(0),
+  v.maxValue(moduleFieldLimits.version),
+);
 
 /**
  * Issue 14: one step of the editor's undo or redo, as `GET /{locale}/pageeditor-api/undo/`
@@ -13,29 +18,51 @@ const version = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(module
  */
 export const undoStepSchema = v.variant('kind', [
   v.object({ kind: v.literal('save'), section: entityIdSchema, version }),
-  v.object({ kind: v.literal('delete'), entry: entityIdSchema, section: entityIdSchema, version: v.optional(version, 0) }),
+  v.object({
+    kind: v.literal('delete'),
+    entry: entityIdSchema,
+    section: entityIdSchema,
+    version: v.optional(version, 0),
+  }),
   v.object({ kind: v.literal('order'), page: entityIdSchema, version }),
 ]);
 export type UndoStep = v.InferOutput<typeof undoStepSchema>;
 
 /** Issue 14: what undo and redo would do now, in the scope asked for (a page and its sections). */
-export const undoStateSchema = v.object({ undo: v.nullable(undoStepSchema), redo: v.nullable(undoStepSchema) });
+export const undoStateSchema = v.object({
+  undo: v.nullable(undoStepSchema),
+  redo: v.nullable(undoStepSchema),
+});
 export type UndoState = v.InferOutput<typeof undoStateSchema>;
 
 /** The body of `POST /{locale}/pageeditor-api/undo/`: which way, and the step as the editor saw it. */
-export const undoInputSchema = v.object({ direction: v.picklist(['undo', 'redo']), step: undoStepSchema });
+export const undoInputSchema = v.object({
+  direction: v.picklist(['undo', 'redo']),
+  step: undoStepSchema,
+});
 export type UndoInput = v.InferInput<typeof undoInputSchema>;
 
 /** The answer of an undo or redo: the step done, and the section it touched as it reads now (null when it was deleted). */
-export const undoResultSchema = v.object({ direction: v.picklist(['undo', 'redo']), kind: v.picklist(['save', 'delete', 'order']), section: v.nullable(entityIdSchema) });
+export const undoResultSchema = v.object({
+  direction: v.picklist(['undo', 'redo']),
+  kind: v.picklist(['save', 'delete', 'order']),
+  section: v.nullable(entityIdSchema),
+});
 export type UndoResult = v.InferOutput<typeof undoResultSchema>;
 
 /** Issue 14: the body of `POST /{locale}/pageeditor-api/page/{id}/sections/`: the page's section ids in their new order. */
-export const sectionOrderInputSchema = v.object({ version, order: v.pipe(v.array(entityIdSchema), v.maxLength(maxSectionBlocks)) });
+export const sectionOrderInputSchema = v.object({
+  version,
+  order: v.pipe(v.array(entityIdSchema), v.maxLength(maxSectionBlocks)),
+});
 export type SectionOrderInput = v.InferInput<typeof sectionOrderInputSchema>;
 
 /** A page's sections in order, with the page version (the answer of the order endpoint and its 409's `current`). */
-export const sectionOrderSchema = v.object({ page: entityIdSchema, version, order: v.array(entityIdSchema) });
+export const sectionOrderSchema = v.object({
+  page: entityIdSchema,
+  version,
+  order: v.array(entityIdSchema),
+});
 export type SectionOrder = v.InferOutput<typeof sectionOrderSchema>;
 
 /** The answer of deleting a section: its id and the backup entry that undo restores it from. */
@@ -45,6 +72,19 @@ export type SectionDeleted = v.InferOutput<typeof sectionDeletedSchema>;
 /** `GET /{locale}/pageeditor-api/undo/` query: the page, its sections and its slots' slugs (comma-separated). */
 export const undoStateQuerySchema = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/), v.transform(Number))),
-  sections: v.optional(v.pipe(v.string(), v.maxLength(2_000), v.regex(/^[0-9]{1,9}(,[0-9]{1,9})*$/), v.transform((value) => value.split(',').map(Number)))),
-  slugs: v.optional(v.pipe(v.string(), v.maxLength(4_000), v.transform((value) => value.split(',').filter(Boolean).slice(0, 200)))),
+  sections: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(2_000),
+      v.regex(/^[0-9]{1,9}(,[0-9]{1,9})*$/),
+      v.transform((value) => value.split(',').map(Number)),
+    ),
+  ),
+  slugs: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(4_000),
+      v.transform((value) => value.split(',').filter(Boolean).slice(0, 200)),
+    ),
+  ),
 });

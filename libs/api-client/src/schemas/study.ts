@@ -43,7 +43,14 @@ export type StudyProgramme = v.InferOutput<typeof studyProgrammeSchema>;
 /** A study programme's detail page with its subjects (`/api/studyfaculties/{id}/`). */
 export const studyProgrammeDetailSchema = v.object({
   ...studyProgrammeSchema.entries,
-  subjects: v.array(v.object({ id: entityIdSchema, slug: v.string(), title: v.string(), urls: localizedUrlsSchema })),
+  subjects: v.array(
+    v.object({
+      id: entityIdSchema,
+      slug: v.string(),
+      title: v.string(),
+      urls: localizedUrlsSchema,
+    }),
+  ),
   body_slug: v.string(),
 });
 export type StudyProgrammeDetail = v.InferOutput<typeof studyProgrammeDetailSchema>;

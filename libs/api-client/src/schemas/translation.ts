@@ -7,7 +7,12 @@ import { containerModuleSchema } from './modules/block-definitions';
  * Issue 14, German and English side by side: one field of a block that is filled in one
  * language and empty in the other (`field` null: the whole block is missing there).
  */
-export const translationGapSchema = v.object({ block: v.number(), model: v.string(), field: v.nullable(v.string()), emptyIn: localeSchema });
+export const translationGapSchema = v.object({
+  block: v.number(),
+  model: v.string(),
+  field: v.nullable(v.string()),
+  emptyIn: localeSchema,
+});
 export type TranslationGap = v.InferOutput<typeof translationGapSchema>;
 
 /**
@@ -25,9 +30,16 @@ export const sectionTranslationSchema = v.object({
 export type SectionTranslation = v.InferOutput<typeof sectionTranslationSchema>;
 
 /** `GET /{locale}/pageeditor-api/translation-status/`: the page's sections against the other language. */
-export const translationStatusSchema = v.object({ locale: localeSchema, other: localeSchema, sections: v.array(sectionTranslationSchema) });
+export const translationStatusSchema = v.object({
+  locale: localeSchema,
+  other: localeSchema,
+  sections: v.array(sectionTranslationSchema),
+});
 export type TranslationStatus = v.InferOutput<typeof translationStatusSchema>;
 
 /** A section's counterpart in the other language (null: it does not exist there yet). */
-export const counterpartSchema = v.object({ locale: localeSchema, section: v.nullable(containerModuleSchema) });
+export const counterpartSchema = v.object({
+  locale: localeSchema,
+  section: v.nullable(containerModuleSchema),
+});
 export type Counterpart = v.InferOutput<typeof counterpartSchema>;

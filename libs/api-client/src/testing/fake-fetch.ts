@@ -8,7 +8,9 @@ export interface RecordedCall {
 }
 
 /** A fetch that answers from `answer` and records every call (for unit tests). */
-export function fakeFetch(answer: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: {} })) {
+export function fakeFetch(
+  answer: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: {} }),
+) {
   const calls: RecordedCall[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const call: RecordedCall = {
@@ -20,7 +22,10 @@ export function fakeFetch(answer: (call: RecordedCall) => { status?: number; bod
     };
     calls.push(call);
     const { status = 200, body } = answer(call);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetch: fetchFn, calls };
 }

@@ -62,9 +62,12 @@ export const sitemapRoutes: SitemapRoutes = {
     { de: '/de/personen', en: '/en/person' },
     { de: '/de/veranstaltungen', en: '/en/events' },
   ],
-  newsPath: (locale, slug, id) => `/${locale}/${locale === 'de' ? 'neuigkeiten' : 'news'}/${slug}/${id}`,
+  newsPath: (locale, slug, id) =>
+    `/${locale}/${locale === 'de' ? 'neuigkeiten' : 'news'}/${slug}/${id}`,
   contentPagePath: (url) => {
     const path = url.split(/[?#]/)[0] ?? '';
-    return path.startsWith('/de/') && !screenPaths.includes(path) ? path.slice('/de/'.length) : null;
+    return path.startsWith('/de/') && !screenPaths.includes(path)
+      ? path.slice('/de/'.length)
+      : null;
   },
 };

@@ -10,7 +10,11 @@ export function hookHarness(answer: (call: RecordedCall) => { status?: number; b
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = createClient({ fetch: fake.fetch });
   function wrapper({ children }: { children?: ReactNode }) {
-    return createElement(QueryClientProvider, { client: queryClient }, createElement(ApiClientProvider, { client }, children));
+    return createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(ApiClientProvider, { client }, children),
+    );
   }
   return { wrapper, calls: fake.calls, queryClient };
 }
@@ -21,7 +25,16 @@ export function newsPage(page: number, pages = 3) {
     count: pages,
     next: page < pages ? `/de/api/news/?page=${page + 1}` : null,
     previous: page > 1 ? `/de/api/news/?page=${page - 1}` : null,
-    results: [{ id: page, slug: `n${page}`, title: `News ${page}`, teaser: '', date: '2026-01-01T00:00:00Z', category: null }],
+    results: [
+      {
+        id: page,
+        slug: `n${page}`,
+        title: `News ${page}`,
+        teaser: '',
+        date: '2026-01-01T00:00:00Z',
+        category: null,
+      },
+    ],
   };
 }
 

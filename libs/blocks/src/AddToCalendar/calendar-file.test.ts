@@ -3,7 +3,14 @@ import { calendarFile, calendarHref } from './calendar-file';
 
 describe('calendarFile', () => {
   it('writes one event in UTC with escaped text', () => {
-    const file = calendarFile({ uid: 'event-25@aula', title: 'Konzert; Teil 1, Klavier', start: '2026-11-24T19:00:00+01:00', end: '2026-11-24T21:00:00+01:00', location: 'Studiobühne', url: 'https://aula.example/de/veranstaltungen/konzert/25' });
+    const file = calendarFile({
+      uid: 'event-25@aula',
+      title: 'Konzert; Teil 1, Klavier',
+      start: '2026-11-24T19:00:00+01:00',
+      end: '2026-11-24T21:00:00+01:00',
+      location: 'Studiobühne',
+      url: 'https://aula.example/de/veranstaltungen/konzert/25',
+    });
     expect(file).toContain('DTSTART:20261124T180000Z\r\n');
     expect(file).toContain('DTEND:20261124T200000Z\r\n');
     expect(file).toContain('SUMMARY:Konzert\\; Teil 1\\, Klavier\r\n');

@@ -12,12 +12,19 @@ export interface CalendarEvent {
 
 /** `20261124T180000Z`: an instant in the iCalendar UTC form. */
 function icsTime(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
 function icsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
 }
 
 /**
@@ -25,7 +32,8 @@ function icsText(text: string): string {
  * event lasts two hours; the stamp is the start, so the same event always gives the same file.
  */
 export function calendarFile(event: CalendarEvent): string {
-  const end = event.end ?? new Date(new Date(event.start).getTime() + 2 * 60 * 60 * 1000).toISOString();
+  const end =
+    event.end ?? new Date(new Date(event.start).getTime() + 2 * 60 * 60 * 1000).toISOString();
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

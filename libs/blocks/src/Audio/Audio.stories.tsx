@@ -24,6 +24,11 @@ type Story = StoryObj<typeof meta>;
 export const BeforeConsent: Story = { args: { module: audio() } };
 export const AfterConsent: Story = { args: { module: audio() }, parameters: { consent: true } };
 export const SoundCloudEnglish: Story = {
-  args: { module: audio({ embed_url: 'https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/1', platform: 'soundcloud' }) },
+  args: {
+    module: audio({
+      embed_url: 'https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/1',
+      platform: 'soundcloud',
+    }),
+  },
   parameters: { locale: 'en' },
 };

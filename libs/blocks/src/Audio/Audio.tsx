@@ -7,7 +7,13 @@ import styles from './Audio.module.css';
 export function Audio({ module, options }: BlockProps<AudioModule>) {
   return (
     <div id={anchorId(module.anchor)} className={styles['audio']}>
-      <ExternalEmbed embedUrl={module.embed_url} platform={module.platform} kind="audio" shape="audio" locale={options?.locale} />
+      <ExternalEmbed
+        embedUrl={module.embed_url}
+        platform={module.platform}
+        kind="audio"
+        shape="audio"
+        locale={options?.locale}
+      />
     </div>
   );
 }

@@ -5,7 +5,13 @@ const meta = {
   title: 'Components/Breadcrumbs',
   component: Breadcrumbs,
   tags: ['autodocs'],
-  args: { items: [{ label: 'Startseite', href: '/de' }, { label: 'Veranstaltungen', href: '/de/veranstaltungen' }], current: 'Semesterkonzert 25' },
+  args: {
+    items: [
+      { label: 'Startseite', href: '/de' },
+      { label: 'Veranstaltungen', href: '/de/veranstaltungen' },
+    ],
+    current: 'Semesterkonzert 25',
+  },
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;
@@ -16,4 +22,6 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { current: 'Studiengang Instrumentalmusik mit künstlerischem Hauptfach Klavier' },
 };
-export const English: Story = { args: { items: [{ label: 'Home', href: '/en' }], current: 'News', options: { locale: 'en' } } };
+export const English: Story = {
+  args: { items: [{ label: 'Home', href: '/en' }], current: 'News', options: { locale: 'en' } },
+};

@@ -7,14 +7,20 @@ import { Container } from './Container';
 function container(layout: ContainerLayoutIndex, columns: number) {
   const fillings = [
     [headline({ headline_level: 3, preline: '', subline: '' }), text()],
-    [image({ alias: 'vertical', ...imageFields(400, 500, 'Porträt'), description: '' }), link({ reduce_spacing: true })],
+    [
+      image({ alias: 'vertical', ...imageFields(400, 500, 'Porträt'), description: '' }),
+      link({ reduce_spacing: true }),
+    ],
     [quote()],
   ];
   return {
     ...base(),
     model: 'ContainerModule' as const,
     layout,
-    columns: Array.from({ length: columns }, (_, index) => ({ classes: '', children: fillings[index % fillings.length] ?? [] })),
+    columns: Array.from({ length: columns }, (_, index) => ({
+      classes: '',
+      children: fillings[index % fillings.length] ?? [],
+    })),
   };
 }
 

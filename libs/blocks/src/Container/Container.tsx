@@ -13,9 +13,20 @@ export function Container({ module, options }: BlockProps<ContainerModule>) {
   const layout = containerLayouts[module.layout] ?? containerLayouts[0];
   const breakpoint = layout.spans.length > 2 ? 'large' : 'medium';
   return (
-    <div id={anchorId(module.slug ?? undefined)} className={styles['container']} data-layout={layout.label}>
+    <div
+      id={anchorId(module.slug ?? undefined)}
+      className={styles['container']}
+      data-layout={layout.label}
+    >
       {module.columns.map((column, index) => (
-        <div key={index} className={classNames(styles['column'], styles[`${breakpoint}Span${layout.spans[index] ?? 12}`], column.classes)}>
+        <div
+          key={index}
+          className={classNames(
+            styles['column'],
+            styles[`${breakpoint}Span${layout.spans[index] ?? 12}`],
+            column.classes,
+          )}
+        >
           <Modules modules={column.children} options={options} />
         </div>
       ))}

@@ -5,7 +5,17 @@ import { withBlocks } from '../testing/with-blocks';
 import { EditorSection } from './EditorSection';
 
 const section = (children: unknown[]) =>
-  ({ id: 3, slug: 'home-intro', parent: null, content_type: null, object_id: null, version: 5, model: 'ContainerModule', layout: 0, columns: [{ children }] }) as unknown as ContainerModule;
+  ({
+    id: 3,
+    slug: 'home-intro',
+    parent: null,
+    content_type: null,
+    object_id: null,
+    version: 5,
+    model: 'ContainerModule',
+    layout: 0,
+    columns: [{ children }],
+  }) as unknown as ContainerModule;
 
 const meta = {
   title: 'Blocks/EditorSection',
@@ -25,5 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithBlocks: Story = { args: { section: section([headline({ id: 6, version: 1 }), text({ id: 7, version: 2 })]) } };
+export const WithBlocks: Story = {
+  args: { section: section([headline({ id: 6, version: 1 }), text({ id: 7, version: 2 })]) },
+};
 export const Empty: Story = { args: { section: section([]), slug: 'home-intro' } };

@@ -15,7 +15,10 @@ export function editorBlockWrapper(sectionId: number): BlockWrapper {
     // An unknown model's version is there at run time, just not in its type.
     const version = 'version' in block && typeof block.version === 'number' ? block.version : 0;
     return (
-      <div className={styles['block']} {...blockAttributes({ id: block.id, model: block.model, version })}>
+      <div
+        className={styles['block']}
+        {...blockAttributes({ id: block.id, model: block.model, version })}
+      >
         {rendered}
       </div>
     );

@@ -27,7 +27,10 @@ export interface EntryCardProps {
 export function EntryCard({ entry, kind, options, headingLevel = 3, priority }: EntryCardProps) {
   const Heading = `h${headingLevel}` as const;
   const { linkComponent: Anchor, imageComponent } = renderOptions(options);
-  const end = kind === 'event' && entry.end && formatDate(entry.end) !== formatDate(entry.date ?? '') ? entry.end : null;
+  const end =
+    kind === 'event' && entry.end && formatDate(entry.end) !== formatDate(entry.date ?? '')
+      ? entry.end
+      : null;
   return (
     <article className={styles['card']}>
       {entry.image_url ? (

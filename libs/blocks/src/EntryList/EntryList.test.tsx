@@ -7,7 +7,9 @@ import { EntryList } from './EntryList';
 
 describe('EntryList', () => {
   it('renders nothing without entries', () => {
-    const { container } = renderBlock(<EntryList headline="Leer" label="Leer" entries={[]} kind="news" />);
+    const { container } = renderBlock(
+      <EntryList headline="Leer" label="Leer" entries={[]} kind="news" />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -28,7 +28,16 @@ export interface EmbedGateProps {
  * from now on (one service of the consent manager's media category); other platforms stay
  * closed. After a click the focus moves to the frame, so keyboard users are not dropped.
  */
-export function EmbedGate({ src, platform, shape, title, notice, loadOnceLabel, allowAlwaysLabel, poster }: EmbedGateProps) {
+export function EmbedGate({
+  src,
+  platform,
+  shape,
+  title,
+  notice,
+  loadOnceLabel,
+  allowAlwaysLabel,
+  poster,
+}: EmbedGateProps) {
   const consent = useMediaConsent();
   const [once, setOnce] = useState(false);
   const [chosen, setChosen] = useState(false);
@@ -39,8 +48,21 @@ export function EmbedGate({ src, platform, shape, title, notice, loadOnceLabel, 
   }, [open, chosen]);
   if (!open) {
     return (
-      <div className={`${styles['frame']} ${styles[shape]} ${styles['placeholder']}`} data-platform={platform}>
-        {poster && <img className={styles['poster']} src={poster.src} alt={poster.alt} width={poster.width} height={poster.height} loading="lazy" decoding="async" />}
+      <div
+        className={`${styles['frame']} ${styles[shape]} ${styles['placeholder']}`}
+        data-platform={platform}
+      >
+        {poster && (
+          <img
+            className={styles['poster']}
+            src={poster.src}
+            alt={poster.alt}
+            width={poster.width}
+            height={poster.height}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <p className={styles['notice']}>{notice}</p>
         <div className={styles['choices']}>
           <button

@@ -20,6 +20,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PlaceholderGerman: Story = { args: { embedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ', platform: 'youtube', kind: 'video' } };
-export const PlaceholderEnglish: Story = { args: { embedUrl: 'https://open.spotify.com/embed/episode/1', platform: 'spotify', kind: 'audio', shape: 'audio', locale: 'en' }, parameters: { locale: 'en' } };
-export const Consented: Story = { args: { embedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ', platform: 'youtube', kind: 'video', title: 'Rundgang 2026' }, parameters: { consent: true } };
+export const PlaceholderGerman: Story = {
+  args: {
+    embedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    platform: 'youtube',
+    kind: 'video',
+  },
+};
+export const PlaceholderEnglish: Story = {
+  args: {
+    embedUrl: 'https://open.spotify.com/embed/episode/1',
+    platform: 'spotify',
+    kind: 'audio',
+    shape: 'audio',
+    locale: 'en',
+  },
+  parameters: { locale: 'en' },
+};
+export const Consented: Story = {
+  args: {
+    embedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    platform: 'youtube',
+    kind: 'video',
+    title: 'Rundgang 2026',
+  },
+  parameters: { consent: true },
+};

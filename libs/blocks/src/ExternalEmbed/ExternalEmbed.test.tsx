@@ -27,15 +27,33 @@ describe('ExternalEmbed', () => {
     const { container } = render(
       <MediaConsentProvider>
         <ExternalEmbed embedUrl={url} platform="youtube" kind="video" locale="en" />
-        <ExternalEmbed embedUrl="https://youtu.be/aaaaaaaaaaa" platform="youtube" kind="video" locale="en" />
-        <ExternalEmbed embedUrl="https://vimeo.com/76979871" platform="vimeo" kind="video" locale="en" />
+        <ExternalEmbed
+          embedUrl="https://youtu.be/aaaaaaaaaaa"
+          platform="youtube"
+          kind="video"
+          locale="en"
+        />
+        <ExternalEmbed
+          embedUrl="https://vimeo.com/76979871"
+          platform="vimeo"
+          kind="video"
+          locale="en"
+        />
       </MediaConsentProvider>,
     );
-    fireEvent.click(screen.getAllByRole('button', { name: 'Load this content from YouTube once' })[0] as HTMLElement);
+    fireEvent.click(
+      screen.getAllByRole('button', {
+        name: 'Load this content from YouTube once',
+      })[0] as HTMLElement,
+    );
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Always allow content from YouTube' }));
-    expect([...container.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'))).toEqual([player, 'https://www.youtube-nocookie.com/embed/aaaaaaaaaaa']);
-    expect(screen.getByRole('button', { name: 'Load this content from Vimeo once' })).toBeInTheDocument();
+    expect(
+      [...container.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src')),
+    ).toEqual([player, 'https://www.youtube-nocookie.com/embed/aaaaaaaaaaa']);
+    expect(
+      screen.getByRole('button', { name: 'Load this content from Vimeo once' }),
+    ).toBeInTheDocument();
   });
 
   it('asks the host consent manager to always allow the platform and follows its state', () => {
@@ -50,27 +68,60 @@ describe('ExternalEmbed', () => {
     expect(container.querySelector('iframe')).toBeNull();
     rerender(
       <MediaConsentProvider value={{ allowed: (platform) => platform === 'vimeo', allowAlways }}>
-        <ExternalEmbed embedUrl="https://vimeo.com/76979871" platform="vimeo" kind="video" title="Rundgang" />
+        <ExternalEmbed
+          embedUrl="https://vimeo.com/76979871"
+          platform="vimeo"
+          kind="video"
+          title="Rundgang"
+        />
       </MediaConsentProvider>,
     );
-    expect(screen.getByTitle('Rundgang')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
+    expect(screen.getByTitle('Rundgang')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871',
+    );
   });
 
   it('issue 16.11: shows the poster on the placeholder', () => {
-    render(<ExternalEmbed embedUrl={url} platform="youtube" kind="video" poster={{ src: '/media/p.jpg', alt: 'Konzertsaal', width: 1240, height: 700 }} />);
+    render(
+      <ExternalEmbed
+        embedUrl={url}
+        platform="youtube"
+        kind="video"
+        poster={{ src: '/media/p.jpg', alt: 'Konzertsaal', width: 1240, height: 700 }}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Konzertsaal' })).toHaveAttribute('src', '/media/p.jpg');
   });
 
   it('links to what a platform does not let others frame', () => {
-    const { container } = render(<ExternalEmbed embedUrl="https://www.instagram.com/aula.kunsthochschule/" platform="instagram" kind="social" locale="en" />);
+    const { container } = render(
+      <ExternalEmbed
+        embedUrl="https://www.instagram.com/aula.kunsthochschule/"
+        platform="instagram"
+        kind="social"
+        locale="en"
+      />,
+    );
     expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('link', { name: 'View on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/aula.kunsthochschule/');
+    expect(screen.getByRole('link', { name: 'View on Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/aula.kunsthochschule/',
+    );
   });
 
   it('works without a provider and never frames a URL off the allow-list', () => {
-    const { container } = render(<ExternalEmbed embedUrl="javascript:alert(1)" platform="x" kind="social" />);
+    const { container } = render(
+      <ExternalEmbed embedUrl="javascript:alert(1)" platform="x" kind="social" />,
+    );
     expect(container).toBeEmptyDOMElement();
-    const other = render(<ExternalEmbed embedUrl="https://evil.example/?https://youtube.com/" platform="youtube" kind="video" />);
+    const other = render(
+      <ExternalEmbed
+        embedUrl="https://evil.example/?https://youtube.com/"
+        platform="youtube"
+        kind="video"
+      />,
+    );
     expect(other.container).toBeEmptyDOMElement();
     render(<ExternalEmbed embedUrl={url} platform="youtube" kind="video" />);
     fireEvent.click(screen.getByRole('button', { name: 'Diesen Inhalt von YouTube einmal laden' }));

@@ -1,4 +1,9 @@
-import { type EmbedKind, type EmbedPlatform, embedPlayerUrl, extractEmbedUrl } from '@aula/api-client';
+import {
+  type EmbedKind,
+  type EmbedPlatform,
+  embedPlayerUrl,
+  extractEmbedUrl,
+} from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { blockText } from '../host/block-text';
 import { EmbedGate, type EmbedGateProps } from './EmbedGate';
@@ -28,7 +33,15 @@ export interface ExternalEmbedProps {
  * before that a placeholder names the platform and offers "load once" or "always allow {platform}". The URL check and the texts
  * run here, on the server; only the consent gate is a client island.
  */
-export function ExternalEmbed({ embedUrl, platform, kind, title, shape = 'video', locale = 'de', poster }: ExternalEmbedProps) {
+export function ExternalEmbed({
+  embedUrl,
+  platform,
+  kind,
+  title,
+  shape = 'video',
+  locale = 'de',
+  poster,
+}: ExternalEmbedProps) {
   // Checked again here: whatever reaches the page, only an allow-listed https URL is framed.
   const target = extractEmbedUrl(embedUrl, kind);
   // The platform must be the one the URL belongs to: its player is chosen by it.

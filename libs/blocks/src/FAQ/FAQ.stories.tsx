@@ -26,7 +26,9 @@ export const English: Story = {
   args: {
     module: faq({
       children: [
-        faqItem('<p>When is the application deadline?</p><p>The deadline is <strong>15 March</strong>.</p>'),
+        faqItem(
+          '<p>When is the application deadline?</p><p>The deadline is <strong>15 March</strong>.</p>',
+        ),
         faqItem('<p>Do I need a portfolio?</p><p>For all art and design programmes: yes.</p>'),
       ],
     }),
@@ -34,5 +36,13 @@ export const English: Story = {
   parameters: { locale: 'en' },
 };
 export const LongAnswer: Story = {
-  args: { module: faq({ children: [faqItem(`<p>Wie ist das Studium aufgebaut?</p>${'<p>Das Grundstudium dauert zwei Semester und umfasst Zeichnen, Farbe, Form und Theorie. Danach wählen Studierende eine Klasse.</p>'.repeat(5)}`)] }) },
+  args: {
+    module: faq({
+      children: [
+        faqItem(
+          `<p>Wie ist das Studium aufgebaut?</p>${'<p>Das Grundstudium dauert zwei Semester und umfasst Zeichnen, Farbe, Form und Theorie. Danach wählen Studierende eine Klasse.</p>'.repeat(5)}`,
+        ),
+      ],
+    }),
+  },
 };

@@ -16,7 +16,15 @@ describe('FAQ', () => {
   });
 
   it('sanitizes questions and answers', () => {
-    const { container } = renderBlock(<FAQ module={faq({ children: [faqItem('<p>F<img src=x onerror="x()"></p><p><a href="javascript:x()">A</a></p>')] })} />);
+    const { container } = renderBlock(
+      <FAQ
+        module={faq({
+          children: [
+            faqItem('<p>F<img src=x onerror="x()"></p><p><a href="javascript:x()">A</a></p>'),
+          ],
+        })}
+      />,
+    );
     expect(container.querySelector('img')).toBeNull();
     // A link without an allowed href becomes its text (the one rich-text policy).
     expect(container.querySelector('a')).toBeNull();

@@ -11,7 +11,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: '`FAQItemModule` (spec 3). Field: `content` (rich text, sanitized): first paragraph = question, rest = answer. Usually rendered inside an FAQ block.',
+        component:
+          '`FAQItemModule` (spec 3). Field: `content` (rich text, sanitized): first paragraph = question, rest = answer. Usually rendered inside an FAQ block.',
       },
     },
   },
@@ -20,6 +21,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const German: Story = { args: { module: faqItem('<p>Kann ich ein Probestudium machen?</p><p>Ja, als Gasthörerin oder Gasthörer.</p>') } };
-export const English: Story = { args: { module: faqItem('<p>Can I audit classes?</p><p>Yes, as a guest auditor.</p>') }, parameters: { locale: 'en' } };
+export const German: Story = {
+  args: {
+    module: faqItem(
+      '<p>Kann ich ein Probestudium machen?</p><p>Ja, als Gasthörerin oder Gasthörer.</p>',
+    ),
+  },
+};
+export const English: Story = {
+  args: { module: faqItem('<p>Can I audit classes?</p><p>Yes, as a guest auditor.</p>') },
+  parameters: { locale: 'en' },
+};
 export const QuestionOnly: Story = { args: { module: faqItem('Nur eine Frage ohne Antwort') } };

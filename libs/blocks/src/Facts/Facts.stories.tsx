@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AddToCalendar } from '../AddToCalendar/AddToCalendar';
 import { Facts } from './Facts';
 
-const event = { uid: 'event-25@aula', title: 'Semesterkonzert 25', start: '2026-11-24T18:00:00.000Z', end: '2026-11-24T20:00:00.000Z', location: 'Studiobühne' };
+const event = {
+  uid: 'event-25@aula',
+  title: 'Semesterkonzert 25',
+  start: '2026-11-24T18:00:00.000Z',
+  end: '2026-11-24T20:00:00.000Z',
+  location: 'Studiobühne',
+};
 
 const meta = {
   title: 'Components/Facts',

@@ -9,7 +9,10 @@ describe('Facts (issue 17)', () => {
       <Facts
         label="Auf einen Blick"
         facts={[
-          { term: 'Datum', value: <time dateTime="2026-11-24T18:00:00.000Z">24.11.2026, 19:00</time> },
+          {
+            term: 'Datum',
+            value: <time dateTime="2026-11-24T18:00:00.000Z">24.11.2026, 19:00</time>,
+          },
           { term: 'Ort', value: 'Studiobühne', testId: 'event-location' },
           { term: 'Fachbereich', value: null },
           { term: 'Kategorie', value: '' },
@@ -17,7 +20,11 @@ describe('Facts (issue 17)', () => {
       />,
     );
     const region = screen.getByRole('complementary', { name: 'Auf einen Blick' });
-    expect(within(region).getAllByRole('term').map((term) => term.textContent)).toEqual(['Datum', 'Ort']);
+    expect(
+      within(region)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Datum', 'Ort']);
     expect(screen.getByTestId('event-location')).toHaveTextContent('Studiobühne');
     expect(region.textContent).not.toContain('Fachbereich');
   });
@@ -33,13 +40,19 @@ describe('Facts (issue 17)', () => {
   });
 
   it('renders nothing without facts or action', () => {
-    const { container } = render(<Facts label="Auf einen Blick" facts={[{ term: 'Ort', value: undefined }]} />);
+    const { container } = render(
+      <Facts label="Auf einen Blick" facts={[{ term: 'Ort', value: undefined }]} />,
+    );
     expect(container.innerHTML).toBe('');
   });
 
   it('has no accessibility violations', async () => {
-    const { container } = render(<Facts label="Auf einen Blick" facts={[{ term: 'Ort', value: 'Studiobühne' }]} />);
-    const { violations } = await axe.run(container, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } });
+    const { container } = render(
+      <Facts label="Auf einen Blick" facts={[{ term: 'Ort', value: 'Studiobühne' }]} />,
+    );
+    const { violations } = await axe.run(container, {
+      rules: { region: { enabled: false }, 'color-contrast': { enabled: false } },
+    });
     expect(violations).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ export interface FactsProps {
   children?: ReactNode;
 }
 
-const isEmpty = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
+const isEmpty = (value: ReactNode) =>
+  value === null || value === undefined || value === false || value === '';
 
 /**
  * Issue 17, detail templates: the facts block of a detail page (date, time, place, category,

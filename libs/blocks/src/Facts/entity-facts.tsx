@@ -1,4 +1,9 @@
-import type { ApplicationPage, EventDetail, NewsDetail, PressReleaseDetail } from '@aula/api-client';
+import type {
+  ApplicationPage,
+  EventDetail,
+  NewsDetail,
+  PressReleaseDetail,
+} from '@aula/api-client';
 import { formatDate, formatDateTime, formatDateTimeRange, t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import type { ReactNode } from 'react';
@@ -30,30 +35,63 @@ const day = (date: string) => <time dateTime={date}>{formatDate(`${date}T12:00:0
  */
 
 /** Issue 17: an event's facts: date and time, place, category, faculty, admission, "add to calendar". */
-export function EventFacts({ event, locale, faculty }: { event: EventDetail; locale: Locale; faculty?: ReactNode }) {
+export function EventFacts({
+  event,
+  locale,
+  faculty,
+}: {
+  event: EventDetail;
+  locale: Locale;
+  faculty?: ReactNode;
+}) {
   return (
     <Facts
       label={t(locale, 'page.facts')}
       facts={[
         { term: t(locale, 'page.date'), value: <EventWhen event={event} /> },
         { term: t(locale, 'page.location'), value: event.location, testId: 'event-location' },
-        { term: t(locale, 'page.category'), value: event.categories.map((category) => category.name).join(', ') },
+        {
+          term: t(locale, 'page.category'),
+          value: event.categories.map((category) => category.name).join(', '),
+        },
         { term: t(locale, 'page.faculty'), value: faculty, testId: 'event-faculty' },
         { term: t(locale, 'page.admission'), value: event.admission },
       ]}
     >
-      <AddToCalendar locale={locale} fileName={event.slug} event={{ uid: `event-${event.id}@aula`, title: event.title, start: event.start, end: event.end, location: event.location, url: event.urls[locale] }} />
+      <AddToCalendar
+        locale={locale}
+        fileName={event.slug}
+        event={{
+          uid: `event-${event.id}@aula`,
+          title: event.title,
+          start: event.start,
+          end: event.end,
+          location: event.location,
+          url: event.urls[locale],
+        }}
+      />
     </Facts>
   );
 }
 
 /** Issue 17: a news entry's facts: date and time, category, faculty. */
-export function NewsFacts({ news, locale, faculty }: { news: NewsDetail; locale: Locale; faculty?: ReactNode }) {
+export function NewsFacts({
+  news,
+  locale,
+  faculty,
+}: {
+  news: NewsDetail;
+  locale: Locale;
+  faculty?: ReactNode;
+}) {
   return (
     <Facts
       label={t(locale, 'page.facts')}
       facts={[
-        { term: t(locale, 'page.date'), value: <time dateTime={news.date}>{formatDateTime(news.date)}</time> },
+        {
+          term: t(locale, 'page.date'),
+          value: <time dateTime={news.date}>{formatDateTime(news.date)}</time>,
+        },
         { term: t(locale, 'page.category'), value: news.category },
         { term: t(locale, 'page.faculty'), value: faculty, testId: 'news-faculty' },
       ]}
@@ -62,26 +100,51 @@ export function NewsFacts({ news, locale, faculty }: { news: NewsDetail; locale:
 }
 
 /** Issue 17: a press release's facts: date and time, the press contact. */
-export function PressReleaseFacts({ release, locale }: { release: PressReleaseDetail; locale: Locale }) {
+export function PressReleaseFacts({
+  release,
+  locale,
+}: {
+  release: PressReleaseDetail;
+  locale: Locale;
+}) {
   return (
     <Facts
       label={t(locale, 'page.facts')}
       facts={[
-        { term: t(locale, 'page.date'), value: <time dateTime={release.date}>{formatDateTime(release.date)}</time> },
-        { term: t(locale, 'page.contact'), value: release.contact && <a href={`mailto:${release.contact}`}>{release.contact}</a>, testId: 'press-contact' },
+        {
+          term: t(locale, 'page.date'),
+          value: <time dateTime={release.date}>{formatDateTime(release.date)}</time>,
+        },
+        {
+          term: t(locale, 'page.contact'),
+          value: release.contact && <a href={`mailto:${release.contact}`}>{release.contact}</a>,
+          testId: 'press-contact',
+        },
       ]}
     />
   );
 }
 
 /** Issue 17: an application's facts: faculty and deadline. */
-export function ApplicationFacts({ application, locale, faculty }: { application: ApplicationPage; locale: Locale; faculty?: ReactNode }) {
+export function ApplicationFacts({
+  application,
+  locale,
+  faculty,
+}: {
+  application: ApplicationPage;
+  locale: Locale;
+  faculty?: ReactNode;
+}) {
   return (
     <Facts
       label={t(locale, 'page.facts')}
       facts={[
         { term: t(locale, 'page.faculty'), value: faculty, testId: 'application-faculty' },
-        { term: t(locale, 'page.deadline'), value: application.deadline && day(application.deadline), testId: 'deadline' },
+        {
+          term: t(locale, 'page.deadline'),
+          value: application.deadline && day(application.deadline),
+          testId: 'deadline',
+        },
       ]}
     />
   );

@@ -23,8 +23,33 @@ type Story = StoryObj<typeof meta>;
 
 export const German: Story = { args: { module: fullTeaser({ anchor: 'rundgang' }) } };
 export const English: Story = {
-  args: { module: fullTeaser({ preline: 'Open studios', headline: 'Open doors on 12 July', text: 'Every studio, workshop and concert hall opens for a day.', link_text: 'See the programme', link_url: '/en/events' }) },
+  args: {
+    module: fullTeaser({
+      preline: 'Open studios',
+      headline: 'Open doors on 12 July',
+      text: 'Every studio, workshop and concert hall opens for a day.',
+      link_text: 'See the programme',
+      link_url: '/en/events',
+    }),
+  },
   parameters: { locale: 'en' },
 };
-export const LongTextIsCut: Story = { args: { module: fullTeaser({ text: 'Alle Ateliers, Werkstätten und Konzertsäle öffnen für einen Tag. '.repeat(8) }) } };
-export const WithoutImageAndLink: Story = { args: { module: fullTeaser({ image: null, image_url: null, thumbs: [], link: '', link_url: '', link_text: '' }) } };
+export const LongTextIsCut: Story = {
+  args: {
+    module: fullTeaser({
+      text: 'Alle Ateliers, Werkstätten und Konzertsäle öffnen für einen Tag. '.repeat(8),
+    }),
+  },
+};
+export const WithoutImageAndLink: Story = {
+  args: {
+    module: fullTeaser({
+      image: null,
+      image_url: null,
+      thumbs: [],
+      link: '',
+      link_url: '',
+      link_text: '',
+    }),
+  },
+};

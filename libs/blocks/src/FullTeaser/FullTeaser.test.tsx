@@ -6,11 +6,18 @@ import { FullTeaser } from './FullTeaser';
 
 describe('FullTeaser', () => {
   it('renders preline, headline, text, link and anchor', () => {
-    const { container } = renderBlock(<FullTeaser module={fullTeaser({ anchor: 'rundgang', extra_class: 'dunkel' })} />);
+    const { container } = renderBlock(
+      <FullTeaser module={fullTeaser({ anchor: 'rundgang', extra_class: 'dunkel' })} />,
+    );
     const root = container.querySelector('#rundgang');
     expect(root).toHaveAttribute('data-variant', 'dunkel');
-    expect(screen.getByRole('heading', { level: 2, name: 'Offene Türen am 12. Juli' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Zum Programm' })).toHaveAttribute('href', '/de/veranstaltungen');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Offene Türen am 12. Juli' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Programm' })).toHaveAttribute(
+      'href',
+      '/de/veranstaltungen',
+    );
   });
 
   it('cuts the text to 256 characters', () => {
@@ -21,7 +28,9 @@ describe('FullTeaser', () => {
   });
 
   it('renders without image and link', () => {
-    const { container } = renderBlock(<FullTeaser module={fullTeaser({ image_url: null, image: null, link: '', link_url: '' })} />);
+    const { container } = renderBlock(
+      <FullTeaser module={fullTeaser({ image_url: null, image: null, link: '', link_url: '' })} />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });

@@ -13,12 +13,25 @@ export function FullTeaser({ module, options }: BlockProps<FullTeaserModule>) {
   const { linkComponent: Anchor, imageComponent } = renderOptions(options);
   const href = module.link_url || module.link;
   return (
-    <section id={anchorId(module.anchor)} className={styles['fullTeaser']} data-variant={module.extra_class || undefined} aria-label={module.headline}>
-      <ModuleImage image={module} imageComponent={imageComponent} fallbackSize={imageAliases.horizontal} alias="horizontal" className={styles['image']} />
+    <section
+      id={anchorId(module.anchor)}
+      className={styles['fullTeaser']}
+      data-variant={module.extra_class || undefined}
+      aria-label={module.headline}
+    >
+      <ModuleImage
+        image={module}
+        imageComponent={imageComponent}
+        fallbackSize={imageAliases.horizontal}
+        alias="horizontal"
+        className={styles['image']}
+      />
       <div className={styles['body']}>
         {module.preline && <p className={styles['preline']}>{module.preline}</p>}
         <h2 className={styles['headline']}>{module.headline}</h2>
-        {module.text && <p className={styles['text']}>{truncateText(module.text, fullTeaserTextMaxLength)}</p>}
+        {module.text && (
+          <p className={styles['text']}>{truncateText(module.text, fullTeaserTextMaxLength)}</p>
+        )}
         {href && module.link_text && (
           <Anchor href={href} className={styles['link']}>
             {module.link_text}

@@ -23,14 +23,30 @@ type Story = StoryObj<typeof meta>;
 
 export const LeftAligned: Story = { args: { module: headline({ anchor: 'studium' }) } };
 export const Centred: Story = { args: { module: headline({ extra_class: 'zentriert' }) } };
-export const Level3: Story = { args: { module: headline({ headline_level: 3, preline: '', subline: '' }) } };
+export const Level3: Story = {
+  args: { module: headline({ headline_level: 3, preline: '', subline: '' }) },
+};
 export const Level4: Story = { args: { module: headline({ headline_level: 4 }) } };
 export const Level5: Story = { args: { module: headline({ headline_level: 5 }) } };
-export const Level6: Story = { args: { module: headline({ headline_level: 6, extra_class: 'zentriert' }) } };
+export const Level6: Story = {
+  args: { module: headline({ headline_level: 6, extra_class: 'zentriert' }) },
+};
 export const LongGerman: Story = {
-  args: { module: headline({ content: 'Internationale Sommerakademie für zeitgenössische Komposition, Klangkunst und elektroakustische Musik', subline: 'Bewerbungsschluss: 15. März' }) },
+  args: {
+    module: headline({
+      content:
+        'Internationale Sommerakademie für zeitgenössische Komposition, Klangkunst und elektroakustische Musik',
+      subline: 'Bewerbungsschluss: 15. März',
+    }),
+  },
 };
 export const English: Story = {
-  args: { module: headline({ preline: 'Study', content: 'Study art and design', subline: 'Twelve programmes, one campus' }) },
+  args: {
+    module: headline({
+      preline: 'Study',
+      content: 'Study art and design',
+      subline: 'Twelve programmes, one campus',
+    }),
+  },
   parameters: { locale: 'en' },
 };

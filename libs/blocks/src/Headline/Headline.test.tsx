@@ -7,14 +7,18 @@ import { Headline } from './Headline';
 describe('Headline', () => {
   it('renders each level 2 to 6 as its heading element', () => {
     for (const level of [2, 3, 4, 5, 6] as const) {
-      const { unmount } = renderBlock(<Headline module={headline({ headline_level: level, content: `Ebene ${level}` })} />);
+      const { unmount } = renderBlock(
+        <Headline module={headline({ headline_level: level, content: `Ebene ${level}` })} />,
+      );
       expect(screen.getByRole('heading', { level, name: `Ebene ${level}` })).toBeInTheDocument();
       unmount();
     }
   });
 
   it('shows preline and subline, carries the anchor and the alignment', () => {
-    const { container } = renderBlock(<Headline module={headline({ anchor: 'studium', extra_class: 'zentriert' })} />);
+    const { container } = renderBlock(
+      <Headline module={headline({ anchor: 'studium', extra_class: 'zentriert' })} />,
+    );
     const group = container.querySelector('hgroup');
     expect(group).toHaveAttribute('id', 'studium');
     expect(group).toHaveClass('zentriert');

@@ -9,9 +9,14 @@ import styles from './Headline.module.css';
 export function Headline({ module }: BlockProps<HeadlineModule>) {
   const Heading = `h${module.headline_level}` as const;
   return (
-    <hgroup id={anchorId(module.anchor)} className={classNames(styles['headline'], styles[module.extra_class])}>
+    <hgroup
+      id={anchorId(module.anchor)}
+      className={classNames(styles['headline'], styles[module.extra_class])}
+    >
       {module.preline && <p className={styles['preline']}>{module.preline}</p>}
-      <Heading className={classNames(styles['heading'], styles[`level${module.headline_level}`])}>{module.content}</Heading>
+      <Heading className={classNames(styles['heading'], styles[`level${module.headline_level}`])}>
+        {module.content}
+      </Heading>
       {module.subline && <p className={styles['subline']}>{module.subline}</p>}
     </hgroup>
   );

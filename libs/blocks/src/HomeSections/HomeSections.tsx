@@ -8,7 +8,11 @@ interface HomeSectionProps {
 }
 
 /** spec 2: the home page's teaser section (highlighted first and cut to 8, see `highlightedTeasers`). */
-export function HomeTeasers({ teasers, title, options }: HomeSectionProps & { teasers: readonly HomeTeaser[]; title: string }) {
+export function HomeTeasers({
+  teasers,
+  title,
+  options,
+}: HomeSectionProps & { teasers: readonly HomeTeaser[]; title: string }) {
   const { linkComponent: Link, imageComponent } = renderOptions(options);
   return (
     <section aria-labelledby="home-teasers" data-testid="home-teasers">
@@ -17,7 +21,12 @@ export function HomeTeasers({ teasers, title, options }: HomeSectionProps & { te
         {teasers.map((teaser) => (
           <li key={teaser.id}>
             <article>
-              <TeaserImage image={teaser} sizes="(min-width: 64em) 33vw, 100vw" fallback={{ width: 1240, height: 700 }} Image={imageComponent} />
+              <TeaserImage
+                image={teaser}
+                sizes="(min-width: 64em) 33vw, 100vw"
+                fallback={{ width: 1240, height: 700 }}
+                Image={imageComponent}
+              />
               {teaser.preline && <p>{teaser.preline}</p>}
               <h3>{teaser.headline}</h3>
               <p>{teaser.text}</p>
@@ -31,7 +40,10 @@ export function HomeTeasers({ teasers, title, options }: HomeSectionProps & { te
 }
 
 /** spec 2: the home page's call to action. */
-export function HomeCallToAction({ items, options }: HomeSectionProps & { items: readonly CallToAction[] }) {
+export function HomeCallToAction({
+  items,
+  options,
+}: HomeSectionProps & { items: readonly CallToAction[] }) {
   const { linkComponent: Link } = renderOptions(options);
   return (
     <section data-testid="home-cta">
@@ -47,7 +59,11 @@ export function HomeCallToAction({ items, options }: HomeSectionProps & { items:
 }
 
 /** spec 2: the home page's instagram-type feed: posts link to the platform. */
-export function HomeInstagram({ posts, title, options }: HomeSectionProps & { posts: readonly InstagramPost[]; title: string }) {
+export function HomeInstagram({
+  posts,
+  title,
+  options,
+}: HomeSectionProps & { posts: readonly InstagramPost[]; title: string }) {
   const { imageComponent } = renderOptions(options);
   return (
     <section aria-labelledby="home-instagram" data-testid="home-instagram">
@@ -56,7 +72,17 @@ export function HomeInstagram({ posts, title, options }: HomeSectionProps & { po
         {posts.map((post) => (
           <li key={post.id}>
             <a href={post.url} rel="noopener noreferrer" target="_blank">
-              {post.image_url ? <TeaserImage image={post} alt={post.caption} sizes="(min-width: 64em) 25vw, 50vw" fallback={{ width: 400, height: 400 }} Image={imageComponent} /> : post.caption}
+              {post.image_url ? (
+                <TeaserImage
+                  image={post}
+                  alt={post.caption}
+                  sizes="(min-width: 64em) 25vw, 50vw"
+                  fallback={{ width: 400, height: 400 }}
+                  Image={imageComponent}
+                />
+              ) : (
+                post.caption
+              )}
             </a>
           </li>
         ))}

@@ -21,7 +21,13 @@ export function homeTeaser(id: number, { image = true, is_highlight = false } = 
   };
 }
 
-export const callToAction: CallToAction = { id: 1, headline: 'Jetzt bewerben', text: 'Die Bewerbungsphase läuft bis zum 15. Januar.', link_url: '/de/bewerbung', link_text: 'Zur Bewerbung' };
+export const callToAction: CallToAction = {
+  id: 1,
+  headline: 'Jetzt bewerben',
+  text: 'Die Bewerbungsphase läuft bis zum 15. Januar.',
+  link_url: '/de/bewerbung',
+  link_text: 'Zur Bewerbung',
+};
 
 /** An instagram-type post; `image: false` for a text-only post. */
 export function instagramPost(id: number, { image = true } = {}): InstagramPost {

@@ -22,11 +22,32 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Horizontal: Story = { args: { module: image() } };
-export const Vertical: Story = { args: { module: image({ alias: 'vertical', ...imageFields(400, 500, 'Porträt einer Studentin im Atelier') }) } };
-export const WithLink: Story = { args: { module: image({ link: '/de/studium', description: '' }) } };
+export const Vertical: Story = {
+  args: {
+    module: image({
+      alias: 'vertical',
+      ...imageFields(400, 500, 'Porträt einer Studentin im Atelier'),
+    }),
+  },
+};
+export const WithLink: Story = {
+  args: { module: image({ link: '/de/studium', description: '' }) },
+};
 /** Issue 15: without a description of its own the block shows the media library's caption of the image. */
-export const LibraryCaption: Story = { args: { module: image({ description: '', caption: 'Der Campus im Herbst (Mediathek). Foto: Pressestelle' }) } };
+export const LibraryCaption: Story = {
+  args: {
+    module: image({
+      description: '',
+      caption: 'Der Campus im Herbst (Mediathek). Foto: Pressestelle',
+    }),
+  },
+};
 export const English: Story = {
-  args: { module: image({ alt: 'The campus in autumn', description: 'The campus in autumn. Photo: press office' }) },
+  args: {
+    module: image({
+      alt: 'The campus in autumn',
+      description: 'The campus in autumn. Photo: press office',
+    }),
+  },
   parameters: { locale: 'en' },
 };

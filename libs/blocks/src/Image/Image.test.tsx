@@ -34,11 +34,17 @@ describe('Image', () => {
 
   it('names a linked image without alt text by its caption', () => {
     renderBlock(<Image module={image({ link: '/de/studium', alt: '' })} />);
-    expect(screen.getByRole('link', { name: 'Der Campus im Herbst. Foto: Pressestelle' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Der Campus im Herbst. Foto: Pressestelle' }),
+    ).toBeInTheDocument();
   });
 
   it("shows the media library's caption when the block has no description of its own (issue 15)", () => {
-    const { unmount } = renderBlock(<Image module={image({ description: '', caption: 'Aus der Mediathek: Campus, Westflügel' })} />);
+    const { unmount } = renderBlock(
+      <Image
+        module={image({ description: '', caption: 'Aus der Mediathek: Campus, Westflügel' })}
+      />,
+    );
     expect(screen.getByText('Aus der Mediathek: Campus, Westflügel').tagName).toBe('FIGCAPTION');
     unmount();
     // The block's own description wins; without either there is no empty caption.
@@ -52,7 +58,9 @@ describe('Image', () => {
   });
 
   it('uses the injected image component', () => {
-    const HostImage = ({ src, alt, width, height }: BlockImageProps) => <img src={src} alt={alt} width={width} height={height} data-host="next" />;
+    const HostImage = ({ src, alt, width, height }: BlockImageProps) => (
+      <img src={src} alt={alt} width={width} height={height} data-host="next" />
+    );
     renderBlock(<Image module={image()} />, { imageComponent: HostImage });
     expect(screen.getByRole('img')).toHaveAttribute('data-host', 'next');
   });

@@ -19,12 +19,27 @@ export function Image({ module, options }: BlockProps<ImageModule>) {
   const text = blockText(locale);
   const size = imageAliases[module.alias];
   const image = (
-    <ModuleImage image={module} imageComponent={imageComponent} fallbackSize={size} alias={module.alias} sizes={module.alias === 'vertical' ? '(min-width: 48em) 400px, 100vw' : '(min-width: 100rem) 1240px, 100vw'} />
+    <ModuleImage
+      image={module}
+      imageComponent={imageComponent}
+      fallbackSize={size}
+      alias={module.alias}
+      sizes={
+        module.alias === 'vertical'
+          ? '(min-width: 48em) 400px, 100vw'
+          : '(min-width: 100rem) 1240px, 100vw'
+      }
+    />
   );
   // The block's own description, else the media library's caption of the image (issue 15).
   const captionText = module.description || module.caption;
-  const caption = captionText && <figcaption className={styles['caption']}>{captionText}</figcaption>;
-  const figureProps = { id: anchorId(module.anchor), className: classNames(styles['image'], styles[module.alias]) };
+  const caption = captionText && (
+    <figcaption className={styles['caption']}>{captionText}</figcaption>
+  );
+  const figureProps = {
+    id: anchorId(module.anchor),
+    className: classNames(styles['image'], styles[module.alias]),
+  };
   if (module.link) {
     return (
       <figure {...figureProps}>
@@ -37,7 +52,13 @@ export function Image({ module, options }: BlockProps<ImageModule>) {
       </figure>
     );
   }
-  const slide = { src: module.image_url, alt: module.alt ?? '', width: module.width ?? size.width, height: module.height ?? size.height, description: captionText };
+  const slide = {
+    src: module.image_url,
+    alt: module.alt ?? '',
+    width: module.width ?? size.width,
+    height: module.height ?? size.height,
+    description: captionText,
+  };
   return (
     <figure {...figureProps}>
       <LightboxGallery slides={[slide]} locale={locale}>

@@ -11,7 +11,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: '`ImageItemModule` (spec 3). Fields: image, `alt`, `link` / `link_url`, `title`, `description`. Usually inside an image list; on its own it opens a lightbox of itself.',
+        component:
+          '`ImageItemModule` (spec 3). Fields: image, `alt`, `link` / `link_url`, `title`, `description`. Usually inside an image list; on its own it opens a lightbox of itself.',
       },
     },
   },
@@ -23,5 +24,16 @@ type Story = StoryObj<typeof meta>;
 export const German: Story = { args: { module: imageItem(0) } };
 export const WithLink: Story = { args: { module: imageItem(1, { link_url: '/de/neuigkeiten' }) } };
 /** Issue 15: without a description of its own the item shows the media library's caption of the image. */
-export const LibraryCaption: Story = { args: { module: imageItem(3, { description: '', caption: 'Foto: Mediathek der Hochschule' }) } };
-export const English: Story = { args: { module: imageItem(2, { alt: 'Sculpture in the courtyard', title: 'Courtyard', description: 'Bronze, 2025' }) }, parameters: { locale: 'en' } };
+export const LibraryCaption: Story = {
+  args: { module: imageItem(3, { description: '', caption: 'Foto: Mediathek der Hochschule' }) },
+};
+export const English: Story = {
+  args: {
+    module: imageItem(2, {
+      alt: 'Sculpture in the courtyard',
+      title: 'Courtyard',
+      description: 'Bronze, 2025',
+    }),
+  },
+  parameters: { locale: 'en' },
+};

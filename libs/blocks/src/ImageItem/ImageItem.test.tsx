@@ -12,7 +12,12 @@ describe('ImageItem', () => {
   });
 
   it('makes a lightbox slide with alt, size and description', () => {
-    expect(imageItemSlide(imageItem(0))).toMatchObject({ alt: 'Arbeit 1 aus dem Rundgang', width: 1240, height: 700, description: 'Arbeit 1 – Öl auf Leinwand, 2026' });
+    expect(imageItemSlide(imageItem(0))).toMatchObject({
+      alt: 'Arbeit 1 aus dem Rundgang',
+      width: 1240,
+      height: 700,
+      description: 'Arbeit 1 – Öl auf Leinwand, 2026',
+    });
   });
 
   it("falls back to the media library's caption of the image, in the caption and the lightbox (issue 15)", () => {
@@ -21,6 +26,8 @@ describe('ImageItem', () => {
     expect(screen.getByText('Foto: Mediathek').closest('figcaption')).not.toBeNull();
     expect(imageItemSlide(item).description).toBe('Arbeit 1 – Foto: Mediathek');
     // The item's own description wins.
-    expect(imageItemSlide(imageItem(0, { caption: 'Foto: Mediathek' })).description).toBe('Arbeit 1 – Öl auf Leinwand, 2026');
+    expect(imageItemSlide(imageItem(0, { caption: 'Foto: Mediathek' })).description).toBe(
+      'Arbeit 1 – Öl auf Leinwand, 2026',
+    );
   });
 });

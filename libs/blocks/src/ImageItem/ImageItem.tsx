@@ -35,11 +35,25 @@ export interface ImageItemViewProps extends BlockProps<ImageItemModule> {
  * spec 3: one image of an image list: a link when it has one, otherwise a trigger of the
  * surrounding lightbox gallery. Server-rendered markup; only the trigger is a client island.
  */
-export function ImageItemView({ module, options, lightboxIndex, sizes, className }: ImageItemViewProps) {
+export function ImageItemView({
+  module,
+  options,
+  lightboxIndex,
+  sizes,
+  className,
+}: ImageItemViewProps) {
   const { locale, linkComponent: Anchor, imageComponent } = renderOptions(options);
   const href = module.link_url || module.link;
   const caption = captionOf(module);
-  const image = <ModuleImage image={module} imageComponent={imageComponent} fallbackSize={imageAliases.horizontal} alias="horizontal" {...(sizes ? { sizes } : {})} />;
+  const image = (
+    <ModuleImage
+      image={module}
+      imageComponent={imageComponent}
+      fallbackSize={imageAliases.horizontal}
+      alias="horizontal"
+      {...(sizes ? { sizes } : {})}
+    />
+  );
   return (
     <figure className={classNames(styles['imageItem'], className)}>
       {href ? (

@@ -26,7 +26,15 @@ export function LightboxGallery({ slides, locale, children }: LightboxGalleryPro
   return (
     <OpenContext.Provider value={open}>
       {children}
-      {slides.length > 0 && <Lightbox slides={slides} index={state.index} open={state.open} onClose={() => setState((previous) => ({ ...previous, open: false }))} locale={locale} />}
+      {slides.length > 0 && (
+        <Lightbox
+          slides={slides}
+          index={state.index}
+          open={state.open}
+          onClose={() => setState((previous) => ({ ...previous, open: false }))}
+          locale={locale}
+        />
+      )}
     </OpenContext.Provider>
   );
 }
@@ -43,7 +51,11 @@ export interface LightboxTriggerProps {
 export function LightboxTrigger({ index, className, children }: LightboxTriggerProps) {
   const open = useContext(OpenContext);
   return (
-    <button type="button" className={classNames(imageTrigger['trigger'], className)} onClick={() => open?.(index)}>
+    <button
+      type="button"
+      className={classNames(imageTrigger['trigger'], className)}
+      onClick={() => open?.(index)}
+    >
       {children}
     </button>
   );

@@ -25,6 +25,23 @@ export const Small: Story = { args: { module: imageList('small', 8) } };
 export const Standard: Story = { args: { module: imageList('standard', 4) } };
 export const Fullwidth: Story = { args: { module: imageList('fullwidth', 2) } };
 export const English: Story = {
-  args: { module: { ...imageList('standard', 0), children: [imageItem(0, { alt: 'Work 1 from the open studios', title: 'Work 1', description: 'Oil on canvas, 2026' }), imageItem(1, { alt: 'Work 2', title: 'Work 2', description: 'Bronze', link_url: '/en/news' })] } },
+  args: {
+    module: {
+      ...imageList('standard', 0),
+      children: [
+        imageItem(0, {
+          alt: 'Work 1 from the open studios',
+          title: 'Work 1',
+          description: 'Oil on canvas, 2026',
+        }),
+        imageItem(1, {
+          alt: 'Work 2',
+          title: 'Work 2',
+          description: 'Bronze',
+          link_url: '/en/news',
+        }),
+      ],
+    },
+  },
   parameters: { locale: 'en' },
 };

@@ -15,10 +15,15 @@ describe('ImageList', () => {
   });
 
   it('makes linked images links and the others lightbox buttons', () => {
-    const module = { ...imageList('standard', 0), children: [imageItem(0, { link_url: '/de/neuigkeiten' }), imageItem(1)] };
+    const module = {
+      ...imageList('standard', 0),
+      children: [imageItem(0, { link_url: '/de/neuigkeiten' }), imageItem(1)],
+    };
     renderBlock(<ImageList module={module} />, { locale: 'en' });
     expect(screen.getByRole('link')).toHaveAttribute('href', '/de/neuigkeiten');
-    expect(screen.getByRole('button', { name: /Arbeit 2 aus dem Rundgang.*Enlarge image/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Arbeit 2 aus dem Rundgang.*Enlarge image/ }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -19,11 +19,19 @@ const sizesByPresentation = {
 export function ImageList({ module, options }: BlockProps<ImageListModule>) {
   return (
     <div id={anchorId(module.anchor)} className={styles['wrapper']}>
-      <LightboxGallery slides={module.children.map(imageItemSlide)} locale={renderOptions(options).locale}>
+      <LightboxGallery
+        slides={module.children.map(imageItemSlide)}
+        locale={renderOptions(options).locale}
+      >
         <ul className={classNames(styles['imageList'], styles[module.extra_class])}>
           {module.children.map((item, index) => (
             <li key={item.id} className={styles['item']}>
-              <ImageItemView module={item} options={options} lightboxIndex={index} sizes={sizesByPresentation[module.extra_class]} />
+              <ImageItemView
+                module={item}
+                options={options}
+                lightboxIndex={index}
+                sizes={sizesByPresentation[module.extra_class]}
+              />
             </li>
           ))}
         </ul>

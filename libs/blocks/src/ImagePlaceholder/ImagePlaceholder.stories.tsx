@@ -6,7 +6,14 @@ const meta = {
   component: ImagePlaceholder,
   tags: ['autodocs'],
   decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
-  parameters: { docs: { description: { component: 'The stand-in for a missing portrait or image, in the card type\'s fixed ratio (issue 17).' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The stand-in for a missing portrait or image, in the card type's fixed ratio (issue 17).",
+      },
+    },
+  },
 } satisfies Meta<typeof ImagePlaceholder>;
 
 export default meta;

@@ -28,7 +28,11 @@ export function initialsOf(name: string): string {
  */
 export function ImagePlaceholder({ kind, label, className }: ImagePlaceholderProps) {
   return (
-    <div className={classNames(styles['placeholder'], styles[kind], className)} aria-hidden="true" data-testid="image-placeholder">
+    <div
+      className={classNames(styles['placeholder'], styles[kind], className)}
+      aria-hidden="true"
+      data-testid="image-placeholder"
+    >
       {kind === 'portrait' && <span className={styles['initials']}>{initialsOf(label)}</span>}
     </div>
   );

@@ -9,7 +9,12 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withBlocks],
   parameters: {
-    docs: { description: { component: '`InfoboxModule` (spec 3). Fields: `children` (infobox items: `preline` as label, `content` rich text, sanitized), `anchor`.' } },
+    docs: {
+      description: {
+        component:
+          '`InfoboxModule` (spec 3). Fields: `children` (infobox items: `preline` as label, `content` rich text, sanitized), `anchor`.',
+      },
+    },
   },
 } satisfies Meta<typeof Infobox>;
 
@@ -21,8 +26,18 @@ export const English: Story = {
   args: {
     module: infobox({
       children: [
-        { ...base(), model: 'InfoboxItemModule', preline: 'Deadline', content: '<p>15 March 2027</p>' },
-        { ...base(), model: 'InfoboxItemModule', preline: 'Contact', content: '<p><a href="mailto:study@example.org">study@example.org</a></p>' },
+        {
+          ...base(),
+          model: 'InfoboxItemModule',
+          preline: 'Deadline',
+          content: '<p>15 March 2027</p>',
+        },
+        {
+          ...base(),
+          model: 'InfoboxItemModule',
+          preline: 'Contact',
+          content: '<p><a href="mailto:study@example.org">study@example.org</a></p>',
+        },
       ],
     }),
   },

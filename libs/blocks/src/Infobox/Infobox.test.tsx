@@ -9,6 +9,9 @@ describe('Infobox', () => {
     const { container } = renderBlock(<Infobox module={infobox({ anchor: 'fristen' })} />);
     expect(container.firstElementChild).toHaveAttribute('id', 'fristen');
     expect(screen.getByText('Bewerbungsfrist')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'studium@example.org' })).toHaveAttribute('href', 'mailto:studium@example.org');
+    expect(screen.getByRole('link', { name: 'studium@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:studium@example.org',
+    );
   });
 });

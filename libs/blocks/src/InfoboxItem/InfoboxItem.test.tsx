@@ -5,7 +5,16 @@ import { InfoboxItem } from './InfoboxItem';
 
 describe('InfoboxItem', () => {
   it('sanitizes its content', () => {
-    const { container } = renderBlock(<InfoboxItem module={{ ...base(), model: 'InfoboxItemModule', preline: 'Ort', content: '<p>Haus B<iframe src="https://x.org"></iframe></p>' }} />);
+    const { container } = renderBlock(
+      <InfoboxItem
+        module={{
+          ...base(),
+          model: 'InfoboxItemModule',
+          preline: 'Ort',
+          content: '<p>Haus B<iframe src="https://x.org"></iframe></p>',
+        }}
+      />,
+    );
     expect(container.querySelector('iframe')).toBeNull();
     expect(container).toHaveTextContent('OrtHaus B');
   });

@@ -22,9 +22,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const German: Story = { args: { module: link() } };
-export const NewWindow: Story = { args: { module: link({ content: 'Zum Campusportal', link_url: 'https://example.org/campus', open_new_window: true }) } };
+export const NewWindow: Story = {
+  args: {
+    module: link({
+      content: 'Zum Campusportal',
+      link_url: 'https://example.org/campus',
+      open_new_window: true,
+    }),
+  },
+};
 export const ReducedSpacing: Story = { args: { module: link({ reduce_spacing: true }) } };
 export const English: Story = {
-  args: { module: link({ content: 'Apply now', link_url: '/en/application', open_new_window: true }) },
+  args: {
+    module: link({ content: 'Apply now', link_url: '/en/application', open_new_window: true }),
+  },
   parameters: { locale: 'en' },
 };

@@ -15,15 +15,23 @@ describe('Link', () => {
   });
 
   it('opens a new window with rel noopener and says so', () => {
-    renderBlock(<Link module={link({ open_new_window: true, reduce_spacing: true })} />, { locale: 'en' });
-    const anchor = screen.getByRole('link', { name: /^Jetzt bewerben\s+\(opens in a new window\)$/ });
+    renderBlock(<Link module={link({ open_new_window: true, reduce_spacing: true })} />, {
+      locale: 'en',
+    });
+    const anchor = screen.getByRole('link', {
+      name: /^Jetzt bewerben\s+\(opens in a new window\)$/,
+    });
     expect(anchor).toHaveAttribute('target', '_blank');
     expect(anchor.getAttribute('rel')).toContain('noopener');
     expect(anchor.parentElement).toHaveClass('reduced');
   });
 
   it('renders through the host link component', () => {
-    const HostLink = ({ href, children }: BlockLinkProps) => <a href={href} data-host="yes">{children}</a>;
+    const HostLink = ({ href, children }: BlockLinkProps) => (
+      <a href={href} data-host="yes">
+        {children}
+      </a>
+    );
     renderBlock(<Link module={link()} />, { linkComponent: HostLink });
     expect(screen.getByRole('link')).toHaveAttribute('data-host', 'yes');
   });

@@ -15,8 +15,18 @@ export function Link({ module, options }: BlockProps<LinkModule>) {
   const text = blockText(locale);
   const href = module.link_url || module.link;
   return (
-    <p id={anchorId(module.anchor)} className={classNames(styles['link'], module.reduce_spacing && styles['reduced'])} data-variant={module.extra_class || undefined}>
-      <Anchor href={href} className={styles['anchor']} {...(module.open_new_window ? { target: '_blank' as const, rel: 'noopener noreferrer' } : {})}>
+    <p
+      id={anchorId(module.anchor)}
+      className={classNames(styles['link'], module.reduce_spacing && styles['reduced'])}
+      data-variant={module.extra_class || undefined}
+    >
+      <Anchor
+        href={href}
+        className={styles['anchor']}
+        {...(module.open_new_window
+          ? { target: '_blank' as const, rel: 'noopener noreferrer' }
+          : {})}
+      >
         {module.content}
         {module.open_new_window && ' '}
         {module.open_new_window && <VisuallyHidden>{text('blocks.link.newWindow')}</VisuallyHidden>}

@@ -50,7 +50,9 @@ describe('MediaConsentProvider (issue 16.9: consent per platform)', () => {
 
   it('follows the consent the host passes', () => {
     render(
-      <MediaConsentProvider value={{ allowed: (platform) => platform === 'vimeo', allowAlways: () => undefined }}>
+      <MediaConsentProvider
+        value={{ allowed: (platform) => platform === 'vimeo', allowAlways: () => undefined }}
+      >
         <Probe platform="youtube" />
         <Probe platform="vimeo" />
         <Probe platform="x" />

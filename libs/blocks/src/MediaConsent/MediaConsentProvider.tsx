@@ -29,7 +29,11 @@ export interface MediaConsentProviderProps {
 function useLocalConsent(): MediaConsent {
   const [platforms, setPlatforms] = useState<readonly EmbedPlatform[]>([]);
   return useMemo(
-    () => ({ allowed: (platform) => platforms.includes(platform), allowAlways: (platform) => setPlatforms((current) => (current.includes(platform) ? current : [...current, platform])) }),
+    () => ({
+      allowed: (platform) => platforms.includes(platform),
+      allowAlways: (platform) =>
+        setPlatforms((current) => (current.includes(platform) ? current : [...current, platform])),
+    }),
     [platforms],
   );
 }
@@ -40,7 +44,9 @@ function useLocalConsent(): MediaConsent {
  */
 export function MediaConsentProvider({ children, value }: MediaConsentProviderProps) {
   const local = useLocalConsent();
-  return <MediaConsentContext.Provider value={value ?? local}>{children}</MediaConsentContext.Provider>;
+  return (
+    <MediaConsentContext.Provider value={value ?? local}>{children}</MediaConsentContext.Provider>
+  );
 }
 
 /**

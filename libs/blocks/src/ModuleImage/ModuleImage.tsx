@@ -60,7 +60,15 @@ export function srcSetOf(allThumbs: ImageThumb[], alias?: ImageAlias): string | 
  * An image of a block through the host's image component: intrinsic width and height (no
  * layout shift), srcset from the thumbs, alt text. Renders nothing without an image.
  */
-export function ModuleImage({ image, fallbackSize, alias, sizes = '100vw', className, priority, imageComponent: Image = PlainImage }: ModuleImageProps) {
+export function ModuleImage({
+  image,
+  fallbackSize,
+  alias,
+  sizes = '100vw',
+  className,
+  priority,
+  imageComponent: Image = PlainImage,
+}: ModuleImageProps) {
   if (!image.image_url) return null;
   const srcSet = srcSetOf(image.thumbs, alias);
   return (

@@ -28,9 +28,16 @@ export function BrokenBlockPlaceholder({ module, locale }: BrokenBlockPlaceholde
   const definition = blockDefinition(module.broken.model);
   const name = definition ? t(locale, definition.label) : module.broken.model;
   return (
-    <div className={styles['placeholder']} role="note" data-aula-broken={module.id} data-aula-broken-model={module.broken.model}>
+    <div
+      className={styles['placeholder']}
+      role="note"
+      data-aula-broken={module.id}
+      data-aula-broken-model={module.broken.model}
+    >
       <p className={styles['placeholderTitle']}>{text('blocks.broken.title', { model: name })}</p>
-      <p>{text('blocks.broken.problem', { problem: problemText(module.broken.problem, locale) })}</p>
+      <p>
+        {text('blocks.broken.problem', { problem: problemText(module.broken.problem, locale) })}
+      </p>
       <p>{text('blocks.broken.hint')}</p>
     </div>
   );

@@ -25,15 +25,24 @@ type Story = StoryObj<typeof meta>;
 const page = [headline(), text(), { model: 'CarouselModule', id: 999 }, link()];
 
 export const Visitor: Story = { args: { modules: page } };
-export const EditModeShowsUnknownModel: Story = { args: { modules: page }, parameters: { editMode: true } };
-export const EnglishEditMode: Story = { args: { modules: [{ model: 'LegacyWidget' }] }, parameters: { locale: 'en', editMode: true } };
+export const EditModeShowsUnknownModel: Story = {
+  args: { modules: page },
+  parameters: { editMode: true },
+};
+export const EnglishEditMode: Story = {
+  args: { modules: [{ model: 'LegacyWidget' }] },
+  parameters: { locale: 'en', editMode: true },
+};
 
 /** The edit seam: a wrapper outlines every block and marks it with its model (as the editor's controls would). */
 export const WithBlockWrapper: Story = {
   args: {
     modules: page,
     wrapBlock: (block, rendered) => (
-      <div data-aula-model={block.model} style={{ outline: '1px dashed currentColor', outlineOffset: '0.25rem', margin: '1rem 0' }}>
+      <div
+        data-aula-model={block.model}
+        style={{ outline: '1px dashed currentColor', outlineOffset: '0.25rem', margin: '1rem 0' }}
+      >
         {rendered}
       </div>
     ),
@@ -43,7 +52,13 @@ export const WithBlockWrapper: Story = {
 
 /** issue 19 item 6: a stored block that no longer reads is left out for visitors; the blocks around it render. */
 export const BrokenBlockForVisitors: Story = {
-  args: { modules: [headline({ content: 'Vor dem Block' }), brokenImage(), text({ content: '<p>Nach dem Block</p>' })] },
+  args: {
+    modules: [
+      headline({ content: 'Vor dem Block' }),
+      brokenImage(),
+      text({ content: '<p>Nach dem Block</p>' }),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Vor dem Block' })).toBeInTheDocument();
@@ -54,7 +69,13 @@ export const BrokenBlockForVisitors: Story = {
 
 /** issue 19 item 6: editors see the broken block's placeholder: the block's name, the problem and how to fix it. */
 export const BrokenBlockForEditors: Story = {
-  args: { modules: [headline({ content: 'Vor dem Block' }), brokenImage(), text({ content: '<p>Nach dem Block</p>' })] },
+  args: {
+    modules: [
+      headline({ content: 'Vor dem Block' }),
+      brokenImage(),
+      text({ content: '<p>Nach dem Block</p>' }),
+    ],
+  },
   parameters: { editMode: true },
   play: async ({ canvasElement }) => {
     const note = within(canvasElement).getByRole('note');
@@ -66,7 +87,14 @@ export const BrokenBlockForEditors: Story = {
 
 /** The same in English, with an untranslated problem from the server (a schema's own message). */
 export const BrokenBlockForEditorsEnglish: Story = {
-  args: { modules: [brokenImage({ model: 'FAQModule', problem: 'children.0.content: Invalid type: Expected string but received 42' })] },
+  args: {
+    modules: [
+      brokenImage({
+        model: 'FAQModule',
+        problem: 'children.0.content: Invalid type: Expected string but received 42',
+      }),
+    ],
+  },
   parameters: { editMode: true, locale: 'en' },
   play: async ({ canvasElement }) => {
     const note = within(canvasElement).getByRole('note');

@@ -1,4 +1,9 @@
-import { isBrokenModule, type AnyModule, type BlockModel, type BrokenModule } from '@aula/api-client';
+import {
+  isBrokenModule,
+  type AnyModule,
+  type BlockModel,
+  type BrokenModule,
+} from '@aula/api-client';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import type { BlockProps } from '../block-props';
 import { blockRenderers } from '../block-renderers';
@@ -48,20 +53,31 @@ export function ModuleRenderer({ module, options, wrapBlock }: ModuleRendererPro
   return resolved.wrapBlock ? resolved.wrapBlock(module, rendered) : rendered;
 }
 
-function renderBlock(module: AnyModule | BrokenModule | UnknownModule, resolved: RenderOptions): ReactNode {
+function renderBlock(
+  module: AnyModule | BrokenModule | UnknownModule,
+  resolved: RenderOptions,
+): ReactNode {
   const text = blockText(resolved.locale);
   // issue 19 item 6: a stored block that no longer reads: skipped for visitors, shown to editors
   // (edit mode, or any editor render: those pass the edit seam's wrapper).
   if (isBrokenModule(module)) {
-    return resolved.editMode || resolved.wrapBlock ? <BrokenBlockPlaceholder module={module} locale={resolved.locale} /> : null;
+    return resolved.editMode || resolved.wrapBlock ? (
+      <BrokenBlockPlaceholder module={module} locale={resolved.locale} />
+    ) : null;
   }
   if (!isKnown(module.model)) {
-    return resolved.editMode ? <EditPlaceholder text={text('blocks.unknownModel', { model: module.model })} /> : null;
+    return resolved.editMode ? (
+      <EditPlaceholder text={text('blocks.unknownModel', { model: module.model })} />
+    ) : null;
   }
   // The registry is keyed by model, so the renderer found for `module.model` takes this module;
   // TypeScript cannot correlate the two through the union, hence the widening.
-  const Renderer = blockRenderers[module.model] as ComponentType<BlockProps<AnyModule | UnknownModule>>;
-  const fallback = resolved.editMode ? <EditPlaceholder text={text('blocks.renderError', { model: module.model })} /> : null;
+  const Renderer = blockRenderers[module.model] as ComponentType<
+    BlockProps<AnyModule | UnknownModule>
+  >;
+  const fallback = resolved.editMode ? (
+    <EditPlaceholder text={text('blocks.renderError', { model: module.model })} />
+  ) : null;
   return (
     <BlockErrorBoundary fallback={fallback}>
       {/* Server rendering has no error boundaries: a block that throws there falls back to this
@@ -84,5 +100,12 @@ export interface ModulesProps {
 
 /** Renders a list of modules (a page's `modules`, a column's `children`) in order. */
 export function Modules({ modules, options, wrapBlock }: ModulesProps) {
-  return modules.map((module, index) => <ModuleRenderer key={module.id ?? `${module.model}-${index}`} module={module} options={options} wrapBlock={wrapBlock} />);
+  return modules.map((module, index) => (
+    <ModuleRenderer
+      key={module.id ?? `${module.model}-${index}`}
+      module={module}
+      options={options}
+      wrapBlock={wrapBlock}
+    />
+  ));
 }

@@ -7,5 +7,14 @@ import { renderOptions } from '../host/render-options';
 /** spec 3: News list: a headline and the news entries the editor chose, in their order. */
 export function NewsList({ module, options }: BlockProps<NewsListModule>) {
   const text = blockText(renderOptions(options).locale);
-  return <EntryList headline={module.headline} label={text('news.title')} entries={module.children} anchor={module.anchor} options={options} kind="news" />;
+  return (
+    <EntryList
+      headline={module.headline}
+      label={text('news.title')}
+      entries={module.children}
+      anchor={module.anchor}
+      options={options}
+      kind="news"
+    />
+  );
 }

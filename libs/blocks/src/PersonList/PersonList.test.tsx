@@ -6,7 +6,11 @@ import { PersonList } from './PersonList';
 
 describe('PersonList', () => {
   it('renders each referenced person with portrait size, name and role, without a date', () => {
-    const { container } = renderBlock(<PersonList module={{ ...base(), model: 'PersonListModule', children: [entry(0, 'person')] }} />);
+    const { container } = renderBlock(
+      <PersonList
+        module={{ ...base(), model: 'PersonListModule', children: [entry(0, 'person')] }}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Personen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prof. Dr. Ada Beispiel 1' })).toBeInTheDocument();
     expect(screen.getByText('Professorin für Komposition')).toBeInTheDocument();

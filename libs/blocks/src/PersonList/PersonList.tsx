@@ -7,5 +7,13 @@ import { renderOptions } from '../host/render-options';
 /** spec 3: Person list: the persons the editor chose, with portrait, name and role. */
 export function PersonList({ module, options }: BlockProps<PersonListModule>) {
   const text = blockText(renderOptions(options).locale);
-  return <EntryList label={text('blocks.persons.title')} entries={module.children} anchor={module.anchor} options={options} kind="person" />;
+  return (
+    <EntryList
+      label={text('blocks.persons.title')}
+      entries={module.children}
+      anchor={module.anchor}
+      options={options}
+      kind="person"
+    />
+  );
 }

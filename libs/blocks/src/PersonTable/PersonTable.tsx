@@ -22,7 +22,12 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  */
 export function PersonTable({ persons, options, caption }: PersonTableProps) {
   const { locale, linkComponent: Anchor } = renderOptions(options);
-  const labels = { name: t(locale, 'page.name'), position: t(locale, 'page.position'), email: t(locale, 'page.email'), phone: t(locale, 'page.phone') };
+  const labels = {
+    name: t(locale, 'page.name'),
+    position: t(locale, 'page.position'),
+    email: t(locale, 'page.email'),
+    phone: t(locale, 'page.phone'),
+  };
   return (
     <table className={styles['table']} data-testid="person-table">
       <caption>

@@ -8,11 +8,21 @@ const meta = {
   component: ProgrammeList,
   tags: ['autodocs'],
   decorators: [withBlocks],
-  parameters: { docs: { description: { component: "A faculty's study programmes (spec 2): the title with the degree links to the programme in the page's language, then its teaser." } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A faculty's study programmes (spec 2): the title with the degree links to the programme in the page's language, then its teaser.",
+      },
+    },
+  },
 } satisfies Meta<typeof ProgrammeList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const German: Story = { args: { programmes: [programme(1), programme(2)] } };
-export const English: Story = { args: { programmes: [programme(1)] }, parameters: { locale: 'en' } };
+export const English: Story = {
+  args: { programmes: [programme(1)] },
+  parameters: { locale: 'en' },
+};

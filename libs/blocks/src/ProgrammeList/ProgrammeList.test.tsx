@@ -6,7 +6,9 @@ import { ProgrammeList } from './ProgrammeList';
 describe('ProgrammeList (spec 2)', () => {
   it("links each programme with its degree to its page in the page's language", () => {
     render(<ProgrammeList programmes={[programme(3)]} options={{ locale: 'en' }} />);
-    expect(screen.getByRole('link', { name: 'Jazz (Bachelor of Music)' }).getAttribute('href')).toBe('/en/study/music/jazz/3');
+    expect(
+      screen.getByRole('link', { name: 'Jazz (Bachelor of Music)' }).getAttribute('href'),
+    ).toBe('/en/study/music/jazz/3');
     expect(screen.getByText('Improvisation, Ensemble und Komposition.')).toBeTruthy();
   });
 });

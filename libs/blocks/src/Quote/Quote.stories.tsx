@@ -9,7 +9,12 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withBlocks],
   parameters: {
-    docs: { description: { component: '`QuoteModule` (spec 3). Fields: `content` (the quotation, rich text, sanitized), `author` (caption), `anchor`.' } },
+    docs: {
+      description: {
+        component:
+          '`QuoteModule` (spec 3). Fields: `content` (the quotation, rich text, sanitized), `author` (caption), `anchor`.',
+      },
+    },
   },
 } satisfies Meta<typeof Quote>;
 
@@ -17,7 +22,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const German: Story = { args: { module: quote({ anchor: 'zitat' }) } };
-export const English: Story = { args: { module: quote({ content: '<p>Art is not the result but the practice of seeing.</p>', author: 'Prof. Ada Example' }) }, parameters: { locale: 'en' } };
+export const English: Story = {
+  args: {
+    module: quote({
+      content: '<p>Art is not the result but the practice of seeing.</p>',
+      author: 'Prof. Ada Example',
+    }),
+  },
+  parameters: { locale: 'en' },
+};
 export const LongWithoutAuthor: Story = {
-  args: { module: quote({ content: '<p>Wer hier studiert, lernt nicht nur ein Handwerk, sondern eine Haltung: neugierig zu bleiben, genau hinzusehen und das Unfertige auszuhalten, bis es eine Form findet, die vorher niemand kannte.</p>', author: '' }) },
+  args: {
+    module: quote({
+      content:
+        '<p>Wer hier studiert, lernt nicht nur ein Handwerk, sondern eine Haltung: neugierig zu bleiben, genau hinzusehen und das Unfertige auszuhalten, bis es eine Form findet, die vorher niemand kannte.</p>',
+      author: '',
+    }),
+  },
 };

@@ -5,7 +5,9 @@ import { Quote } from './Quote';
 
 describe('Quote', () => {
   it('renders the sanitized quotation, the author and the anchor', () => {
-    const { container } = renderBlock(<Quote module={quote({ anchor: 'zitat', content: '<p style="color:red">Sehen.</p>' })} />);
+    const { container } = renderBlock(
+      <Quote module={quote({ anchor: 'zitat', content: '<p style="color:red">Sehen.</p>' })} />,
+    );
     expect(container.querySelector('figure')).toHaveAttribute('id', 'zitat');
     expect(container.querySelector('blockquote')?.innerHTML).toContain('<p>Sehen.</p>');
     expect(container.querySelector('figcaption')).toHaveTextContent('Prof. Dr. Ada Beispiel');

@@ -6,7 +6,9 @@ import { SearchHits } from './SearchHits';
 describe('SearchHits (spec 2)', () => {
   it('links each hit by its title, with its date and teaser where it has them', () => {
     render(<SearchHits hits={[searchHit(1), searchHit(2, { date: null, teaser: '' })]} />);
-    expect(screen.getByRole('link', { name: 'Rundgang 1' }).getAttribute('href')).toBe('/de/neuigkeiten/rundgang-1/1');
+    expect(screen.getByRole('link', { name: 'Rundgang 1' }).getAttribute('href')).toBe(
+      '/de/neuigkeiten/rundgang-1/1',
+    );
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
     expect(document.querySelectorAll('time')).toHaveLength(1);
     expect(screen.getAllByText('Offene Ateliers und Konzerte.')).toHaveLength(1);

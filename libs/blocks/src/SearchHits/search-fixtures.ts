@@ -2,7 +2,16 @@ import type { SearchResult, StudyProgramme } from '@aula/api-client';
 
 /** A search hit of the demo site. */
 export function searchHit(id: number, overrides: Partial<SearchResult> = {}): SearchResult {
-  return { id, category: 'news', title: `Rundgang ${id}`, teaser: 'Offene Ateliers und Konzerte.', url: `/de/neuigkeiten/rundgang-${id}/${id}`, date: '2026-10-30T09:00:00.000Z', image_url: null, ...overrides };
+  return {
+    id,
+    category: 'news',
+    title: `Rundgang ${id}`,
+    teaser: 'Offene Ateliers und Konzerte.',
+    url: `/de/neuigkeiten/rundgang-${id}/${id}`,
+    date: '2026-10-30T09:00:00.000Z',
+    image_url: null,
+    ...overrides,
+  };
 }
 
 /** A study programme of the demo site, with its address in both languages. */

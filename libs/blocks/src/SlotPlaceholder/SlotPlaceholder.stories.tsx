@@ -6,7 +6,12 @@ const meta = {
   component: SlotPlaceholder,
   tags: ['autodocs'],
   parameters: {
-    docs: { description: { component: 'An editable slot whose section does not exist yet (spec 4), shown to editors only as an empty, labelled frame where they create it.' } },
+    docs: {
+      description: {
+        component:
+          'An editable slot whose section does not exist yet (spec 4), shown to editors only as an empty, labelled frame where they create it.',
+      },
+    },
   },
 } satisfies Meta<typeof SlotPlaceholder>;
 

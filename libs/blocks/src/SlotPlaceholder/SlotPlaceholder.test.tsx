@@ -8,7 +8,9 @@ describe('SlotPlaceholder (spec 4)', () => {
     expect(german).toContain('aria-label="Leerer Abschnitt event-4-body"');
     expect(german).toContain('data-aula-slug="event-4-body"');
     expect(german).toContain('Abschnitt anlegen');
-    expect(renderToStaticMarkup(<SlotPlaceholder locale="en" slug="event-4-body" />)).toContain('Create section');
+    expect(renderToStaticMarkup(<SlotPlaceholder locale="en" slug="event-4-body" />)).toContain(
+      'Create section',
+    );
   });
 
   it("names the page of a content page's first section", () => {

@@ -10,8 +10,18 @@ import styles from './SocialMedia.module.css';
  */
 export function SocialMedia({ module, options }: BlockProps<SocialMediaModule>) {
   return (
-    <div id={anchorId(module.anchor)} className={styles['socialMedia']} data-media-type={module.media_type || undefined}>
-      <ExternalEmbed embedUrl={module.embed_url} platform={module.platform} kind="social" shape="social" locale={options?.locale} />
+    <div
+      id={anchorId(module.anchor)}
+      className={styles['socialMedia']}
+      data-media-type={module.media_type || undefined}
+    >
+      <ExternalEmbed
+        embedUrl={module.embed_url}
+        platform={module.platform}
+        kind="social"
+        shape="social"
+        locale={options?.locale}
+      />
     </div>
   );
 }

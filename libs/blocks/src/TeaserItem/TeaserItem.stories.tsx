@@ -22,5 +22,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const German: Story = { args: { module: teaserItem(0) } };
-export const English: Story = { args: { module: teaserItem(1, { preline: 'Faculty of Music', headline: 'Jazz', subline: 'Bachelor', text: 'Ensembles from the first semester.', link_text: 'Learn more' }) }, parameters: { locale: 'en' } };
-export const WithoutLinkAndImage: Story = { args: { module: teaserItem(2, { link: '', link_url: '', image: null, image_url: null, thumbs: [] }) } };
+export const English: Story = {
+  args: {
+    module: teaserItem(1, {
+      preline: 'Faculty of Music',
+      headline: 'Jazz',
+      subline: 'Bachelor',
+      text: 'Ensembles from the first semester.',
+      link_text: 'Learn more',
+    }),
+  },
+  parameters: { locale: 'en' },
+};
+export const WithoutLinkAndImage: Story = {
+  args: {
+    module: teaserItem(2, { link: '', link_url: '', image: null, image_url: null, thumbs: [] }),
+  },
+};

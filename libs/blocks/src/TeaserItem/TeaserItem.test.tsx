@@ -7,7 +7,10 @@ import { TeaserItem } from './TeaserItem';
 describe('TeaserItem', () => {
   it('links the headline and shows preline, subline, text and call to action', () => {
     renderBlock(<TeaserItem module={teaserItem(0)} />);
-    expect(screen.getByRole('link', { name: 'Malerei' })).toHaveAttribute('href', '/de/studium/kunst-und-design');
+    expect(screen.getByRole('link', { name: 'Malerei' })).toHaveAttribute(
+      'href',
+      '/de/studium/kunst-und-design',
+    );
     expect(screen.getByText('Fachbereich 0')).toBeInTheDocument();
     expect(screen.getByText('Bachelor und Master')).toBeInTheDocument();
     expect(screen.getByText('Mehr erfahren')).toHaveAttribute('aria-hidden', 'true');

@@ -14,7 +14,14 @@ export function TeaserItem({ module, options }: BlockProps<TeaserItemModule>) {
   const href = module.link_url || module.link;
   return (
     <article className={styles['teaser']}>
-      <ModuleImage image={module} imageComponent={imageComponent} fallbackSize={imageAliases.vertical} alias="vertical" sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw" className={styles['image']} />
+      <ModuleImage
+        image={module}
+        imageComponent={imageComponent}
+        fallbackSize={imageAliases.vertical}
+        alias="vertical"
+        sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
+        className={styles['image']}
+      />
       {module.preline && <p className={styles['preline']}>{module.preline}</p>}
       <h3 className={styles['headline']}>
         {href ? (

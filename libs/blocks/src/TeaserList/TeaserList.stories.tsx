@@ -29,8 +29,22 @@ export const SliderEnglish: Story = {
     module: {
       ...teaserList('slider', 0),
       children: [
-        teaserItem(0, { preline: 'Faculty of Art', headline: 'Painting', subline: 'Bachelor and master', text: 'Study in small classes.', link_text: 'Learn more', link_url: '/en/study/art-and-design' }),
-        teaserItem(1, { preline: 'Faculty of Music', headline: 'Composition', subline: 'Master', text: 'Write for orchestra and electronics.', link_text: 'Learn more', link_url: '/en/study/music' }),
+        teaserItem(0, {
+          preline: 'Faculty of Art',
+          headline: 'Painting',
+          subline: 'Bachelor and master',
+          text: 'Study in small classes.',
+          link_text: 'Learn more',
+          link_url: '/en/study/art-and-design',
+        }),
+        teaserItem(1, {
+          preline: 'Faculty of Music',
+          headline: 'Composition',
+          subline: 'Master',
+          text: 'Write for orchestra and electronics.',
+          link_text: 'Learn more',
+          link_url: '/en/study/music',
+        }),
       ],
     },
   },

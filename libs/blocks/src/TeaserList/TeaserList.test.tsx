@@ -17,7 +17,10 @@ describe('TeaserList', () => {
 
   it('renders slider as a carousel', () => {
     renderBlock(<TeaserList module={teaserList('slider', 3)} />);
-    expect(screen.getByRole('region', { name: 'Teaser' })).toHaveAttribute('aria-roledescription', 'Karussell');
+    expect(screen.getByRole('region', { name: 'Teaser' })).toHaveAttribute(
+      'aria-roledescription',
+      'Karussell',
+    );
     expect(screen.getAllByRole('group')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Nächster Teaser' })).toBeInTheDocument();
   });

@@ -2,7 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TeaserSlider } from './TeaserSlider';
 
-const labels = { label: 'Teasers', roleDescription: 'carousel', slideRoleDescription: 'slide', previous: 'Previous teaser', next: 'Next teaser' };
+const labels = {
+  label: 'Teasers',
+  roleDescription: 'carousel',
+  slideRoleDescription: 'slide',
+  previous: 'Previous teaser',
+  next: 'Next teaser',
+};
 
 describe('TeaserSlider', () => {
   it('is a labelled carousel region with labelled buttons and slides', () => {
@@ -25,9 +31,13 @@ describe('TeaserSlider', () => {
 
 describe('TeaserSlider loads its carousel after the page (issue 18)', () => {
   it('renders the slides at once and attaches embla once it has loaded', async () => {
-    const { container } = render(<TeaserSlider labels={labels} slides={[{ key: 1, label: '1 of 1', content: 'A' }]} />);
+    const { container } = render(
+      <TeaserSlider labels={labels} slides={[{ key: 1, label: '1 of 1', content: 'A' }]} />,
+    );
     expect(screen.getByRole('group', { name: '1 of 1' })).toHaveTextContent('A');
     // embla marks the slides it manages with its own transform once it runs.
-    await waitFor(() => expect(container.querySelector<HTMLElement>('[id]')?.style.transform).toMatch(/translate/));
+    await waitFor(() =>
+      expect(container.querySelector<HTMLElement>('[id]')?.style.transform).toMatch(/translate/),
+    );
   });
 });

@@ -40,17 +40,41 @@ export function TeaserSlider({ slides, labels }: TeaserSliderProps) {
     },
     [api],
   );
-  const canPrevious = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false, () => false);
-  const canNext = useSyncExternalStore(subscribe, () => (api ? api.canScrollNext() : slides.length > 1), () => slides.length > 1);
+  const canPrevious = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollPrev() ?? false,
+    () => false,
+  );
+  const canNext = useSyncExternalStore(
+    subscribe,
+    () => (api ? api.canScrollNext() : slides.length > 1),
+    () => slides.length > 1,
+  );
 
   return (
-    <section className={styles['slider']} aria-roledescription={labels.roleDescription} aria-label={labels.label}>
+    <section
+      className={styles['slider']}
+      aria-roledescription={labels.roleDescription}
+      aria-label={labels.label}
+    >
       <div className={styles['controls']}>
-        <button type="button" className={styles['button']} aria-controls={id} disabled={!canPrevious} onClick={() => api?.scrollPrev()}>
+        <button
+          type="button"
+          className={styles['button']}
+          aria-controls={id}
+          disabled={!canPrevious}
+          onClick={() => api?.scrollPrev()}
+        >
           <span aria-hidden="true">←</span>
           <VisuallyHidden>{labels.previous}</VisuallyHidden>
         </button>
-        <button type="button" className={styles['button']} aria-controls={id} disabled={!canNext} onClick={() => api?.scrollNext()}>
+        <button
+          type="button"
+          className={styles['button']}
+          aria-controls={id}
+          disabled={!canNext}
+          onClick={() => api?.scrollNext()}
+        >
           <span aria-hidden="true">→</span>
           <VisuallyHidden>{labels.next}</VisuallyHidden>
         </button>
@@ -58,7 +82,13 @@ export function TeaserSlider({ slides, labels }: TeaserSliderProps) {
       <div className={styles['viewport']} ref={viewportRef}>
         <div className={styles['track']} id={id} aria-live="polite">
           {slides.map(({ key, label, content }) => (
-            <div key={key} className={styles['slide']} role="group" aria-roledescription={labels.slideRoleDescription} aria-label={label}>
+            <div
+              key={key}
+              className={styles['slide']}
+              role="group"
+              aria-roledescription={labels.slideRoleDescription}
+              aria-label={label}
+            >
               {content}
             </div>
           ))}

@@ -7,7 +7,9 @@ import { useCallback, useEffect, useState } from 'react';
  * Until it is there, the server-rendered slides scroll natively. What `useEmblaCarousel` of
  * `embla-carousel-react` does, for options that never change.
  */
-export function useLazyEmbla(options: EmblaOptionsType): [(element: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+export function useLazyEmbla(
+  options: EmblaOptionsType,
+): [(element: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   const [initialOptions] = useState(options);

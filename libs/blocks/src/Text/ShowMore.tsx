@@ -23,7 +23,13 @@ export function ShowMore({ children, showMoreLabel, showLessLabel }: ShowMorePro
       <div id={contentId} className={expanded ? undefined : styles['folded']}>
         {children}
       </div>
-      <button type="button" className={styles['toggle']} aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className={styles['toggle']}
+        aria-expanded={expanded}
+        aria-controls={contentId}
+        onClick={() => setExpanded(!expanded)}
+      >
         {expanded ? showLessLabel : showMoreLabel}
       </button>
     </>

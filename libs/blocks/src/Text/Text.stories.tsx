@@ -22,8 +22,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const German: Story = { args: { module: text({ anchor: 'einleitung' }) } };
-export const English: Story = { args: { module: text({ content: englishText }) }, parameters: { locale: 'en' } };
-export const ShowMore: Story = { args: { module: text({ content: longGermanText, show_more: true }) } };
-export const ShowMoreEnglish: Story = { args: { module: text({ content: englishText + englishText + englishText, show_more: true }) }, parameters: { locale: 'en' } };
+export const English: Story = {
+  args: { module: text({ content: englishText }) },
+  parameters: { locale: 'en' },
+};
+export const ShowMore: Story = {
+  args: { module: text({ content: longGermanText, show_more: true }) },
+};
+export const ShowMoreEnglish: Story = {
+  args: { module: text({ content: englishText + englishText + englishText, show_more: true }) },
+  parameters: { locale: 'en' },
+};
 export const AdditionalSpace: Story = { args: { module: text({ add_additional_space: true }) } };
 export const Short: Story = { args: { module: text({ content: '<p>Ein Satz.</p>' }) } };

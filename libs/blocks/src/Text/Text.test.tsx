@@ -6,7 +6,14 @@ import { Text } from './Text';
 
 describe('Text', () => {
   it('renders sanitized rich text with the anchor', () => {
-    const { container } = renderBlock(<Text module={text({ anchor: 'intro', content: '<p onmouseover="x()">Hallo <em>Welt</em></p><script>x()</script>' })} />);
+    const { container } = renderBlock(
+      <Text
+        module={text({
+          anchor: 'intro',
+          content: '<p onmouseover="x()">Hallo <em>Welt</em></p><script>x()</script>',
+        })}
+      />,
+    );
     expect(container.querySelector('#intro')?.innerHTML).toContain('<p>Hallo <em>Welt</em></p>');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onmouseover]')).toBeNull();
@@ -17,7 +24,10 @@ describe('Text', () => {
     const toggle = screen.getByRole('button', { name: 'Show more' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('has no toggle without show_more and adds space on request', () => {

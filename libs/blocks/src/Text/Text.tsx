@@ -14,9 +14,18 @@ export function Text({ module, options }: BlockProps<TextModule>) {
   const text = blockText(renderOptions(options).locale);
   const content = <RichText html={module.content} />;
   return (
-    <div id={anchorId(module.anchor)} className={classNames(styles['text'], module.add_additional_space && styles['additionalSpace'])}>
+    <div
+      id={anchorId(module.anchor)}
+      className={classNames(
+        styles['text'],
+        module.add_additional_space && styles['additionalSpace'],
+      )}
+    >
       {module.show_more ? (
-        <ShowMore showMoreLabel={text('blocks.text.showMore')} showLessLabel={text('blocks.text.showLess')}>
+        <ShowMore
+          showMoreLabel={text('blocks.text.showMore')}
+          showLessLabel={text('blocks.text.showLess')}
+        >
           {content}
         </ShowMore>
       ) : (

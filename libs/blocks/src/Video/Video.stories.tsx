@@ -23,11 +23,27 @@ type Story = StoryObj<typeof meta>;
 
 export const BeforeConsent: Story = { args: { module: video({ anchor: 'film' }) } };
 export const AfterConsent: Story = { args: { module: video() }, parameters: { consent: true } };
-export const Vimeo: Story = { args: { module: video({ embed_url: 'https://player.vimeo.com/video/76979871', platform: 'vimeo', title: 'Konzertmitschnitt' }) } };
+export const Vimeo: Story = {
+  args: {
+    module: video({
+      embed_url: 'https://player.vimeo.com/video/76979871',
+      platform: 'vimeo',
+      title: 'Konzertmitschnitt',
+    }),
+  },
+};
 export const Mp4File: Story = {
-  args: { module: video({ embed_url: '', video_file_mp4: 'https://example.org/media/rundgang.mp4', title: 'Rundgang (Datei)' }) },
+  args: {
+    module: video({
+      embed_url: '',
+      video_file_mp4: 'https://example.org/media/rundgang.mp4',
+      title: 'Rundgang (Datei)',
+    }),
+  },
 };
 export const English: Story = {
-  args: { module: video({ title: 'Open studios 2026', content: '<p>A walk through the studios.</p>' }) },
+  args: {
+    module: video({ title: 'Open studios 2026', content: '<p>A walk through the studios.</p>' }),
+  },
   parameters: { locale: 'en' },
 };

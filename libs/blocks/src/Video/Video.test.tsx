@@ -6,11 +6,16 @@ import { Video } from './Video';
 
 describe('Video', () => {
   it('shows the consent placeholder before the platform frame', () => {
-    const { container } = renderBlock(<Video module={video({ anchor: 'film' })} />, { locale: 'en' });
+    const { container } = renderBlock(<Video module={video({ anchor: 'film' })} />, {
+      locale: 'en',
+    });
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('#film')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Load this content from YouTube once' }));
-    expect(screen.getByTitle('Rundgang 2026')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(screen.getByTitle('Rundgang 2026')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
   });
 
   it('issue 16.11: shows its image on the consent placeholder', () => {
@@ -20,7 +25,9 @@ describe('Video', () => {
   });
 
   it('plays an mp4 file natively with the poster, without consent', () => {
-    const { container } = renderBlock(<Video module={video({ video_file_mp4: '/media/film.mp4', embed_url: '' })} />);
+    const { container } = renderBlock(
+      <Video module={video({ video_file_mp4: '/media/film.mp4', embed_url: '' })} />,
+    );
     const player = container.querySelector('video');
     expect(player).toHaveAttribute('controls');
     expect(player?.getAttribute('poster')).toMatch(/^data:image\/svg/);

@@ -37,7 +37,16 @@ export function Video({ module, options }: BlockProps<VideoModule>) {
           kind="video"
           locale={locale}
           {...(module.title ? { title: module.title } : {})}
-          poster={module.image_url ? { src: module.image_url, alt: module.alt, width: module.width ?? 1240, height: module.height ?? 700 } : undefined}
+          poster={
+            module.image_url
+              ? {
+                  src: module.image_url,
+                  alt: module.alt,
+                  width: module.width ?? 1240,
+                  height: module.height ?? 700,
+                }
+              : undefined
+          }
         />
       )}
       {(module.title || module.length || module.content) && (

@@ -23,4 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 export const BeforeConsent: Story = { args: { module: viewer() } };
 export const AfterConsent: Story = { args: { module: viewer() }, parameters: { consent: true } };
-export const English: Story = { args: { module: viewer({ embed_url: 'https://www.yumpu.com/en/embed/view/aula', platform: 'yumpu' }) }, parameters: { locale: 'en' } };
+export const English: Story = {
+  args: {
+    module: viewer({ embed_url: 'https://www.yumpu.com/en/embed/view/aula', platform: 'yumpu' }),
+  },
+  parameters: { locale: 'en' },
+};

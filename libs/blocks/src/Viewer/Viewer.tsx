@@ -9,8 +9,18 @@ import styles from './Viewer.module.css';
  */
 export function Viewer({ module, options }: BlockProps<ViewerModule>) {
   return (
-    <div id={anchorId(module.anchor)} className={styles['viewer']} data-media-type={module.media_type || undefined}>
-      <ExternalEmbed embedUrl={module.embed_url} platform={module.platform} kind="viewer" shape="document" locale={options?.locale} />
+    <div
+      id={anchorId(module.anchor)}
+      className={styles['viewer']}
+      data-media-type={module.media_type || undefined}
+    >
+      <ExternalEmbed
+        embedUrl={module.embed_url}
+        platform={module.platform}
+        kind="viewer"
+        shape="document"
+        locale={options?.locale}
+      />
     </div>
   );
 }

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EventCards, PersonCards, PressReleaseCards } from './EntryCards';
 
 const noImage = { image: null, image_url: null, alt: '', width: null, height: null, thumbs: [] };
-const portrait = { image: 3, image_url: '/media/derivatives/demo-3-vertical.webp', alt: 'Studie in Blau', width: 400, height: 500, thumbs: [] };
+const portrait = {
+  image: 3,
+  image_url: '/media/derivatives/demo-3-vertical.webp',
+  alt: 'Studie in Blau',
+  width: 400,
+  height: 500,
+  thumbs: [],
+};
 
 const events = [1, 2, 3].map((id) => ({
   id,
@@ -16,7 +23,10 @@ const events = [1, 2, 3].map((id) => ({
   faculty: 1,
   is_home: false,
   is_highlight: false,
-  urls: { de: `/de/veranstaltungen/semesterkonzert-${id}/${id}`, en: `/en/events/semester-concert-${id}/${id}` },
+  urls: {
+    de: `/de/veranstaltungen/semesterkonzert-${id}/${id}`,
+    en: `/en/events/semester-concert-${id}/${id}`,
+  },
   ...noImage,
 }));
 
@@ -38,7 +48,10 @@ const releases = [1, 2].map((id) => ({
   title: `Jahresbericht ${id}`,
   teaser: 'Zahlen und Projekte des Jahres.',
   date: '2026-01-10T09:00:00.000Z',
-  urls: { de: `/de/presse/mitteilungen/jahresbericht-${id}/${id}`, en: `/en/press/releases/annual-report-${id}/${id}` },
+  urls: {
+    de: `/de/presse/mitteilungen/jahresbericht-${id}/${id}`,
+    en: `/en/press/releases/annual-report-${id}/${id}`,
+  },
   ...noImage,
 }));
 
@@ -61,7 +74,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Events: Story = { args: { events, options: { locale: 'de' } } };
-export const EventsInEnglish: Story = { args: { events, options: { locale: 'en' }, headingLevel: 3 } };
-export const Persons: Story = { args: { events: [] }, render: () => <PersonCards persons={persons} options={{ locale: 'de' }} /> };
-export const PressReleases: Story = { args: { events: [] }, render: () => <PressReleaseCards releases={releases} options={{ locale: 'en' }} /> };
+export const EventsInEnglish: Story = {
+  args: { events, options: { locale: 'en' }, headingLevel: 3 },
+};
+export const Persons: Story = {
+  args: { events: [] },
+  render: () => <PersonCards persons={persons} options={{ locale: 'de' }} />,
+};
+export const PressReleases: Story = {
+  args: { events: [] },
+  render: () => <PressReleaseCards releases={releases} options={{ locale: 'en' }} />,
+};
 export const Empty: Story = { args: { events: [], options: { locale: 'de' } } };

@@ -24,13 +24,25 @@ function CardGrid({ children, testId }: { children: ReactNode; testId?: string |
 }
 
 /** spec 2: events as cards (date range in Europe/Berlin, title, location), the `EntryCard` of the list blocks. */
-export function EventCards({ events, options, headingLevel = 2, testId, priorityFirst }: CardsProps & { events: readonly EventEntry[] }) {
+export function EventCards({
+  events,
+  options,
+  headingLevel = 2,
+  testId,
+  priorityFirst,
+}: CardsProps & { events: readonly EventEntry[] }) {
   const { locale } = renderOptions(options);
   return (
     <CardGrid testId={testId}>
       {events.map((event, index) => (
         <li key={event.id}>
-          <EntryCard entry={eventTeaser(event, locale)} kind="event" options={options} headingLevel={headingLevel} priority={priorityFirst === true && index === 0} />
+          <EntryCard
+            entry={eventTeaser(event, locale)}
+            kind="event"
+            options={options}
+            headingLevel={headingLevel}
+            priority={priorityFirst === true && index === 0}
+          />
         </li>
       ))}
     </CardGrid>
@@ -38,13 +50,25 @@ export function EventCards({ events, options, headingLevel = 2, testId, priority
 }
 
 /** spec 2: persons as cards (portrait 400x500, name linking to the person, position). */
-export function PersonCards({ persons, options, headingLevel = 2, testId = 'person-results', priorityFirst }: CardsProps & { persons: readonly Person[] }) {
+export function PersonCards({
+  persons,
+  options,
+  headingLevel = 2,
+  testId = 'person-results',
+  priorityFirst,
+}: CardsProps & { persons: readonly Person[] }) {
   const { locale } = renderOptions(options);
   return (
     <CardGrid testId={testId}>
       {persons.map((person, index) => (
         <li key={person.id}>
-          <EntryCard entry={personTeaser(person, locale)} kind="person" options={options} headingLevel={headingLevel} priority={priorityFirst === true && index === 0} />
+          <EntryCard
+            entry={personTeaser(person, locale)}
+            kind="person"
+            options={options}
+            headingLevel={headingLevel}
+            priority={priorityFirst === true && index === 0}
+          />
         </li>
       ))}
     </CardGrid>
@@ -52,13 +76,25 @@ export function PersonCards({ persons, options, headingLevel = 2, testId = 'pers
 }
 
 /** spec 2: press releases as cards (date, title linking to the release, teaser). */
-export function PressReleaseCards({ releases, options, headingLevel = 2, testId = 'press-release-results', priorityFirst }: CardsProps & { releases: readonly PressRelease[] }) {
+export function PressReleaseCards({
+  releases,
+  options,
+  headingLevel = 2,
+  testId = 'press-release-results',
+  priorityFirst,
+}: CardsProps & { releases: readonly PressRelease[] }) {
   const { locale } = renderOptions(options);
   return (
     <CardGrid testId={testId}>
       {releases.map((release, index) => (
         <li key={release.id}>
-          <EntryCard entry={pressReleaseTeaser(release, locale)} kind="news" options={options} headingLevel={headingLevel} priority={priorityFirst === true && index === 0} />
+          <EntryCard
+            entry={pressReleaseTeaser(release, locale)}
+            kind="news"
+            options={options}
+            headingLevel={headingLevel}
+            priority={priorityFirst === true && index === 0}
+          />
         </li>
       ))}
     </CardGrid>

@@ -14,7 +14,10 @@ const event: EventEntry = {
   faculty: 1,
   is_home: true,
   is_highlight: true,
-  urls: { de: '/de/veranstaltungen/semesterkonzert-25/25', en: '/en/events/semester-concert-25/25' },
+  urls: {
+    de: '/de/veranstaltungen/semesterkonzert-25/25',
+    en: '/en/events/semester-concert-25/25',
+  },
   image: null,
   image_url: null,
   alt: '',
@@ -25,6 +28,11 @@ const event: EventEntry = {
 
 describe('eventTeaser', () => {
   it("links the event's page in the language and shows the location", () => {
-    expect(eventTeaser(event, 'en')).toMatchObject({ url: '/en/events/semester-concert-25/25', date: event.start, end: event.end, subtitle: 'Studiobühne' });
+    expect(eventTeaser(event, 'en')).toMatchObject({
+      url: '/en/events/semester-concert-25/25',
+      date: event.start,
+      end: event.end,
+      subtitle: 'Studiobühne',
+    });
   });
 });

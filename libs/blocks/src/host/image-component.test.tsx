@@ -4,7 +4,16 @@ import { PlainImage } from './image-component';
 
 describe('PlainImage', () => {
   it('loads lazily below the fold, with its intrinsic size and srcset', () => {
-    const { container } = render(<PlainImage src="/a.jpg" alt="A" width={1240} height={700} srcSet="/a-320.webp 320w, /a-1240.webp 1240w" sizes="100vw" />);
+    const { container } = render(
+      <PlainImage
+        src="/a.jpg"
+        alt="A"
+        width={1240}
+        height={700}
+        srcSet="/a-320.webp 320w, /a-1240.webp 1240w"
+        sizes="100vw"
+      />,
+    );
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '1240');
@@ -14,7 +23,9 @@ describe('PlainImage', () => {
   });
 
   it('fetches a priority image (the likely LCP) eagerly and first', () => {
-    const { container } = render(<PlainImage src="/a.jpg" alt="A" width={400} height={500} priority />);
+    const { container } = render(
+      <PlainImage src="/a.jpg" alt="A" width={400} height={500} priority />,
+    );
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');

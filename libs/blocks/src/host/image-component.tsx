@@ -17,7 +17,16 @@ export interface BlockImageProps {
 export type ImageComponent = ComponentType<BlockImageProps>;
 
 /** The default image: a plain `<img>` with `srcset`/`sizes`, intrinsic size, lazy below the fold, high priority above it. */
-export function PlainImage({ src, alt, width, height, srcSet, sizes, className, priority = false }: BlockImageProps) {
+export function PlainImage({
+  src,
+  alt,
+  width,
+  height,
+  srcSet,
+  sizes,
+  className,
+  priority = false,
+}: BlockImageProps) {
   return (
     <img
       src={src}

@@ -5,10 +5,20 @@ import { renderOptions } from './render-options';
 
 describe('renderOptions', () => {
   it('defaults to German, visitor mode, plain elements and no block wrapper', () => {
-    expect(renderOptions()).toEqual({ locale: 'de', editMode: false, imageComponent: PlainImage, linkComponent: PlainLink, wrapBlock: null });
+    expect(renderOptions()).toEqual({
+      locale: 'de',
+      editMode: false,
+      imageComponent: PlainImage,
+      linkComponent: PlainLink,
+      wrapBlock: null,
+    });
   });
 
   it('keeps what the host passes', () => {
-    expect(renderOptions({ locale: 'en', editMode: true })).toMatchObject({ locale: 'en', editMode: true, linkComponent: PlainLink });
+    expect(renderOptions({ locale: 'en', editMode: true })).toMatchObject({
+      locale: 'en',
+      editMode: true,
+      linkComponent: PlainLink,
+    });
   });
 });

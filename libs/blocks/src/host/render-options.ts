@@ -21,7 +21,13 @@ export interface RenderOptions {
   wrapBlock: BlockWrapper | null;
 }
 
-const defaults: RenderOptions = { locale: 'de', editMode: false, imageComponent: PlainImage, linkComponent: PlainLink, wrapBlock: null };
+const defaults: RenderOptions = {
+  locale: 'de',
+  editMode: false,
+  imageComponent: PlainImage,
+  linkComponent: PlainLink,
+  wrapBlock: null,
+};
 
 /** The options with a default for every field left out (German, visitor, plain elements). */
 export function renderOptions(options: Partial<RenderOptions> = {}): RenderOptions {

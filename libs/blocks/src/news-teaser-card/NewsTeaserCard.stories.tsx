@@ -52,7 +52,8 @@ export const LongTitleWithoutCategory: Story = {
     item: {
       id: 2,
       slug: 'gastprofessur',
-      title: 'Internationale Gastprofessur für zeitgenössische Komposition und elektroakustische Musik im Wintersemester',
+      title:
+        'Internationale Gastprofessur für zeitgenössische Komposition und elektroakustische Musik im Wintersemester',
       teaser: 'Eine lange Überschrift bricht um, ohne das Layout zu sprengen.',
       date: '2026-01-01T00:30:00.000Z',
       category: null,

@@ -14,7 +14,10 @@ const item = {
 describe('NewsTeaserCard', () => {
   it('links the title to the localized detail page', () => {
     render(<NewsTeaserCard item={item} locale="de" />);
-    expect(screen.getByRole('link', { name: item.title })).toHaveAttribute('href', '/de/neuigkeiten/sommerakademie-jazz-7/7');
+    expect(screen.getByRole('link', { name: item.title })).toHaveAttribute(
+      'href',
+      '/de/neuigkeiten/sommerakademie-jazz-7/7',
+    );
   });
 
   it('shows the Berlin date with a machine-readable datetime', () => {

@@ -21,7 +21,10 @@ export function NewsTeaserCard({ item, locale, headingLevel = 3 }: NewsTeaserCar
         {item.category && <span className={styles['category']}>{item.category}</span>}
       </p>
       <Heading className={styles['title']}>
-        <a className={cardLink['link']} href={href('newsDetail', locale, { slug: item.slug, id: item.id })}>
+        <a
+          className={cardLink['link']}
+          href={href('newsDetail', locale, { slug: item.slug, id: item.id })}
+        >
           {item.title}
         </a>
       </Heading>

@@ -39,7 +39,10 @@ if (typeof window !== 'undefined') {
  * has no content window, as for axe in a browser with a blocked frame.
  */
 if (typeof HTMLIFrameElement !== 'undefined') {
-  Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', { configurable: true, get: () => null });
+  Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+    configurable: true,
+    get: () => null,
+  });
   // axe notes each such frame on the console with the whole element; that is expected here.
   const log = console.log.bind(console);
   console.log = (...values: unknown[]) => {

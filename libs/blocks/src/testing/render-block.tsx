@@ -12,6 +12,13 @@ export interface RenderBlockOptions extends Partial<RenderOptions> {
  * Renders a block with the given render options as its `options` prop (German unless told
  * otherwise), inside a `MediaConsentProvider` as the host page has one.
  */
-export function renderBlock(element: ReactElement<{ options?: Partial<RenderOptions> | undefined }>, { mediaConsent, ...options }: RenderBlockOptions = {}) {
-  return render(<MediaConsentProvider value={mediaConsent}>{cloneElement(element, { options })}</MediaConsentProvider>);
+export function renderBlock(
+  element: ReactElement<{ options?: Partial<RenderOptions> | undefined }>,
+  { mediaConsent, ...options }: RenderBlockOptions = {},
+) {
+  return render(
+    <MediaConsentProvider value={mediaConsent}>
+      {cloneElement(element, { options })}
+    </MediaConsentProvider>,
+  );
 }

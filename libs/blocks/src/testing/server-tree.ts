@@ -15,7 +15,14 @@ function isPlainObject(value: object): boolean {
  * data and server-rendered elements, no functions), as the server sends them to the browser.
  */
 export function walkServerTree(node: ReactNode, clientComponents: ReadonlySet<unknown>): void {
-  if (node === null || node === undefined || typeof node === 'boolean' || typeof node === 'string' || typeof node === 'number') return;
+  if (
+    node === null ||
+    node === undefined ||
+    typeof node === 'boolean' ||
+    typeof node === 'string' ||
+    typeof node === 'number'
+  )
+    return;
   if (Array.isArray(node)) {
     for (const child of node as ReactNode[]) walkServerTree(child, clientComponents);
     return;
@@ -27,7 +34,8 @@ export function walkServerTree(node: ReactNode, clientComponents: ReadonlySet<un
     return;
   }
   if (typeof type === 'function') {
-    if ((type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent) throw new Error(`class component outside a client file: ${type.name}`);
+    if ((type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent)
+      throw new Error(`class component outside a client file: ${type.name}`);
     walkServerTree((type as (props: Props) => ReactNode)(props), clientComponents);
     return;
   }
@@ -37,18 +45,29 @@ export function walkServerTree(node: ReactNode, clientComponents: ReadonlySet<un
   walkServerTree(children, clientComponents);
 }
 
-function checkSerializable(value: unknown, path: string, clientComponents: ReadonlySet<unknown>): void {
+function checkSerializable(
+  value: unknown,
+  path: string,
+  clientComponents: ReadonlySet<unknown>,
+): void {
   if (isValidElement(value)) {
     walkServerTree(value, clientComponents);
     return;
   }
-  if (typeof value === 'function' || typeof value === 'symbol') throw new Error(`not serializable: ${path} (${typeof value})`);
+  if (typeof value === 'function' || typeof value === 'symbol')
+    throw new Error(`not serializable: ${path} (${typeof value})`);
   if (value === null || typeof value !== 'object') return;
-  if (!Array.isArray(value) && !isPlainObject(value)) throw new Error(`not serializable: ${path} (an instance)`);
-  for (const [key, item] of Object.entries(value)) checkSerializable(item, `${path}.${key}`, clientComponents);
+  if (!Array.isArray(value) && !isPlainObject(value))
+    throw new Error(`not serializable: ${path} (an instance)`);
+  for (const [key, item] of Object.entries(value))
+    checkSerializable(item, `${path}.${key}`, clientComponents);
 }
 
 /** The function exports of modules, for the set of client islands. */
 export function componentsOf(modules: Record<string, unknown>[]): Set<ComponentType> {
-  return new Set(modules.flatMap((module) => Object.values(module).filter((value): value is ComponentType => typeof value === 'function')));
+  return new Set(
+    modules.flatMap((module) =>
+      Object.values(module).filter((value): value is ComponentType => typeof value === 'function'),
+    ),
+  );
 }

@@ -10,7 +10,9 @@ const { EnglishEditMode } = composeStories(moduleStories);
 describe('withBlocks', () => {
   it('passes the story parameters to the block as render options', () => {
     render(<English />);
-    expect(screen.getByRole('link', { name: /Apply now\s+\(opens in a new window\)/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /Apply now\s+\(opens in a new window\)/ }),
+    ).toBeInTheDocument();
   });
 
   it('turns on edit mode', () => {

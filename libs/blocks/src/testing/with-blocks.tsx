@@ -8,7 +8,10 @@ import { MediaConsentProvider } from '../MediaConsent/MediaConsentProvider';
  */
 export const withBlocks: Decorator = (Story, { parameters, args }) => {
   const locale = parameters['locale'] === 'en' ? 'en' : 'de';
-  const consent = parameters['consent'] === true ? { allowed: () => true, allowAlways: () => undefined } : undefined;
+  const consent =
+    parameters['consent'] === true
+      ? { allowed: () => true, allowAlways: () => undefined }
+      : undefined;
   return (
     <MediaConsentProvider value={consent}>
       <div lang={locale}>

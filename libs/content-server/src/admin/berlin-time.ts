@@ -1,6 +1,14 @@
 import { timeZone } from '@aula/i18n';
 
-const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** A moment as Europe/Berlin wall time, as a `datetime-local` input shows it (`2026-11-23T10:00`). */
 export function toBerlinLocal(date: Date): string {

@@ -2,21 +2,30 @@ import type { EntityDefinition } from '@aula/api-client';
 import { fromBerlinLocal } from './berlin-time';
 import type { EntityListQuery } from './entity-list';
 
-const id = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
-const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? fromBerlinLocal(value) : null);
+const id = (value: string | undefined) =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+const day = (value: string | undefined) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+    ? fromBerlinLocal(value)
+    : null;
 
 /**
  * An admin list's query string, checked against the entity: a sort key it does not offer, a
  * page that is no number or a search past 200 characters is refused (null: a 400), never run.
  */
-export function readListQuery(definition: EntityDefinition, query: Record<string, string | undefined>): EntityListQuery | null {
+export function readListQuery(
+  definition: EntityDefinition,
+  query: Record<string, string | undefined>,
+): EntityListQuery | null {
   const page = query['page'] === undefined ? 1 : id(query['page']);
   const search = query['search'] ?? '';
   const sortParam = query['sort'] ?? '';
   const descending = sortParam ? sortParam.startsWith('-') : Boolean(definition.dateColumn);
   const sort = sortParam.replace(/^-/, '') || definition.sortKeys[0];
-  if (page === null || search.length > 200 || !sort || !definition.sortKeys.includes(sort)) return null;
-  const published = query['published'] === 'true' ? true : query['published'] === 'false' ? false : null;
+  if (page === null || search.length > 200 || !sort || !definition.sortKeys.includes(sort))
+    return null;
+  const published =
+    query['published'] === 'true' ? true : query['published'] === 'false' ? false : null;
   const to = day(query['until']);
   return {
     page,

@@ -14,6 +14,12 @@ export async function redirectTargetExists(db: Kysely<Database>, target: string)
   if (found.kind !== 'none' || !found.locale) return found.kind === 'redirect' && path === '/';
   const rest = path.split('/').slice(2).filter(Boolean).join('/');
   const column = found.locale === 'de' ? 'path_de' : 'path_en';
-  const page = await db.selectFrom('page').select('id').where((eb) => eb.or([eb(column, '=', rest), eb(column, '=', `/${rest}`), eb('slug', '=', rest)])).executeTakeFirst();
+  const page = await db
+    .selectFrom('page')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb(column, '=', rest), eb(column, '=', `/${rest}`), eb('slug', '=', rest)]),
+    )
+    .executeTakeFirst();
   return Boolean(page);
 }

@@ -15,7 +15,20 @@ export interface CsvSubscription {
 
 /** Issue 15: the newsletter subscriptions as CSV (RFC 4180, CRLF), one row per subscription. */
 export function subscriptionsCsv(rows: CsvSubscription[]): string {
-  const header = ['email', 'name', 'language', 'newsletters', 'confirmed_at', 'created_at'].map(cell).join(',');
-  const lines = rows.map((row) => [row.email, row.name, row.locale, row.newsletters, row.confirmed_at?.toISOString() ?? '', row.created_at.toISOString()].map(cell).join(','));
+  const header = ['email', 'name', 'language', 'newsletters', 'confirmed_at', 'created_at']
+    .map(cell)
+    .join(',');
+  const lines = rows.map((row) =>
+    [
+      row.email,
+      row.name,
+      row.locale,
+      row.newsletters,
+      row.confirmed_at?.toISOString() ?? '',
+      row.created_at.toISOString(),
+    ]
+      .map(cell)
+      .join(','),
+  );
   return [header, ...lines].join('\r\n') + '\r\n';
 }

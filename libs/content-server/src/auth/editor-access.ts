@@ -21,7 +21,8 @@ export function editorAccess(db: Kysely<Database>, now: () => Date): EditorAcces
     async writer(c) {
       const editor = await user(c);
       if (!editor) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
-      if (!csrfMatchesSession(c.req.header(csrfHeader), editor.csrfToken)) return c.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, 403);
+      if (!csrfMatchesSession(c.req.header(csrfHeader), editor.csrfToken))
+        return c.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, 403);
       return editor;
     },
   };

@@ -42,12 +42,14 @@ export function trustedProxies(entries: readonly string[] = ['loopback']): Trust
 
 /** The address of the peer that opened the connection (undefined in process, as in tests without one). */
 export function peerAddress(c: Context): string | undefined {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
   return incoming?.socket?.remoteAddress;
 }
 
 /** Whether the request came straight from a trusted proxy (so its forwarding headers count). */
-export const viaTrustedProxy = (c: Context, proxies: TrustedProxies) => proxies.trusts(peerAddress(c));
+export const viaTrustedProxy = (c: Context, proxies: TrustedProxies) =>
+  proxies.trusts(peerAddress(c));
 
 /**
  * The client's address: the peer, unless it is a trusted proxy; then, from the right of
@@ -57,7 +59,11 @@ export const viaTrustedProxy = (c: Context, proxies: TrustedProxies) => proxies.
 export function clientAddress(c: Context, proxies: TrustedProxies): string {
   const peer = peerAddress(c);
   if (!proxies.trusts(peer)) return peer ? plain(peer) : 'local';
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map(plain).filter(Boolean).reverse();
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map(plain)
+    .filter(Boolean)
+    .reverse();
   let address = plain(peer ?? 'local');
   for (const hop of forwarded) {
     if (isIP(hop) === 0) break;
@@ -72,6 +78,8 @@ export function clientAddress(c: Context, proxies: TrustedProxies): string {
  * (`X-Forwarded-Host`, the host's pass-through sets it), else the `Host` header.
  */
 export function requestHost(c: Context, proxies: TrustedProxies): string {
-  const forwarded = viaTrustedProxy(c, proxies) ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const forwarded = viaTrustedProxy(c, proxies)
+    ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined;
   return (forwarded || c.req.header('host') || new URL(c.req.url).host).toLowerCase();
 }

@@ -4,10 +4,16 @@ import type { Database } from '../db/schema';
 /** Issue 5: failed logins allowed per window, per account and per address. */
 export const loginLimits = { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 20 } as const;
 
-const keys = (account: string, address: string) => [`account:${account.trim().toLowerCase()}`, `address:${address}`] as const;
+const keys = (account: string, address: string) =>
+  [`account:${account.trim().toLowerCase()}`, `address:${address}`] as const;
 
 /** Whether another login attempt for `account` from `address` is allowed now. */
-export async function loginAllowed(db: Kysely<Database>, account: string, address: string, now: Date): Promise<boolean> {
+export async function loginAllowed(
+  db: Kysely<Database>,
+  account: string,
+  address: string,
+  now: Date,
+): Promise<boolean> {
   const since = new Date(now.getTime() - loginLimits.windowMs);
   const [accountKey, addressKey] = keys(account, address);
   const rows = await db
@@ -22,9 +28,17 @@ export async function loginAllowed(db: Kysely<Database>, account: string, addres
 }
 
 /** Records a failed attempt (and forgets attempts older than the window). */
-export async function recordFailedLogin(db: Kysely<Database>, account: string, address: string, now: Date): Promise<void> {
+export async function recordFailedLogin(
+  db: Kysely<Database>,
+  account: string,
+  address: string,
+  now: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('login_attempt').where('attempted_at', '<', new Date(now.getTime() - loginLimits.windowMs)).execute();
+    await trx
+      .deleteFrom('login_attempt')
+      .where('attempted_at', '<', new Date(now.getTime() - loginLimits.windowMs))
+      .execute();
     await trx
       .insertInto('login_attempt')
       .values(keys(account, address).map((key) => ({ key, attempted_at: now })))

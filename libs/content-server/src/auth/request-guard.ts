@@ -39,7 +39,11 @@ function originOf(text: string): URL | null {
  * or one of `allowedOrigins`; without an `Origin`, `Sec-Fetch-Site` must say same-origin (or
  * `none`: typed by the user). A request with neither is no browser's cross-site request.
  */
-export function isSameSite(headers: Headers, site: { origin: string | null; host: string }, allowedOrigins: readonly string[]): boolean {
+export function isSameSite(
+  headers: Headers,
+  site: { origin: string | null; host: string },
+  allowedOrigins: readonly string[],
+): boolean {
   const fetchSite = headers.get('sec-fetch-site');
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
   const origin = headers.get('origin');
@@ -51,12 +55,15 @@ export function isSameSite(headers: Headers, site: { origin: string | null; host
 }
 
 /** The content type an unsafe request with a body must have: uploads are multipart, the rest JSON. */
-const expectedType = (path: string) => (path.endsWith('/pageeditor-api/media/') ? 'multipart/form-data' : 'application/json');
+const expectedType = (path: string) =>
+  path.endsWith('/pageeditor-api/media/') ? 'multipart/form-data' : 'application/json';
 
-const hasBody = (request: Request) => request.body !== null || Number(request.headers.get('content-length') ?? 0) > 0;
+const hasBody = (request: Request) =>
+  request.body !== null || Number(request.headers.get('content-length') ?? 0) > 0;
 
 /** Whether a request needs the CSRF token: it carries a session, or it is the login itself. */
-const needsToken = (path: string, hasSession: boolean) => hasSession || path.endsWith('/pageeditor-api/login/');
+const needsToken = (path: string, hasSession: boolean) =>
+  hasSession || path.endsWith('/pageeditor-api/login/');
 
 /**
  * DESIGN.md 3/6: page-editor answers hand out a `csrftoken` cookie if the browser has none
@@ -68,13 +75,19 @@ const needsToken = (path: string, hasSession: boolean) => hasSession || path.end
  * Anonymous writes without a session (the newsletter sign-up) rely on the origin check. The
  * session-bound check (the token must be the session's) happens where the session is read.
  */
-export function requestGuard({ siteUrl, allowedOrigins = [], proxies = trustedProxies(), secureCookies = false }: GuardOptions = {}): MiddlewareHandler {
+export function requestGuard({
+  siteUrl,
+  allowedOrigins = [],
+  proxies = trustedProxies(),
+  secureCookies = false,
+}: GuardOptions = {}): MiddlewareHandler {
   const siteOrigin = siteUrl ? (originOf(siteUrl)?.origin ?? null) : null;
   return async (c, next) => {
     const cookie = getCookie(c, csrfCookie);
     if (!safeMethods.has(c.req.method)) {
       const site = { origin: siteOrigin, host: requestHost(c, proxies) };
-      if (!isSameSite(c.req.raw.headers, site, allowedOrigins)) return c.json({ detail: 'Cross-site request refused.' }, 403);
+      if (!isSameSite(c.req.raw.headers, site, allowedOrigins))
+        return c.json({ detail: 'Cross-site request refused.' }, 403);
       const header = c.req.header(csrfHeader);
       const tokenOk = cookie !== undefined && header !== undefined && sameToken(cookie, header);
       if (needsToken(c.req.path, getCookie(c, sessionCookie) !== undefined) && !tokenOk) {
@@ -82,7 +95,11 @@ export function requestGuard({ siteUrl, allowedOrigins = [], proxies = trustedPr
       }
       const type = expectedType(c.req.path);
       const given = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-      if (hasBody(c.req.raw) && given !== type) return c.json({ detail: `Unsupported media type "${given ?? ''}" in request; send ${type}.` }, 415);
+      if (hasBody(c.req.raw) && given !== type)
+        return c.json(
+          { detail: `Unsupported media type "${given ?? ''}" in request; send ${type}.` },
+          415,
+        );
     }
     await next();
     if (cookie || !c.req.path.includes('/pageeditor-api/')) return;
@@ -92,8 +109,17 @@ export function requestGuard({ siteUrl, allowedOrigins = [], proxies = trustedPr
 }
 
 /** Sets the CSRF cookie (readable by the page's script, which copies it into the header). */
-export function setCsrfCookie(c: Parameters<MiddlewareHandler>[0], token: string, secure: boolean): void {
-  setCookie(c, csrfCookie, token, { path: '/', sameSite: 'Lax', secure, maxAge: 365 * 24 * 60 * 60 });
+export function setCsrfCookie(
+  c: Parameters<MiddlewareHandler>[0],
+  token: string,
+  secure: boolean,
+): void {
+  setCookie(c, csrfCookie, token, {
+    path: '/',
+    sameSite: 'Lax',
+    secure,
+    maxAge: 365 * 24 * 60 * 60,
+  });
 }
 
 /** Whether the request's CSRF header is the session's token (after login the cookie holds it). */

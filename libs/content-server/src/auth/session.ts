@@ -27,15 +27,31 @@ export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64ur
 const sessionKey = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session for `userId`; answers the cookie value and its CSRF token. */
-export async function createSession(db: Kysely<Database>, userId: number, now: Date): Promise<{ token: string; csrfToken: string }> {
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<{ token: string; csrfToken: string }> {
   const token = randomToken();
   const csrfToken = randomToken();
-  await db.insertInto('session').values({ id: sessionKey(token), user_id: userId, csrf_token: csrfToken, expires_at: new Date(now.getTime() + sessionLifetimeMs) }).execute();
+  await db
+    .insertInto('session')
+    .values({
+      id: sessionKey(token),
+      user_id: userId,
+      csrf_token: csrfToken,
+      expires_at: new Date(now.getTime() + sessionLifetimeMs),
+    })
+    .execute();
   return { token, csrfToken };
 }
 
 /** The logged-in editor of a request (valid, unexpired session of an active staff user), or null. */
-export async function sessionUser(db: Kysely<Database>, c: Context, now: Date): Promise<SessionUser | null> {
+export async function sessionUser(
+  db: Kysely<Database>,
+  c: Context,
+  now: Date,
+): Promise<SessionUser | null> {
   const token = getCookie(c, sessionCookie);
   if (!token || token.length > 200) return null;
   const key = sessionKey(token);
@@ -48,7 +64,15 @@ export async function sessionUser(db: Kysely<Database>, c: Context, now: Date): 
     .where('app_user.is_active', '=', true)
     .where('app_user.is_staff', '=', true)
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, username: row.username, csrfToken: row.csrf_token, sessionKey: key } : null;
+  return row
+    ? {
+        id: row.id,
+        email: row.email,
+        username: row.username,
+        csrfToken: row.csrf_token,
+        sessionKey: key,
+      }
+    : null;
 }
 
 /** Ends a session. */

@@ -23,7 +23,11 @@ const pgliteOf = new WeakMap<Kysely<Database>, PGlite>();
 /** Opens the database (PostgreSQL when a URL is given, PGlite otherwise, creating its folder). */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl }) }) });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: options.databaseUrl }),
+      }),
+    });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // Search needs pg_trgm and unaccent (DESIGN.md 4); PGlite ships both as loadable extensions.

@@ -3,12 +3,21 @@ import type { ColumnType, Generated } from 'kysely';
 /** Bilingual columns `${K}_de` and `${K}_en` of one type. */
 type Bilingual<K extends string, T = string> = { [P in `${K}_de` | `${K}_en`]: T };
 /** Bilingual text columns that default to the empty string. */
-type BilingualDefault<K extends string> = { [P in `${K}_de` | `${K}_en`]: ColumnType<string, string | undefined, string> };
+type BilingualDefault<K extends string> = {
+  [P in `${K}_de` | `${K}_en`]: ColumnType<string, string | undefined, string>;
+};
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** A jsonb column: read as a value, written as JSON text (the same for PGlite and pg). */
 type Json<T> = ColumnType<T, string | undefined, string>;
 type SearchVector = ColumnType<string, never, never>;
-type Searchable = { search_de: SearchVector; search_en: SearchVector; plain_de: SearchVector; plain_en: SearchVector; document_de: SearchVector; document_en: SearchVector };
+type Searchable = {
+  search_de: SearchVector;
+  search_en: SearchVector;
+  plain_de: SearchVector;
+  plain_en: SearchVector;
+  document_de: SearchVector;
+  document_en: SearchVector;
+};
 
 export type NewsTable = Bilingual<'slug' | 'title'> &
   BilingualDefault<'teaser' | 'body'> &
@@ -34,11 +43,16 @@ export interface NavigationItemTable {
   in_highlight_menu: Generated<boolean>;
 }
 
-export type FacultyTable = Bilingual<'slug'> & BilingualDefault<'name' | 'intro'> & { id: Generated<number>; position: Defaulted<number> };
+export type FacultyTable = Bilingual<'slug'> &
+  BilingualDefault<'name' | 'intro'> & { id: Generated<number>; position: Defaulted<number> };
 
 export type CategoryKind = 'news' | 'event' | 'person';
 export type CategoryTable = Bilingual<'slug'> &
-  BilingualDefault<'name'> & { id: Generated<number>; kind: CategoryKind; position: Defaulted<number> };
+  BilingualDefault<'name'> & {
+    id: Generated<number>;
+    kind: CategoryKind;
+    position: Defaulted<number>;
+  };
 
 export type MediaTable = BilingualDefault<'alt'> & {
   id: Generated<number>;
@@ -108,8 +122,14 @@ export type PressItemTable = Bilingual<'slug'> &
     is_online: Defaulted<boolean>;
   };
 
-export type DownloadDirectoryTable = Bilingual<'slug'> & BilingualDefault<'title'> & { id: Generated<number>; position: Defaulted<number> };
-export type DownloadFileTable = BilingualDefault<'title'> & { id: Generated<number>; directory_id: number; url: string; position: Defaulted<number> };
+export type DownloadDirectoryTable = Bilingual<'slug'> &
+  BilingualDefault<'title'> & { id: Generated<number>; position: Defaulted<number> };
+export type DownloadFileTable = BilingualDefault<'title'> & {
+  id: Generated<number>;
+  directory_id: number;
+  url: string;
+  position: Defaulted<number>;
+};
 
 export type StudyProgrammeTable = Bilingual<'slug'> &
   BilingualDefault<'title' | 'description'> & {
@@ -121,12 +141,23 @@ export type StudyProgrammeTable = Bilingual<'slug'> &
   };
 
 export type StudySubjectTable = Bilingual<'slug'> &
-  BilingualDefault<'title' | 'description'> & { id: Generated<number>; programme_id: number; position: Defaulted<number>; is_online: Defaulted<boolean> };
+  BilingualDefault<'title' | 'description'> & {
+    id: Generated<number>;
+    programme_id: number;
+    position: Defaulted<number>;
+    is_online: Defaulted<boolean>;
+  };
 
 export type ApplicationPageTable = Bilingual<'slug'> &
-  BilingualDefault<'title' | 'text'> & { id: Generated<number>; programme_id: number | null; deadline: Date | null; is_online: Defaulted<boolean> };
+  BilingualDefault<'title' | 'text'> & {
+    id: Generated<number>;
+    programme_id: number | null;
+    deadline: Date | null;
+    is_online: Defaulted<boolean>;
+  };
 
-export type MicrositeGroup = 'fachbereich-musik' | 'fachbereich-kunst-und-design' | 'weitere-themen';
+export type MicrositeGroup =
+  'fachbereich-musik' | 'fachbereich-kunst-und-design' | 'weitere-themen';
 export type MicrositeTable = BilingualDefault<'name' | 'url'> & {
   id: Generated<number>;
   grouping: MicrositeGroup;
@@ -143,7 +174,9 @@ export type BreakingNewsTable = BilingualDefault<'headline' | 'text' | 'link_url
   ends_at: Date | null;
 };
 
-export type HomeTeaserTable = BilingualDefault<'preline' | 'headline' | 'text' | 'link_url' | 'link_text'> & {
+export type HomeTeaserTable = BilingualDefault<
+  'preline' | 'headline' | 'text' | 'link_url' | 'link_text'
+> & {
   id: Generated<number>;
   image_id: number | null;
   is_highlight: Defaulted<boolean>;
@@ -151,7 +184,10 @@ export type HomeTeaserTable = BilingualDefault<'preline' | 'headline' | 'text' |
   is_online: Defaulted<boolean>;
 };
 
-export type CallToActionTable = BilingualDefault<'headline' | 'text' | 'link_url' | 'link_text'> & { id: Generated<number>; is_online: Defaulted<boolean> };
+export type CallToActionTable = BilingualDefault<'headline' | 'text' | 'link_url' | 'link_text'> & {
+  id: Generated<number>;
+  is_online: Defaulted<boolean>;
+};
 
 export type InstagramPostTable = BilingualDefault<'caption'> & {
   id: Generated<number>;
@@ -161,7 +197,11 @@ export type InstagramPostTable = BilingualDefault<'caption'> & {
   is_online: Defaulted<boolean>;
 };
 
-export type NewsletterTable = BilingualDefault<'name'> & { id: Generated<number>; slug: string; position: Defaulted<number> };
+export type NewsletterTable = BilingualDefault<'name'> & {
+  id: Generated<number>;
+  slug: string;
+  position: Defaulted<number>;
+};
 
 export interface NewsletterSubscriptionTable {
   id: Generated<number>;
@@ -181,7 +221,9 @@ export interface RedirectTable {
 }
 
 export type PageTable = Bilingual<'path'> &
-  BilingualDefault<'title' | 'headline' | 'meta_title' | 'meta_description' | 'og_title' | 'og_description'> &
+  BilingualDefault<
+    'title' | 'headline' | 'meta_title' | 'meta_description' | 'og_title' | 'og_description'
+  > &
   Searchable & {
     id: Generated<number>;
     slug: string;

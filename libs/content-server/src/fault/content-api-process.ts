@@ -13,7 +13,12 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve()
+      : child.once('exit', () => resolve()),
+  );
 
 /** A port the system just handed out as free: tests running side by side never share one. */
 export async function freeLocalPort(): Promise<number> {
@@ -26,20 +31,38 @@ export async function freeLocalPort(): Promise<number> {
 }
 
 /** Starts the content API on `port` with `env` (DATA_DIR or DATABASE_URL) and waits until it answers. */
-export async function startApiProcess(port: number, env: Record<string, string>, timeoutMs = 240_000): Promise<ApiProcess> {
+export async function startApiProcess(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 240_000,
+): Promise<ApiProcess> {
   // tsx as a loader of this very process (its CLI would run the server in a child that a kill misses).
-  const child = spawn(process.execPath, ['--import', `${root}node_modules/tsx/dist/loader.mjs`, 'apps/content-api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, TSX_TSCONFIG_PATH: 'tsconfig.base.json', CONTENT_API_PORT: String(port), NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', `${root}node_modules/tsx/dist/loader.mjs`, 'apps/content-api/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        TSX_TSCONFIG_PATH: 'tsconfig.base.json',
+        CONTENT_API_PORT: String(port),
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The content API exited (${child.exitCode}): ${errors}`);
-    const ready = await fetch(`${url}/de/api/news/categories/`).then((response) => response.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`The content API exited (${child.exitCode}): ${errors}`);
+    const ready = await fetch(`${url}/de/api/news/categories/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

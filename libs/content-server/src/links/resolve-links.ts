@@ -9,7 +9,13 @@ import type { Database } from '../db/schema';
  * entry's current path, so a renamed slug never breaks a link, links stored before the link
  * finder keep working, and another backend that speaks the contract needs nothing new.
  */
-type Detail = 'newsDetail' | 'eventDetail' | 'personDetail' | 'pressReleaseDetail' | 'applicationDetail' | 'studyProgramme';
+type Detail =
+  | 'newsDetail'
+  | 'eventDetail'
+  | 'personDetail'
+  | 'pressReleaseDetail'
+  | 'applicationDetail'
+  | 'studyProgramme';
 
 interface Target {
   screen: Detail;
@@ -36,11 +42,21 @@ function targetOf(link: string): Target | null {
   const screen = found.screen as ScreenId;
   if (!(screen in tables) && screen !== 'studyProgramme') return null;
   const id = Number((found.params as { id?: string }).id);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? { screen: screen as Detail, locale: found.locale, id, rest: end === -1 ? '' : link.slice(end) } : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+    ? {
+        screen: screen as Detail,
+        locale: found.locale,
+        id,
+        rest: end === -1 ? '' : link.slice(end),
+      }
+    : null;
 }
 
 /** The current path of every link in `links` that points to an existing detail entry (others are left out). */
-export async function resolveLinks(db: Kysely<Database>, links: Iterable<string>): Promise<Map<string, string>> {
+export async function resolveLinks(
+  db: Kysely<Database>,
+  links: Iterable<string>,
+): Promise<Map<string, string>> {
   const targets = new Map<string, Target>();
   for (const link of new Set(links)) {
     const target = targetOf(link);
@@ -48,24 +64,47 @@ export async function resolveLinks(db: Kysely<Database>, links: Iterable<string>
   }
   const resolved = new Map<string, string>();
   if (targets.size === 0) return resolved;
-  const idsOf = (screen: Detail) => [...new Set([...targets.values()].filter((target) => target.screen === screen).map((target) => target.id))];
+  const idsOf = (screen: Detail) => [
+    ...new Set(
+      [...targets.values()].filter((target) => target.screen === screen).map((target) => target.id),
+    ),
+  ];
   const slugs = new Map<string, { de: string; en: string }>();
   for (const screen of Object.keys(tables) as (keyof typeof tables)[]) {
     const ids = idsOf(screen);
     if (ids.length === 0) continue;
-    const rows = await db.selectFrom(tables[screen]).select(['id', 'slug_de', 'slug_en']).where('id', 'in', ids).execute();
+    const rows = await db
+      .selectFrom(tables[screen])
+      .select(['id', 'slug_de', 'slug_en'])
+      .where('id', 'in', ids)
+      .execute();
     for (const row of rows) slugs.set(`${screen}:${row.id}`, { de: row.slug_de, en: row.slug_en });
   }
   const programmeIds = idsOf('studyProgramme');
-  const programmes = new Map<number, { de: string; en: string; faculty_de: string; faculty_en: string }>();
+  const programmes = new Map<
+    number,
+    { de: string; en: string; faculty_de: string; faculty_en: string }
+  >();
   if (programmeIds.length > 0) {
     const rows = await db
       .selectFrom('study_programme')
       .innerJoin('faculty', 'faculty.id', 'study_programme.faculty_id')
-      .select(['study_programme.id', 'study_programme.slug_de', 'study_programme.slug_en', 'faculty.slug_de as faculty_de', 'faculty.slug_en as faculty_en'])
+      .select([
+        'study_programme.id',
+        'study_programme.slug_de',
+        'study_programme.slug_en',
+        'faculty.slug_de as faculty_de',
+        'faculty.slug_en as faculty_en',
+      ])
       .where('study_programme.id', 'in', programmeIds)
       .execute();
-    for (const row of rows) programmes.set(row.id, { de: row.slug_de, en: row.slug_en, faculty_de: row.faculty_de, faculty_en: row.faculty_en });
+    for (const row of rows)
+      programmes.set(row.id, {
+        de: row.slug_de,
+        en: row.slug_en,
+        faculty_de: row.faculty_de,
+        faculty_en: row.faculty_en,
+      });
   }
   for (const [link, { screen, locale, id, rest }] of targets) {
     if (screen === 'studyProgramme') {
@@ -73,8 +112,12 @@ export async function resolveLinks(db: Kysely<Database>, links: Iterable<string>
       if (!row) continue;
       const faculty = locale === 'de' ? row.faculty_de : row.faculty_en;
       // A faculty slug outside the route rules would make a path the guards refuse: keep the link.
-      if (match(`/${locale}/${locale === 'de' ? 'studium' : 'study'}/${faculty}`).kind !== 'screen') continue;
-      resolved.set(link, `${href('studyProgramme', locale, { faculty: faculty as never, studyTitle: row[locale], id })}${rest}`);
+      if (match(`/${locale}/${locale === 'de' ? 'studium' : 'study'}/${faculty}`).kind !== 'screen')
+        continue;
+      resolved.set(
+        link,
+        `${href('studyProgramme', locale, { faculty: faculty as never, studyTitle: row[locale], id })}${rest}`,
+      );
       continue;
     }
     const slug = slugs.get(`${screen}:${id}`)?.[locale];
@@ -95,7 +138,9 @@ export function rewriteHrefs(html: string, resolved: Map<string, string>): strin
   if (resolved.size === 0) return html;
   return html.replace(hrefAttribute, (whole, value: string) => {
     const current = resolved.get(decodeEntities(value));
-    return current === undefined ? whole : `href="${current.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`;
+    return current === undefined
+      ? whole
+      : `href="${current.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`;
   });
 }
 

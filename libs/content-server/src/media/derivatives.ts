@@ -33,9 +33,16 @@ interface Size {
 }
 
 /** How `source` is scaled to cover `target` and where the crop window sits so that `focal` is as central as the edges allow. */
-export function focalCrop(source: Size, target: Size, focal: FocalPoint): { resize: Size; left: number; top: number } {
+export function focalCrop(
+  source: Size,
+  target: Size,
+  focal: FocalPoint,
+): { resize: Size; left: number; top: number } {
   const scale = Math.max(target.width / source.width, target.height / source.height);
-  const resize = { width: Math.max(target.width, Math.round(source.width * scale)), height: Math.max(target.height, Math.round(source.height * scale)) };
+  const resize = {
+    width: Math.max(target.width, Math.round(source.width * scale)),
+    height: Math.max(target.height, Math.round(source.height * scale)),
+  };
   const clamp = (value: number, max: number) => Math.min(Math.max(Math.round(value), 0), max);
   return {
     resize,
@@ -45,16 +52,32 @@ export function focalCrop(source: Size, target: Size, focal: FocalPoint): { resi
 }
 
 /** Every crop of `original` in WebP and AVIF, cut to cover its size around the focal point. */
-export async function makeDerivatives(original: Buffer, focal: FocalPoint = centre): Promise<Derivative[]> {
+export async function makeDerivatives(
+  original: Buffer,
+  focal: FocalPoint = centre,
+): Promise<Derivative[]> {
   const metadata = await sharp(original).metadata();
   // The size as shown: EXIF orientation may swap width and height (rotate() below applies it).
   const source = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
   const results: Derivative[] = [];
   for (const [alias, size] of Object.entries(derivativeSizes) as [DerivativeAlias, Size][]) {
     const { resize, left, top } = focalCrop(source, size, focal);
-    const cropped = sharp(original).rotate().resize(resize.width, resize.height, { fit: 'fill' }).extract({ left, top, ...size });
-    results.push({ alias, format: 'webp', ...size, data: await cropped.clone().webp({ quality: 80 }).toBuffer() });
-    results.push({ alias, format: 'avif', ...size, data: await cropped.clone().avif({ quality: 55, effort: 2 }).toBuffer() });
+    const cropped = sharp(original)
+      .rotate()
+      .resize(resize.width, resize.height, { fit: 'fill' })
+      .extract({ left, top, ...size });
+    results.push({
+      alias,
+      format: 'webp',
+      ...size,
+      data: await cropped.clone().webp({ quality: 80 }).toBuffer(),
+    });
+    results.push({
+      alias,
+      format: 'avif',
+      ...size,
+      data: await cropped.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
+    });
   }
   return results;
 }
@@ -63,8 +86,16 @@ export async function makeDerivatives(original: Buffer, focal: FocalPoint = cent
  * Where a derivative is stored. Files are served as immutable, so a crop around another focal
  * point gets another name; the centre keeps the name images had before the media library.
  */
-export function derivativePath(name: string, alias: DerivativeAlias, format: string, focal: FocalPoint = centre): string {
+export function derivativePath(
+  name: string,
+  alias: DerivativeAlias,
+  format: string,
+  focal: FocalPoint = centre,
+): string {
   const percent = (value: number) => Math.round(value * 100);
-  const suffix = percent(focal.x) === 50 && percent(focal.y) === 50 ? '' : `-f${percent(focal.x)}-${percent(focal.y)}`;
+  const suffix =
+    percent(focal.x) === 50 && percent(focal.y) === 50
+      ? ''
+      : `-f${percent(focal.x)}-${percent(focal.y)}`;
   return `derivatives/${name}-${alias}${suffix}.${format}`;
 }

@@ -14,7 +14,12 @@ export class MediaMissingError extends Error {}
  * Issue 15: saves an image's texts and focal point. A moved focal point crops every derivative
  * anew around it (new file names: the old ones are cached as immutable by browsers and CDNs).
  */
-export async function updateMedia(db: Kysely<Database>, store: MediaStore, id: number, input: Required<MediaUpdate>): Promise<boolean> {
+export async function updateMedia(
+  db: Kysely<Database>,
+  store: MediaStore,
+  id: number,
+  input: Required<MediaUpdate>,
+): Promise<boolean> {
   const row = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return false;
   const focal: FocalPoint = { x: round(input.focal_x), y: round(input.focal_y) };
@@ -23,7 +28,11 @@ export async function updateMedia(db: Kysely<Database>, store: MediaStore, id: n
   if (moved) {
     const original = await store.read(row.path);
     if (!original) throw new MediaMissingError(row.path);
-    for (const derivative of await makeDerivatives(original, focal)) await store.write(derivativePath(name, derivative.alias, derivative.format, focal), derivative.data);
+    for (const derivative of await makeDerivatives(original, focal))
+      await store.write(
+        derivativePath(name, derivative.alias, derivative.format, focal),
+        derivative.data,
+      );
   }
   await db.transaction().execute(async (trx) => {
     await trx
@@ -45,12 +54,25 @@ export async function updateMedia(db: Kysely<Database>, store: MediaStore, id: n
 }
 
 /** Deletes media `id` and its files; answers false when there is none. */
-export async function deleteMedia(db: Kysely<Database>, store: MediaStore, id: number): Promise<boolean> {
-  const row = await db.selectFrom('media').select(['id', 'path']).where('id', '=', id).executeTakeFirst();
+export async function deleteMedia(
+  db: Kysely<Database>,
+  store: MediaStore,
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('media')
+    .select(['id', 'path'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return false;
-  const derivatives = await db.selectFrom('media_derivative').select('path').where('media_id', '=', id).execute();
+  const derivatives = await db
+    .selectFrom('media_derivative')
+    .select('path')
+    .where('media_id', '=', id)
+    .execute();
   await db.deleteFrom('media').where('id', '=', id).execute();
   // Files after the rows: a failed removal leaves an unreferenced file, never a broken image.
-  for (const path of [row.path, ...derivatives.map((derivative) => derivative.path)]) await store.remove?.(path);
+  for (const path of [row.path, ...derivatives.map((derivative) => derivative.path)])
+    await store.remove?.(path);
   return true;
 }

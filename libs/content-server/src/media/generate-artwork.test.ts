@@ -8,6 +8,10 @@ describe('generateArtwork', () => {
     expect(artworkSvg(3)).not.toBe(artworkSvg(4));
     const [first, again] = await Promise.all([generateArtwork(3), generateArtwork(3)]);
     expect(first.equals(again)).toBe(true);
-    expect(await sharp(first).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 1000 });
+    expect(await sharp(first).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 1000,
+    });
   });
 });

@@ -1,6 +1,15 @@
 import sharp from 'sharp';
 
-const palette = ['#e4572e', '#17bebb', '#ffc914', '#2e282a', '#76b041', '#5c4d7d', '#f4f1de', '#3d5a80'] as const;
+const palette = [
+  '#e4572e',
+  '#17bebb',
+  '#ffc914',
+  '#2e282a',
+  '#76b041',
+  '#5c4d7d',
+  '#f4f1de',
+  '#3d5a80',
+] as const;
 
 /** A small deterministic pseudo-random sequence (mulberry32) so artwork is the same every run. */
 function random(seed: number): () => number {
@@ -31,5 +40,7 @@ export function artworkSvg(seed: number, width = 1600, height = 1000): string {
 
 /** spec issue 5: demo images are generated, never downloaded: a JPEG of `artworkSvg(seed)`. */
 export function generateArtwork(seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(artworkSvg(seed))).jpeg({ quality: 82 }).toBuffer();
+  return sharp(Buffer.from(artworkSvg(seed)))
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }

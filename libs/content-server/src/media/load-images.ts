@@ -18,7 +18,14 @@ export interface ImageFields {
 }
 
 /** The empty image fields of an entry without an image. */
-export const noImage = (): { image: null; image_url: null; alt: string; width: null; height: null; thumbs: ImageThumb[] } => ({
+export const noImage = (): {
+  image: null;
+  image_url: null;
+  alt: string;
+  width: null;
+  height: null;
+  thumbs: ImageThumb[];
+} => ({
   image: null,
   image_url: null,
   alt: '',
@@ -28,13 +35,29 @@ export const noImage = (): { image: null; image_url: null; alt: string; width: n
 });
 
 /** Image fields for the media `ids`, with srcset candidates from their WebP derivatives. */
-export async function loadImages(db: Kysely<Database>, ids: Iterable<number | null | undefined>, locale: Locale): Promise<Map<number, ImageFields>> {
+export async function loadImages(
+  db: Kysely<Database>,
+  ids: Iterable<number | null | undefined>,
+  locale: Locale,
+): Promise<Map<number, ImageFields>> {
   // An id the database cannot hold names no image (issue 19: one bad row never breaks a read).
-  const wanted = [...new Set([...ids].filter((id): id is number => Number.isInteger(id) && (id as number) >= 1 && (id as number) <= maxEntityId))];
+  const wanted = [
+    ...new Set(
+      [...ids].filter(
+        (id): id is number =>
+          Number.isInteger(id) && (id as number) >= 1 && (id as number) <= maxEntityId,
+      ),
+    ),
+  ];
   const images = new Map<number, ImageFields>();
   if (wanted.length === 0) return images;
   const media = await db.selectFrom('media').selectAll().where('id', 'in', wanted).execute();
-  const derivatives = await db.selectFrom('media_derivative').selectAll().where('media_id', 'in', wanted).where('format', '=', 'webp').execute();
+  const derivatives = await db
+    .selectFrom('media_derivative')
+    .selectAll()
+    .where('media_id', 'in', wanted)
+    .where('format', '=', 'webp')
+    .execute();
   for (const item of media) {
     const own = derivatives.filter((derivative) => derivative.media_id === item.id);
     images.set(item.id, {
@@ -44,8 +67,12 @@ export async function loadImages(db: Kysely<Database>, ids: Iterable<number | nu
       caption: locale === 'de' ? item.caption_de : item.caption_en,
       width: item.width,
       height: item.height,
-      thumbs: own.sort((a, b) => a.width - b.width).map((derivative) => ({ url: `/media/${derivative.path}`, width: derivative.width })),
-      crops: Object.fromEntries(own.map((derivative) => [derivative.alias, `/media/${derivative.path}`])),
+      thumbs: own
+        .sort((a, b) => a.width - b.width)
+        .map((derivative) => ({ url: `/media/${derivative.path}`, width: derivative.width })),
+      crops: Object.fromEntries(
+        own.map((derivative) => [derivative.alias, `/media/${derivative.path}`]),
+      ),
     });
   }
   return images;

@@ -3,7 +3,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, MediaTable } from '../db/schema';
 
 /** Issue 15: media rows with the URL of their WebP crops, as the library shows them. */
-export async function mediaItems(db: Kysely<Database>, rows: Selectable<MediaTable>[]): Promise<MediaItem[]> {
+export async function mediaItems(
+  db: Kysely<Database>,
+  rows: Selectable<MediaTable>[],
+): Promise<MediaItem[]> {
   if (rows.length === 0) return [];
   const derivatives = await db
     .selectFrom('media_derivative')
@@ -18,7 +21,9 @@ export async function mediaItems(db: Kysely<Database>, rows: Selectable<MediaTab
   return rows.map((row) => {
     const original = `/media/${row.path}`;
     const crop = (alias: string) => {
-      const derivative = derivatives.find((item) => item.media_id === row.id && item.alias === alias);
+      const derivative = derivatives.find(
+        (item) => item.media_id === row.id && item.alias === alias,
+      );
       return derivative ? `/media/${derivative.path}` : original;
     };
     return {
@@ -37,7 +42,11 @@ export async function mediaItems(db: Kysely<Database>, rows: Selectable<MediaTab
       focal_x: row.focal_x,
       focal_y: row.focal_y,
       image_url: original,
-      crops: { vertical: crop('vertical'), horizontal: crop('horizontal'), thumbnail: crop('thumbnail') },
+      crops: {
+        vertical: crop('vertical'),
+        horizontal: crop('horizontal'),
+        thumbnail: crop('thumbnail'),
+      },
     };
   });
 }

@@ -12,7 +12,9 @@ export interface MediaStore {
 /** A relative path that stays inside its folder, or null (no `..`, no absolute paths). */
 export function safeMediaPath(path: string): string | null {
   const clean = normalize(path).replace(/^\/+/, '');
-  return clean === '' || clean.startsWith('..') || clean.includes('\0') || !/^[\w./-]+$/.test(clean) ? null : clean;
+  return clean === '' || clean.startsWith('..') || clean.includes('\0') || !/^[\w./-]+$/.test(clean)
+    ? null
+    : clean;
 }
 
 /** Media files in `folder`. */

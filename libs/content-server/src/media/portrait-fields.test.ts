@@ -10,7 +10,10 @@ const image: ImageFields = {
   width: 1600,
   height: 1000,
   thumbs: [{ url: '/media/derivatives/demo-3-horizontal.webp', width: 1240 }],
-  crops: { vertical: '/media/derivatives/demo-3-vertical.webp', horizontal: '/media/derivatives/demo-3-horizontal.webp' },
+  crops: {
+    vertical: '/media/derivatives/demo-3-vertical.webp',
+    horizontal: '/media/derivatives/demo-3-horizontal.webp',
+  },
 };
 
 describe('portraitFields', () => {
@@ -26,7 +29,18 @@ describe('portraitFields', () => {
   });
 
   it('answers an image without crops as it is, and no image as none', () => {
-    expect(portraitFields({ ...image, crops: {} })).toMatchObject({ image_url: '/media/originals/demo-3.jpg', width: 1600, height: 1000 });
-    expect(portraitFields(undefined)).toEqual({ image: null, image_url: null, alt: '', width: null, height: null, thumbs: [] });
+    expect(portraitFields({ ...image, crops: {} })).toMatchObject({
+      image_url: '/media/originals/demo-3.jpg',
+      width: 1600,
+      height: 1000,
+    });
+    expect(portraitFields(undefined)).toEqual({
+      image: null,
+      image_url: null,
+      alt: '',
+      width: null,
+      height: null,
+      thumbs: [],
+    });
   });
 });

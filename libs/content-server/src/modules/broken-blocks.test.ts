@@ -1,4 +1,10 @@
-import { brokenModuleSchema, containerModuleSchema, pageSchema, type AnyModule, type BrokenModule } from '@aula/api-client';
+import {
+  brokenModuleSchema,
+  containerModuleSchema,
+  pageSchema,
+  type AnyModule,
+  type BrokenModule,
+} from '@aula/api-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageContentType } from '../pages/read-page';
@@ -11,12 +17,20 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Stored = AnyModule | BrokenModule;
-const columnsOf = (module: Stored): Stored[] => (module.model === 'ContainerModule' ? module.columns.flatMap((column) => column.children) : []);
-const broken = (modules: Stored[]) => modules.flatMap(columnsOf).filter((module): module is BrokenModule => module.model === 'BrokenModule');
+const columnsOf = (module: Stored): Stored[] =>
+  module.model === 'ContainerModule' ? module.columns.flatMap((column) => column.children) : [];
+const broken = (modules: Stored[]) =>
+  modules
+    .flatMap(columnsOf)
+    .filter((module): module is BrokenModule => module.model === 'BrokenModule');
 
 /** The first section of the block catalogue page (`/de/bloecke`) and a bad row written straight into it. */
 async function withBadRow(data: Record<string, unknown>, model = 'ImageModule') {
-  const page = await server.db.selectFrom('page').select(['id', 'slug']).where('slug', '=', 'bloecke').executeTakeFirstOrThrow();
+  const page = await server.db
+    .selectFrom('page')
+    .select(['id', 'slug'])
+    .where('slug', '=', 'bloecke')
+    .executeTakeFirstOrThrow();
   const container = await server.db
     .selectFrom('module')
     .select(['id', 'slug'])
@@ -29,7 +43,15 @@ async function withBadRow(data: Record<string, unknown>, model = 'ImageModule') 
     .executeTakeFirstOrThrow();
   const [row] = await server.db
     .insertInto('module')
-    .values({ model, locale: 'de', parent_id: container.id, column_index: 0, position: 1, data: JSON.stringify(data) as never, version: 1 })
+    .values({
+      model,
+      locale: 'de',
+      parent_id: container.id,
+      column_index: 0,
+      position: 1,
+      data: JSON.stringify(data) as never,
+      version: 1,
+    })
     .returning('id')
     .execute();
   return { page, container, id: row?.id ?? 0 };
@@ -54,13 +76,20 @@ describe('a stored block that fails its read schema', () => {
       const one = await server.app.request(`/de/pageeditor-api/module/${id}/`, { headers });
       expect(one.status).toBe(200);
       expect(v.parse(brokenModuleSchema, await one.json()).broken.model).toBe('ImageModule');
-      const list = await server.app.request(`/de/pageeditor-api/module/?content_type=${pageContentType}&object_id=${page.id}`, { headers });
+      const list = await server.app.request(
+        `/de/pageeditor-api/module/?content_type=${pageContentType}&object_id=${page.id}`,
+        { headers },
+      );
       expect(list.status).toBe(200);
       expect(broken((await list.json()) as Stored[]).map((module) => module.id)).toEqual([id]);
       if (container.slug) {
-        const bySlug = await server.getJson(`/de/pageeditor-api/container/by-slug/${container.slug}`);
+        const bySlug = await server.getJson(
+          `/de/pageeditor-api/container/by-slug/${container.slug}`,
+        );
         expect(bySlug.status).toBe(200);
-        expect(broken([v.parse(containerModuleSchema, bySlug.body)]).map((module) => module.id)).toEqual([id]);
+        expect(
+          broken([v.parse(containerModuleSchema, bySlug.body)]).map((module) => module.id),
+        ).toEqual([id]);
       }
       // The problem is reported, not swallowed.
       expect(server.errors.some((error) => String(error).includes(`Module ${id}`))).toBe(true);
@@ -73,7 +102,15 @@ describe('a stored block that fails its read schema', () => {
     const { page, id } = await withBadRow({ anchor: '' }, 'FAQModule');
     const [item] = await server.db
       .insertInto('module')
-      .values({ model: 'FAQItemModule', locale: 'de', parent_id: id, column_index: 0, position: 0, data: JSON.stringify({ content: 42 }) as never, version: 1 })
+      .values({
+        model: 'FAQItemModule',
+        locale: 'de',
+        parent_id: id,
+        column_index: 0,
+        position: 0,
+        data: JSON.stringify({ content: 42 }) as never,
+        version: 1,
+      })
       .returning('id')
       .execute();
     try {
@@ -82,14 +119,20 @@ describe('a stored block that fails its read schema', () => {
       const [marked] = broken(v.parse(pageSchema, answer.body).modules);
       expect(marked).toMatchObject({ id, broken: { model: 'FAQModule' } });
     } finally {
-      await server.db.deleteFrom('module').where('id', 'in', [id, item?.id ?? 0]).execute();
+      await server.db
+        .deleteFrom('module')
+        .where('id', 'in', [id, item?.id ?? 0])
+        .execute();
     }
   });
 
   it('can be deleted by an editor, after which the section reads clean', async () => {
     const { page, id } = await withBadRow({ image: null });
     const { headers } = await server.login();
-    const deleted = await server.app.request(`/de/pageeditor-api/module/${id}/`, { method: 'DELETE', headers });
+    const deleted = await server.app.request(`/de/pageeditor-api/module/${id}/`, {
+      method: 'DELETE',
+      headers,
+    });
     expect(deleted.status).toBeLessThan(300);
     const answer = await server.getJson(`/de/pageeditor-api/page/${page.slug}`);
     expect(broken(v.parse(pageSchema, answer.body).modules)).toEqual([]);

@@ -12,44 +12,95 @@ export type EntryKind = EntityReferenceKind;
  * The resolved teasers of the entries a News, Event or Person list points to, online entries
  * only (spec 6: unpublished content never reaches a visitor), keyed by id.
  */
-export async function loadEntryTeasers(db: Kysely<Database>, kind: EntryKind, ids: number[], locale: Locale): Promise<Map<number, EntryTeaser>> {
+export async function loadEntryTeasers(
+  db: Kysely<Database>,
+  kind: EntryKind,
+  ids: number[],
+  locale: Locale,
+): Promise<Map<number, EntryTeaser>> {
   const teasers = new Map<number, EntryTeaser>();
   if (ids.length === 0) return teasers;
   const rows =
     kind === 'news'
-      ? (await db.selectFrom('news').selectAll().where('id', 'in', ids).where('is_online', '=', true).execute()).map((row) => ({
+      ? (
+          await db
+            .selectFrom('news')
+            .selectAll()
+            .where('id', 'in', ids)
+            .where('is_online', '=', true)
+            .execute()
+        ).map((row) => ({
           id: row.id,
           title: locale === 'de' ? row.title_de : row.title_en,
-          url: href('newsDetail', locale, { slug: locale === 'de' ? row.slug_de : row.slug_en, id: row.id }),
+          url: href('newsDetail', locale, {
+            slug: locale === 'de' ? row.slug_de : row.slug_en,
+            id: row.id,
+          }),
           date: row.published_at.toISOString(),
           end: null,
           subtitle: locale === 'de' ? row.teaser_de : row.teaser_en,
           image_id: row.image_id,
         }))
       : kind === 'event'
-        ? (await db.selectFrom('event').selectAll().where('id', 'in', ids).where('is_online', '=', true).execute()).map((row) => ({
+        ? (
+            await db
+              .selectFrom('event')
+              .selectAll()
+              .where('id', 'in', ids)
+              .where('is_online', '=', true)
+              .execute()
+          ).map((row) => ({
             id: row.id,
             title: locale === 'de' ? row.title_de : row.title_en,
-            url: href('eventDetail', locale, { slug: locale === 'de' ? row.slug_de : row.slug_en, id: row.id }),
+            url: href('eventDetail', locale, {
+              slug: locale === 'de' ? row.slug_de : row.slug_en,
+              id: row.id,
+            }),
             date: row.starts_at.toISOString(),
             end: row.ends_at?.toISOString() ?? null,
             subtitle: locale === 'de' ? row.location_de : row.location_en,
             image_id: row.image_id,
           }))
-        : (await db.selectFrom('person').selectAll().where('id', 'in', ids).where('is_online', '=', true).execute()).map((row) => ({
+        : (
+            await db
+              .selectFrom('person')
+              .selectAll()
+              .where('id', 'in', ids)
+              .where('is_online', '=', true)
+              .execute()
+          ).map((row) => ({
             id: row.id,
             title: [row.academic_title, row.first_name, row.last_name].filter(Boolean).join(' '),
-            url: href('personDetail', locale, { slug: locale === 'de' ? row.slug_de : row.slug_en, id: row.id }),
+            url: href('personDetail', locale, {
+              slug: locale === 'de' ? row.slug_de : row.slug_en,
+              id: row.id,
+            }),
             date: null,
             end: null,
             subtitle: locale === 'de' ? row.position_de : row.position_en,
             image_id: row.image_id,
           }));
-  const images = await loadImages(db, rows.map((row) => row.image_id), locale);
+  const images = await loadImages(
+    db,
+    rows.map((row) => row.image_id),
+    locale,
+  );
   for (const { image_id, ...row } of rows) {
     const image = image_id === null ? undefined : images.get(image_id);
     // A person's portrait in its vertical alias, like the persons API answers it.
-    const fields = kind === 'person' ? portraitFields(image) : image ? { image: image.image, image_url: image.image_url, alt: image.alt, width: image.width, height: image.height, thumbs: image.thumbs } : noImage();
+    const fields =
+      kind === 'person'
+        ? portraitFields(image)
+        : image
+          ? {
+              image: image.image,
+              image_url: image.image_url,
+              alt: image.alt,
+              width: image.width,
+              height: image.height,
+              thumbs: image.thumbs,
+            }
+          : noImage();
     teasers.set(row.id, { ...row, ...fields });
   }
   return teasers;

@@ -1,4 +1,14 @@
-import { blockDefinitions, blockFieldsOfKind, extractEmbedUrl, type BlockField, type BlockFieldKind, type BlockFieldOf, type BlockFields, type BlockModel, type EmbedKind } from '@aula/api-client';
+import {
+  blockDefinitions,
+  blockFieldsOfKind,
+  extractEmbedUrl,
+  type BlockField,
+  type BlockFieldKind,
+  type BlockFieldOf,
+  type BlockFields,
+  type BlockModel,
+  type EmbedKind,
+} from '@aula/api-client';
 import { sanitizeRichText } from '@aula/api-client/sanitize';
 
 /** The model of the items a list block edits inline (its `children` field), if it has them. */
@@ -21,7 +31,8 @@ export function embedField(model: string): readonly [string, EmbedKind] | undefi
 const storeByKind = {
   text: (value) => value,
   richText: (value) => (typeof value === 'string' ? sanitizeRichText(value) : value),
-  embed: (value, field) => (typeof value === 'string' ? (extractEmbedUrl(value, field.allowList)?.url ?? '') : ''),
+  embed: (value, field) =>
+    typeof value === 'string' ? (extractEmbedUrl(value, field.allowList)?.url ?? '') : '',
   link: (value) => value,
   image: (value) => value,
   select: (value) => value,
@@ -36,7 +47,16 @@ function store(field: BlockField, value: unknown): unknown {
 }
 
 /** Placement fields of a write; they become columns, not data (the container's slug too). */
-const placementFields = new Set(['model', 'slug', 'parent', 'content_type', 'object_id', 'column', 'position', 'version']);
+const placementFields = new Set([
+  'model',
+  'slug',
+  'parent',
+  'content_type',
+  'object_id',
+  'column',
+  'position',
+  'version',
+]);
 
 export interface PreparedFields {
   data: Record<string, unknown>;

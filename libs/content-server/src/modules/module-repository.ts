@@ -17,16 +17,36 @@ export interface Placement {
   position?: number | undefined;
 }
 
-async function insertItems(trx: Executor, locale: Locale, parentId: number, model: BlockModel, items: Record<string, unknown>[]) {
+async function insertItems(
+  trx: Executor,
+  locale: Locale,
+  parentId: number,
+  model: BlockModel,
+  items: Record<string, unknown>[],
+) {
   const childModel = inlineChildModel(model);
   if (!childModel || items.length === 0) return;
   await trx
     .insertInto('module')
-    .values(items.map((data, position) => ({ locale, model: childModel, parent_id: parentId, position, data: JSON.stringify(data) })))
+    .values(
+      items.map((data, position) => ({
+        locale,
+        model: childModel,
+        parent_id: parentId,
+        position,
+        data: JSON.stringify(data),
+      })),
+    )
     .execute();
 }
 
-async function writeRevision(trx: Executor, moduleId: number, version: number, prepared: PreparedFields, userId: number | null) {
+async function writeRevision(
+  trx: Executor,
+  moduleId: number,
+  version: number,
+  prepared: PreparedFields,
+  userId: number | null,
+) {
   await trx
     .insertInto('module_revision')
     .values({ module_id: moduleId, version, data: JSON.stringify(prepared), user_id: userId })
@@ -50,7 +70,11 @@ export async function insertModule(
           .selectFrom('module')
           .select(sql<number>`coalesce(max(position) + 1, 0)`.as('next'))
           .where('locale', '=', locale)
-          .where((eb) => (placement.parent === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', placement.parent)))
+          .where((eb) =>
+            placement.parent === null
+              ? eb('parent_id', 'is', null)
+              : eb('parent_id', '=', placement.parent),
+          )
           .executeTakeFirstOrThrow()
       ).next,
     );
@@ -75,7 +99,13 @@ export async function insertModule(
 }
 
 /** Replaces a module's fields (and inline items), raising its version; writes a revision. */
-export async function updateModule(trx: Executor, row: ModuleRow, placement: Partial<Placement>, prepared: PreparedFields, userId: number | null) {
+export async function updateModule(
+  trx: Executor,
+  row: ModuleRow,
+  placement: Partial<Placement>,
+  prepared: PreparedFields,
+  userId: number | null,
+) {
   const version = row.version + 1;
   await trx
     .updateTable('module')

@@ -1,4 +1,14 @@
-import { blockFieldsOfKind, brokenModel, containerLayouts, extractEmbedUrl, moduleSchema, type BrokenModule, type EntityReferenceKind, type EntryTeaser, type StoredModule } from '@aula/api-client';
+import {
+  blockFieldsOfKind,
+  brokenModel,
+  containerLayouts,
+  extractEmbedUrl,
+  moduleSchema,
+  type BrokenModule,
+  type EntityReferenceKind,
+  type EntryTeaser,
+  type StoredModule,
+} from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -24,7 +34,8 @@ interface Resolved {
   entries: Record<EntryKind, Map<number, EntryTeaser>>;
 }
 
-const numberList = (value: unknown): number[] => (Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : []);
+const numberList = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
 
 /** The read shape of one row before parsing: base fields, stored data and computed fields. */
 function draft(row: ModuleRow, children: ModuleRow[], resolved: Resolved): Record<string, unknown> {
@@ -40,12 +51,17 @@ function draft(row: ModuleRow, children: ModuleRow[], resolved: Resolved): Recor
     model: row.model,
   };
   if ('image' in data) {
-    const image = typeof data['image'] === 'number' ? resolved.images.get(data['image']) : undefined;
+    const image =
+      typeof data['image'] === 'number' ? resolved.images.get(data['image']) : undefined;
     Object.assign(answer, noImage(), image ? { ...image, crops: undefined } : {});
-    if (image && typeof data['alias'] === 'string') answer['image_url'] = image.crops[data['alias']] ?? image.image_url;
+    if (image && typeof data['alias'] === 'string')
+      answer['image_url'] = image.crops[data['alias']] ?? image.image_url;
   }
-  if ('link' in data) answer['link_url'] = typeof data['link'] === 'string' ? (resolved.links.get(data['link']) ?? data['link']) : '';
-  for (const [key] of blockFieldsOfKind(row.model, 'richText')) if (typeof data[key] === 'string') answer[key] = rewriteHrefs(data[key], resolved.links);
+  if ('link' in data)
+    answer['link_url'] =
+      typeof data['link'] === 'string' ? (resolved.links.get(data['link']) ?? data['link']) : '';
+  for (const [key] of blockFieldsOfKind(row.model, 'richText'))
+    if (typeof data[key] === 'string') answer[key] = rewriteHrefs(data[key], resolved.links);
   if ('video_file_mp4' in data) answer['video_file_mp4'] = data['video_file_mp4'] || null;
   const embed = embedField(row.model);
   if (embed) {
@@ -70,7 +86,11 @@ function draft(row: ModuleRow, children: ModuleRow[], resolved: Resolved): Recor
 }
 
 /** issue 19 item 6: a row that does not read, in its place: its own model, the first problem and its stored fields. */
-function brokenModule(row: ModuleRow, children: ModuleRow[], issues: readonly v.BaseIssue<unknown>[]): BrokenModule {
+function brokenModule(
+  row: ModuleRow,
+  children: ModuleRow[],
+  issues: readonly v.BaseIssue<unknown>[],
+): BrokenModule {
   const [issue] = issues;
   const path = issue ? v.getDotPath(issue) : null;
   return {
@@ -82,7 +102,13 @@ function brokenModule(row: ModuleRow, children: ModuleRow[], issues: readonly v.
     version: row.version,
     model: brokenModel,
     // A list block's items come along, so editing it again keeps them.
-    broken: { model: row.model, problem: `${path ?? row.model}: ${issue?.message ?? ''}`.slice(0, 500), data: inlineChildModel(row.model) ? { ...row.data, children: children.map((child) => child.data) } : row.data },
+    broken: {
+      model: row.model,
+      problem: `${path ?? row.model}: ${issue?.message ?? ''}`.slice(0, 500),
+      data: inlineChildModel(row.model)
+        ? { ...row.data, children: children.map((child) => child.data) }
+        : row.data,
+    },
   };
 }
 
@@ -107,11 +133,17 @@ export async function readModules(
   }
   const links = rows.flatMap((row) => [
     ...(typeof row.data['link'] === 'string' ? [row.data['link']] : []),
-    ...blockFieldsOfKind(row.model, 'richText').flatMap(([key]) => (typeof row.data[key] === 'string' ? hrefsOf(row.data[key]) : [])),
+    ...blockFieldsOfKind(row.model, 'richText').flatMap(([key]) =>
+      typeof row.data[key] === 'string' ? hrefsOf(row.data[key]) : [],
+    ),
   ]);
   const resolved: Resolved = {
     links: await resolveLinks(db, links),
-    images: await loadImages(db, rows.map((row) => (typeof row.data['image'] === 'number' ? row.data['image'] : null)), locale),
+    images: await loadImages(
+      db,
+      rows.map((row) => (typeof row.data['image'] === 'number' ? row.data['image'] : null)),
+      locale,
+    ),
     entries: {
       news: await loadEntryTeasers(db, 'news', entryIds.news, locale),
       event: await loadEntryTeasers(db, 'event', entryIds.event, locale),
@@ -122,13 +154,19 @@ export async function readModules(
     const children = rows.filter((child) => child.parent_id === row.id);
     const built = draft(row, children, resolved);
     if (row.model === 'ContainerModule') {
-      built['columns'] = (built['columns'] as { classes: string; children: ModuleRow[] }[]).map((column) => ({ ...column, children: column.children.map(build) }));
+      built['columns'] = (built['columns'] as { classes: string; children: ModuleRow[] }[]).map(
+        (column) => ({ ...column, children: column.children.map(build) }),
+      );
     } else if (inlineChildModel(row.model)) {
       built['children'] = children.map(build);
     }
     const parsed = v.safeParse(moduleSchema, built);
     if (parsed.success) return parsed.output;
-    reportError(new Error(`Module ${row.id} (${row.model}) does not match its read schema: ${parsed.issues[0]?.message ?? ''}`));
+    reportError(
+      new Error(
+        `Module ${row.id} (${row.model}) does not match its read schema: ${parsed.issues[0]?.message ?? ''}`,
+      ),
+    );
     return brokenModule(row, children, parsed.issues);
   };
   return rows.filter((row) => rootIds.includes(row.id)).map(build);

@@ -9,7 +9,12 @@ describe('rich text on save (DESIGN.md 6, the one policy)', () => {
 
   it('sanitizes every rich-text field, inline items too, and leaves plain texts alone', () => {
     const html = '<p onclick="x()">a</p>';
-    expect(prepareFields('QuoteModule', { content: html, author: html }).data).toEqual({ content: '<p>a</p>', author: html });
-    expect(prepareFields('FAQModule', { anchor: '', children: [{ content: html }] }).items).toEqual([{ content: '<p>a</p>' }]);
+    expect(prepareFields('QuoteModule', { content: html, author: html }).data).toEqual({
+      content: '<p>a</p>',
+      author: html,
+    });
+    expect(prepareFields('FAQModule', { anchor: '', children: [{ content: html }] }).items).toEqual(
+      [{ content: '<p>a</p>' }],
+    );
   });
 });

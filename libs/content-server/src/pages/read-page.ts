@@ -19,10 +19,16 @@ export const pageUrl = (row: Pick<PageRow, 'path_de' | 'path_en'>, locale: Local
 };
 
 /** Whether a visitor may see the page now (online and not scheduled for later). */
-export const isPublished = (row: Pick<PageRow, 'is_online' | 'publish_at'>, now: Date) => row.is_online && (row.publish_at === null || row.publish_at <= now);
+export const isPublished = (row: Pick<PageRow, 'is_online' | 'publish_at'>, now: Date) =>
+  row.is_online && (row.publish_at === null || row.publish_at <= now);
 
 /** spec 3: a page as read in `locale`, with its module tree. */
-export async function readPage(db: Kysely<Database>, row: PageRow, locale: Locale, options: { editor: boolean; reportError?: (error: unknown) => void }): Promise<Page> {
+export async function readPage(
+  db: Kysely<Database>,
+  row: PageRow,
+  locale: Locale,
+  options: { editor: boolean; reportError?: (error: unknown) => void },
+): Promise<Page> {
   const roots = await db
     .selectFrom('module')
     .select('id')
@@ -37,7 +43,10 @@ export async function readPage(db: Kysely<Database>, row: PageRow, locale: Local
   const rows = await loadSubtrees(db, rootIds);
   const modules = await readModules(db, rows, rootIds, locale, options.reportError);
   const ordered = rootIds.flatMap((id) => modules.filter((module) => module.id === id));
-  const og = row.og_image_id === null ? undefined : (await loadImages(db, [row.og_image_id], locale)).get(row.og_image_id);
+  const og =
+    row.og_image_id === null
+      ? undefined
+      : (await loadImages(db, [row.og_image_id], locale)).get(row.og_image_id);
   return {
     id: row.id,
     urls: { de: pageUrl(row, 'de'), en: pageUrl(row, 'en') },
@@ -61,11 +70,21 @@ export async function readPage(db: Kysely<Database>, row: PageRow, locale: Local
 }
 
 /** Writes a revision of the page as it reads now in `locale`; answers its id (`version_id`). */
-export async function snapshotPage(db: Kysely<Database>, row: PageRow, locale: Locale, userId: number | null): Promise<number> {
+export async function snapshotPage(
+  db: Kysely<Database>,
+  row: PageRow,
+  locale: Locale,
+  userId: number | null,
+): Promise<number> {
   const page = await readPage(db, row, locale, { editor: true });
   const { id } = await db
     .insertInto('page_revision')
-    .values({ page_id: row.id, version: row.version, snapshot: JSON.stringify({ locale, page }), user_id: userId })
+    .values({
+      page_id: row.id,
+      version: row.version,
+      snapshot: JSON.stringify({ locale, page }),
+      user_id: userId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -12,7 +12,10 @@ interface Checks {
 const checksOf = new WeakMap<Kysely<Database>, Checks>();
 
 async function readVersions(db: Kysely<Database>): Promise<ListVersions> {
-  const { rows } = await sql<{ name: string; version: string }>`select name, version::text as version from list_version`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+    version: string;
+  }>`select name, version::text as version from list_version`.execute(db);
   return new Map(rows.map((row) => [row.name, row.version]));
 }
 

@@ -15,7 +15,11 @@ async function allPages(list: 'news' | 'events', query = '') {
   const first = v.parse(schema, (await server.getJson(`/de/api/${list}/?page=1${query}`)).body);
   const ids = first.results.map((item) => item.id);
   for (let page = 2; page <= Math.ceil(first.count / 12); page++) {
-    ids.push(...v.parse(schema, (await server.getJson(`/de/api/${list}/?page=${page}${query}`)).body).results.map((item) => item.id));
+    ids.push(
+      ...v
+        .parse(schema, (await server.getJson(`/de/api/${list}/?page=${page}${query}`)).body)
+        .results.map((item) => item.id),
+    );
   }
   return { count: first.count, ids };
 }
@@ -27,7 +31,15 @@ async function expectedNews(categorySlug?: string) {
     .select('news.id')
     .where('is_online', '=', true)
     .where('published_at', '<=', testToday)
-    .$if(categorySlug !== undefined, (query) => query.where('category_id', 'in', (eb) => eb.selectFrom('category').select('id').where('kind', '=', 'news').where('slug_de', '=', categorySlug ?? '')))
+    .$if(categorySlug !== undefined, (query) =>
+      query.where('category_id', 'in', (eb) =>
+        eb
+          .selectFrom('category')
+          .select('id')
+          .where('kind', '=', 'news')
+          .where('slug_de', '=', categorySlug ?? ''),
+      ),
+    )
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -39,7 +51,13 @@ describe('keyset paging of the news and events lists (issue 18)', () => {
     const all = await allPages('news');
     expect(all.ids).toEqual(await expectedNews());
     expect(all.count).toBe(all.ids.length);
-    const slug = (await server.db.selectFrom('category').select('slug_de').where('kind', '=', 'news').executeTakeFirstOrThrow()).slug_de;
+    const slug = (
+      await server.db
+        .selectFrom('category')
+        .select('slug_de')
+        .where('kind', '=', 'news')
+        .executeTakeFirstOrThrow()
+    ).slug_de;
     expect((await allPages('news', `&category=${slug}`)).ids).toEqual(await expectedNews(slug));
   });
 
@@ -60,7 +78,11 @@ describe('keyset paging of the news and events lists (issue 18)', () => {
     const before = await allPages('news');
     const hidden = before.ids[13];
     if (hidden === undefined) throw new Error('too few news');
-    await server.db.updateTable('news').set({ is_online: false }).where('id', '=', hidden).execute();
+    await server.db
+      .updateTable('news')
+      .set({ is_online: false })
+      .where('id', '=', hidden)
+      .execute();
     const after = await allPages('news');
     expect(after.count).toBe(before.count - 1);
     expect(after.ids).toEqual(before.ids.filter((id) => id !== hidden));
@@ -70,6 +92,8 @@ describe('keyset paging of the news and events lists (issue 18)', () => {
 
   it('answers 404 beyond the last page', async () => {
     const { count } = await allPages('news');
-    expect((await server.getJson(`/de/api/news/?page=${Math.ceil(count / 12) + 1}`)).status).toBe(404);
+    expect((await server.getJson(`/de/api/news/?page=${Math.ceil(count / 12) + 1}`)).status).toBe(
+      404,
+    );
   });
 });

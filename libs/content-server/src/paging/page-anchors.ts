@@ -26,7 +26,6 @@ interface Known extends PageAnchors {
 const maxKnown = 500;
 const knownOf = new WeakMap<Kysely<Database>, Map<string, Known>>();
 
-
 export interface AnchorSource {
   table: 'news' | 'event';
   /** Names the list and its filter. */
@@ -43,13 +42,23 @@ export interface AnchorSource {
  * counter) or time moves the list (`until`); a page is then read from its anchor onwards (keyset),
  * never by skipping rows with OFFSET.
  */
-export async function pageAnchors(db: Kysely<Database>, source: AnchorSource, now: Date): Promise<PageAnchors> {
+export async function pageAnchors(
+  db: Kysely<Database>,
+  source: AnchorSource,
+  now: Date,
+): Promise<PageAnchors> {
   let known = knownOf.get(db);
   if (!known) knownOf.set(db, (known = new Map()));
   const version = (await listVersions(db)).get(source.table) ?? '0';
   const at = now.getTime();
   const kept = known.get(source.key);
-  if (kept && kept.version === version && at >= kept.from && (kept.until === null || at < kept.until)) return kept;
+  if (
+    kept &&
+    kept.version === version &&
+    at >= kept.from &&
+    (kept.until === null || at < kept.until)
+  )
+    return kept;
   const [rows, until] = await Promise.all([source.anchors(), source.until()]);
   const fresh: Known = {
     version,
@@ -65,7 +74,12 @@ export async function pageAnchors(db: Kysely<Database>, source: AnchorSource, no
 }
 
 /** The `{ count(), items(offset) }` of `loadPage` over anchors: a page is read from its anchor. */
-export function keysetPageSource<T>(db: Kysely<Database>, source: AnchorSource, now: Date, read: (from: Anchor) => Promise<T[]>): PageSource<T> {
+export function keysetPageSource<T>(
+  db: Kysely<Database>,
+  source: AnchorSource,
+  now: Date,
+  read: (from: Anchor) => Promise<T[]>,
+): PageSource<T> {
   let known: Promise<PageAnchors> | undefined;
   const anchors = () => (known ??= pageAnchors(db, source, now));
   return {
@@ -79,5 +93,9 @@ export function keysetPageSource<T>(db: Kysely<Database>, source: AnchorSource, 
 
 /** Numbers `ranked` (rows `sort`, `id`, `n` in list order, `total`) and keeps every page's first row. */
 export function pageStarts(ranked: Expression<unknown>) {
-  return sql<{ sort: string; id: number; total: string }>`select sort, id, total from (${ranked}) as ranked where (n - 1) % ${sql.lit(pageSize)} = 0 order by n`;
+  return sql<{
+    sort: string;
+    id: number;
+    total: string;
+  }>`select sort, id, total from (${ranked}) as ranked where (n - 1) % ${sql.lit(pageSize)} = 0 order by n`;
 }

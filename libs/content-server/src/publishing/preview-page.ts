@@ -19,7 +19,12 @@ class Preview extends Error {
  * applied in a transaction that is always rolled back, so the page is read by the same code as
  * a published one and nothing a visitor reads changes. Faulty drafts keep the published state.
  */
-export async function previewPage(db: Kysely<Database>, row: PageRow, locale: Locale, userId: number): Promise<number> {
+export async function previewPage(
+  db: Kysely<Database>,
+  row: PageRow,
+  locale: Locale,
+  userId: number,
+): Promise<number> {
   let page: Page | undefined;
   try {
     await db.transaction().execute(async (trx) => {
@@ -35,7 +40,13 @@ export async function previewPage(db: Kysely<Database>, row: PageRow, locale: Lo
   }
   const { id } = await db
     .insertInto('page_revision')
-    .values({ page_id: row.id, version: row.version, snapshot: JSON.stringify({ locale, page }), is_draft: true, user_id: userId })
+    .values({
+      page_id: row.id,
+      version: row.version,
+      snapshot: JSON.stringify({ locale, page }),
+      is_draft: true,
+      user_id: userId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -21,7 +21,12 @@ export function claimDuePublications(db: Kysely<Database>, now: Date) {
         .selectFrom('scheduled_publication')
         .select('id')
         .where('publish_at', '<=', now)
-        .where((w) => w.or([w('status', '=', 'pending'), w.and([w('status', '=', 'running'), w('claimed_at', '<', stale)])]))
+        .where((w) =>
+          w.or([
+            w('status', '=', 'pending'),
+            w.and([w('status', '=', 'running'), w('claimed_at', '<', stale)]),
+          ]),
+        )
         .orderBy('publish_at')
         .limit(20)
         .forUpdate()
@@ -32,19 +37,33 @@ export function claimDuePublications(db: Kysely<Database>, now: Date) {
 }
 
 /** Publishes every due publication this instance could claim; answers how many went out. */
-export async function runDuePublications(db: Kysely<Database>, now: Date, context: PublishContext): Promise<number> {
+export async function runDuePublications(
+  db: Kysely<Database>,
+  now: Date,
+  context: PublishContext,
+): Promise<number> {
   let published = 0;
   for (const claim of await claimDuePublications(db, now)) {
     let status: 'done' | 'failed' = 'failed';
     try {
       if (claim.user_id !== null) {
-        const result = await publishPage(db, claim.page_id, claim.locale as Locale, claim.user_id, context);
+        const result = await publishPage(
+          db,
+          claim.page_id,
+          claim.locale as Locale,
+          claim.user_id,
+          context,
+        );
         if (result.ok) status = 'done';
       }
     } catch (error) {
       context.reportError(error);
     }
-    await db.updateTable('scheduled_publication').set({ status, done_at: new Date() }).where('id', '=', claim.id).execute();
+    await db
+      .updateTable('scheduled_publication')
+      .set({ status, done_at: new Date() })
+      .where('id', '=', claim.id)
+      .execute();
     if (status === 'done') published += 1;
   }
   return published;
@@ -57,7 +76,10 @@ export interface SchedulerOptions extends PublishContext {
 }
 
 /** Starts polling for due publications; answers the function that stops it. */
-export function startPublicationScheduler(db: Kysely<Database>, { intervalMs = 30_000, now = () => new Date(), ...context }: SchedulerOptions): () => void {
+export function startPublicationScheduler(
+  db: Kysely<Database>,
+  { intervalMs = 30_000, now = () => new Date(), ...context }: SchedulerOptions,
+): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;

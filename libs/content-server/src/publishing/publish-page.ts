@@ -13,7 +13,14 @@ export function pageDrafts(db: Kysely<Database>, pageId: number, locale: Locale)
     .selectFrom('section_draft')
     .innerJoin('module', 'module.id', 'section_draft.module_id')
     .leftJoin('app_user', 'app_user.id', 'section_draft.user_id')
-    .select(['module.id as module_id', 'module.slug', 'module.version', 'section_draft.body', 'section_draft.updated_at', 'app_user.username'])
+    .select([
+      'module.id as module_id',
+      'module.slug',
+      'module.version',
+      'section_draft.body',
+      'section_draft.updated_at',
+      'app_user.username',
+    ])
     .where('module.content_type', '=', pageContentType)
     .where('module.object_id', '=', pageId)
     .where('module.locale', '=', locale)
@@ -25,12 +32,22 @@ export function pageDrafts(db: Kysely<Database>, pageId: number, locale: Locale)
 /** The block models of a stored draft body, in order. */
 const modelsOf = (body: unknown): string[] => {
   const blocks = (body as { blocks?: unknown }).blocks;
-  return Array.isArray(blocks) ? blocks.map((block) => String((block as { model?: unknown }).model ?? '')) : [];
+  return Array.isArray(blocks)
+    ? blocks.map((block) => String((block as { model?: unknown }).model ?? ''))
+    : [];
 };
 
 /** Issue 14: the page's publishing state for the publish dialog (the faulty blocks included). */
-export async function publishingState(db: Kysely<Database>, pageId: number, locale: Locale): Promise<PublishingState> {
-  const page = await db.selectFrom('page').select(['is_online']).where('id', '=', pageId).executeTakeFirstOrThrow();
+export async function publishingState(
+  db: Kysely<Database>,
+  pageId: number,
+  locale: Locale,
+): Promise<PublishingState> {
+  const page = await db
+    .selectFrom('page')
+    .select(['is_online'])
+    .where('id', '=', pageId)
+    .executeTakeFirstOrThrow();
   const drafts = await pageDrafts(db, pageId, locale);
   const errors: FieldErrors = {};
   for (const draft of drafts) {
@@ -49,8 +66,18 @@ export async function publishingState(db: Kysely<Database>, pageId: number, loca
   return {
     page_id: pageId,
     is_online: page.is_online,
-    drafts: drafts.map((draft) => ({ module_id: draft.module_id, slug: draft.slug, models: modelsOf(draft.body), user: draft.username ?? null, updated_at: new Date(draft.updated_at).toISOString() })),
-    scheduled: scheduled.map((row) => ({ id: row.id, publish_at: new Date(row.publish_at).toISOString(), user: row.username ?? null })),
+    drafts: drafts.map((draft) => ({
+      module_id: draft.module_id,
+      slug: draft.slug,
+      models: modelsOf(draft.body),
+      user: draft.username ?? null,
+      updated_at: new Date(draft.updated_at).toISOString(),
+    })),
+    scheduled: scheduled.map((row) => ({
+      id: row.id,
+      publish_at: new Date(row.publish_at).toISOString(),
+      user: row.username ?? null,
+    })),
     errors,
   };
 }
@@ -72,10 +99,21 @@ export interface PublishContext {
  * revision is written; then the visitor cache tags of the page, its sections and (when it was
  * offline) the navigation are announced. Answers the errors of the faulty blocks.
  */
-export async function publishPage(db: Kysely<Database>, pageId: number, locale: Locale, userId: number, { revalidate, reportError }: PublishContext) {
+export async function publishPage(
+  db: Kysely<Database>,
+  pageId: number,
+  locale: Locale,
+  userId: number,
+  { revalidate, reportError }: PublishContext,
+) {
   try {
     const { sections, wasOnline } = await db.transaction().execute(async (trx) => {
-      const page = await trx.selectFrom('page').selectAll().where('id', '=', pageId).forUpdate().executeTakeFirstOrThrow();
+      const page = await trx
+        .selectFrom('page')
+        .selectAll()
+        .where('id', '=', pageId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       const drafts = await pageDrafts(trx, pageId, locale);
       const errors: FieldErrors = {};
       for (const draft of drafts) {
@@ -83,11 +121,27 @@ export async function publishPage(db: Kysely<Database>, pageId: number, locale: 
         if (!applied.ok) Object.assign(errors, applied.errors);
       }
       if (Object.keys(errors).length > 0) throw new Invalid(errors);
-      const updated = await trx.updateTable('page').set({ is_online: true, publish_at: null, version: page.version + 1, updated_at: new Date() }).where('id', '=', pageId).returningAll().executeTakeFirstOrThrow();
+      const updated = await trx
+        .updateTable('page')
+        .set({
+          is_online: true,
+          publish_at: null,
+          version: page.version + 1,
+          updated_at: new Date(),
+        })
+        .where('id', '=', pageId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await snapshotPage(trx, updated, locale, userId);
       return { sections: drafts, wasOnline: page.is_online };
     });
-    const tags = [cacheTags.page(pageId), ...sections.flatMap((section) => [cacheTags.module(section.module_id), ...(section.slug ? [cacheTags.section(section.slug)] : [])])];
+    const tags = [
+      cacheTags.page(pageId),
+      ...sections.flatMap((section) => [
+        cacheTags.module(section.module_id),
+        ...(section.slug ? [cacheTags.section(section.slug)] : []),
+      ]),
+    ];
     if (!wasOnline) tags.push(navigationTag);
     await revalidate(tags).catch(reportError);
     return { ok: true } as const;

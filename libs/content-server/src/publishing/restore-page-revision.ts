@@ -1,4 +1,9 @@
-import { issuesToFieldErrors, pageSettingsInputSchema, sectionSaveInputSchema, type FieldErrors } from '@aula/api-client';
+import {
+  issuesToFieldErrors,
+  pageSettingsInputSchema,
+  sectionSaveInputSchema,
+  type FieldErrors,
+} from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
@@ -31,7 +36,9 @@ const revisionSchema = v.object({
     in_menu: v.optional(v.boolean(), false),
     in_footer: v.optional(v.boolean(), false),
     is_clickable: v.optional(v.boolean(), true),
-    modules: v.array(v.looseObject({ id: v.number(), model: v.string(), version: v.optional(v.number()) })),
+    modules: v.array(
+      v.looseObject({ id: v.number(), model: v.string(), version: v.optional(v.number()) }),
+    ),
   }),
 });
 
@@ -44,26 +51,62 @@ class Refused extends Error {
 const unavailable = () => new Refused({ sections: ['history.page.unavailable'] });
 
 /** The stored state (layout and blocks, with ids) of section `id` at `version`: from its history or its backup stack. */
-async function sectionAt(trx: Trx, id: number, version: number): Promise<{ layout: number; blocks: Record<string, unknown>[] } | undefined> {
-  const revision = await trx.selectFrom('section_revision').select('snapshot').where('module_id', '=', id).where('version', '=', version).where('kind', '!=', 'draft').orderBy('id', 'desc').executeTakeFirst();
-  const backup = revision ?? (await trx.selectFrom('section_backup').select('snapshot').where('module_id', '=', id).where('version', '=', version).orderBy('id', 'desc').executeTakeFirst());
+async function sectionAt(
+  trx: Trx,
+  id: number,
+  version: number,
+): Promise<{ layout: number; blocks: Record<string, unknown>[] } | undefined> {
+  const revision = await trx
+    .selectFrom('section_revision')
+    .select('snapshot')
+    .where('module_id', '=', id)
+    .where('version', '=', version)
+    .where('kind', '!=', 'draft')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const backup =
+    revision ??
+    (await trx
+      .selectFrom('section_backup')
+      .select('snapshot')
+      .where('module_id', '=', id)
+      .where('version', '=', version)
+      .orderBy('id', 'desc')
+      .executeTakeFirst());
   return backup?.snapshot as { layout: number; blocks: Record<string, unknown>[] } | undefined;
 }
 
 /** Puts section `id` back to its state at `version` as a new save (blocks deleted since come back as new blocks). */
-async function restoreContent(trx: Trx, id: number, version: number, userId: number): Promise<void> {
-  const container = await trx.selectFrom('module').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+async function restoreContent(
+  trx: Trx,
+  id: number,
+  version: number,
+  userId: number,
+): Promise<void> {
+  const container = await trx
+    .selectFrom('module')
+    .select('version')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   if (container.version === version) return;
   const state = await sectionAt(trx, id, version);
   if (!state) throw unavailable();
-  const existing = new Set((await trx.selectFrom('module').select('id').where('parent_id', '=', id).execute()).map((row) => row.id));
+  const existing = new Set(
+    (await trx.selectFrom('module').select('id').where('parent_id', '=', id).execute()).map(
+      (row) => row.id,
+    ),
+  );
   const blocks = state.blocks
     .filter((block) => block['model'] !== 'ContainerModule')
     .map((block) => {
       const { id: blockId, ...rest } = block;
       return typeof blockId === 'number' && existing.has(blockId) ? block : rest;
     });
-  const save = v.safeParse(sectionSaveInputSchema, { version: container.version, layout: state.layout, blocks });
+  const save = v.safeParse(sectionSaveInputSchema, {
+    version: container.version,
+    layout: state.layout,
+    blocks,
+  });
   if (!save.success) throw new Refused(issuesToFieldErrors(save.issues));
   const result = await saveSection(trx, id, save.output, userId);
   if (result.status === 'invalid') throw new Refused(result.errors);
@@ -80,40 +123,89 @@ async function restoreContent(trx: Trx, id: number, version: number, userId: num
  * back from the trash, sections added since are deleted (undoably). A section whose state is no
  * longer stored refuses the whole restore.
  */
-export async function restorePageRevision(db: Kysely<Database>, pageId: number, locale: Locale, revisionId: number, version: number, userId: number): Promise<PageRestored> {
+export async function restorePageRevision(
+  db: Kysely<Database>,
+  pageId: number,
+  locale: Locale,
+  revisionId: number,
+  version: number,
+  userId: number,
+): Promise<PageRestored> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('page_revision').select('snapshot').where('id', '=', revisionId).where('page_id', '=', pageId).executeTakeFirst();
+      const row = await trx
+        .selectFrom('page_revision')
+        .select('snapshot')
+        .where('id', '=', revisionId)
+        .where('page_id', '=', pageId)
+        .executeTakeFirst();
       const parsed = row && v.safeParse(revisionSchema, row.snapshot);
-      if (!parsed?.success || parsed.output.locale !== locale) return { status: 'missing' } as const;
+      if (!parsed?.success || parsed.output.locale !== locale)
+        return { status: 'missing' } as const;
       const { page: then } = parsed.output;
-      const before = await trx.selectFrom('page').selectAll().where('id', '=', pageId).forUpdate().executeTakeFirstOrThrow();
+      const before = await trx
+        .selectFrom('page')
+        .selectAll()
+        .where('id', '=', pageId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (before.version !== version) return { status: 'conflict', current: before } as const;
-      const settings = v.safeParse(pageSettingsInputSchema, { ...then, is_online: before.is_online, og_image: before.og_image_id, version });
+      const settings = v.safeParse(pageSettingsInputSchema, {
+        ...then,
+        is_online: before.is_online,
+        og_image: before.og_image_id,
+        version,
+      });
       if (!settings.success) throw new Refused(issuesToFieldErrors(settings.issues));
 
       const wanted = then.modules.filter((module) => module.model === 'ContainerModule');
       const current = await pageSectionIds(trx, pageId, locale);
       for (const section of wanted.filter((module) => !current.includes(module.id))) {
-        const entry = await trx.selectFrom('structure_backup').selectAll().where('module_id', '=', section.id).where('locale', '=', locale).where('kind', '=', 'delete').where('cause', 'in', ['save', 'redo']).orderBy('id', 'desc').executeTakeFirst();
-        if (!entry || (await restoreSection(trx, entry, userId)).status !== 'restored') throw unavailable();
+        const entry = await trx
+          .selectFrom('structure_backup')
+          .selectAll()
+          .where('module_id', '=', section.id)
+          .where('locale', '=', locale)
+          .where('kind', '=', 'delete')
+          .where('cause', 'in', ['save', 'redo'])
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        if (!entry || (await restoreSection(trx, entry, userId)).status !== 'restored')
+          throw unavailable();
       }
       for (const id of current.filter((id) => !wanted.some((module) => module.id === id))) {
-        await trashSection(trx, await trx.selectFrom('module').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), userId);
+        await trashSection(
+          trx,
+          await trx.selectFrom('module').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+          userId,
+        );
       }
-      for (const section of wanted) if (section.version !== undefined) await restoreContent(trx, section.id, section.version, userId);
+      for (const section of wanted)
+        if (section.version !== undefined)
+          await restoreContent(trx, section.id, section.version, userId);
       const order = wanted.map((module) => module.id);
-      if (JSON.stringify(order) !== JSON.stringify(await pageSectionIds(trx, pageId, locale))) await writeSectionOrder(trx, pageId, locale, order, userId, 'save');
+      if (JSON.stringify(order) !== JSON.stringify(await pageSectionIds(trx, pageId, locale)))
+        await writeSectionOrder(trx, pageId, locale, order, userId, 'save');
 
       const after = await trx
         .updateTable('page')
-        .set({ ...settingsValues(settings.output, locale), version: before.version + 1, updated_at: new Date() })
+        .set({
+          ...settingsValues(settings.output, locale),
+          version: before.version + 1,
+          updated_at: new Date(),
+        })
         .where('id', '=', pageId)
         .returningAll()
         .executeTakeFirstOrThrow();
       // The flags are shared by both languages: each gets a revision of its new state.
-      for (const language of [locale, locale === 'de' ? 'en' : 'de'] as const) await snapshotPage(trx, after, language, userId);
-      return { status: 'restored', before, after, sections: [...new Set([...order, ...current])] } as const;
+      for (const language of [locale, locale === 'de' ? 'en' : 'de'] as const)
+        await snapshotPage(trx, after, language, userId);
+      return {
+        status: 'restored',
+        before,
+        after,
+        sections: [...new Set([...order, ...current])],
+      } as const;
     });
   } catch (error) {
     if (error instanceof Refused) return { status: 'invalid', errors: error.errors };

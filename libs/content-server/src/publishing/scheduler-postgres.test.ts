@@ -20,13 +20,31 @@ describe('scheduled publications on PostgreSQL with two instances', () => {
     const other = await openDatabase({ databaseUrl: server.url });
     try {
       const user = await server.db.selectFrom('app_user').select('id').executeTakeFirstOrThrow();
-      const pages = await server.db.selectFrom('page').select('id').orderBy('id').limit(6).execute();
+      const pages = await server.db
+        .selectFrom('page')
+        .select('id')
+        .orderBy('id')
+        .limit(6)
+        .execute();
       const due = new Date(testToday.getTime() - 60_000);
       await server.db
         .insertInto('scheduled_publication')
-        .values(pages.flatMap((page) => (['de', 'en'] as const).map((locale) => ({ page_id: page.id, locale, publish_at: due, user_id: user.id }))))
+        .values(
+          pages.flatMap((page) =>
+            (['de', 'en'] as const).map((locale) => ({
+              page_id: page.id,
+              locale,
+              publish_at: due,
+              user_id: user.id,
+            })),
+          ),
+        )
         .execute();
-      const rounds = await Promise.all([0, 1, 2, 3].map((round) => claimDuePublications(round % 2 === 0 ? server.db : other, testToday)));
+      const rounds = await Promise.all(
+        [0, 1, 2, 3].map((round) =>
+          claimDuePublications(round % 2 === 0 ? server.db : other, testToday),
+        ),
+      );
       const claimed = rounds.flat().map((row) => row.id);
       expect(claimed).toHaveLength(pages.length * 2);
       expect(new Set(claimed).size).toBe(claimed.length);
@@ -34,8 +52,16 @@ describe('scheduled publications on PostgreSQL with two instances', () => {
       // Stale claims (their instances "died") are taken over by one instance each, and published once.
       const later = new Date(testToday.getTime() + 10 * 60_000);
       const tags: string[][] = [];
-      const context = { revalidate: async (sent: string[]) => void tags.push(sent), reportError: (error: unknown) => { throw error; } };
-      const published = await Promise.all([runDuePublications(server.db, later, context), runDuePublications(other, later, context)]);
+      const context = {
+        revalidate: async (sent: string[]) => void tags.push(sent),
+        reportError: (error: unknown) => {
+          throw error;
+        },
+      };
+      const published = await Promise.all([
+        runDuePublications(server.db, later, context),
+        runDuePublications(other, later, context),
+      ]);
       expect(published[0] + published[1]).toBe(pages.length * 2);
       const states = await server.db.selectFrom('scheduled_publication').select('status').execute();
       expect(states.every((row) => row.status === 'done')).toBe(true);

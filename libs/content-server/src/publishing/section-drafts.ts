@@ -3,11 +3,20 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** A section's draft with the name of who saved it, or undefined. */
-export async function readSectionDraft(db: Kysely<Database>, moduleId: number): Promise<SectionDraft | undefined> {
+export async function readSectionDraft(
+  db: Kysely<Database>,
+  moduleId: number,
+): Promise<SectionDraft | undefined> {
   const row = await db
     .selectFrom('section_draft')
     .leftJoin('app_user', 'app_user.id', 'section_draft.user_id')
-    .select(['section_draft.module_id', 'section_draft.base_version', 'section_draft.body', 'section_draft.updated_at', 'app_user.username'])
+    .select([
+      'section_draft.module_id',
+      'section_draft.base_version',
+      'section_draft.body',
+      'section_draft.updated_at',
+      'app_user.username',
+    ])
     .where('section_draft.module_id', '=', moduleId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -21,8 +30,18 @@ export async function readSectionDraft(db: Kysely<Database>, moduleId: number): 
 }
 
 /** Stores (or replaces) the section's draft; the published rows stay as they are. */
-export async function writeSectionDraft(db: Kysely<Database>, moduleId: number, body: { version: number; layout: number; blocks: unknown[] }, userId: number): Promise<void> {
-  const values = { base_version: body.version, body: JSON.stringify({ layout: body.layout, blocks: body.blocks }), user_id: userId, updated_at: new Date() };
+export async function writeSectionDraft(
+  db: Kysely<Database>,
+  moduleId: number,
+  body: { version: number; layout: number; blocks: unknown[] },
+  userId: number,
+): Promise<void> {
+  const values = {
+    base_version: body.version,
+    body: JSON.stringify({ layout: body.layout, blocks: body.blocks }),
+    user_id: userId,
+    updated_at: new Date(),
+  };
   await db
     .insertInto('section_draft')
     .values({ module_id: moduleId, ...values })

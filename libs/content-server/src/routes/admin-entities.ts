@@ -1,4 +1,16 @@
-import { adminEntrySchema, adminListSchema, adminOptionsSchema, adminRevisionsSchema, cacheTags, entityDefinitions, entityInputSchema, issuesToFieldErrors, type EntityDefinition, type EntityName, type RelationSource } from '@aula/api-client';
+import {
+  adminEntrySchema,
+  adminListSchema,
+  adminOptionsSchema,
+  adminRevisionsSchema,
+  cacheTags,
+  entityDefinitions,
+  entityInputSchema,
+  issuesToFieldErrors,
+  type EntityDefinition,
+  type EntityName,
+  type RelationSource,
+} from '@aula/api-client';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -25,9 +37,15 @@ const base = `/${localeParam}/api/admin`;
 const entityParam = ':entity{[a-zA-Z]{1,40}}';
 
 /** The visitor cache tags a save of row `id` touches: each kind's list and the row itself (DESIGN.md 5). */
-export function entityCacheTags(definition: EntityDefinition, row: Record<string, unknown>): string[] {
+export function entityCacheTags(
+  definition: EntityDefinition,
+  row: Record<string, unknown>,
+): string[] {
   const id = Number(row['id']);
-  const tags = definition.cacheKinds.flatMap((kind) => [cacheTags.list(kind), cacheTags.entity(kind, id)]);
+  const tags = definition.cacheKinds.flatMap((kind) => [
+    cacheTags.list(kind),
+    cacheTags.entity(kind, id),
+  ]);
   // A redirect changes what its old path answers: the host's lookup of that path.
   if (definition.table === 'redirect' && typeof row['old_path'] === 'string') {
     const [, locale, ...rest] = row['old_path'].split('/');
@@ -36,7 +54,10 @@ export function entityCacheTags(definition: EntityDefinition, row: Record<string
   return tags;
 }
 
-const definitionOf = (c: Context): EntityDefinition | undefined => (Object.hasOwn(entityDefinitions, c.req.param('entity') ?? '') ? entityDefinitions[c.req.param('entity') as EntityName] : undefined);
+const definitionOf = (c: Context): EntityDefinition | undefined =>
+  Object.hasOwn(entityDefinitions, c.req.param('entity') ?? '')
+    ? entityDefinitions[c.req.param('entity') as EntityName]
+    : undefined;
 
 /** A foreign key still pointing at the row (a faculty with programmes): refused, not a 500. */
 const isInUse = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
@@ -48,12 +69,23 @@ const isInUse = (error: unknown) => (error as { code?: unknown } | null)?.code =
  * bad input a 400 with field errors (i18n keys) that changes nothing; each write revalidates
  * the entity's visitor cache tags.
  */
-export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, reportError }: AdminRouteOptions) {
-  const announce = (definition: EntityDefinition, row: Record<string, unknown>, more: string[] = []) => revalidate([...entityCacheTags(definition, row), ...more]).catch(reportError);
+export function adminEntityRoutes(
+  db: Kysely<Database>,
+  { access, revalidate, reportError }: AdminRouteOptions,
+) {
+  const announce = (
+    definition: EntityDefinition,
+    row: Record<string, unknown>,
+    more: string[] = [],
+  ) => revalidate([...entityCacheTags(definition, row), ...more]).catch(reportError);
   /** A save over `before`: a changed slug also rebuilds the pages that link to the row. */
-  const announceUpdate = async (definition: EntityDefinition, before: Record<string, unknown>, row: Record<string, unknown>) =>
-    announce(definition, row, await renamedLinkTags(db, definition, before, row));
-  const badRequest = (c: Context, errors: Record<string, string[]>) => c.json({ detail: 'Invalid input.', errors }, 400);
+  const announceUpdate = async (
+    definition: EntityDefinition,
+    before: Record<string, unknown>,
+    row: Record<string, unknown>,
+  ) => announce(definition, row, await renamedLinkTags(db, definition, before, row));
+  const badRequest = (c: Context, errors: Record<string, string[]>) =>
+    c.json({ detail: 'Invalid input.', errors }, 400);
   const validate = async (c: Context, definition: EntityDefinition, id: number | null) => {
     const parsed = v.safeParse(entityInputSchema(definition), await c.req.json().catch(() => null));
     if (!parsed.success) return { errors: issuesToFieldErrors(parsed.issues) };
@@ -64,7 +96,10 @@ export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, re
     }
     return { values };
   };
-  const guarded = async (c: Context, write: boolean): Promise<{ editor: SessionUser; definition: EntityDefinition } | Response> => {
+  const guarded = async (
+    c: Context,
+    write: boolean,
+  ): Promise<{ editor: SessionUser; definition: EntityDefinition } | Response> => {
     const editor = write ? await access.writer(c) : await access.user(c);
     if (!editor) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
     if (editor instanceof Response) return editor;
@@ -116,9 +151,16 @@ export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, re
       const row = await findRow(db, ok.definition, Number(c.req.param('id')));
       if (!row) return notFound(c);
       try {
-        await db.deleteFrom(ok.definition.table as 'news').where('id', '=', Number(row['id'])).execute();
+        await db
+          .deleteFrom(ok.definition.table as 'news')
+          .where('id', '=', Number(row['id']))
+          .execute();
       } catch (error) {
-        if (isInUse(error)) return c.json({ detail: 'This entry is still in use.', errors: { '': ['admin.validation.inUse'] } }, 409);
+        if (isInUse(error))
+          return c.json(
+            { detail: 'This entry is still in use.', errors: { '': ['admin.validation.inUse'] } },
+            409,
+          );
         throw error;
       }
       await announce(ok.definition, row);
@@ -128,8 +170,15 @@ export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, re
       const ok = await guarded(c, true);
       if (ok instanceof Response) return ok;
       const id = Number(c.req.param('id'));
-      if (await findRow(db, ok.definition, id)) return c.json({ detail: 'This entry exists.' }, 409);
-      const latest = await db.selectFrom('admin_revision').select('snapshot').where('entity', '=', ok.definition.path).where('entity_id', '=', id).orderBy('id', 'desc').executeTakeFirst();
+      if (await findRow(db, ok.definition, id))
+        return c.json({ detail: 'This entry exists.' }, 409);
+      const latest = await db
+        .selectFrom('admin_revision')
+        .select('snapshot')
+        .where('entity', '=', ok.definition.path)
+        .where('entity_id', '=', id)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       if (!latest) return notFound(c);
       const values = revisionValues(ok.definition, latest.snapshot);
       const row = await createRow(db, ok.definition, { ...values, id }, ok.editor.id);
@@ -142,33 +191,57 @@ export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, re
       const rows = await db
         .selectFrom('admin_revision')
         .leftJoin('app_user', 'app_user.id', 'admin_revision.user_id')
-        .select(['admin_revision.id', 'admin_revision.title', 'admin_revision.created_at', 'app_user.username'])
+        .select([
+          'admin_revision.id',
+          'admin_revision.title',
+          'admin_revision.created_at',
+          'app_user.username',
+        ])
         .where('entity', '=', ok.definition.path)
         .where('entity_id', '=', Number(c.req.param('id')))
         .orderBy('admin_revision.id', 'desc')
         .limit(50)
         .execute();
-      return answer(c, adminRevisionsSchema, rows.map((row) => ({ id: row.id, title: row.title, created_at: row.created_at.toISOString(), user: row.username })));
+      return answer(
+        c,
+        adminRevisionsSchema,
+        rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          created_at: row.created_at.toISOString(),
+          user: row.username,
+        })),
+      );
     })
-    .post(`${base}/entities/${entityParam}/${idParam}/revisions/:revision{[0-9]{1,9}}/restore/`, async (c) => {
-      const ok = await guarded(c, true);
-      if (ok instanceof Response) return ok;
-      const before = await findRow(db, ok.definition, Number(c.req.param('id')));
-      if (!before) return notFound(c);
-      const revision = await db
-        .selectFrom('admin_revision')
-        .select('snapshot')
-        .where('id', '=', Number(c.req.param('revision')))
-        .where('entity', '=', ok.definition.path)
-        .where('entity_id', '=', Number(before['id']))
-        .executeTakeFirst();
-      if (!revision) return notFound(c);
-      const row = await updateRow(db, ok.definition, before, revisionValues(ok.definition, revision.snapshot), ok.editor.id);
-      await announceUpdate(ok.definition, before, row);
-      return answer(c, adminEntrySchema, entryOf(ok.definition, row));
-    })
+    .post(
+      `${base}/entities/${entityParam}/${idParam}/revisions/:revision{[0-9]{1,9}}/restore/`,
+      async (c) => {
+        const ok = await guarded(c, true);
+        if (ok instanceof Response) return ok;
+        const before = await findRow(db, ok.definition, Number(c.req.param('id')));
+        if (!before) return notFound(c);
+        const revision = await db
+          .selectFrom('admin_revision')
+          .select('snapshot')
+          .where('id', '=', Number(c.req.param('revision')))
+          .where('entity', '=', ok.definition.path)
+          .where('entity_id', '=', Number(before['id']))
+          .executeTakeFirst();
+        if (!revision) return notFound(c);
+        const row = await updateRow(
+          db,
+          ok.definition,
+          before,
+          revisionValues(ok.definition, revision.snapshot),
+          ok.editor.id,
+        );
+        await announceUpdate(ok.definition, before, row);
+        return answer(c, adminEntrySchema, entryOf(ok.definition, row));
+      },
+    )
     .get(`${base}/options/:source{[a-zA-Z]{1,40}}/`, async (c) => {
-      if (!(await access.user(c))) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
+      if (!(await access.user(c)))
+        return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
       const source = c.req.param('source') as RelationSource;
       if (!relationSources.includes(source)) return notFound(c);
       return answer(c, adminOptionsSchema, await relationOptions(db, source, localeOf(c)));
@@ -176,11 +249,21 @@ export function adminEntityRoutes(db: Kysely<Database>, { access, revalidate, re
 }
 
 /** A redirect's own rules: a site path to redirect from, unique, to a target that exists. */
-async function redirectErrors(db: Kysely<Database>, values: Record<string, unknown>, id: number | null): Promise<Record<string, string[]> | null> {
+async function redirectErrors(
+  db: Kysely<Database>,
+  values: Record<string, unknown>,
+  id: number | null,
+): Promise<Record<string, string[]> | null> {
   const oldPath = String(values['old_path']);
   if (!/^\/[^\s?#]*$/.test(oldPath)) return { old_path: ['admin.validation.oldPath'] };
-  const taken = await db.selectFrom('redirect').select('id').where('old_path', '=', oldPath).$if(id !== null, (q) => q.where('id', '!=', id as number)).executeTakeFirst();
+  const taken = await db
+    .selectFrom('redirect')
+    .select('id')
+    .where('old_path', '=', oldPath)
+    .$if(id !== null, (q) => q.where('id', '!=', id as number))
+    .executeTakeFirst();
   if (taken) return { old_path: ['admin.validation.pathTaken'] };
-  if (!(await redirectTargetExists(db, String(values['new_path'])))) return { new_path: ['admin.validation.targetMissing'] };
+  if (!(await redirectTargetExists(db, String(values['new_path']))))
+    return { new_path: ['admin.validation.targetMissing'] };
   return null;
 }

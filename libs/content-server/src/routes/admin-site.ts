@@ -1,4 +1,10 @@
-import { adminDashboardSchema, adminNavTreeSchema, adminSubscriptionsSchema, cacheTags, issuesToFieldErrors } from '@aula/api-client';
+import {
+  adminDashboardSchema,
+  adminNavTreeSchema,
+  adminSubscriptionsSchema,
+  cacheTags,
+  issuesToFieldErrors,
+} from '@aula/api-client';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -12,13 +18,17 @@ import { idParam, localeParam } from './locale';
 
 const base = `/${localeParam}/api/admin`;
 const menuParam = ':menu{menu|footer}';
-const unauthenticated = (c: Context) => c.json({ detail: 'Authentication credentials were not provided.' }, 401);
+const unauthenticated = (c: Context) =>
+  c.json({ detail: 'Authentication credentials were not provided.' }, 401);
 
 /**
  * Issue 15: the admin's dashboard, navigation trees and newsletter subscriptions (list, CSV
  * export, delete on request under the GDPR). Editors only; writes need the CSRF token.
  */
-export function adminSiteRoutes(db: Kysely<Database>, { access, revalidate, reportError }: AdminRouteOptions) {
+export function adminSiteRoutes(
+  db: Kysely<Database>,
+  { access, revalidate, reportError }: AdminRouteOptions,
+) {
   const subscriptions = () =>
     db
       .selectFrom('newsletter_subscription')
@@ -30,16 +40,26 @@ export function adminSiteRoutes(db: Kysely<Database>, { access, revalidate, repo
       await next();
       c.header('Cache-Control', 'private, no-store');
     })
-    .get(`${base}/dashboard/`, async (c) => ((await access.user(c)) ? answer(c, adminDashboardSchema, await dashboard(db)) : unauthenticated(c)))
+    .get(`${base}/dashboard/`, async (c) =>
+      (await access.user(c))
+        ? answer(c, adminDashboardSchema, await dashboard(db))
+        : unauthenticated(c),
+    )
     .get(`${base}/navigation/${menuParam}/`, async (c) => {
       if (!(await access.user(c))) return unauthenticated(c);
-      return answer(c, adminNavTreeSchema, { items: await readNavigationTree(db, c.req.param('menu') as 'menu' | 'footer') });
+      return answer(c, adminNavTreeSchema, {
+        items: await readNavigationTree(db, c.req.param('menu') as 'menu' | 'footer'),
+      });
     })
     .post(`${base}/navigation/${menuParam}/`, async (c) => {
       const editor = await access.writer(c);
       if (editor instanceof Response) return editor;
       const parsed = v.safeParse(adminNavTreeSchema, await c.req.json().catch(() => null));
-      if (!parsed.success) return c.json({ detail: 'Invalid input.', errors: issuesToFieldErrors(parsed.issues) }, 400);
+      if (!parsed.success)
+        return c.json(
+          { detail: 'Invalid input.', errors: issuesToFieldErrors(parsed.issues) },
+          400,
+        );
       const menu = c.req.param('menu') as 'menu' | 'footer';
       await writeNavigationTree(db, menu, parsed.output.items);
       await revalidate([cacheTags.list('navigation')]).catch(reportError);
@@ -48,21 +68,48 @@ export function adminSiteRoutes(db: Kysely<Database>, { access, revalidate, repo
     .get(`${base}/newsletter/subscriptions/`, async (c) => {
       if (!(await access.user(c))) return unauthenticated(c);
       const rows = await subscriptions().limit(500).execute();
-      const { count } = await db.selectFrom('newsletter_subscription').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-      const results = rows.map((row) => ({ id: row.id, email: row.email, name: row.name, locale: row.locale, confirmed: row.confirmed_at !== null, created_at: row.created_at.toISOString() }));
+      const { count } = await db
+        .selectFrom('newsletter_subscription')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      const results = rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        locale: row.locale,
+        confirmed: row.confirmed_at !== null,
+        created_at: row.created_at.toISOString(),
+      }));
       return answer(c, adminSubscriptionsSchema, { count: Number(count), results });
     })
     .get(`${base}/newsletter/subscriptions/export.csv`, async (c) => {
       if (!(await access.user(c))) return unauthenticated(c);
-      const names = new Map((await db.selectFrom('newsletter').select(['id', 'slug']).execute()).map((row) => [row.id, row.slug]));
+      const names = new Map(
+        (await db.selectFrom('newsletter').select(['id', 'slug']).execute()).map((row) => [
+          row.id,
+          row.slug,
+        ]),
+      );
       const rows = await subscriptions().execute();
-      const csv = subscriptionsCsv(rows.map((row) => ({ ...row, newsletters: row.newsletter_ids.map((id) => names.get(id) ?? String(id)).join(' ') })));
-      return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="newsletter-subscriptions.csv"' });
+      const csv = subscriptionsCsv(
+        rows.map((row) => ({
+          ...row,
+          newsletters: row.newsletter_ids.map((id) => names.get(id) ?? String(id)).join(' '),
+        })),
+      );
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="newsletter-subscriptions.csv"',
+      });
     })
     .delete(`${base}/newsletter/subscriptions/${idParam}/`, async (c) => {
       const editor = await access.writer(c);
       if (editor instanceof Response) return editor;
-      const deleted = await db.deleteFrom('newsletter_subscription').where('id', '=', Number(c.req.param('id'))).returning('id').executeTakeFirst();
+      const deleted = await db
+        .deleteFrom('newsletter_subscription')
+        .where('id', '=', Number(c.req.param('id')))
+        .returning('id')
+        .executeTakeFirst();
       return deleted ? c.body(null, 204) : notFound(c);
     });
 }

@@ -14,12 +14,19 @@ export function setAnswerCheck(enabled: boolean): void {
  * A JSON answer typed by its contract schema (the wire shape, `InferInput`). With the check on,
  * an answer that breaks the contract throws, so a test fails at the endpoint that broke it.
  */
-export function answer<TSchema extends v.GenericSchema>(c: Context, schema: TSchema, body: v.InferInput<TSchema>, status: ContentfulStatusCode = 200) {
+export function answer<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+  body: v.InferInput<TSchema>,
+  status: ContentfulStatusCode = 200,
+) {
   if (checkAnswers) {
     const result = v.safeParse(schema, body);
     if (!result.success) {
       const [issue] = result.issues;
-      throw new Error(`Answer of ${c.req.path} breaks its schema at ${(issue && v.getDotPath(issue)) ?? '(root)'}: ${issue?.message ?? ''}`);
+      throw new Error(
+        `Answer of ${c.req.path} breaks its schema at ${(issue && v.getDotPath(issue)) ?? '(root)'}: ${issue?.message ?? ''}`,
+      );
     }
   }
   return c.json(body as object, status);

@@ -16,11 +16,24 @@ const locales: Locale[] = ['de', 'en'];
 const titles = { de: 'Offene Ateliers', en: 'Open studios' } as const;
 
 const page = async (path: string) => v.parse(examplePageSchema, (await server.getJson(path)).body);
-const entry = async (locale: Locale, id: number) => v.parse(exampleSchema, (await server.getJson(`/${locale}/api/example/${id}/`)).body);
-const send = (locale: Locale, path: string, body: unknown, init: { method?: string; headers?: Record<string, string> } = {}) =>
-  server.app.request(`/${locale}/api/example/${path}`, { method: init.method ?? 'POST', headers: init.headers ?? headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const entry = async (locale: Locale, id: number) =>
+  v.parse(exampleSchema, (await server.getJson(`/${locale}/api/example/${id}/`)).body);
+const send = (
+  locale: Locale,
+  path: string,
+  body: unknown,
+  init: { method?: string; headers?: Record<string, string> } = {},
+) =>
+  server.app.request(`/${locale}/api/example/${path}`, {
+    method: init.method ?? 'POST',
+    headers: init.headers ?? headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const remove = (locale: Locale, path: string, init: { headers?: Record<string, string> } = {}) =>
-  server.app.request(`/${locale}/api/example/${path}`, { method: 'DELETE', headers: init.headers ?? headers });
+  server.app.request(`/${locale}/api/example/${path}`, {
+    method: 'DELETE',
+    headers: init.headers ?? headers,
+  });
 const stored = () => server.db.selectFrom('example').selectAll().orderBy('id').execute();
 
 describe.each(locales)('GET /%s/api/example/ (spec 7)', (locale) => {
@@ -29,7 +42,9 @@ describe.each(locales)('GET /%s/api/example/ (spec 7)', (locale) => {
     expect(first.count).toBe(15);
     expect(first.results).toHaveLength(12);
     expect(first.results[0]).toMatchObject({ id: 1, title: titles[locale], order: 0, version: 1 });
-    expect(first.results.map((item) => item.order)).toEqual([...first.results.map((item) => item.order)].sort((a, b) => a - b));
+    expect(first.results.map((item) => item.order)).toEqual(
+      [...first.results.map((item) => item.order)].sort((a, b) => a - b),
+    );
     expect(first).toMatchObject({ previous: null, next: `/${locale}/api/example/?page=2` });
     const second = await page(`/${locale}/api/example/?page=2`);
     expect(second.results).toHaveLength(3);
@@ -56,23 +71,45 @@ describe.each(locales)('example writes in %s: who may write', (locale) => {
   it('answers 401 to visitors and stores nothing', async () => {
     const before = await stored();
     const token = await server.csrfToken();
-    const anonymous = { cookie: `csrftoken=${token}`, 'X-CSRFToken': token, 'content-type': 'application/json' };
+    const anonymous = {
+      cookie: `csrftoken=${token}`,
+      'X-CSRFToken': token,
+      'content-type': 'application/json',
+    };
     expect((await send(locale, '', { title: 'Neu' }, { headers: anonymous })).status).toBe(401);
-    expect((await send(locale, '1/', { title: 'Neu', version: 1 }, { headers: anonymous })).status).toBe(401);
+    expect(
+      (await send(locale, '1/', { title: 'Neu', version: 1 }, { headers: anonymous })).status,
+    ).toBe(401);
     expect((await remove(locale, '1/', { headers: anonymous })).status).toBe(401);
     expect(await stored()).toEqual(before);
   });
 
   it('answers 403 to a missing, wrong or foreign CSRF token and to another site, and stores nothing', async () => {
     const before = await stored();
-    const noHeader = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'X-CSRFToken'));
-    const wrong = { ...headers, 'X-CSRFToken': 'wrong', cookie: headers['cookie']?.replace(/csrftoken=[^;]+/, 'csrftoken=wrong') ?? '' };
+    const noHeader = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => name !== 'X-CSRFToken'),
+    );
+    const wrong = {
+      ...headers,
+      'X-CSRFToken': 'wrong',
+      cookie: headers['cookie']?.replace(/csrftoken=[^;]+/, 'csrftoken=wrong') ?? '',
+    };
     const otherSession = (await server.login()).headers;
-    const foreign = { ...headers, 'X-CSRFToken': otherSession['X-CSRFToken'] ?? '', cookie: headers['cookie']?.replace(/csrftoken=[^;]+/, `csrftoken=${otherSession['X-CSRFToken'] ?? ''}`) ?? '' };
+    const foreign = {
+      ...headers,
+      'X-CSRFToken': otherSession['X-CSRFToken'] ?? '',
+      cookie:
+        headers['cookie']?.replace(
+          /csrftoken=[^;]+/,
+          `csrftoken=${otherSession['X-CSRFToken'] ?? ''}`,
+        ) ?? '',
+    };
     const crossSite = { ...headers, 'Sec-Fetch-Site': 'cross-site' };
     for (const bad of [noHeader, wrong, foreign, crossSite]) {
       expect((await send(locale, '', { title: 'Neu' }, { headers: bad })).status).toBe(403);
-      expect((await send(locale, '1/', { title: 'Neu', version: 1 }, { headers: bad })).status).toBe(403);
+      expect(
+        (await send(locale, '1/', { title: 'Neu', version: 1 }, { headers: bad })).status,
+      ).toBe(403);
       expect((await remove(locale, '1/', { headers: bad })).status).toBe(403);
     }
     expect(await stored()).toEqual(before);
@@ -89,9 +126,15 @@ describe.each(locales)('example writes in %s: who may write', (locale) => {
     ];
     for (const [body, field, key] of cases) {
       for (const path of ['', '1/']) {
-        const response = await send(locale, path, path ? { version: 1, ...(body as object) } : body);
+        const response = await send(
+          locale,
+          path,
+          path ? { version: 1, ...(body as object) } : body,
+        );
         expect(response.status).toBe(400);
-        expect(((await response.json()) as { errors: Record<string, string[]> }).errors[field]).toEqual([key]);
+        expect(
+          ((await response.json()) as { errors: Record<string, string[]> }).errors[field],
+        ).toEqual([key]);
       }
     }
     expect((await send(locale, '', 'not json')).status).toBe(400);
@@ -112,7 +155,11 @@ describe.each(locales)('example writes in %s: the repository', (locale) => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const created = v.parse(exampleSchema, await response.json());
     expect(created).toMatchObject({ title: `Neu ${locale}`, text: 'Text', version: 1 });
-    expect(created.order).toBe(Math.max(...(await stored()).filter((row) => row.id !== created.id).map((row) => row.position)) + 1);
+    expect(created.order).toBe(
+      Math.max(
+        ...(await stored()).filter((row) => row.id !== created.id).map((row) => row.position),
+      ) + 1,
+    );
     expect(await entry(other, created.id)).toMatchObject({ title: `Neu ${locale}` });
     expect(server.revalidations).toEqual([['example-list', `example-${created.id}`]]);
     const last = await page(`/${locale}/api/example/?page=2`);
@@ -120,16 +167,32 @@ describe.each(locales)('example writes in %s: the repository', (locale) => {
   });
 
   it("updates the texts of the request's language only, naming the version; a stale version gets 409 with the current entry", async () => {
-    const created = v.parse(exampleSchema, await (await send(locale, '', { title: 'Eins', text: 'A' })).json());
+    const created = v.parse(
+      exampleSchema,
+      await (await send(locale, '', { title: 'Eins', text: 'A' })).json(),
+    );
     server.revalidations.length = 0;
-    const updated = await send(locale, `${created.id}/`, { title: 'Zwei', text: 'B', order: 0, version: created.version });
+    const updated = await send(locale, `${created.id}/`, {
+      title: 'Zwei',
+      text: 'B',
+      order: 0,
+      version: created.version,
+    });
     expect(updated.status).toBe(200);
-    expect(v.parse(exampleSchema, await updated.json())).toMatchObject({ id: created.id, title: 'Zwei', text: 'B', order: 0, version: 2 });
+    expect(v.parse(exampleSchema, await updated.json())).toMatchObject({
+      id: created.id,
+      title: 'Zwei',
+      text: 'B',
+      order: 0,
+      version: 2,
+    });
     expect(server.revalidations).toEqual([['example-list', `example-${created.id}`]]);
     expect(await entry(other, created.id)).toMatchObject({ title: 'Eins', text: 'A', version: 2 });
     const stale = await send(locale, `${created.id}/`, { title: 'Drei', version: 1 });
     expect(stale.status).toBe(409);
-    expect(await stale.json()).toMatchObject({ current: { id: created.id, title: 'Zwei', version: 2 } });
+    expect(await stale.json()).toMatchObject({
+      current: { id: created.id, title: 'Zwei', version: 2 },
+    });
     expect(await entry(locale, created.id)).toMatchObject({ title: 'Zwei', version: 2 });
     expect((await send(locale, '4242/', { title: 'X', version: 1 })).status).toBe(404);
   });

@@ -1,4 +1,10 @@
-import { exampleInputSchema, examplePageSchema, exampleSchema, issuesToFieldErrors, validationMessages } from '@aula/api-client';
+import {
+  exampleInputSchema,
+  examplePageSchema,
+  exampleSchema,
+  issuesToFieldErrors,
+  validationMessages,
+} from '@aula/api-client';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -32,69 +38,99 @@ const conflict = 'This entry was changed by someone else.';
  * another site, 400 with field errors, 409 with the current entry for a stale version). Writes
  * announce `example-list` and `example-{id}` to the host's cache.
  */
-export function exampleRoutes(db: Kysely<Database>, { access, revalidate, reportError }: ExampleRouteOptions) {
-  const announce = (id: number) => revalidate([exampleCacheTags.list, exampleCacheTags.entry(id)]).catch(reportError);
-  const parse = async (c: Context) => v.safeParse(exampleInputSchema, await c.req.json().catch(() => null));
-  const badRequest = (c: Context, errors: Record<string, string[]>) => c.json({ detail: 'Invalid input.', errors }, 400);
+export function exampleRoutes(
+  db: Kysely<Database>,
+  { access, revalidate, reportError }: ExampleRouteOptions,
+) {
+  const announce = (id: number) =>
+    revalidate([exampleCacheTags.list, exampleCacheTags.entry(id)]).catch(reportError);
+  const parse = async (c: Context) =>
+    v.safeParse(exampleInputSchema, await c.req.json().catch(() => null));
+  const badRequest = (c: Context, errors: Record<string, string[]>) =>
+    c.json({ detail: 'Invalid input.', errors }, 400);
   const idOf = (c: Context) => Number(c.req.param('id'));
 
-  return new Hono()
-    // Write answers are the editor's own, never cached (DESIGN.md 5); reads stay cacheable.
-    .use(`${base}/*`, async (c, next) => {
-      await next();
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') c.header('Cache-Control', 'private, no-store');
-    })
-    .get(`${base}/`, async (c) => {
-      const locale = localeOf(c);
-      const loaded = await loadPage(c.req.query('page'), {
-        count: async () => Number((await db.selectFrom('example').select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count),
-        items: async (offset) => {
-          const rows = await db.selectFrom('example').selectAll().orderBy('position').orderBy('id').limit(pageSize).offset(offset).execute();
-          return rows.map((row) => exampleAnswer(row, locale));
-        },
-      });
-      if (!loaded) return notFound(c, 'Invalid page.');
-      return answer(c, examplePageSchema, pagedAnswer(`/${locale}/api/example/`, loaded.page, loaded.count, loaded.results));
-    })
-    .get(`${base}/${idParam}/`, async (c) => {
-      const row = await findExample(db, idOf(c));
-      return row ? answer(c, exampleSchema, exampleAnswer(row, localeOf(c))) : notFound(c);
-    })
-    .post(`${base}/`, async (c) => {
-      const editor = await access.writer(c);
-      if (editor instanceof Response) return editor;
-      const parsed = await parse(c);
-      if (!parsed.success) return badRequest(c, issuesToFieldErrors(parsed.issues));
-      const row = await insertExample(db, parsed.output);
-      await announce(row.id);
-      return answer(c, exampleSchema, exampleAnswer(row, localeOf(c)), 201);
-    })
-    .post(`${base}/${idParam}/`, async (c) => {
-      const editor = await access.writer(c);
-      if (editor instanceof Response) return editor;
-      const locale = localeOf(c);
-      const existing = await findExample(db, idOf(c));
-      if (!existing) return notFound(c);
-      const parsed = await parse(c);
-      if (!parsed.success) return badRequest(c, issuesToFieldErrors(parsed.issues));
-      const { version } = parsed.output;
-      if (version === undefined) return badRequest(c, { version: [validationMessages.required] });
-      const saved = await updateExample(db, existing.id, locale, { ...parsed.output, version });
-      if (saved.status === 'missing') return notFound(c);
-      if (saved.status === 'conflict') return c.json({ detail: conflict, current: exampleAnswer(saved.row, locale) }, 409);
-      await announce(saved.row.id);
-      return answer(c, exampleSchema, exampleAnswer(saved.row, locale));
-    })
-    .delete(`${base}/${idParam}/`, async (c) => {
-      const editor = await access.writer(c);
-      if (editor instanceof Response) return editor;
-      const row = await findExample(db, idOf(c));
-      if (!row) return notFound(c);
-      // Like the module API: a delete may name the version it saw; a stale one is a conflict.
-      const expected = c.req.query('version');
-      if (expected !== undefined && Number(expected) !== row.version) return c.json({ detail: conflict, current: exampleAnswer(row, localeOf(c)) }, 409);
-      await db.deleteFrom('example').where('id', '=', row.id).execute();
-      await announce(row.id);
-      return c.body(null, 204);
-    });
+  return (
+    new Hono()
+      // Write answers are the editor's own, never cached (DESIGN.md 5); reads stay cacheable.
+      .use(`${base}/*`, async (c, next) => {
+        await next();
+        if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+          c.header('Cache-Control', 'private, no-store');
+      })
+      .get(`${base}/`, async (c) => {
+        const locale = localeOf(c);
+        const loaded = await loadPage(c.req.query('page'), {
+          count: async () =>
+            Number(
+              (
+                await db
+                  .selectFrom('example')
+                  .select(db.fn.countAll<string>().as('count'))
+                  .executeTakeFirstOrThrow()
+              ).count,
+            ),
+          items: async (offset) => {
+            const rows = await db
+              .selectFrom('example')
+              .selectAll()
+              .orderBy('position')
+              .orderBy('id')
+              .limit(pageSize)
+              .offset(offset)
+              .execute();
+            return rows.map((row) => exampleAnswer(row, locale));
+          },
+        });
+        if (!loaded) return notFound(c, 'Invalid page.');
+        return answer(
+          c,
+          examplePageSchema,
+          pagedAnswer(`/${locale}/api/example/`, loaded.page, loaded.count, loaded.results),
+        );
+      })
+      .get(`${base}/${idParam}/`, async (c) => {
+        const row = await findExample(db, idOf(c));
+        return row ? answer(c, exampleSchema, exampleAnswer(row, localeOf(c))) : notFound(c);
+      })
+      .post(`${base}/`, async (c) => {
+        const editor = await access.writer(c);
+        if (editor instanceof Response) return editor;
+        const parsed = await parse(c);
+        if (!parsed.success) return badRequest(c, issuesToFieldErrors(parsed.issues));
+        const row = await insertExample(db, parsed.output);
+        await announce(row.id);
+        return answer(c, exampleSchema, exampleAnswer(row, localeOf(c)), 201);
+      })
+      .post(`${base}/${idParam}/`, async (c) => {
+        const editor = await access.writer(c);
+        if (editor instanceof Response) return editor;
+        const locale = localeOf(c);
+        const existing = await findExample(db, idOf(c));
+        if (!existing) return notFound(c);
+        const parsed = await parse(c);
+        if (!parsed.success) return badRequest(c, issuesToFieldErrors(parsed.issues));
+        const { version } = parsed.output;
+        if (version === undefined) return badRequest(c, { version: [validationMessages.required] });
+        const saved = await updateExample(db, existing.id, locale, { ...parsed.output, version });
+        if (saved.status === 'missing') return notFound(c);
+        if (saved.status === 'conflict')
+          return c.json({ detail: conflict, current: exampleAnswer(saved.row, locale) }, 409);
+        await announce(saved.row.id);
+        return answer(c, exampleSchema, exampleAnswer(saved.row, locale));
+      })
+      .delete(`${base}/${idParam}/`, async (c) => {
+        const editor = await access.writer(c);
+        if (editor instanceof Response) return editor;
+        const row = await findExample(db, idOf(c));
+        if (!row) return notFound(c);
+        // Like the module API: a delete may name the version it saw; a stale one is a conflict.
+        const expected = c.req.query('version');
+        if (expected !== undefined && Number(expected) !== row.version)
+          return c.json({ detail: conflict, current: exampleAnswer(row, localeOf(c)) }, 409);
+        await db.deleteFrom('example').where('id', '=', row.id).execute();
+        await announce(row.id);
+        return c.body(null, 204);
+      })
+  );
 }

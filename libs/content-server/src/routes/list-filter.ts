@@ -8,7 +8,9 @@ export function dayRange(text: string): [Date, Date] | null {
   if (!start || !match) return null;
   const next = new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]) + 1));
   const pad = (n: number) => String(n).padStart(2, '0');
-  const end = parseCalendarDate(`${pad(next.getUTCDate())}.${pad(next.getUTCMonth() + 1)}.${next.getUTCFullYear()}`);
+  const end = parseCalendarDate(
+    `${pad(next.getUTCDate())}.${pad(next.getUTCMonth() + 1)}.${next.getUTCFullYear()}`,
+  );
   return end ? [start, end] : null;
 }
 
@@ -26,4 +28,5 @@ export function filterQuery(c: Context): string {
 }
 
 /** The SQL expression of a timestamp's Berlin day as `dd.mm.yyyy` (calendars). */
-export const berlinDay = (column: string) => `to_char(${column} at time zone 'Europe/Berlin', 'DD.MM.YYYY')`;
+export const berlinDay = (column: string) =>
+  `to_char(${column} at time zone 'Europe/Berlin', 'DD.MM.YYYY')`;

@@ -18,6 +18,10 @@ export function localeOf(c: Context): Locale {
 }
 
 /** A bilingual row's value in `locale`. */
-export function pick<Row, Base extends string>(row: Row & Record<`${Base}_de` | `${Base}_en`, string>, base: Base, locale: Locale): string {
+export function pick<Row, Base extends string>(
+  row: Row & Record<`${Base}_de` | `${Base}_en`, string>,
+  base: Base,
+  locale: Locale,
+): string {
   return row[`${base}_${locale}`];
 }

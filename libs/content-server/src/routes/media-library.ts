@@ -33,7 +33,15 @@ interface Options {
 
 /** The visitor pages that show an image, from where it is used. */
 function usageTags(usage: MediaUsage[]): string[] {
-  const kinds: Record<string, Parameters<typeof cacheTags.entity>[0]> = { news: 'news', event: 'event', person: 'person', pressRelease: 'press-release', pressArticle: 'press', homeTeaser: 'home', instagramPost: 'home' };
+  const kinds: Record<string, Parameters<typeof cacheTags.entity>[0]> = {
+    news: 'news',
+    event: 'event',
+    person: 'person',
+    pressRelease: 'press-release',
+    pressArticle: 'press',
+    homeTeaser: 'home',
+    instagramPost: 'home',
+  };
   return usage.flatMap((use) => {
     if (use.kind === 'page') return [cacheTags.page(use.id)];
     if (use.kind === 'section') return [cacheTags.module(use.id), cacheTags.section(use.title)];
@@ -47,8 +55,14 @@ function usageTags(usage: MediaUsage[]): string[] {
  * image with where it is used, its texts and focal point saved (crops made anew), delete with a
  * 409 and the usage list while it is in use (unless `?force=true`), and the link finder's search.
  */
-export function mediaLibraryRoutes(db: Kysely<Database>, { access, store, revalidate, reportError }: Options) {
-  const reader = async (c: Context) => ((await access.user(c)) ? null : c.json({ detail: 'Authentication credentials were not provided.' }, 401));
+export function mediaLibraryRoutes(
+  db: Kysely<Database>,
+  { access, store, revalidate, reportError }: Options,
+) {
+  const reader = async (c: Context) =>
+    (await access.user(c))
+      ? null
+      : c.json({ detail: 'Authentication credentials were not provided.' }, 401);
   const noStore = { 'Cache-Control': 'private, no-store' };
   const announce = (usage: MediaUsage[]) => {
     const tags = [...new Set(usageTags(usage))];
@@ -65,9 +79,23 @@ export function mediaLibraryRoutes(db: Kysely<Database>, { access, store, revali
         params.set('page', String(n));
         return `${c.req.path}?${params.toString()}`;
       };
-      const filter = { q: query('q'), type: query('type'), from: query('from'), to: query('to'), page: Number.isSafeInteger(page) && page > 0 ? page : 1 };
+      const filter = {
+        q: query('q'),
+        type: query('type'),
+        from: query('from'),
+        to: query('to'),
+        page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+      };
       c.header('Cache-Control', noStore['Cache-Control']);
-      return answer(c, mediaPageSchema, await listMedia(db, Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)), pageUrl));
+      return answer(
+        c,
+        mediaPageSchema,
+        await listMedia(
+          db,
+          Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)),
+          pageUrl,
+        ),
+      );
     })
     .get(`/${localeParam}/pageeditor-api/media/${idParam}/`, async (c) => {
       const refused = await reader(c);
@@ -89,23 +117,39 @@ export function mediaLibraryRoutes(db: Kysely<Database>, { access, store, revali
       const editor = await access.writer(c);
       if (editor instanceof Response) return editor;
       const parsed = v.safeParse(mediaUpdateSchema, await c.req.json().catch(() => null));
-      if (!parsed.success) return c.json({ detail: 'Invalid input.', errors: issuesToFieldErrors(parsed.issues) }, 400);
+      if (!parsed.success)
+        return c.json(
+          { detail: 'Invalid input.', errors: issuesToFieldErrors(parsed.issues) },
+          400,
+        );
       const id = Number(c.req.param('id'));
       try {
         if (!(await updateMedia(db, store, id, parsed.output))) return notFound(c);
       } catch (error) {
-        if (error instanceof MediaMissingError) return c.json({ detail: 'The original of this image is missing; its crops cannot be made.', errors: { focal_x: [mediaMessages.focal] } }, 409);
+        if (error instanceof MediaMissingError)
+          return c.json(
+            {
+              detail: 'The original of this image is missing; its crops cannot be made.',
+              errors: { focal_x: [mediaMessages.focal] },
+            },
+            409,
+          );
         throw error;
       }
       announce(await mediaUsage(db, id, localeOf(c)));
-      return answer(c, mediaItemSchema, (await mediaItem(db, id)) as v.InferInput<typeof mediaItemSchema>);
+      return answer(
+        c,
+        mediaItemSchema,
+        (await mediaItem(db, id)) as v.InferInput<typeof mediaItemSchema>,
+      );
     })
     .delete(`/${localeParam}/pageeditor-api/media/${idParam}/`, async (c) => {
       const editor = await access.writer(c);
       if (editor instanceof Response) return editor;
       const id = Number(c.req.param('id'));
       const usage = await mediaUsage(db, id, localeOf(c));
-      if (usage.length > 0 && c.req.query('force') !== 'true') return answer(c, mediaInUseSchema, { detail: mediaMessages.inUse, usage }, 409);
+      if (usage.length > 0 && c.req.query('force') !== 'true')
+        return answer(c, mediaInUseSchema, { detail: mediaMessages.inUse, usage }, 409);
       if (!(await deleteMedia(db, store, id))) return notFound(c);
       announce(usage);
       return c.body(null, 204);
@@ -114,6 +158,10 @@ export function mediaLibraryRoutes(db: Kysely<Database>, { access, store, revali
       const refused = await reader(c);
       if (refused) return refused;
       c.header('Cache-Control', noStore['Cache-Control']);
-      return answer(c, linkTargetListSchema, await linkTargets(db, c.req.query('q') ?? '', localeOf(c)));
+      return answer(
+        c,
+        linkTargetListSchema,
+        await linkTargets(db, c.req.query('q') ?? '', localeOf(c)),
+      );
     });
 }

@@ -14,8 +14,16 @@ describe('GET /{locale}/pageeditor-api/nav', () => {
     const client = createClient({ fetch: server.fetch });
     const de = await client.pageEditor.nav('de');
     const en = await client.pageEditor.nav('en');
-    expect(de.menu[0]).toMatchObject({ headline: 'Neuigkeiten', url: '/de/neuigkeiten', in_highlight_menu: true });
-    expect(en.menu[0]).toMatchObject({ headline: 'News', url: '/en/news', in_highlight_menu: true });
+    expect(de.menu[0]).toMatchObject({
+      headline: 'Neuigkeiten',
+      url: '/de/neuigkeiten',
+      in_highlight_menu: true,
+    });
+    expect(en.menu[0]).toMatchObject({
+      headline: 'News',
+      url: '/en/news',
+      in_highlight_menu: true,
+    });
     expect(en.menu[1]?.children.map((child) => child.headline)).toEqual(['Mission', 'History']);
     expect(de.footer.map((item) => item.url)).toEqual(['/de/impressum', '/de/datenschutz']);
   });

@@ -9,9 +9,18 @@ import { localeOf, localeParam } from './locale';
 
 type Row = Selectable<NavigationItemTable>;
 
-function buildTree(rows: Row[], locale: Locale, parentId: number | null, hidden: ReadonlySet<string>): NavigationItem[] {
+function buildTree(
+  rows: Row[],
+  locale: Locale,
+  parentId: number | null,
+  hidden: ReadonlySet<string>,
+): NavigationItem[] {
   return rows
-    .filter((row) => row.parent_id === parentId && !hidden.has((locale === 'de' ? row.url_de : row.url_en).replace(/\/+$/, '')))
+    .filter(
+      (row) =>
+        row.parent_id === parentId &&
+        !hidden.has((locale === 'de' ? row.url_de : row.url_en).replace(/\/+$/, '')),
+    )
     .map((row) => ({
       menu_name: locale === 'de' ? row.headline_de : row.headline_en,
       headline: locale === 'de' ? row.headline_de : row.headline_en,
@@ -22,7 +31,11 @@ function buildTree(rows: Row[], locale: Locale, parentId: number | null, hidden:
 }
 
 /** The urls in `locale` of the pages a visitor may not see at `now` (offline or scheduled). */
-async function unpublishedPageUrls(db: Kysely<Database>, locale: Locale, now: Date): Promise<Set<string>> {
+async function unpublishedPageUrls(
+  db: Kysely<Database>,
+  locale: Locale,
+  now: Date,
+): Promise<Set<string>> {
   const rows = await db
     .selectFrom('page')
     .select(['path_de', 'path_en'])
@@ -36,12 +49,26 @@ async function unpublishedPageUrls(db: Kysely<Database>, locale: Locale, now: Da
  * that link to a page visitors may not see then (spec 4/6: offline is not found) are left out,
  * with their children.
  */
-export async function readNavigation(db: Kysely<Database>, locale: Locale, { visitorsAt }: { visitorsAt?: Date } = {}): Promise<Navigation> {
+export async function readNavigation(
+  db: Kysely<Database>,
+  locale: Locale,
+  { visitorsAt }: { visitorsAt?: Date } = {},
+): Promise<Navigation> {
   const rows = await db.selectFrom('navigation_item').selectAll().orderBy('position').execute();
   const hidden = visitorsAt ? await unpublishedPageUrls(db, locale, visitorsAt) : new Set<string>();
   return {
-    menu: buildTree(rows.filter((row) => row.menu === 'menu'), locale, null, hidden),
-    footer: buildTree(rows.filter((row) => row.menu === 'footer'), locale, null, hidden),
+    menu: buildTree(
+      rows.filter((row) => row.menu === 'menu'),
+      locale,
+      null,
+      hidden,
+    ),
+    footer: buildTree(
+      rows.filter((row) => row.menu === 'footer'),
+      locale,
+      null,
+      hidden,
+    ),
   };
 }
 
@@ -49,6 +76,10 @@ export async function readNavigation(db: Kysely<Database>, locale: Locale, { vis
 export function navigationRoutes(db: Kysely<Database>, now: () => Date) {
   const navigation = (locale: Locale) => readNavigation(db, locale, { visitorsAt: now() });
   return new Hono()
-    .get(`/${localeParam}/pageeditor-api/nav`, async (c) => answer(c, navigationSchema, await navigation(localeOf(c))))
-    .get(`/${localeParam}/api/main-navigation/`, async (c) => answer(c, navigationSchema, await navigation(localeOf(c))));
+    .get(`/${localeParam}/pageeditor-api/nav`, async (c) =>
+      answer(c, navigationSchema, await navigation(localeOf(c))),
+    )
+    .get(`/${localeParam}/api/main-navigation/`, async (c) =>
+      answer(c, navigationSchema, await navigation(localeOf(c))),
+    );
 }

@@ -1,4 +1,11 @@
-import { calendarSchema, categoriesSchema, createClient, newsDetailSchema, newsPageSchema, NotFoundError } from '@aula/api-client';
+import {
+  calendarSchema,
+  categoriesSchema,
+  createClient,
+  newsDetailSchema,
+  newsPageSchema,
+  NotFoundError,
+} from '@aula/api-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
@@ -24,7 +31,11 @@ describe('GET /{locale}/api/news/', () => {
 
   it('answers English fields under /en', async () => {
     const page = await client.news.list('en');
-    expect(page.results[0]).toMatchObject({ title: 'Graduate exhibition no. 1', slug: 'graduate-exhibition-1', category: 'Art and Design' });
+    expect(page.results[0]).toMatchObject({
+      title: 'Graduate exhibition no. 1',
+      slug: 'graduate-exhibition-1',
+      category: 'Art and Design',
+    });
   });
 
   it('links back from the last page and has no next', async () => {
@@ -44,7 +55,11 @@ describe('GET /{locale}/api/news/', () => {
   });
 
   it('hides offline news', async () => {
-    await server.db.updateTable('news').set({ is_online: false }).where('slug_de', '=', 'abschlussausstellung-1').execute();
+    await server.db
+      .updateTable('news')
+      .set({ is_online: false })
+      .where('slug_de', '=', 'abschlussausstellung-1')
+      .execute();
     const page = await client.news.list('de');
     expect(page.count).toBe(47);
     expect(page.results.map((item) => item.slug)).not.toContain('abschlussausstellung-1');
@@ -61,8 +76,18 @@ describe('news filters, categories, calendar and detail', () => {
   it('lists the categories per language', async () => {
     const de = await server.getJson('/de/api/news/categories/');
     const en = await server.getJson('/en/api/news/categories/');
-    expect(v.parse(categoriesSchema, de.body).map((category) => category.name)).toEqual(['Hochschule', 'Musik', 'Kunst und Design', 'Forschung']);
-    expect(v.parse(categoriesSchema, en.body).map((category) => category.slug)).toEqual(['university', 'music', 'art-and-design', 'research']);
+    expect(v.parse(categoriesSchema, de.body).map((category) => category.name)).toEqual([
+      'Hochschule',
+      'Musik',
+      'Kunst und Design',
+      'Forschung',
+    ]);
+    expect(v.parse(categoriesSchema, en.body).map((category) => category.slug)).toEqual([
+      'university',
+      'music',
+      'art-and-design',
+      'research',
+    ]);
   });
 
   it('filters by category slug of either language and keeps the filter in the page links', async () => {
@@ -70,7 +95,10 @@ describe('news filters, categories, calendar and detail', () => {
     const page = v.parse(newsPageSchema, body);
     expect(page.count).toBe(16);
     expect(page.results.every((item) => item.category === 'Music')).toBe(true);
-    const german = v.parse(newsPageSchema, (await server.getJson('/de/api/news/?category=musik&category=forschung')).body);
+    const german = v.parse(
+      newsPageSchema,
+      (await server.getJson('/de/api/news/?category=musik&category=forschung')).body,
+    );
     expect(german.count).toBe(24);
     expect(german.next).toBe('/de/api/news/?page=2&category=musik&category=forschung');
   });
@@ -80,7 +108,10 @@ describe('news filters, categories, calendar and detail', () => {
     expect(calendar).toHaveLength(47);
     const { body } = await server.getJson('/de/api/news/calendar/');
     expect((body as string[])[0]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
-    const day = v.parse(newsPageSchema, (await server.getJson('/de/api/news/?date=23.10.2026')).body);
+    const day = v.parse(
+      newsPageSchema,
+      (await server.getJson('/de/api/news/?date=23.10.2026')).body,
+    );
     expect(day.results.map((item) => item.title)).toEqual(['Orchesterkonzert Nr. 2']);
   });
 
@@ -95,7 +126,11 @@ describe('news filters, categories, calendar and detail', () => {
   it('answers a news entry with its urls per language and 404 for an unknown or offline one', async () => {
     const { body } = await server.getJson('/en/api/news/2/');
     const detail = v.parse(newsDetailSchema, body);
-    expect(detail).toMatchObject({ title: 'Orchestra concert no. 2', urls: { de: '/de/neuigkeiten/orchesterkonzert-2/2', en: '/en/news/orchestra-concert-2/2' }, body_slug: 'news-2-body' });
+    expect(detail).toMatchObject({
+      title: 'Orchestra concert no. 2',
+      urls: { de: '/de/neuigkeiten/orchesterkonzert-2/2', en: '/en/news/orchestra-concert-2/2' },
+      body_slug: 'news-2-body',
+    });
     expect((await server.getJson('/de/api/news/9999/')).status).toBe(404);
     expect((await server.getJson('/de/api/news/1/')).status).toBe(404);
   });

@@ -13,7 +13,11 @@ const signUp = async (locale: 'de' | 'en', body: unknown) => {
   const token = await server.csrfToken();
   return server.app.request(`/${locale}/api/newsletter/`, {
     method: 'POST',
-    headers: { cookie: `csrftoken=${token}`, 'X-CSRFToken': token, 'content-type': 'application/json' },
+    headers: {
+      cookie: `csrftoken=${token}`,
+      'X-CSRFToken': token,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
 };
@@ -21,7 +25,11 @@ const subscriptions = () => server.db.selectFrom('newsletter_subscription').sele
 
 describe('newsletter sign-up', () => {
   it('lists the newsletters per language', async () => {
-    expect(v.parse(newslettersSchema, (await server.getJson('/en/api/newsletter/')).body).map((item) => item.name)).toEqual(['University newsletter', 'Concert calendar', 'Exhibitions']);
+    expect(
+      v
+        .parse(newslettersSchema, (await server.getJson('/en/api/newsletter/')).body)
+        .map((item) => item.name),
+    ).toEqual(['University newsletter', 'Concert calendar', 'Exhibitions']);
   });
 
   it('answers 400 with the translated-message keys of spec 5 and stores nothing', async () => {
@@ -32,17 +40,31 @@ describe('newsletter sign-up', () => {
       name: ['validation.nameRequired'],
       newsletters: ['validation.newsletterRequired'],
     });
-    expect((await signUp('de', { email: 'a@b.de', name: 'A', newsletters: [999] })).status).toBe(400);
+    expect((await signUp('de', { email: 'a@b.de', name: 'A', newsletters: [999] })).status).toBe(
+      400,
+    );
     expect(await subscriptions()).toEqual([]);
   });
 
   it('stores a pending subscription, mails the opt-in link, and confirms it only with the token', async () => {
-    const response = await signUp('en', { email: 'Reader@Example.org', name: 'Reader', newsletters: [1, 2] });
+    const response = await signUp('en', {
+      email: 'Reader@Example.org',
+      name: 'Reader',
+      newsletters: [1, 2],
+    });
     expect(response.status).toBe(201);
-    expect(v.parse(newsletterSignupAnswerSchema, await response.json())).toEqual({ status: 'pending' });
+    expect(v.parse(newsletterSignupAnswerSchema, await response.json())).toEqual({
+      status: 'pending',
+    });
     const [pending] = await subscriptions();
-    expect(pending).toMatchObject({ email: 'reader@example.org', confirmed_at: null, newsletter_ids: [1, 2], locale: 'en' });
-    const link = /\/en\/api\/newsletter\/confirm\/[\w-]+\//.exec(server.mails.at(-1)?.text ?? '')?.[0] ?? '';
+    expect(pending).toMatchObject({
+      email: 'reader@example.org',
+      confirmed_at: null,
+      newsletter_ids: [1, 2],
+      locale: 'en',
+    });
+    const link =
+      /\/en\/api\/newsletter\/confirm\/[\w-]+\//.exec(server.mails.at(-1)?.text ?? '')?.[0] ?? '';
     expect(link).toContain(pending?.token);
     expect((await server.getJson('/en/api/newsletter/confirm/wrong/')).status).toBe(404);
     expect((await server.getJson(link)).body).toEqual({ status: 'subscribed' });
@@ -51,10 +73,19 @@ describe('newsletter sign-up', () => {
 
   it('refuses a sign-up from another site and accepts one from the site without a session', async () => {
     const body = JSON.stringify({ email: 'x@y.de', name: 'X', newsletters: [1] });
-    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }] as Record<string, string>[]) {
-      expect((await server.app.request('/de/api/newsletter/', { method: 'POST', headers, body })).status).toBe(403);
+    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }] as Record<
+      string,
+      string
+    >[]) {
+      expect(
+        (await server.app.request('/de/api/newsletter/', { method: 'POST', headers, body })).status,
+      ).toBe(403);
     }
-    const sameSite = await server.app.request('/de/api/newsletter/', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin', 'content-type': 'application/json' }, body });
+    const sameSite = await server.app.request('/de/api/newsletter/', {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin', 'content-type': 'application/json' },
+      body,
+    });
     expect(sameSite.status).toBe(201);
   });
 });

@@ -11,7 +11,8 @@ const nulInJson = /\u0000|\\u0000/i;
  * input gets a clear error and changes nothing). Multipart fields are cleaned where they are read.
  */
 export const rejectNulCharacters: MiddlewareHandler = async (c, next) => {
-  if (nulInUrl.test(c.req.url)) return c.json({ detail: 'The request contains a NUL character.' }, 400);
+  if (nulInUrl.test(c.req.url))
+    return c.json({ detail: 'The request contains a NUL character.' }, 400);
   if (c.req.header('content-type')?.includes('json') && nulInJson.test(await c.req.text())) {
     return c.json({ detail: 'The request contains a NUL character.' }, 400);
   }

@@ -1,4 +1,9 @@
-import { containerModuleSchema, pageQuerySchema, pageSchema, redirectSchema } from '@aula/api-client';
+import {
+  containerModuleSchema,
+  pageQuerySchema,
+  pageSchema,
+  redirectSchema,
+} from '@aula/api-client';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -33,7 +38,10 @@ export interface PageEditorRouteOptions {
  * redirect lookup. spec 4/6: an offline or scheduled page is not found for visitors; editors
  * see it, and their answers are never cached.
  */
-export function pageEditorRoutes(db: Kysely<Database>, { access, now, reportError }: PageEditorRouteOptions) {
+export function pageEditorRoutes(
+  db: Kysely<Database>,
+  { access, now, reportError }: PageEditorRouteOptions,
+) {
   /** The page at a slug or path ('' is the home page). */
   const pageHandler = async (c: Context) => {
     const locale = localeOf(c);
@@ -52,14 +60,24 @@ export function pageEditorRoutes(db: Kysely<Database>, { access, now, reportErro
     if (!parsed.ok) return parsed.response;
     const versionId = parsed.query.version_id;
     if (editor && versionId !== undefined) {
-      const revision = await db.selectFrom('page_revision').select('snapshot').where('id', '=', versionId).where('page_id', '=', row.id).executeTakeFirst();
+      const revision = await db
+        .selectFrom('page_revision')
+        .select('snapshot')
+        .where('id', '=', versionId)
+        .where('page_id', '=', row.id)
+        .executeTakeFirst();
       const snapshot = v.safeParse(snapshotSchema, revision?.snapshot);
-      if (!snapshot.success || snapshot.output.locale !== locale) return notFound(c, 'Unknown version.');
+      if (!snapshot.success || snapshot.output.locale !== locale)
+        return notFound(c, 'Unknown version.');
       const page = v.safeParse(pageSchema, snapshot.output.page);
       if (!page.success) return notFound(c, 'Unknown version.');
       return c.json(page.output);
     }
-    return answer(c, pageSchema, await readPage(db, row, locale, { editor: editor !== null, reportError }));
+    return answer(
+      c,
+      pageSchema,
+      await readPage(db, row, locale, { editor: editor !== null, reportError }),
+    );
   };
 
   return new Hono()
@@ -69,7 +87,11 @@ export function pageEditorRoutes(db: Kysely<Database>, { access, now, reportErro
       const locale = localeOf(c);
       const row = await db
         .selectFrom('module')
-        .leftJoin('page', (join) => join.onRef('page.id', '=', 'module.object_id').on('module.content_type', '=', pageContentType))
+        .leftJoin('page', (join) =>
+          join
+            .onRef('page.id', '=', 'module.object_id')
+            .on('module.content_type', '=', pageContentType),
+        )
         .select(['module.id', 'page.is_online', 'page.publish_at'])
         .where('module.locale', '=', locale)
         .where('module.slug', '=', c.req.param('slug'))
@@ -77,8 +99,19 @@ export function pageEditorRoutes(db: Kysely<Database>, { access, now, reportErro
         .executeTakeFirst();
       if (!row) return notFound(c);
       // A section of an unpublished page is as hidden as the page (spec 6).
-      if (row.is_online !== null && !isPublished({ is_online: row.is_online, publish_at: row.publish_at }, now()) && !(await access.user(c))) return notFound(c);
-      const [container] = await readModules(db, await loadSubtrees(db, [row.id]), [row.id], locale, reportError);
+      if (
+        row.is_online !== null &&
+        !isPublished({ is_online: row.is_online, publish_at: row.publish_at }, now()) &&
+        !(await access.user(c))
+      )
+        return notFound(c);
+      const [container] = await readModules(
+        db,
+        await loadSubtrees(db, [row.id]),
+        [row.id],
+        locale,
+        reportError,
+      );
       if (container?.model !== 'ContainerModule') return notFound(c);
       return answer(c, containerModuleSchema, container);
     })
@@ -87,7 +120,11 @@ export function pageEditorRoutes(db: Kysely<Database>, { access, now, reportErro
       const path = cleanPath(c.req.param('path'));
       if (path === null) return notFound(c);
       const candidates = [`/${locale}/${path}`, `/${path}`];
-      const row = await db.selectFrom('redirect').select('new_path').where('old_path', 'in', candidates).executeTakeFirst();
+      const row = await db
+        .selectFrom('redirect')
+        .select('new_path')
+        .where('old_path', 'in', candidates)
+        .executeTakeFirst();
       return row ? answer(c, redirectSchema, row) : notFound(c);
     });
 }

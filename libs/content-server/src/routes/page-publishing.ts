@@ -1,4 +1,15 @@
-import { fromBerlinLocal, issuesToFieldErrors, pageRevisionDetailSchema, pageRevisionListSchema, restoreInputSchema, pageSettingsSchema, previewSchema, publishingStateSchema, publishInputSchema, scheduledPublicationSchema } from '@aula/api-client';
+import {
+  fromBerlinLocal,
+  issuesToFieldErrors,
+  pageRevisionDetailSchema,
+  pageRevisionListSchema,
+  restoreInputSchema,
+  pageSettingsSchema,
+  previewSchema,
+  publishingStateSchema,
+  publishInputSchema,
+  scheduledPublicationSchema,
+} from '@aula/api-client';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -22,7 +33,8 @@ export interface PagePublishingRouteOptions {
 }
 
 const base = `/${localeParam}/pageeditor-api/page/${idParam}`;
-const invalid = (c: Context, errors: Record<string, string[]>) => c.json({ detail: 'Invalid input.', errors }, 400);
+const invalid = (c: Context, errors: Record<string, string[]>) =>
+  c.json({ detail: 'Invalid input.', errors }, 400);
 
 /**
  * Issue 14, per page and language (editors only, never cached): the publishing state, publishing
@@ -30,8 +42,16 @@ const invalid = (c: Context, errors: Record<string, string[]>) => c.json({ detai
  * unpublishing (spec 4: offline is not found for visitors), cancelling a scheduled publication
  * and a preview revision of the drafts (`?v=`, spec 6/7).
  */
-export function pagePublishingRoutes(db: Kysely<Database>, { access, revalidate, reportError, now }: PagePublishingRouteOptions) {
-  const find = (c: Context) => db.selectFrom('page').selectAll().where('id', '=', Number(c.req.param('id'))).executeTakeFirst();
+export function pagePublishingRoutes(
+  db: Kysely<Database>,
+  { access, revalidate, reportError, now }: PagePublishingRouteOptions,
+) {
+  const find = (c: Context) =>
+    db
+      .selectFrom('page')
+      .selectAll()
+      .where('id', '=', Number(c.req.param('id')))
+      .executeTakeFirst();
   const context = { revalidate, reportError };
 
   return new Hono()
@@ -40,18 +60,30 @@ export function pagePublishingRoutes(db: Kysely<Database>, { access, revalidate,
       c.header('Cache-Control', 'private, no-store');
     })
     .get(`${base}/publishing/`, async (c) => {
-      if (!(await access.user(c))) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
+      if (!(await access.user(c)))
+        return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
       const row = await find(c);
-      return row ? answer(c, publishingStateSchema, await publishingState(db, row.id, localeOf(c))) : notFound(c);
+      return row
+        ? answer(c, publishingStateSchema, await publishingState(db, row.id, localeOf(c)))
+        : notFound(c);
     })
     .get(`${base}/revisions/`, async (c) => {
-      if (!(await access.user(c))) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
+      if (!(await access.user(c)))
+        return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
       const row = await find(c);
-      return row ? answer(c, pageRevisionListSchema, await listPageRevisions(db, row.id, localeOf(c))) : notFound(c);
+      return row
+        ? answer(c, pageRevisionListSchema, await listPageRevisions(db, row.id, localeOf(c)))
+        : notFound(c);
     })
     .get(`${base}/revisions/:revision{[0-9]{1,9}}/`, async (c) => {
-      if (!(await access.user(c))) return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
-      const revision = await readPageRevision(db, Number(c.req.param('id')), localeOf(c), Number(c.req.param('revision')));
+      if (!(await access.user(c)))
+        return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
+      const revision = await readPageRevision(
+        db,
+        Number(c.req.param('id')),
+        localeOf(c),
+        Number(c.req.param('revision')),
+      );
       return revision ? answer(c, pageRevisionDetailSchema, revision) : notFound(c);
     })
     .post(`${base}/revisions/:revision{[0-9]{1,9}}/restore/`, async (c) => {
@@ -62,13 +94,34 @@ export function pagePublishingRoutes(db: Kysely<Database>, { access, revalidate,
       if (!row) return notFound(c);
       const parsed = v.safeParse(restoreInputSchema, await c.req.json().catch(() => null));
       if (!parsed.success) return invalid(c, issuesToFieldErrors(parsed.issues));
-      const result = await restorePageRevision(db, row.id, locale, Number(c.req.param('revision')), parsed.output.version, editor.id);
+      const result = await restorePageRevision(
+        db,
+        row.id,
+        locale,
+        Number(c.req.param('revision')),
+        parsed.output.version,
+        editor.id,
+      );
       if (result.status === 'missing') return notFound(c, 'Unknown revision.');
       if (result.status === 'invalid') return invalid(c, result.errors);
-      if (result.status === 'conflict') return c.json({ detail: 'This page was changed by someone else.', current: await readPageSettings(db, result.current, locale, reportError) }, 409);
-      const tags = [...pageSettingsTags(result.before, result.after, cacheTags.page(row.id)), ...result.sections.map((id) => cacheTags.module(id))];
+      if (result.status === 'conflict')
+        return c.json(
+          {
+            detail: 'This page was changed by someone else.',
+            current: await readPageSettings(db, result.current, locale, reportError),
+          },
+          409,
+        );
+      const tags = [
+        ...pageSettingsTags(result.before, result.after, cacheTags.page(row.id)),
+        ...result.sections.map((id) => cacheTags.module(id)),
+      ];
       await revalidate(tags).catch(reportError);
-      return answer(c, pageSettingsSchema, await readPageSettings(db, result.after, locale, reportError));
+      return answer(
+        c,
+        pageSettingsSchema,
+        await readPageSettings(db, result.after, locale, reportError),
+      );
     })
     .post(`${base}/publish/`, async (c) => {
       const editor = await access.writer(c);
@@ -83,8 +136,12 @@ export function pagePublishingRoutes(db: Kysely<Database>, { access, revalidate,
       if (parsed.output.publish_at) {
         const at = fromBerlinLocal(parsed.output.publish_at);
         if (!at) return invalid(c, { publish_at: ['publishing.validation.dateTime'] });
-        if (at.getTime() <= now().getTime()) return invalid(c, { publish_at: ['publishing.validation.future'] });
-        await db.insertInto('scheduled_publication').values({ page_id: row.id, locale, publish_at: at, user_id: editor.id }).execute();
+        if (at.getTime() <= now().getTime())
+          return invalid(c, { publish_at: ['publishing.validation.future'] });
+        await db
+          .insertInto('scheduled_publication')
+          .values({ page_id: row.id, locale, publish_at: at, user_id: editor.id })
+          .execute();
       } else {
         const result = await publishPage(db, row.id, locale, editor.id, context);
         if (!result.ok) return invalid(c, result.errors);
@@ -97,17 +154,28 @@ export function pagePublishingRoutes(db: Kysely<Database>, { access, revalidate,
       const locale = localeOf(c);
       const row = await find(c);
       if (!row) return notFound(c);
-      const updated = await db.updateTable('page').set({ is_online: false, version: row.version + 1, updated_at: new Date() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      const updated = await db
+        .updateTable('page')
+        .set({ is_online: false, version: row.version + 1, updated_at: new Date() })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await snapshotPage(db, updated, locale, editor.id);
       await revalidate([cacheTags.page(row.id), navigationTag]).catch(reportError);
-      return answer(c, pageSettingsSchema, await readPageSettings(db, updated, locale, reportError));
+      return answer(
+        c,
+        pageSettingsSchema,
+        await readPageSettings(db, updated, locale, reportError),
+      );
     })
     .post(`${base}/preview/`, async (c) => {
       const editor = await access.writer(c);
       if (editor instanceof Response) return editor;
       const row = await find(c);
       if (!row) return notFound(c);
-      return answer(c, previewSchema, { version_id: await previewPage(db, row, localeOf(c), editor.id) });
+      return answer(c, previewSchema, {
+        version_id: await previewPage(db, row, localeOf(c), editor.id),
+      });
     })
     .delete(`/${localeParam}/pageeditor-api/publication/${idParam}/`, async (c) => {
       const editor = await access.writer(c);
@@ -120,6 +188,12 @@ export function pagePublishingRoutes(db: Kysely<Database>, { access, revalidate,
         .where('status', '=', 'pending')
         .returning(['id', 'publish_at'])
         .execute();
-      return row ? answer(c, scheduledPublicationSchema, { id: row.id, publish_at: new Date(row.publish_at).toISOString(), user: editor.username }) : notFound(c);
+      return row
+        ? answer(c, scheduledPublicationSchema, {
+            id: row.id,
+            publish_at: new Date(row.publish_at).toISOString(),
+            user: editor.username,
+          })
+        : notFound(c);
     });
 }

@@ -8,7 +8,14 @@ import { cacheTags } from '../revalidate';
 import { localized } from './locale';
 
 /** The page texts that exist once per language. */
-const localizedFields = ['title', 'headline', 'meta_title', 'meta_description', 'og_title', 'og_description'] as const;
+const localizedFields = [
+  'title',
+  'headline',
+  'meta_title',
+  'meta_description',
+  'og_title',
+  'og_description',
+] as const;
 
 /** The navigation's tag: the menu and footer hide offline pages and may show page titles. */
 export const navigationTag = cacheTags.list('navigation');
@@ -29,7 +36,12 @@ export function settingsValues(write: PageSettingsWrite, locale: Locale): Update
 }
 
 /** The page as an editor reads it, with its version and the revision of that version in `locale`. */
-export async function readPageSettings(db: Kysely<Database>, row: PageRow, locale: Locale, reportError?: (error: unknown) => void): Promise<PageSettings> {
+export async function readPageSettings(
+  db: Kysely<Database>,
+  row: PageRow,
+  locale: Locale,
+  reportError?: (error: unknown) => void,
+): Promise<PageSettings> {
   const page = await readPage(db, row, locale, { editor: true, reportError });
   const revisions = await db
     .selectFrom('page_revision')
@@ -42,7 +54,12 @@ export async function readPageSettings(db: Kysely<Database>, row: PageRow, local
     const snapshot = v.safeParse(revisionSchema, candidate.snapshot);
     return snapshot.success && snapshot.output.locale === locale;
   });
-  return { ...page, version: row.version, version_id: revision?.id ?? null, og_image_id: row.og_image_id };
+  return {
+    ...page,
+    version: row.version,
+    version_id: revision?.id ?? null,
+    og_image_id: row.og_image_id,
+  };
 }
 
 /**

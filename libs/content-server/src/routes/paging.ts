@@ -10,7 +10,13 @@ export function parsePage(raw: string | undefined): number | null {
 }
 
 /** The `{count, next, previous, results}` answer for one page of a list at `path`. */
-export function pagedAnswer<T>(path: string, page: number, count: number, results: T[], query = '') {
+export function pagedAnswer<T>(
+  path: string,
+  page: number,
+  count: number,
+  results: T[],
+  query = '',
+) {
   const link = (target: number) => `${path}?page=${target}${query}`;
   return {
     count,
@@ -36,7 +42,10 @@ export interface PageSource<T> {
  * spec 7: the page a `?page=` value names, read from `source`; null for a page number that is
  * not one or lies beyond the end (the route answers 404, never 5xx).
  */
-export async function loadPage<T>(rawPage: string | undefined, source: PageSource<T>): Promise<{ page: number; count: number; results: T[] } | null> {
+export async function loadPage<T>(
+  rawPage: string | undefined,
+  source: PageSource<T>,
+): Promise<{ page: number; count: number; results: T[] } | null> {
   const page = parsePage(rawPage);
   if (page === null) return null;
   const count = await source.count();

@@ -1,4 +1,9 @@
-import { personCategoriesSchema, personDetailSchema, personListQuerySchema, personListSchema } from '@aula/api-client';
+import {
+  personCategoriesSchema,
+  personDetailSchema,
+  personListQuerySchema,
+  personListSchema,
+} from '@aula/api-client';
 import { href, type Locale } from '@aula/routing';
 import { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
@@ -23,16 +28,25 @@ async function personAnswers(db: Kysely<Database>, rows: PersonRow[], locale: Lo
           .where('person_id', 'in', ids)
           .orderBy('category.position')
           .execute();
-  const images = await loadImages(db, rows.map((row) => row.image_id), locale);
+  const images = await loadImages(
+    db,
+    rows.map((row) => row.image_id),
+    locale,
+  );
   return rows.map((row) => ({
     id: row.id,
     slug: row[localized('slug', locale)],
     name: [row.academic_title, row.first_name, row.last_name].filter(Boolean).join(' '),
     position: row[localized('position', locale)],
-    categories: links.filter((link) => link.person_id === row.id).map(({ id, name }) => ({ id, name })),
+    categories: links
+      .filter((link) => link.person_id === row.id)
+      .map(({ id, name }) => ({ id, name })),
     email: row.email || null,
     phone: row.phone || null,
-    urls: { de: href('personDetail', 'de', { slug: row.slug_de, id: row.id }), en: href('personDetail', 'en', { slug: row.slug_en, id: row.id }) },
+    urls: {
+      de: href('personDetail', 'de', { slug: row.slug_de, id: row.id }),
+      en: href('personDetail', 'en', { slug: row.slug_en, id: row.id }),
+    },
     ...portraitFields(row.image_id === null ? undefined : images.get(row.image_id)),
   }));
 }
@@ -55,7 +69,12 @@ export function personRoutes(db: Kysely<Database>) {
         .select(personColumns)
         .where('is_online', '=', true)
         .$if(category > 0, (query) =>
-          query.where('id', 'in', (eb) => eb.selectFrom('person_category').select('person_id').where('category_id', '=', category)),
+          query.where('id', 'in', (eb) =>
+            eb
+              .selectFrom('person_category')
+              .select('person_id')
+              .where('category_id', '=', category),
+          ),
         )
         .$if(search !== '', (query) =>
           query.where(
@@ -70,7 +89,12 @@ export function personRoutes(db: Kysely<Database>) {
     })
     .get(`/${localeParam}/api/persons/categories/`, async (c) => {
       const locale = localeOf(c);
-      const rows = await db.selectFrom('category').select(['id', `${localized('name', locale)} as name`]).where('kind', '=', 'person').orderBy('position').execute();
+      const rows = await db
+        .selectFrom('category')
+        .select(['id', `${localized('name', locale)} as name`])
+        .where('kind', '=', 'person')
+        .orderBy('position')
+        .execute();
       return answer(c, personCategoriesSchema, rows);
     })
     .get(`/${localeParam}/api/persons/${idParam}/`, async (c) => {
@@ -84,6 +108,11 @@ export function personRoutes(db: Kysely<Database>) {
       if (!row) return notFound(c);
       const [person] = await personAnswers(db, [row], locale);
       if (!person) return notFound(c);
-      return answer(c, personDetailSchema, { ...person, website: publicWebsite(row.website), faculty: row.faculty_id, body_slug: `person-${row.id}-body` });
+      return answer(c, personDetailSchema, {
+        ...person,
+        website: publicWebsite(row.website),
+        faculty: row.faculty_id,
+        body_slug: `person-${row.id}-body`,
+      });
     });
 }

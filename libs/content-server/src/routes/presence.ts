@@ -1,4 +1,9 @@
-import { maxSectionsPerRequest, presenceSchema, presenceTiming, type Presence } from '@aula/api-client';
+import {
+  maxSectionsPerRequest,
+  presenceSchema,
+  presenceTiming,
+  type Presence,
+} from '@aula/api-client';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { EditorAccess } from '../auth/editor-access';
@@ -17,12 +22,14 @@ export interface PresenceRouteOptions {
 export function idList(raw: string | undefined): number[] | null {
   if (raw === undefined || raw === '') return [];
   const parts = raw.split(',');
-  if (parts.length > maxSectionsPerRequest || !parts.every((part) => /^[0-9]{1,9}$/.test(part))) return null;
+  if (parts.length > maxSectionsPerRequest || !parts.every((part) => /^[0-9]{1,9}$/.test(part)))
+    return null;
   return [...new Set(parts.map(Number))].filter((id) => id > 0);
 }
 
 /** The 400 of a malformed list parameter: a message key the editor translates (issue 5). */
-export const badList = (c: Context, field: string) => c.json({ detail: 'Invalid input.', errors: { [field]: ['validation.option'] } }, 400);
+export const badList = (c: Context, field: string) =>
+  c.json({ detail: 'Invalid input.', errors: { [field]: ['validation.option'] } }, 400);
 
 /**
  * Issue 14 / DESIGN.md 8, presence, not locks: an editor with a section open pings
@@ -31,14 +38,22 @@ export const badList = (c: Context, field: string) => c.json({ detail: 'Invalid 
  * as gone, so a closed browser strands nothing. Rows live in the database, so every content-API
  * instance over one PostgreSQL agrees. Editors only.
  */
-export function presenceRoutes(db: Kysely<Database>, { access, now, staleMs = presenceTiming.staleMs }: PresenceRouteOptions) {
+export function presenceRoutes(
+  db: Kysely<Database>,
+  { access, now, staleMs = presenceTiming.staleMs }: PresenceRouteOptions,
+) {
   /** Who is on `sections`; the asking browser's own session is marked `self` (the editor leaves it out). */
   const present = async (sections: number[], session: string): Promise<Presence> => {
     if (sections.length === 0) return { sections: [] };
     const rows = await db
       .selectFrom('section_presence')
       .innerJoin('app_user', 'app_user.id', 'section_presence.user_id')
-      .select(['section_presence.module_id', 'section_presence.session_id', 'app_user.id', 'app_user.username'])
+      .select([
+        'section_presence.module_id',
+        'section_presence.session_id',
+        'app_user.id',
+        'app_user.username',
+      ])
       .where('section_presence.module_id', 'in', sections)
       .where('section_presence.seen_at', '>', new Date(now().getTime() - staleMs))
       .orderBy('section_presence.module_id')
@@ -54,7 +69,13 @@ export function presenceRoutes(db: Kysely<Database>, { access, now, staleMs = pr
   };
 
   const section = (c: Context) =>
-    db.selectFrom('module').select('id').where('id', '=', Number(c.req.param('id'))).where('locale', '=', localeOf(c)).where('model', '=', 'ContainerModule').executeTakeFirst();
+    db
+      .selectFrom('module')
+      .select('id')
+      .where('id', '=', Number(c.req.param('id')))
+      .where('locale', '=', localeOf(c))
+      .where('model', '=', 'ContainerModule')
+      .executeTakeFirst();
 
   return new Hono()
     .get(`/${localeParam}/pageeditor-api/presence/`, async (c) => {
@@ -74,18 +95,30 @@ export function presenceRoutes(db: Kysely<Database>, { access, now, staleMs = pr
       const seen = now();
       await db
         .insertInto('section_presence')
-        .values({ module_id: found.id, session_id: editor.sessionKey, user_id: editor.id, seen_at: seen })
+        .values({
+          module_id: found.id,
+          session_id: editor.sessionKey,
+          user_id: editor.id,
+          seen_at: seen,
+        })
         .onConflict((oc) => oc.columns(['module_id', 'session_id']).doUpdateSet({ seen_at: seen }))
         .execute();
       // Long-gone rows are only clutter (they already count as absent): drop them on the way.
-      await db.deleteFrom('section_presence').where('seen_at', '<', new Date(seen.getTime() - 10 * staleMs)).execute();
+      await db
+        .deleteFrom('section_presence')
+        .where('seen_at', '<', new Date(seen.getTime() - 10 * staleMs))
+        .execute();
       return answer(c, presenceSchema, await present([found.id], editor.sessionKey));
     })
     .delete(`/${localeParam}/pageeditor-api/presence/${idParam}/`, async (c) => {
       c.header('Cache-Control', 'private, no-store');
       const editor = await access.writer(c);
       if (editor instanceof Response) return editor;
-      await db.deleteFrom('section_presence').where('module_id', '=', Number(c.req.param('id'))).where('session_id', '=', editor.sessionKey).execute();
+      await db
+        .deleteFrom('section_presence')
+        .where('module_id', '=', Number(c.req.param('id')))
+        .where('session_id', '=', editor.sessionKey)
+        .execute();
       return c.json(null);
     });
 }

@@ -1,4 +1,14 @@
-import { applicationPageSchema, downloadDirectorySchema, pressArticlePageSchema, pressReleaseDetailSchema, pressReleasePageSchema, studyFacultySchema, studyProgrammeDetailSchema, studyProgrammeSchema, studySubjectSchema } from '@aula/api-client';
+import {
+  applicationPageSchema,
+  downloadDirectorySchema,
+  pressArticlePageSchema,
+  pressReleaseDetailSchema,
+  pressReleasePageSchema,
+  studyFacultySchema,
+  studyProgrammeDetailSchema,
+  studyProgrammeSchema,
+  studySubjectSchema,
+} from '@aula/api-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -9,21 +19,32 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = async <S extends v.GenericSchema>(path: string, schema: S) => v.parse(schema, (await server.getJson(path)).body);
+const get = async <S extends v.GenericSchema>(path: string, schema: S) =>
+  v.parse(schema, (await server.getJson(path)).body);
 
 describe('press', () => {
   it('pages 10 press releases newest first and answers one', async () => {
     const releases = await get('/de/api/press-releases/', pressReleasePageSchema);
     expect(releases.count).toBe(10);
-    expect(releases.results[0]?.urls).toEqual({ de: '/de/pressemitteilungen/pressemitteilung-1/1', en: '/en/press-releases/press-release-1/1' });
-    expect((await get('/en/api/press-releases/1/', pressReleaseDetailSchema)).title).toBe('Press release 1: news from the university');
+    expect(releases.results[0]?.urls).toEqual({
+      de: '/de/pressemitteilungen/pressemitteilung-1/1',
+      en: '/en/press-releases/press-release-1/1',
+    });
+    expect((await get('/en/api/press-releases/1/', pressReleaseDetailSchema)).title).toBe(
+      'Press release 1: news from the university',
+    );
     expect((await server.getJson('/en/api/press-releases/2/?x')).status).toBe(200);
     expect((await server.getJson('/de/api/press-releases/?page=2')).status).toBe(404);
   });
 
   it('answers press articles and the press material downloads', async () => {
-    expect((await get('/en/api/press-articles/', pressArticlePageSchema)).results[0]?.source).toBe('Tagblatt');
-    const directories = await get('/de/api/download-directories/', v.array(downloadDirectorySchema));
+    expect((await get('/en/api/press-articles/', pressArticlePageSchema)).results[0]?.source).toBe(
+      'Tagblatt',
+    );
+    const directories = await get(
+      '/de/api/download-directories/',
+      v.array(downloadDirectorySchema),
+    );
     expect(directories[0]?.title).toBe('Pressematerial');
     expect(directories[0]?.files.length).toBeGreaterThan(0);
   });
@@ -36,15 +57,23 @@ describe('study and application', () => {
       { de: '/de/studium/musik', en: '/en/study/music' },
       { de: '/de/studium/kunst-und-design', en: '/en/study/art-and-design' },
     ]);
-    expect((await get('/de/api/faculties/music/', studyFacultySchema)).name).toBe('Fachbereich Musik');
+    expect((await get('/de/api/faculties/music/', studyFacultySchema)).name).toBe(
+      'Fachbereich Musik',
+    );
   });
 
   it('answers 4+ programmes per faculty with 2+ subjects each', async () => {
     for (const faculty of ['musik', 'art-and-design']) {
-      const programmes = await get(`/de/api/studyfaculties/?faculty=${faculty}`, v.array(studyProgrammeSchema));
+      const programmes = await get(
+        `/de/api/studyfaculties/?faculty=${faculty}`,
+        v.array(studyProgrammeSchema),
+      );
       expect(programmes.length).toBeGreaterThanOrEqual(4);
       for (const programme of programmes) {
-        const detail = await get(`/de/api/studyfaculties/${programme.id}/`, studyProgrammeDetailSchema);
+        const detail = await get(
+          `/de/api/studyfaculties/${programme.id}/`,
+          studyProgrammeDetailSchema,
+        );
         expect(detail.subjects.length).toBeGreaterThanOrEqual(2);
       }
     }
@@ -56,8 +85,13 @@ describe('study and application', () => {
   it('answers application pages and the programmes that have one', async () => {
     const pages = await get('/en/api/application/', v.array(applicationPageSchema));
     expect(pages).toHaveLength(8);
-    expect(pages[0]).toMatchObject({ deadline: '2027-03-15', urls: { en: '/en/application/application-instrumental-music/1' } });
-    expect(await get('/de/api/application_studyfaculties/', v.array(studyProgrammeSchema))).toHaveLength(8);
+    expect(pages[0]).toMatchObject({
+      deadline: '2027-03-15',
+      urls: { en: '/en/application/application-instrumental-music/1' },
+    });
+    expect(
+      await get('/de/api/application_studyfaculties/', v.array(studyProgrammeSchema)),
+    ).toHaveLength(8);
     expect((await server.getJson('/de/api/application/99/')).status).toBe(404);
   });
 });

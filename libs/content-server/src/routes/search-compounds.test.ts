@@ -16,12 +16,23 @@ beforeAll(async () => {
   ] as const;
   await server.db
     .insertInto('news')
-    .values(news.map(([title, teaser, age], index) => ({ slug_de: `kompositum-${index}`, slug_en: `compound-${index}`, title_de: title, title_en: title, teaser_de: teaser, teaser_en: teaser, published_at: day(age) })))
+    .values(
+      news.map(([title, teaser, age], index) => ({
+        slug_de: `kompositum-${index}`,
+        slug_en: `compound-${index}`,
+        title_de: title,
+        title_en: title,
+        teaser_de: teaser,
+        teaser_en: teaser,
+        published_at: day(age),
+      })),
+    )
     .execute();
 });
 afterAll(() => server.close());
 
-const search = async (path: string) => v.parse(searchResultsSchema, (await server.getJson(path)).body);
+const search = async (path: string) =>
+  v.parse(searchResultsSchema, (await server.getJson(path)).body);
 const titles = (hits: { title: string }[]) => hits.map((hit) => hit.title);
 
 describe('German search finds words inside compounds (issue 16 item 7)', () => {
@@ -29,13 +40,25 @@ describe('German search finds words inside compounds (issue 16 item 7)', () => {
     const all = await search('/de/api/search/?query=konzert');
     expect(all.events.count).toBeGreaterThanOrEqual(8);
     expect(titles(all.events.results).every((title) => /konzert/i.test(title))).toBe(true);
-    expect(titles(all.events.results)).toEqual(expect.arrayContaining([expect.stringContaining('Semesterkonzert')]));
-    const news = v.parse(searchResultPageSchema, (await server.getJson('/de/api/search/news/?query=konzert&page=1')).body);
+    expect(titles(all.events.results)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Semesterkonzert')]),
+    );
+    const news = v.parse(
+      searchResultPageSchema,
+      (await server.getJson('/de/api/search/news/?query=konzert&page=1')).body,
+    );
     const everyNews = [...news.results];
     for (let page = 2; page <= Math.ceil(news.count / 12); page++) {
-      everyNews.push(...v.parse(searchResultPageSchema, (await server.getJson(`/de/api/search/news/?query=konzert&page=${page}`)).body).results);
+      everyNews.push(
+        ...v.parse(
+          searchResultPageSchema,
+          (await server.getJson(`/de/api/search/news/?query=konzert&page=${page}`)).body,
+        ).results,
+      );
     }
-    expect(titles(everyNews).filter((title) => title.startsWith('Orchesterkonzert'))).toHaveLength(8);
+    expect(titles(everyNews).filter((title) => title.startsWith('Orchesterkonzert'))).toHaveLength(
+      8,
+    );
   });
 
   it('ranks the word itself above compounds, and a compound in a title above one in the text', async () => {
@@ -48,13 +71,21 @@ describe('German search finds words inside compounds (issue 16 item 7)', () => {
   });
 
   it('finds the middle and end of compounds, ignoring umlauts', async () => {
-    expect(titles((await search('/de/api/search/?query=musikabend')).news.results)).toContain('Kammermusikabend im Foyer');
-    expect(titles((await search('/de/api/search/?query=bild')).news.results)).toContain('Bühnenbildklasse zeigt Modelle');
-    expect(titles((await search('/de/api/search/?query=buhnenbild%20modelle')).news.results)).toContain('Bühnenbildklasse zeigt Modelle');
+    expect(titles((await search('/de/api/search/?query=musikabend')).news.results)).toContain(
+      'Kammermusikabend im Foyer',
+    );
+    expect(titles((await search('/de/api/search/?query=bild')).news.results)).toContain(
+      'Bühnenbildklasse zeigt Modelle',
+    );
+    expect(
+      titles((await search('/de/api/search/?query=buhnenbild%20modelle')).news.results),
+    ).toContain('Bühnenbildklasse zeigt Modelle');
   });
 
   it('needs every word, and does not look for two-letter words inside others', async () => {
-    expect(titles((await search('/de/api/search/?query=kammermusik%20orchester')).news.results)).not.toContain('Kammermusikabend im Foyer');
+    expect(
+      titles((await search('/de/api/search/?query=kammermusik%20orchester')).news.results),
+    ).not.toContain('Kammermusikabend im Foyer');
     const short = await search('/de/api/search/?query=ik');
     expect(titles(short.news.results)).not.toContain('Kammermusikabend im Foyer');
   });

@@ -1,4 +1,12 @@
-import { autocompleteSchema, searchCategories, searchLimits, searchResultPageSchema, searchResultsSchema, type SearchCategory, type SearchResult } from '@aula/api-client';
+import {
+  autocompleteSchema,
+  searchCategories,
+  searchLimits,
+  searchResultPageSchema,
+  searchResultsSchema,
+  type SearchCategory,
+  type SearchResult,
+} from '@aula/api-client';
 import { href, type Locale } from '@aula/routing';
 import { Hono } from 'hono';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -23,13 +31,25 @@ interface Hit {
 function categorySource(category: SearchCategory, now: Date) {
   switch (category) {
     case 'news':
-      return { table: sql.raw('news'), date: sql.raw('published_at'), visible: sql`is_online and published_at <= ${now}` };
+      return {
+        table: sql.raw('news'),
+        date: sql.raw('published_at'),
+        visible: sql`is_online and published_at <= ${now}`,
+      };
     case 'events':
       return { table: sql.raw('event'), date: sql.raw('starts_at'), visible: sql`is_online` };
     case 'persons':
-      return { table: sql.raw('person'), date: sql.raw('null::timestamptz'), visible: sql`is_online` };
+      return {
+        table: sql.raw('person'),
+        date: sql.raw('null::timestamptz'),
+        visible: sql`is_online`,
+      };
     case 'others':
-      return { table: sql.raw('page'), date: sql.raw('null::timestamptz'), visible: sql`is_online and (publish_at is null or publish_at <= ${now})` };
+      return {
+        table: sql.raw('page'),
+        date: sql.raw('null::timestamptz'),
+        visible: sql`is_online and (publish_at is null or publish_at <= ${now})`,
+      };
   }
 }
 
@@ -38,7 +58,9 @@ function hitDetails(category: SearchCategory, locale: Locale, ids: number[]): Ra
   const l = sql.raw(locale);
   // A hit's image is a small derivative, never the original: the WebP thumbnail, for persons the portrait (vertical) crop.
   const image = (table: string, alias: 'thumbnail' | 'vertical' = 'thumbnail') =>
-    sql.raw(`(select path from media_derivative where media_id = ${table}.image_id and alias = '${alias}' and format = 'webp')`);
+    sql.raw(
+      `(select path from media_derivative where media_id = ${table}.image_id and alias = '${alias}' and format = 'webp')`,
+    );
   const wanted = sql.join(ids);
   switch (category) {
     case 'news':
@@ -69,21 +91,36 @@ function hitUrl(category: SearchCategory, hit: Hit, locale: Locale): string {
  * One page of ranked hits of a category: full-text matches first, then words found inside
  * compounds (issue 16 item 7), each by rank, then newest. The count comes with the page.
  */
-async function searchCategory(db: Kysely<Database>, category: SearchCategory, words: string[], locale: Locale, page: number, now: Date) {
+async function searchCategory(
+  db: Kysely<Database>,
+  category: SearchCategory,
+  words: string[],
+  locale: Locale,
+  page: number,
+  now: Date,
+) {
   if (words.length === 0) return { count: 0, results: [] as SearchResult[] };
   const { table, date, visible } = categorySource(category, now);
   const match = searchMatch(words, locale);
   const { rows: ranked } = await sql<{ id: number; total: string }>`
     select id, count(*) over () as total from (
       select id, ${match.rank} as rank, ${date} as date from ${table} where ${visible} and ${match.where}
-    ) as hits order by rank desc, date desc nulls last, id limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db);
+    ) as hits order by rank desc, date desc nulls last, id limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(
+    db,
+  );
   let count = Number(ranked[0]?.total ?? 0);
   if (ranked.length === 0 && page > 1) {
-    const { rows } = await sql<{ count: string }>`select count(*) as count from ${table} where ${visible} and ${match.where}`.execute(db);
+    const { rows } = await sql<{
+      count: string;
+    }>`select count(*) as count from ${table} where ${visible} and ${match.where}`.execute(db);
     count = Number(rows[0]?.count ?? 0);
   }
   if (ranked.length === 0) return { count, results: [] as SearchResult[] };
-  const { rows } = await hitDetails(category, locale, ranked.map((hit) => hit.id)).execute(db);
+  const { rows } = await hitDetails(
+    category,
+    locale,
+    ranked.map((hit) => hit.id),
+  ).execute(db);
   const byId = new Map(rows.map((hit) => [hit.id, hit]));
   return {
     count,
@@ -106,8 +143,17 @@ async function searchCategory(db: Kysely<Database>, category: SearchCategory, wo
 }
 
 /** `searchCategory`, kept between writes (src/search/kept-answers). */
-const keptSearch = (db: Kysely<Database>, category: SearchCategory, words: string[], locale: Locale, page: number, now: Date) =>
-  keptAnswer(db, `search:${locale}:${category}:${page}:${words.join(' ')}`, now, () => searchCategory(db, category, words, locale, page, now));
+const keptSearch = (
+  db: Kysely<Database>,
+  category: SearchCategory,
+  words: string[],
+  locale: Locale,
+  page: number,
+  now: Date,
+) =>
+  keptAnswer(db, `search:${locale}:${category}:${page}:${words.join(' ')}`, now, () =>
+    searchCategory(db, category, words, locale, page, now),
+  );
 
 /** The titles autocomplete looks at, with their stored plain form (trigram-indexed, migration 0004). */
 const titleSources = (locale: Locale, now: Date) => {
@@ -117,7 +163,11 @@ const titleSources = (locale: Locale, now: Date) => {
     { title: sql`title_${l}`, plain, from: sql`news where is_online and published_at <= ${now}` },
     { title: sql`title_${l}`, plain, from: sql`event where is_online` },
     { title: sql`first_name || ' ' || last_name`, plain, from: sql`person where is_online` },
-    { title: sql`title_${l}`, plain, from: sql`page where is_online and (publish_at is null or publish_at <= ${now})` },
+    {
+      title: sql`title_${l}`,
+      plain,
+      from: sql`page where is_online and (publish_at is null or publish_at <= ${now})`,
+    },
   ];
 };
 
@@ -126,7 +176,12 @@ const titleSources = (locale: Locale, now: Date) => {
  * contains the query or is similar to it word by word (pg_trgm, so a typo still finds it);
  * prefix matches first. Each source is filtered on its trigram index before the merge.
  */
-async function suggestions(db: Kysely<Database>, text: string, locale: Locale, now: Date): Promise<string[]> {
+async function suggestions(
+  db: Kysely<Database>,
+  text: string,
+  locale: Locale,
+  now: Date,
+): Promise<string[]> {
   const q = text.trim().toLowerCase().slice(0, searchLimits.maxQueryLength);
   if (q.length < searchLimits.autocompleteMinLength) return [];
   const needle = sql`aula_unaccent(${q})`;
@@ -149,7 +204,13 @@ export function searchRoutes(db: Kysely<Database>, now: () => Date) {
       const locale = localeOf(c);
       const text = c.req.query('query') ?? '';
       const at = now();
-      return answer(c, autocompleteSchema, await keptAnswer(db, `suggest:${locale}:${text.trim().toLowerCase()}`, at, () => suggestions(db, text, locale, at)));
+      return answer(
+        c,
+        autocompleteSchema,
+        await keptAnswer(db, `suggest:${locale}:${text.trim().toLowerCase()}`, at, () =>
+          suggestions(db, text, locale, at),
+        ),
+      );
     })
     .get(`/${localeParam}/api/search/`, async (c) => {
       const locale = localeOf(c);
@@ -158,19 +219,37 @@ export function searchRoutes(db: Kysely<Database>, now: () => Date) {
       const entries = await Promise.all(
         searchCategories.map(async (category) => {
           const { count, results } = await keptSearch(db, category, words, locale, 1, now());
-          return [category, pagedAnswer(`/${locale}/api/search/${category}/`, 1, count, results, query)] as const;
+          return [
+            category,
+            pagedAnswer(`/${locale}/api/search/${category}/`, 1, count, results, query),
+          ] as const;
         }),
       );
-      return answer(c, searchResultsSchema, Object.fromEntries(entries) as Record<SearchCategory, (typeof entries)[number][1]>);
+      return answer(
+        c,
+        searchResultsSchema,
+        Object.fromEntries(entries) as Record<SearchCategory, (typeof entries)[number][1]>,
+      );
     })
     .get(`/${localeParam}/api/search/:category{others|persons|events|news}/`, async (c) => {
       const locale = localeOf(c);
       const category = c.req.param('category') as SearchCategory;
       const page = parsePage(c.req.query('page'));
       if (page === null) return notFound(c, 'Invalid page.');
-      const { count, results } = await keptSearch(db, category, queryWords(c.req.query('query') ?? ''), locale, page, now());
+      const { count, results } = await keptSearch(
+        db,
+        category,
+        queryWords(c.req.query('query') ?? ''),
+        locale,
+        page,
+        now(),
+      );
       if (beyondEnd(page, count)) return notFound(c, 'Invalid page.');
       const query = `&query=${encodeURIComponent(c.req.query('query') ?? '')}`;
-      return answer(c, searchResultPageSchema, pagedAnswer(`/${locale}/api/search/${category}/`, page, count, results, query));
+      return answer(
+        c,
+        searchResultPageSchema,
+        pagedAnswer(`/${locale}/api/search/${category}/`, page, count, results, query),
+      );
     });
 }

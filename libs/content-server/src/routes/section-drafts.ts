@@ -1,4 +1,11 @@
-import { containerModuleSchema, issuesToFieldErrors, restoreInputSchema, revisionListSchema, sectionDraftInputSchema, sectionDraftSchema } from '@aula/api-client';
+import {
+  containerModuleSchema,
+  issuesToFieldErrors,
+  restoreInputSchema,
+  revisionListSchema,
+  sectionDraftInputSchema,
+  sectionDraftSchema,
+} from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
@@ -23,21 +30,38 @@ export interface SectionDraftRouteOptions {
 }
 
 const base = `/${localeParam}/pageeditor-api/container/${idParam}`;
-const invalid = (c: Context, errors: Record<string, string[]>) => c.json({ detail: 'Invalid input.', errors }, 400);
+const invalid = (c: Context, errors: Record<string, string[]>) =>
+  c.json({ detail: 'Invalid input.', errors }, 400);
 
 /**
  * Issue 14, per section (editors only, never cached): its draft (`GET`, `POST` saves one that
  * may be incomplete, `DELETE` discards it), publishing the draft (full validation: 400 with the
  * faulty fields), its history and the restore of a revision as a new save (409 when stale).
  */
-export function sectionDraftRoutes(db: Kysely<Database>, { access, revalidate, reportError }: SectionDraftRouteOptions) {
+export function sectionDraftRoutes(
+  db: Kysely<Database>,
+  { access, revalidate, reportError }: SectionDraftRouteOptions,
+) {
   const find = (c: Context) =>
-    db.selectFrom('module').selectAll().where('id', '=', Number(c.req.param('id'))).where('locale', '=', localeOf(c)).where('model', '=', 'ContainerModule').executeTakeFirst();
+    db
+      .selectFrom('module')
+      .selectAll()
+      .where('id', '=', Number(c.req.param('id')))
+      .where('locale', '=', localeOf(c))
+      .where('model', '=', 'ContainerModule')
+      .executeTakeFirst();
   const read = async (id: number, locale: Locale) => {
-    const [section] = await readModules(db, await loadSubtrees(db, [id]), [id], locale, reportError);
+    const [section] = await readModules(
+      db,
+      await loadSubtrees(db, [id]),
+      [id],
+      locale,
+      reportError,
+    );
     return section?.model === 'ContainerModule' ? section : undefined;
   };
-  const unauthorized = (c: Context) => c.json({ detail: 'Authentication credentials were not provided.' }, 401);
+  const unauthorized = (c: Context) =>
+    c.json({ detail: 'Authentication credentials were not provided.' }, 401);
 
   return new Hono()
     .use(`${base}/*`, async (c, next) => {
@@ -58,7 +82,12 @@ export function sectionDraftRoutes(db: Kysely<Database>, { access, revalidate, r
       const parsed = v.safeParse(sectionDraftInputSchema, await c.req.json().catch(() => null));
       if (!parsed.success) return invalid(c, issuesToFieldErrors(parsed.issues));
       await writeSectionDraft(db, container.id, parsed.output, editor.id);
-      await db.transaction().execute((trx) => recordSectionRevision(trx, container.id, 'draft', editor.id, { layout: parsed.output.layout, blocks: parsed.output.blocks }));
+      await db.transaction().execute((trx) =>
+        recordSectionRevision(trx, container.id, 'draft', editor.id, {
+          layout: parsed.output.layout,
+          blocks: parsed.output.blocks,
+        }),
+      );
       const draft = await readSectionDraft(db, container.id);
       return draft ? answer(c, sectionDraftSchema, draft) : notFound(c);
     })
@@ -67,7 +96,10 @@ export function sectionDraftRoutes(db: Kysely<Database>, { access, revalidate, r
       if (editor instanceof Response) return editor;
       const container = await find(c);
       if (!container) return notFound(c);
-      const deleted = await db.deleteFrom('section_draft').where('module_id', '=', container.id).executeTakeFirst();
+      const deleted = await db
+        .deleteFrom('section_draft')
+        .where('module_id', '=', container.id)
+        .executeTakeFirst();
       return deleted.numDeletedRows > 0n ? c.json({ ok: true as const }) : notFound(c, 'No draft.');
     })
     .post(`${base}/publish/`, async (c) => {
@@ -77,7 +109,9 @@ export function sectionDraftRoutes(db: Kysely<Database>, { access, revalidate, r
       const container = await find(c);
       if (!container) return notFound(c);
       if (!(await readSectionDraft(db, container.id))) return notFound(c, 'No draft.');
-      const applied = await db.transaction().execute((trx) => applyDraft(trx, container.id, editor.id));
+      const applied = await db
+        .transaction()
+        .execute((trx) => applyDraft(trx, container.id, editor.id));
       if (!applied.ok) return invalid(c, applied.errors);
       await announceSection(db, container, locale, editor.id, revalidate, reportError);
       const section = await read(container.id, locale);
@@ -86,7 +120,9 @@ export function sectionDraftRoutes(db: Kysely<Database>, { access, revalidate, r
     .get(`${base}/revisions/`, async (c) => {
       if (!(await access.user(c))) return unauthorized(c);
       const container = await find(c);
-      return container ? answer(c, revisionListSchema, await listSectionRevisions(db, container.id)) : notFound(c);
+      return container
+        ? answer(c, revisionListSchema, await listSectionRevisions(db, container.id))
+        : notFound(c);
     })
     .post(`${base}/revisions/:revision{[0-9]{1,9}}/restore/`, async (c) => {
       const editor = await access.writer(c);
@@ -96,10 +132,27 @@ export function sectionDraftRoutes(db: Kysely<Database>, { access, revalidate, r
       if (!container) return notFound(c);
       const parsed = v.safeParse(restoreInputSchema, await c.req.json().catch(() => null));
       if (!parsed.success) return invalid(c, issuesToFieldErrors(parsed.issues));
-      const result = await db.transaction().execute((trx) => restoreSectionRevision(trx, container.id, Number(c.req.param('revision')), parsed.output.version, editor.id));
+      const result = await db
+        .transaction()
+        .execute((trx) =>
+          restoreSectionRevision(
+            trx,
+            container.id,
+            Number(c.req.param('revision')),
+            parsed.output.version,
+            editor.id,
+          ),
+        );
       if (result.status === 'missing') return notFound(c, 'Unknown revision.');
       if (result.status === 'invalid') return invalid(c, result.errors);
-      if (result.status === 'conflict') return c.json({ detail: 'This section was changed by someone else.', current: await read(container.id, locale) }, 409);
+      if (result.status === 'conflict')
+        return c.json(
+          {
+            detail: 'This section was changed by someone else.',
+            current: await read(container.id, locale),
+          },
+          409,
+        );
       await announceSection(db, container, locale, editor.id, revalidate, reportError);
       const section = await read(container.id, locale);
       return section ? answer(c, containerModuleSchema, section) : notFound(c);

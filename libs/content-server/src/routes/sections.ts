@@ -1,4 +1,9 @@
-import { containerModuleSchema, issuesToFieldErrors, sectionSaveInputSchema, type ContainerModule } from '@aula/api-client';
+import {
+  containerModuleSchema,
+  issuesToFieldErrors,
+  sectionSaveInputSchema,
+  type ContainerModule,
+} from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
@@ -27,9 +32,18 @@ export interface SectionRouteOptions {
  * new version, a revision, the previous state on the backup stack, and the cache tags of the
  * section (and its page) to the host. Answers the saved section.
  */
-export function sectionRoutes(db: Kysely<Database>, { access, revalidate, reportError }: SectionRouteOptions) {
+export function sectionRoutes(
+  db: Kysely<Database>,
+  { access, revalidate, reportError }: SectionRouteOptions,
+) {
   const read = async (id: number, locale: Locale) => {
-    const [section] = await readModules(db, await loadSubtrees(db, [id]), [id], locale, reportError);
+    const [section] = await readModules(
+      db,
+      await loadSubtrees(db, [id]),
+      [id],
+      locale,
+      reportError,
+    );
     return section?.model === 'ContainerModule' ? section : undefined;
   };
 
@@ -39,7 +53,12 @@ export function sectionRoutes(db: Kysely<Database>, { access, revalidate, report
     if (container.slug) tags.push(cacheTags.section(container.slug));
     if (container.content_type === pageContentType && container.object_id !== null) {
       tags.push(cacheTags.page(container.object_id));
-      const page = await db.updateTable('page').set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() })).where('id', '=', container.object_id).returningAll().executeTakeFirst();
+      const page = await db
+        .updateTable('page')
+        .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))
+        .where('id', '=', container.object_id)
+        .returningAll()
+        .executeTakeFirst();
       if (page) await snapshotPage(db, page, locale, userId);
     }
     await revalidate(tags).catch(reportError);
@@ -50,13 +69,30 @@ export function sectionRoutes(db: Kysely<Database>, { access, revalidate, report
     const editor = await access.writer(c);
     if (editor instanceof Response) return editor;
     const locale = localeOf(c);
-    const container = await db.selectFrom('module').selectAll().where('id', '=', Number(c.req.param('id'))).where('locale', '=', locale).where('model', '=', 'ContainerModule').executeTakeFirst();
+    const container = await db
+      .selectFrom('module')
+      .selectAll()
+      .where('id', '=', Number(c.req.param('id')))
+      .where('locale', '=', locale)
+      .where('model', '=', 'ContainerModule')
+      .executeTakeFirst();
     if (!container) return notFound(c);
     const parsed = v.safeParse(sectionSaveInputSchema, await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ detail: 'Invalid input.', errors: issuesToFieldErrors(parsed.issues) }, 400);
-    const result = await db.transaction().execute((trx) => saveSection(trx, container.id, parsed.output, editor.id));
-    if (result.status === 'invalid') return c.json({ detail: 'Invalid input.', errors: result.errors }, 400);
-    if (result.status === 'conflict') return c.json({ detail: 'This section was changed by someone else.', current: await read(container.id, locale) }, 409);
+    if (!parsed.success)
+      return c.json({ detail: 'Invalid input.', errors: issuesToFieldErrors(parsed.issues) }, 400);
+    const result = await db
+      .transaction()
+      .execute((trx) => saveSection(trx, container.id, parsed.output, editor.id));
+    if (result.status === 'invalid')
+      return c.json({ detail: 'Invalid input.', errors: result.errors }, 400);
+    if (result.status === 'conflict')
+      return c.json(
+        {
+          detail: 'This section was changed by someone else.',
+          current: await read(container.id, locale),
+        },
+        409,
+      );
     // Issue 14: the save is the section's published state now: into its history; a draft is superseded.
     // A save that changed nothing adds no history entry and leaves visitors' caches alone.
     if (!result.unchanged) await recordSectionSave(db, container.id, editor.id);

@@ -1,4 +1,12 @@
-import { breakingNewsSchema, callToActionsSchema, homeTeasersSchema, instagramPostsSchema, micrositeCategories, micrositesFooterSchema, micrositesSchema } from '@aula/api-client';
+import {
+  breakingNewsSchema,
+  callToActionsSchema,
+  homeTeasersSchema,
+  instagramPostsSchema,
+  micrositeCategories,
+  micrositesFooterSchema,
+  micrositesSchema,
+} from '@aula/api-client';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -8,7 +16,16 @@ import { localeOf, localeParam, localized } from './locale';
 
 const imageOf = (images: Map<number, ImageFields>, id: number | null) => {
   const image = id === null ? undefined : images.get(id);
-  return image ? { image: image.image, image_url: image.image_url, alt: image.alt, width: image.width, height: image.height, thumbs: image.thumbs } : noImage();
+  return image
+    ? {
+        image: image.image,
+        image_url: image.image_url,
+        alt: image.alt,
+        width: image.width,
+        height: image.height,
+        thumbs: image.thumbs,
+      }
+    : noImage();
 };
 
 /** spec 7: breaking news, microsites (full and `?simple=true`), home teasers, call to action, instagram. */
@@ -31,7 +48,10 @@ export function siteRoutes(db: Kysely<Database>, now: () => Date) {
         c,
         breakingNewsSchema,
         rows.map((row) => {
-          const url = row.page_path !== null && row.page_online ? `/${locale}${row.page_path ? `/${row.page_path}` : ''}` : row[localized('link_url', locale)];
+          const url =
+            row.page_path !== null && row.page_online
+              ? `/${locale}${row.page_path ? `/${row.page_path}` : ''}`
+              : row[localized('link_url', locale)];
           return {
             id: row.id,
             headline: row[localized('headline', locale)],
@@ -46,19 +66,40 @@ export function siteRoutes(db: Kysely<Database>, now: () => Date) {
     })
     .get(`/${localeParam}/api/microsites/`, async (c) => {
       const locale = localeOf(c);
-      const rows = await db.selectFrom('microsite').selectAll().where('is_online', '=', true).orderBy('position').execute();
+      const rows = await db
+        .selectFrom('microsite')
+        .selectAll()
+        .where('is_online', '=', true)
+        .orderBy('position')
+        .execute();
       const simple = c.req.query('simple') === 'true';
       const group = (category: string) =>
         rows
           .filter((row) => row.grouping === category)
-          .map((row) => ({ name: row[localized('name', locale)], url: row[localized('url', locale)], ...(simple ? {} : { description: '', image_url: null }) }));
-      const body = Object.fromEntries(micrositeCategories.map((category) => [category, group(category)]));
+          .map((row) => ({
+            name: row[localized('name', locale)],
+            url: row[localized('url', locale)],
+            ...(simple ? {} : { description: '', image_url: null }),
+          }));
+      const body = Object.fromEntries(
+        micrositeCategories.map((category) => [category, group(category)]),
+      );
       return simple ? answer(c, micrositesFooterSchema, body) : answer(c, micrositesSchema, body);
     })
     .get(`/${localeParam}/api/teaser/`, async (c) => {
       const locale = localeOf(c);
-      const rows = await db.selectFrom('home_teaser').selectAll().where('is_online', '=', true).orderBy('is_highlight', 'desc').orderBy('position').execute();
-      const images = await loadImages(db, rows.map((row) => row.image_id), locale);
+      const rows = await db
+        .selectFrom('home_teaser')
+        .selectAll()
+        .where('is_online', '=', true)
+        .orderBy('is_highlight', 'desc')
+        .orderBy('position')
+        .execute();
+      const images = await loadImages(
+        db,
+        rows.map((row) => row.image_id),
+        locale,
+      );
       return answer(
         c,
         homeTeasersSchema,
@@ -76,7 +117,12 @@ export function siteRoutes(db: Kysely<Database>, now: () => Date) {
     })
     .get(`/${localeParam}/api/teaser-cta/`, async (c) => {
       const locale = localeOf(c);
-      const rows = await db.selectFrom('call_to_action').selectAll().where('is_online', '=', true).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('call_to_action')
+        .selectAll()
+        .where('is_online', '=', true)
+        .orderBy('id')
+        .execute();
       return answer(
         c,
         callToActionsSchema,
@@ -91,12 +137,28 @@ export function siteRoutes(db: Kysely<Database>, now: () => Date) {
     })
     .get(`/${localeParam}/api/instagram/`, async (c) => {
       const locale = localeOf(c);
-      const rows = await db.selectFrom('instagram_post').selectAll().where('is_online', '=', true).orderBy('posted_at', 'desc').limit(12).execute();
-      const images = await loadImages(db, rows.map((row) => row.image_id), locale);
+      const rows = await db
+        .selectFrom('instagram_post')
+        .selectAll()
+        .where('is_online', '=', true)
+        .orderBy('posted_at', 'desc')
+        .limit(12)
+        .execute();
+      const images = await loadImages(
+        db,
+        rows.map((row) => row.image_id),
+        locale,
+      );
       return answer(
         c,
         instagramPostsSchema,
-        rows.map((row) => ({ id: String(row.id), url: row.url, caption: row[localized('caption', locale)], date: row.posted_at.toISOString(), ...imageOf(images, row.image_id) })),
+        rows.map((row) => ({
+          id: String(row.id),
+          url: row.url,
+          caption: row[localized('caption', locale)],
+          date: row.posted_at.toISOString(),
+          ...imageOf(images, row.image_id),
+        })),
       );
     });
 }

@@ -25,14 +25,24 @@ describe('keptAnswer (issue 18)', () => {
     let computed = 0;
     const compute = async () => ++computed;
     await keptAnswer(server.db, 'k3', testToday, compute);
-    await server.db.updateTable('person').set({ first_name: 'Anna' }).where('first_name', '=', 'Anna').execute();
+    await server.db
+      .updateTable('person')
+      .set({ first_name: 'Anna' })
+      .where('first_name', '=', 'Anna')
+      .execute();
     expect(await keptAnswer(server.db, 'k3', testToday, compute)).toBe(2);
   });
 
   it('computes anew once a scheduled news item goes public', async () => {
     await server.db
       .insertInto('news')
-      .values({ slug_de: 'geplant', slug_en: 'planned', title_de: 'Geplante Meldung', title_en: 'Planned notice', published_at: later(3) })
+      .values({
+        slug_de: 'geplant',
+        slug_en: 'planned',
+        title_de: 'Geplante Meldung',
+        title_en: 'Planned notice',
+        published_at: later(3),
+      })
       .execute();
     let computed = 0;
     const compute = async () => ++computed;
@@ -42,9 +52,17 @@ describe('keptAnswer (issue 18)', () => {
   });
 
   it('keeps autocomplete right: a renamed title is suggested at once', async () => {
-    const suggest = async () => v.parse(autocompleteSchema, (await server.getJson('/de/api/search/autocomplete/?query=orchesterkonzert')).body);
+    const suggest = async () =>
+      v.parse(
+        autocompleteSchema,
+        (await server.getJson('/de/api/search/autocomplete/?query=orchesterkonzert')).body,
+      );
     expect((await suggest()).length).toBeGreaterThan(0);
-    await server.db.updateTable('news').set({ title_de: 'Orchesterkonzert im Umbenannt-Saal' }).where('title_de', 'like', 'Orchesterkonzert%').execute();
+    await server.db
+      .updateTable('news')
+      .set({ title_de: 'Orchesterkonzert im Umbenannt-Saal' })
+      .where('title_de', 'like', 'Orchesterkonzert%')
+      .execute();
     expect(await suggest()).toContain('Orchesterkonzert im Umbenannt-Saal');
   });
 });

@@ -17,13 +17,18 @@ interface Generation {
 const generations = new WeakMap<Kysely<Database>, Generation>();
 
 async function currentVersions(db: Kysely<Database>): Promise<string> {
-  return [...(await listVersions(db))].map(([name, version]) => `${name}:${version}`).sort().join(',');
+  return [...(await listVersions(db))]
+    .map(([name, version]) => `${name}:${version}`)
+    .sort()
+    .join(',');
 }
 
 async function nextPublication(db: Kysely<Database>, now: Date): Promise<number | null> {
   const { rows } = await sql<{ next: Date | null }>`select least(
       (select min(published_at) from news where is_online and published_at > ${now}),
-      (select min(publish_at) from page where is_online and publish_at > ${now})) as next`.execute(db);
+      (select min(publish_at) from page where is_online and publish_at > ${now})) as next`.execute(
+    db,
+  );
   const next = rows[0]?.next;
   return next ? new Date(next).getTime() : null;
 }
@@ -33,11 +38,21 @@ async function nextPublication(db: Kysely<Database>, now: Date): Promise<number 
  * change counter, raised by a trigger on every write from any instance) or a scheduled news item
  * or page goes public. A kept answer costs a look at the counters (shared by concurrent requests).
  */
-export async function keptAnswer<T>(db: Kysely<Database>, key: string, now: Date, compute: () => Promise<T>): Promise<T> {
+export async function keptAnswer<T>(
+  db: Kysely<Database>,
+  key: string,
+  now: Date,
+  compute: () => Promise<T>,
+): Promise<T> {
   const versions = await currentVersions(db);
   const at = now.getTime();
   let generation = generations.get(db);
-  if (!generation || generation.versions !== versions || at < generation.from || (generation.until !== null && at >= generation.until)) {
+  if (
+    !generation ||
+    generation.versions !== versions ||
+    at < generation.from ||
+    (generation.until !== null && at >= generation.until)
+  ) {
     generation = { versions, from: at, until: await nextPublication(db, now), answers: new Map() };
     generations.set(db, generation);
   }

@@ -3,7 +3,10 @@ import type { Locale } from '@aula/routing';
 import { sql, type RawBuilder } from 'kysely';
 
 /** The text search configuration of each language (DESIGN.md 4). */
-export const searchConfiguration = { de: 'german', en: 'english' } as const satisfies Record<Locale, string>;
+export const searchConfiguration = { de: 'german', en: 'english' } as const satisfies Record<
+  Locale,
+  string
+>;
 
 /** Words shorter than this are not looked for inside other words (a trigram index needs three letters). */
 export const minInfixLength = 3;
@@ -22,7 +25,9 @@ export function queryWords(text: string): string[] {
  * while typing). Built from plain words, never from raw query syntax, so any input is safe.
  */
 export function tsQuery(words: string[], locale: Locale): RawBuilder<unknown> {
-  const text = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  const text = words
+    .map((word, index) => (index === words.length - 1 ? `${word}:*` : word))
+    .join(' & ');
   return sql`to_tsquery(${searchConfiguration[locale]}::regconfig, aula_unaccent(${text}))`;
 }
 
@@ -32,7 +37,8 @@ export function tsQuery(words: string[], locale: Locale): RawBuilder<unknown> {
  * column answers it; a query with a word too short for trigrams never matches this way.
  */
 export function containsWords(column: string, words: string[]): RawBuilder<boolean> {
-  if (words.length === 0 || words.some((word) => word.length < minInfixLength)) return sql<boolean>`false`;
+  if (words.length === 0 || words.some((word) => word.length < minInfixLength))
+    return sql<boolean>`false`;
   const target = sql.raw(column);
   // Words hold letters and digits only (queryWords), so no LIKE wildcard can come from input.
   return sql<boolean>`(${sql.join(

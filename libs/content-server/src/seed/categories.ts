@@ -30,12 +30,23 @@ const categories: Record<CategoryKind, Names> = {
 };
 
 /** Inserts the demo categories; answers their ids per kind, in the order above. */
-export async function seedCategories(db: Kysely<Database>): Promise<Record<CategoryKind, number[]>> {
+export async function seedCategories(
+  db: Kysely<Database>,
+): Promise<Record<CategoryKind, number[]>> {
   const ids: Record<CategoryKind, number[]> = { news: [], event: [], person: [] };
   for (const kind of ['news', 'event', 'person'] as const) {
     const rows = await db
       .insertInto('category')
-      .values(categories[kind].map(([de, en], position) => ({ kind, name_de: de, name_en: en, slug_de: slugify(de), slug_en: slugify(en), position })))
+      .values(
+        categories[kind].map(([de, en], position) => ({
+          kind,
+          name_de: de,
+          name_en: en,
+          slug_de: slugify(de),
+          slug_en: slugify(en),
+          position,
+        })),
+      )
       .returning('id')
       .execute();
     ids[kind] = rows.map((row) => row.id);

@@ -12,5 +12,9 @@ export interface DemoVolume {
  */
 export function demoVolume(scale = 1): DemoVolume {
   if (scale <= 1) return { news: 48, events: 48, persons: 60 };
-  return { news: Math.round(100 * scale), events: Math.round(50 * scale), persons: Math.round(20 * scale) };
+  return {
+    news: Math.round(100 * scale),
+    events: Math.round(50 * scale),
+    persons: Math.round(20 * scale),
+  };
 }

@@ -10,12 +10,37 @@ const faculty = { music: 0, art: 1 } as const;
 
 /** issue 16.16: each kind of event is filed under the category and faculty it belongs to. */
 const subjects: [EventSubject, ...EventSubject[]] = [
-  { de: 'Semesterkonzert', en: 'Semester concert', category: category.concert, faculty: faculty.music },
-  { de: 'Vernissage Malerei', en: 'Painting opening', category: category.exhibition, faculty: faculty.art },
-  { de: 'Ringvorlesung Ästhetik', en: 'Lecture series on aesthetics', category: category.lecture, faculty: faculty.art },
-  { de: 'Workshop Siebdruck', en: 'Screen printing workshop', category: category.workshop, faculty: faculty.art },
+  {
+    de: 'Semesterkonzert',
+    en: 'Semester concert',
+    category: category.concert,
+    faculty: faculty.music,
+  },
+  {
+    de: 'Vernissage Malerei',
+    en: 'Painting opening',
+    category: category.exhibition,
+    faculty: faculty.art,
+  },
+  {
+    de: 'Ringvorlesung Ästhetik',
+    en: 'Lecture series on aesthetics',
+    category: category.lecture,
+    faculty: faculty.art,
+  },
+  {
+    de: 'Workshop Siebdruck',
+    en: 'Screen printing workshop',
+    category: category.workshop,
+    faculty: faculty.art,
+  },
   { de: 'Opernszenen', en: 'Opera scenes', category: category.theatre, faculty: faculty.music },
-  { de: 'Kammermusikabend', en: 'Chamber music evening', category: category.concert, faculty: faculty.music },
+  {
+    de: 'Kammermusikabend',
+    en: 'Chamber music evening',
+    category: category.concert,
+    faculty: faculty.music,
+  },
 ];
 interface EventSubject {
   de: string;
@@ -45,9 +70,15 @@ const day = 24 * 60 * 60 * 1000;
  * Demo events: `count` items every third day around `today` (half past, half future), at
  * 19:00 Berlin time in winter (18:00 UTC), each two hours long.
  */
-export function demoEvents(count: number, { categoryIds, facultyIds, today }: EventReferences): Insertable<EventTable>[] {
+export function demoEvents(
+  count: number,
+  { categoryIds, facultyIds, today }: EventReferences,
+): Insertable<EventTable>[] {
   // The last past event is two days before `today`, the first upcoming one the day after.
-  const first = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 18) - Math.floor(count / 2) * 3 * day + day;
+  const first =
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 18) -
+    Math.floor(count / 2) * 3 * day +
+    day;
   return Array.from({ length: count }, (_, index) => {
     const number = index + 1;
     const subject = cycle(subjects, index);

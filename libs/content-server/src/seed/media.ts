@@ -19,14 +19,24 @@ const titles: [string, string][] = [
  * Demo images: abstract artwork generated with sharp (deterministic, no downloads). Without a
  * store (tests) only the records are made, with the same names and sizes.
  */
-export async function seedMedia(db: Kysely<Database>, store: MediaStore | null): Promise<[number, ...number[]]> {
+export async function seedMedia(
+  db: Kysely<Database>,
+  store: MediaStore | null,
+): Promise<[number, ...number[]]> {
   const ids: number[] = [];
   for (const [index, [de, en]] of titles.entries()) {
     const text = { alt_de: de, alt_en: en, name: `demo-${index + 1}` };
     ids.push(
       store
         ? await saveMedia(db, store, await generateArtwork(index + 1), text)
-        : await recordMedia(db, { ...text, path: `originals/${text.name}.jpg`, mime: 'image/jpeg', width: 1600, height: 1000, bytes: 0 }),
+        : await recordMedia(db, {
+            ...text,
+            path: `originals/${text.name}.jpg`,
+            mime: 'image/jpeg',
+            width: 1600,
+            height: 1000,
+            bytes: 0,
+          }),
     );
   }
   const [first, ...rest] = ids;

@@ -12,29 +12,66 @@ interface DemoEntry {
 }
 
 const menu: DemoEntry[] = [
-  { de: 'Neuigkeiten', en: 'News', urlDe: href('newsList', 'de'), urlEn: href('newsList', 'en'), highlight: true },
+  {
+    de: 'Neuigkeiten',
+    en: 'News',
+    urlDe: href('newsList', 'de'),
+    urlEn: href('newsList', 'en'),
+    highlight: true,
+  },
   {
     de: 'Hochschule',
     en: 'University',
     urlDe: '/de/hochschule',
     urlEn: '/en/university',
     children: [
-      { de: 'Leitbild', en: 'Mission', urlDe: '/de/hochschule/leitbild', urlEn: '/en/university/mission' },
-      { de: 'Geschichte', en: 'History', urlDe: '/de/hochschule/geschichte', urlEn: '/en/university/history' },
+      {
+        de: 'Leitbild',
+        en: 'Mission',
+        urlDe: '/de/hochschule/leitbild',
+        urlEn: '/en/university/mission',
+      },
+      {
+        de: 'Geschichte',
+        en: 'History',
+        urlDe: '/de/hochschule/geschichte',
+        urlEn: '/en/university/history',
+      },
     ],
   },
-  { de: 'Veranstaltungen', en: 'Events', urlDe: href('eventList', 'de'), urlEn: href('eventList', 'en'), highlight: true },
+  {
+    de: 'Veranstaltungen',
+    en: 'Events',
+    urlDe: href('eventList', 'de'),
+    urlEn: href('eventList', 'en'),
+    highlight: true,
+  },
   {
     de: 'Studium',
     en: 'Study',
     urlDe: href('studyOverview', 'de'),
     urlEn: href('studyOverview', 'en'),
     children: [
-      { de: 'Bewerbung', en: 'Application', urlDe: href('applicationOverview', 'de'), urlEn: href('applicationOverview', 'en') },
-      { de: 'Gasthörende', en: 'Guest auditors', urlDe: href('guestAuditors', 'de'), urlEn: href('guestAuditors', 'en') },
+      {
+        de: 'Bewerbung',
+        en: 'Application',
+        urlDe: href('applicationOverview', 'de'),
+        urlEn: href('applicationOverview', 'en'),
+      },
+      {
+        de: 'Gasthörende',
+        en: 'Guest auditors',
+        urlDe: href('guestAuditors', 'de'),
+        urlEn: href('guestAuditors', 'en'),
+      },
     ],
   },
-  { de: 'Personen', en: 'People', urlDe: href('personList', 'de'), urlEn: href('personList', 'en') },
+  {
+    de: 'Personen',
+    en: 'People',
+    urlDe: href('personList', 'de'),
+    urlEn: href('personList', 'en'),
+  },
   { de: 'Presse', en: 'Press', urlDe: href('press', 'de'), urlEn: href('press', 'en') },
 ];
 
@@ -43,7 +80,12 @@ const footer: DemoEntry[] = [
   { de: 'Datenschutz', en: 'Privacy', urlDe: '/de/datenschutz', urlEn: '/en/privacy' },
 ];
 
-async function insertTree(db: Kysely<Database>, target: 'menu' | 'footer', entries: DemoEntry[], parentId: number | null) {
+async function insertTree(
+  db: Kysely<Database>,
+  target: 'menu' | 'footer',
+  entries: DemoEntry[],
+  parentId: number | null,
+) {
   for (const [position, entry] of entries.entries()) {
     const { id } = await db
       .insertInto('navigation_item')

@@ -18,12 +18,54 @@ const faculty = { music: 0, art: 1 } as const;
 
 /** issue 16.16: each kind of news is filed under the category and faculty it belongs to. */
 const subjects: [Subject, ...Subject[]] = [
-  { de: 'Abschlussausstellung', en: 'Graduate exhibition', slugDe: 'abschlussausstellung', slugEn: 'graduate-exhibition', category: category.art, faculty: faculty.art },
-  { de: 'Orchesterkonzert', en: 'Orchestra concert', slugDe: 'orchesterkonzert', slugEn: 'orchestra-concert', category: category.music, faculty: faculty.music },
-  { de: 'Werkschau Fotografie', en: 'Photography showcase', slugDe: 'werkschau-fotografie', slugEn: 'photography-showcase', category: category.art, faculty: faculty.art },
-  { de: 'Gastprofessur Komposition', en: 'Visiting professorship in composition', slugDe: 'gastprofessur-komposition', slugEn: 'visiting-professorship-composition', category: category.research, faculty: faculty.music },
-  { de: 'Preis für Bildhauerei', en: 'Sculpture prize', slugDe: 'preis-bildhauerei', slugEn: 'sculpture-prize', category: category.university, faculty: faculty.art },
-  { de: 'Sommerakademie Jazz', en: 'Jazz summer academy', slugDe: 'sommerakademie-jazz', slugEn: 'jazz-summer-academy', category: category.music, faculty: faculty.music },
+  {
+    de: 'Abschlussausstellung',
+    en: 'Graduate exhibition',
+    slugDe: 'abschlussausstellung',
+    slugEn: 'graduate-exhibition',
+    category: category.art,
+    faculty: faculty.art,
+  },
+  {
+    de: 'Orchesterkonzert',
+    en: 'Orchestra concert',
+    slugDe: 'orchesterkonzert',
+    slugEn: 'orchestra-concert',
+    category: category.music,
+    faculty: faculty.music,
+  },
+  {
+    de: 'Werkschau Fotografie',
+    en: 'Photography showcase',
+    slugDe: 'werkschau-fotografie',
+    slugEn: 'photography-showcase',
+    category: category.art,
+    faculty: faculty.art,
+  },
+  {
+    de: 'Gastprofessur Komposition',
+    en: 'Visiting professorship in composition',
+    slugDe: 'gastprofessur-komposition',
+    slugEn: 'visiting-professorship-composition',
+    category: category.research,
+    faculty: faculty.music,
+  },
+  {
+    de: 'Preis für Bildhauerei',
+    en: 'Sculpture prize',
+    slugDe: 'preis-bildhauerei',
+    slugEn: 'sculpture-prize',
+    category: category.university,
+    faculty: faculty.art,
+  },
+  {
+    de: 'Sommerakademie Jazz',
+    en: 'Jazz summer academy',
+    slugDe: 'sommerakademie-jazz',
+    slugEn: 'jazz-summer-academy',
+    category: category.music,
+    faculty: faculty.music,
+  },
 ];
 
 /** Ids the demo news refer to, from the seeded categories and faculties. */
@@ -33,7 +75,10 @@ export interface NewsReferences {
 }
 
 /** Demo news: `count` items, one per week back from a fixed date, the same on every run. */
-export function demoNews(count: number, { categoryIds, facultyIds }: NewsReferences): Insertable<NewsTable>[] {
+export function demoNews(
+  count: number,
+  { categoryIds, facultyIds }: NewsReferences,
+): Insertable<NewsTable>[] {
   const newest = Date.UTC(2026, 9, 30, 9, 0, 0);
   return Array.from({ length: count }, (_, index) => {
     const number = index + 1;

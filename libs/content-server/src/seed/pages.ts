@@ -16,37 +16,201 @@ interface DemoPage {
   blocks: (locale: Locale, refs: BlockReferences) => SeedBlock[];
 }
 
-const simple = (headline: [string, string], body: [string, string]) => (locale: Locale) => simpleBlocks(locale, headline, body);
+const simple = (headline: [string, string], body: [string, string]) => (locale: Locale) =>
+  simpleBlocks(locale, headline, body);
 
 const pages: DemoPage[] = [
-  { slug: 'home', path: ['', ''], title: ['Startseite', 'Home'], description: ['Hochschule der Künste Aula', 'Aula University of the Arts'], blocks: simple(['Willkommen', 'Welcome'], ['Die Hochschule der Künste Aula verbindet Musik, Kunst und Design.', 'The Aula University of the Arts brings together music, art and design.']) },
-  { slug: 'hochschule', path: ['hochschule', 'university'], title: ['Hochschule', 'University'], description: ['Über die Hochschule', 'About the university'], inMenu: true, blocks: simple(['Über uns', 'About us'], ['Gegründet 1869, heute 1.200 Studierende in zwei Fachbereichen.', 'Founded in 1869, today 1,200 students in two faculties.']) },
-  { slug: 'leitbild', path: ['hochschule/leitbild', 'university/mission'], title: ['Leitbild', 'Mission'], description: ['Unser Leitbild', 'Our mission'], inMenu: true, blocks: simple(['Leitbild', 'Mission statement'], ['Freiheit der Kunst, Offenheit und Verantwortung.', 'Artistic freedom, openness and responsibility.']) },
-  { slug: 'geschichte', path: ['hochschule/geschichte', 'university/history'], title: ['Geschichte', 'History'], description: ['Die Geschichte der Hochschule', 'The history of the university'], inMenu: true, blocks: simple(['Geschichte', 'History'], ['Aus der Musikschule von 1869 wurde 1971 die Hochschule der Künste.', 'The music school of 1869 became the University of the Arts in 1971.']) },
-  { slug: 'impressum', path: ['impressum', 'imprint'], title: ['Impressum', 'Imprint'], description: ['Impressum', 'Imprint'], inFooter: true, blocks: simple(['Impressum', 'Imprint'], ['Hochschule der Künste Aula, Musterstraße 1, 10115 Berlin.', 'Aula University of the Arts, Musterstraße 1, 10115 Berlin.']) },
-  { slug: 'datenschutz', path: ['datenschutz', 'privacy'], title: ['Datenschutz', 'Privacy'], description: ['Datenschutzerklärung', 'Privacy policy'], inFooter: true, blocks: simple(['Datenschutz', 'Privacy'], ['Wir verarbeiten personenbezogene Daten nur nach der DSGVO.', 'We process personal data only under the GDPR.']) },
-  { slug: 'tag-der-kuenste', path: ['tag-der-kuenste', 'festival-of-the-arts'], title: ['Tag der Künste', 'Festival of the Arts'], description: ['Ein Wochenende mit Konzerten und offenen Ateliers', 'A weekend of concerts and open studios'], blocks: simple(['Tag der Künste', 'Festival of the Arts'], ['Konzerte, Lesungen und offene Ateliers auf dem ganzen Campus.', 'Concerts, readings and open studios all over the campus.']) },
+  {
+    slug: 'home',
+    path: ['', ''],
+    title: ['Startseite', 'Home'],
+    description: ['Hochschule der Künste Aula', 'Aula University of the Arts'],
+    blocks: simple(
+      ['Willkommen', 'Welcome'],
+      [
+        'Die Hochschule der Künste Aula verbindet Musik, Kunst und Design.',
+        'The Aula University of the Arts brings together music, art and design.',
+      ],
+    ),
+  },
+  {
+    slug: 'hochschule',
+    path: ['hochschule', 'university'],
+    title: ['Hochschule', 'University'],
+    description: ['Über die Hochschule', 'About the university'],
+    inMenu: true,
+    blocks: simple(
+      ['Über uns', 'About us'],
+      [
+        'Gegründet 1869, heute 1.200 Studierende in zwei Fachbereichen.',
+        'Founded in 1869, today 1,200 students in two faculties.',
+      ],
+    ),
+  },
+  {
+    slug: 'leitbild',
+    path: ['hochschule/leitbild', 'university/mission'],
+    title: ['Leitbild', 'Mission'],
+    description: ['Unser Leitbild', 'Our mission'],
+    inMenu: true,
+    blocks: simple(
+      ['Leitbild', 'Mission statement'],
+      [
+        'Freiheit der Kunst, Offenheit und Verantwortung.',
+        'Artistic freedom, openness and responsibility.',
+      ],
+    ),
+  },
+  {
+    slug: 'geschichte',
+    path: ['hochschule/geschichte', 'university/history'],
+    title: ['Geschichte', 'History'],
+    description: ['Die Geschichte der Hochschule', 'The history of the university'],
+    inMenu: true,
+    blocks: simple(
+      ['Geschichte', 'History'],
+      [
+        'Aus der Musikschule von 1869 wurde 1971 die Hochschule der Künste.',
+        'The music school of 1869 became the University of the Arts in 1971.',
+      ],
+    ),
+  },
+  {
+    slug: 'impressum',
+    path: ['impressum', 'imprint'],
+    title: ['Impressum', 'Imprint'],
+    description: ['Impressum', 'Imprint'],
+    inFooter: true,
+    blocks: simple(
+      ['Impressum', 'Imprint'],
+      [
+        'Hochschule der Künste Aula, Musterstraße 1, 10115 Berlin.',
+        'Aula University of the Arts, Musterstraße 1, 10115 Berlin.',
+      ],
+    ),
+  },
+  {
+    slug: 'datenschutz',
+    path: ['datenschutz', 'privacy'],
+    title: ['Datenschutz', 'Privacy'],
+    description: ['Datenschutzerklärung', 'Privacy policy'],
+    inFooter: true,
+    blocks: simple(
+      ['Datenschutz', 'Privacy'],
+      [
+        'Wir verarbeiten personenbezogene Daten nur nach der DSGVO.',
+        'We process personal data only under the GDPR.',
+      ],
+    ),
+  },
+  {
+    slug: 'tag-der-kuenste',
+    path: ['tag-der-kuenste', 'festival-of-the-arts'],
+    title: ['Tag der Künste', 'Festival of the Arts'],
+    description: [
+      'Ein Wochenende mit Konzerten und offenen Ateliers',
+      'A weekend of concerts and open studios',
+    ],
+    blocks: simple(
+      ['Tag der Künste', 'Festival of the Arts'],
+      [
+        'Konzerte, Lesungen und offene Ateliers auf dem ganzen Campus.',
+        'Concerts, readings and open studios all over the campus.',
+      ],
+    ),
+  },
   // issue 16.3: the pages the home teasers lead to.
-  { slug: 'weiterbildung', path: ['weiterbildung', 'continuing-education'], title: ['Weiterbildung', 'Continuing education'], description: ['Kurse und Zertifikate für Berufstätige', 'Courses and certificates for professionals'], blocks: simple(['Weiterbildung', 'Continuing education'], ['Abendkurse, Meisterkurse und Zertifikatsprogramme in Musik, Kunst und Design.', 'Evening courses, master classes and certificate programmes in music, art and design.']) },
-  { slug: 'internationales', path: ['internationales', 'international'], title: ['Internationales', 'International'], description: ['Austausch, Partnerhochschulen und Beratung', 'Exchange, partner universities and advice'], blocks: simple(['Internationales', 'International'], ['Unser International Office berät zu Austausch und Studium im Ausland.', 'Our International Office advises on exchange and studying abroad.']) },
-  { slug: 'alumni', path: ['alumni', 'alumni'], title: ['Alumni', 'Alumni'], description: ['Das Netzwerk unserer Absolventinnen und Absolventen', 'The network of our graduates'], blocks: simple(['Alumni', 'Alumni'], ['Bleiben Sie verbunden: Treffen, Konzerte und Ausstellungen für Ehemalige.', 'Stay in touch: meetings, concerts and exhibitions for graduates.']) },
-  { slug: 'bloecke', path: ['bloecke', 'blocks'], title: ['Blockkatalog', 'Block catalogue'], description: ['Jeder Block in jeder Variante', 'Every block in every variant'], blocks: showcaseBlocks },
-  { slug: 'entwurf', path: ['entwurf', 'draft'], title: ['Entwurf', 'Draft'], description: ['Noch nicht veröffentlicht', 'Not published yet'], isOnline: false, blocks: simple(['Geheimer Entwurf', 'Secret draft'], ['Dieser Text ist noch nicht öffentlich.', 'This text is not public yet.']) },
+  {
+    slug: 'weiterbildung',
+    path: ['weiterbildung', 'continuing-education'],
+    title: ['Weiterbildung', 'Continuing education'],
+    description: [
+      'Kurse und Zertifikate für Berufstätige',
+      'Courses and certificates for professionals',
+    ],
+    blocks: simple(
+      ['Weiterbildung', 'Continuing education'],
+      [
+        'Abendkurse, Meisterkurse und Zertifikatsprogramme in Musik, Kunst und Design.',
+        'Evening courses, master classes and certificate programmes in music, art and design.',
+      ],
+    ),
+  },
+  {
+    slug: 'internationales',
+    path: ['internationales', 'international'],
+    title: ['Internationales', 'International'],
+    description: [
+      'Austausch, Partnerhochschulen und Beratung',
+      'Exchange, partner universities and advice',
+    ],
+    blocks: simple(
+      ['Internationales', 'International'],
+      [
+        'Unser International Office berät zu Austausch und Studium im Ausland.',
+        'Our International Office advises on exchange and studying abroad.',
+      ],
+    ),
+  },
+  {
+    slug: 'alumni',
+    path: ['alumni', 'alumni'],
+    title: ['Alumni', 'Alumni'],
+    description: [
+      'Das Netzwerk unserer Absolventinnen und Absolventen',
+      'The network of our graduates',
+    ],
+    blocks: simple(
+      ['Alumni', 'Alumni'],
+      [
+        'Bleiben Sie verbunden: Treffen, Konzerte und Ausstellungen für Ehemalige.',
+        'Stay in touch: meetings, concerts and exhibitions for graduates.',
+      ],
+    ),
+  },
+  {
+    slug: 'bloecke',
+    path: ['bloecke', 'blocks'],
+    title: ['Blockkatalog', 'Block catalogue'],
+    description: ['Jeder Block in jeder Variante', 'Every block in every variant'],
+    blocks: showcaseBlocks,
+  },
+  {
+    slug: 'entwurf',
+    path: ['entwurf', 'draft'],
+    title: ['Entwurf', 'Draft'],
+    description: ['Noch nicht veröffentlicht', 'Not published yet'],
+    isOnline: false,
+    blocks: simple(
+      ['Geheimer Entwurf', 'Secret draft'],
+      ['Dieser Text ist noch nicht öffentlich.', 'This text is not public yet.'],
+    ),
+  },
 ];
 
 /** Stores a block (validated like an editor's write) and, for containers, its columns. */
-async function storeBlock(db: Kysely<Database>, locale: Locale, block: SeedBlock, placement: Record<string, unknown>): Promise<void> {
+async function storeBlock(
+  db: Kysely<Database>,
+  locale: Locale,
+  block: SeedBlock,
+  placement: Record<string, unknown>,
+): Promise<void> {
   const { columns, ...fields } = block as SeedBlock & { columns?: SeedBlock[][] };
   const parsed = parseModuleWrite({ ...fields, ...placement });
-  if (!parsed.ok) throw new Error(`Invalid demo block ${block.model}: ${JSON.stringify(parsed.errors)}`);
+  if (!parsed.ok)
+    throw new Error(`Invalid demo block ${block.model}: ${JSON.stringify(parsed.errors)}`);
   const id = await createModule(db, locale, parsed.write, null);
   for (const [column, children] of (columns ?? []).entries()) {
-    for (const [position, child] of children.entries()) await storeBlock(db, locale, child, { parent: id, column, position });
+    for (const [position, child] of children.entries())
+      await storeBlock(db, locale, child, { parent: id, column, position });
   }
 }
 
 /** Content-managed demo pages with their module trees in both languages; answers their ids by slug. */
-export async function seedPages(db: Kysely<Database>, refs: BlockReferences): Promise<Map<string, number>> {
+export async function seedPages(
+  db: Kysely<Database>,
+  refs: BlockReferences,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const page of pages) {
     const { id } = await db
@@ -77,7 +241,11 @@ export async function seedPages(db: Kysely<Database>, refs: BlockReferences): Pr
     ids.set(page.slug, id);
     for (const locale of locales) {
       for (const [position, block] of page.blocks(locale, refs).entries()) {
-        await storeBlock(db, locale, block, { content_type: pageContentType, object_id: id, position });
+        await storeBlock(db, locale, block, {
+          content_type: pageContentType,
+          object_id: id,
+          position,
+        });
       }
     }
   }

@@ -3,8 +3,35 @@ import type { PersonTable } from '../db/schema';
 import { cycle } from './cycle';
 import { slugify } from './slugify';
 
-const firstNames = ['Anna', 'Jonas', 'Leonie', 'Mehmet', 'Sophie', 'Lukas', 'Hannah', 'Felix', 'Marie', 'Paul', 'Jülide', 'Tomasz'] as const;
-const lastNames = ['Becker', 'Schäfer', 'Yılmaz', 'Nowak', 'Richter', 'Wagner', 'Krüger', 'Hoffmann', 'Lehmann', 'Kowalski', 'Fischer', 'Weiß', 'Bauer'] as const;
+const firstNames = [
+  'Anna',
+  'Jonas',
+  'Leonie',
+  'Mehmet',
+  'Sophie',
+  'Lukas',
+  'Hannah',
+  'Felix',
+  'Marie',
+  'Paul',
+  'Jülide',
+  'Tomasz',
+] as const;
+const lastNames = [
+  'Becker',
+  'Schäfer',
+  'Yılmaz',
+  'Nowak',
+  'Richter',
+  'Wagner',
+  'Krüger',
+  'Hoffmann',
+  'Lehmann',
+  'Kowalski',
+  'Fischer',
+  'Weiß',
+  'Bauer',
+] as const;
 
 /** The faculty a position belongs to: music and art positions teach in a faculty, staff do not. */
 export type PersonFaculty = 'music' | 'art' | null;
@@ -32,7 +59,11 @@ export interface DemoPerson {
  * every third has a portfolio website, and music and art positions belong to their faculty.
  * Portraits are given by the caller, which knows the seeded media.
  */
-export function demoPersons(count: number, categoryCount: number, facultyIds: PersonFacultyIds = { music: null, art: null }): DemoPerson[] {
+export function demoPersons(
+  count: number,
+  categoryCount: number,
+  facultyIds: PersonFacultyIds = { music: null, art: null },
+): DemoPerson[] {
   return Array.from({ length: count }, (_, index) => {
     const first = firstNames[index % firstNames.length] ?? 'Anna';
     const last = lastNames[(index * 7) % lastNames.length] ?? 'Becker';
@@ -58,7 +89,10 @@ export function demoPersons(count: number, categoryCount: number, facultyIds: Pe
         website: index % 3 === 0 ? `https://portfolio.aula.example/${slug}` : null,
         faculty_id: faculty === null ? null : facultyIds[faculty],
       },
-      categoryIndexes: index % 4 === 0 ? [index % categoryCount, (index + 1) % categoryCount] : [index % categoryCount],
+      categoryIndexes:
+        index % 4 === 0
+          ? [index % categoryCount, (index + 1) % categoryCount]
+          : [index % categoryCount],
     };
   });
 }

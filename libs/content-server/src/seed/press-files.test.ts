@@ -8,9 +8,15 @@ describe('seedPressFiles (issue 16.3: the press downloads exist)', () => {
     const store = memoryMediaStore();
     await seedPressFiles(store);
     expect(store.paths().sort()).toEqual(Object.values(pressFiles).sort());
-    expect((await sharp((await store.read(pressFiles.logo)) ?? Buffer.alloc(0)).metadata()).format).toBe('png');
-    expect((await sharp((await store.read(pressFiles.campus)) ?? Buffer.alloc(0)).metadata()).format).toBe('jpeg');
-    expect(((await store.read(pressFiles.report)) ?? Buffer.alloc(0)).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(
+      (await sharp((await store.read(pressFiles.logo)) ?? Buffer.alloc(0)).metadata()).format,
+    ).toBe('png');
+    expect(
+      (await sharp((await store.read(pressFiles.campus)) ?? Buffer.alloc(0)).metadata()).format,
+    ).toBe('jpeg');
+    expect(
+      ((await store.read(pressFiles.report)) ?? Buffer.alloc(0)).subarray(0, 8).toString('latin1'),
+    ).toBe('%PDF-1.4');
   });
 
   it('makes a PDF whose cross-reference table points at its objects', () => {
@@ -19,6 +25,8 @@ describe('seedPressFiles (issue 16.3: the press downloads exist)', () => {
     expect(pdf.slice(xref, xref + 4)).toBe('xref');
     const offsets = [...pdf.matchAll(/(\d{10}) 00000 n /g)].map((match) => Number(match[1]));
     expect(offsets).toHaveLength(5);
-    offsets.forEach((offset, index) => expect(pdf.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`));
+    offsets.forEach((offset, index) =>
+      expect(pdf.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`),
+    );
   });
 });

@@ -38,5 +38,8 @@ export function minimalPdf(text: string): Buffer {
 export async function seedPressFiles(store: MediaStore): Promise<void> {
   await store.write(pressFiles.logo, await sharp(Buffer.from(logoSvg)).png().toBuffer());
   await store.write(pressFiles.campus, await generateArtwork(9));
-  await store.write(pressFiles.report, minimalPdf('Aula - Jahresbericht 2025 / Annual report 2025'));
+  await store.write(
+    pressFiles.report,
+    minimalPdf('Aula - Jahresbericht 2025 / Annual report 2025'),
+  );
 }

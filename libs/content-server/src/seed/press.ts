@@ -5,7 +5,11 @@ import { insertChunked } from './insert-chunked';
 import { pressFiles, seedPressFiles } from './press-files';
 
 /** Press releases (10 x scale), press articles about the university and download directories (their files in `media`). */
-export async function seedPress(db: Kysely<Database>, scale: number, media: MediaStore | null = null): Promise<void> {
+export async function seedPress(
+  db: Kysely<Database>,
+  scale: number,
+  media: MediaStore | null = null,
+): Promise<void> {
   const newest = Date.UTC(2026, 9, 20, 10);
   const releases = Array.from({ length: 10 * scale }, (_, index) => ({
     kind: 'release' as const,
@@ -28,19 +32,44 @@ export async function seedPress(db: Kysely<Database>, scale: number, media: Medi
     source: ['Tagblatt', 'Kulturradio', 'Kunstmagazin'][index % 3] ?? '',
     published_at: new Date(newest - index * 14 * 24 * 60 * 60 * 1000),
   }));
-  await insertChunked([...releases, ...articles], (chunk) => db.insertInto('press_item').values(chunk).execute());
+  await insertChunked([...releases, ...articles], (chunk) =>
+    db.insertInto('press_item').values(chunk).execute(),
+  );
 
   const { id } = await db
     .insertInto('download_directory')
-    .values({ slug_de: 'pressematerial', slug_en: 'press-material', title_de: 'Pressematerial', title_en: 'Press material' })
+    .values({
+      slug_de: 'pressematerial',
+      slug_en: 'press-material',
+      title_de: 'Pressematerial',
+      title_en: 'Press material',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .insertInto('download_file')
     .values([
-      { directory_id: id, title_de: 'Logo (PNG)', title_en: 'Logo (PNG)', url: `/media/${pressFiles.logo}`, position: 0 },
-      { directory_id: id, title_de: 'Pressefotos Campus', title_en: 'Campus press photos', url: `/media/${pressFiles.campus}`, position: 1 },
-      { directory_id: id, title_de: 'Jahresbericht 2025 (PDF)', title_en: 'Annual report 2025 (PDF)', url: `/media/${pressFiles.report}`, position: 2 },
+      {
+        directory_id: id,
+        title_de: 'Logo (PNG)',
+        title_en: 'Logo (PNG)',
+        url: `/media/${pressFiles.logo}`,
+        position: 0,
+      },
+      {
+        directory_id: id,
+        title_de: 'Pressefotos Campus',
+        title_en: 'Campus press photos',
+        url: `/media/${pressFiles.campus}`,
+        position: 1,
+      },
+      {
+        directory_id: id,
+        title_de: 'Jahresbericht 2025 (PDF)',
+        title_en: 'Annual report 2025 (PDF)',
+        url: `/media/${pressFiles.report}`,
+        position: 2,
+      },
     ])
     .execute();
   if (media) await seedPressFiles(media);

@@ -10,8 +10,25 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = async (table: 'news' | 'event' | 'person' | 'microsite' | 'home_teaser' | 'instagram_post' | 'study_programme' | 'application_page') =>
-  Number((await server.db.selectFrom(table).select(server.db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+const count = async (
+  table:
+    | 'news'
+    | 'event'
+    | 'person'
+    | 'microsite'
+    | 'home_teaser'
+    | 'instagram_post'
+    | 'study_programme'
+    | 'application_page',
+) =>
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select(server.db.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 
 describe('seedDemoContent', () => {
   it('fills the volumes of issue 5', async () => {
@@ -23,36 +40,74 @@ describe('seedDemoContent', () => {
     expect(await count('instagram_post')).toBeGreaterThan(0);
     expect(await count('study_programme')).toBe(8);
     expect(await count('application_page')).toBe(8);
-    const releases = await server.db.selectFrom('press_item').select('id').where('kind', '=', 'release').execute();
+    const releases = await server.db
+      .selectFrom('press_item')
+      .select('id')
+      .where('kind', '=', 'release')
+      .execute();
     expect(releases).toHaveLength(10);
   });
 
   it('spreads events around the day of the seed and persons over 5+ categories', async () => {
-    const past = await server.db.selectFrom('event').select('id').where('starts_at', '<', testToday).execute();
-    const future = await server.db.selectFrom('event').select('id').where('starts_at', '>=', testToday).execute();
+    const past = await server.db
+      .selectFrom('event')
+      .select('id')
+      .where('starts_at', '<', testToday)
+      .execute();
+    const future = await server.db
+      .selectFrom('event')
+      .select('id')
+      .where('starts_at', '>=', testToday)
+      .execute();
     expect(past.length).toBeGreaterThan(0);
     expect(future.length).toBeGreaterThan(0);
-    const categories = await server.db.selectFrom('person_category').select('category_id').distinct().execute();
+    const categories = await server.db
+      .selectFrom('person_category')
+      .select('category_id')
+      .distinct()
+      .execute();
     expect(categories.length).toBeGreaterThanOrEqual(5);
     const groups = await server.db.selectFrom('microsite').select('grouping').distinct().execute();
     expect(groups).toHaveLength(3);
   });
 
   it('has one active breaking news item, a menu with highlighted, normal and nested entries, and a footer', async () => {
-    const active = await server.db.selectFrom('breaking_news').select('id').where('is_online', '=', true).execute();
+    const active = await server.db
+      .selectFrom('breaking_news')
+      .select('id')
+      .where('is_online', '=', true)
+      .execute();
     expect(active).toHaveLength(1);
-    const menu = await server.db.selectFrom('navigation_item').selectAll().where('menu', '=', 'menu').execute();
+    const menu = await server.db
+      .selectFrom('navigation_item')
+      .selectAll()
+      .where('menu', '=', 'menu')
+      .execute();
     expect(menu.some((item) => item.in_highlight_menu)).toBe(true);
     expect(menu.some((item) => !item.in_highlight_menu && item.parent_id === null)).toBe(true);
     expect(menu.some((item) => item.parent_id !== null)).toBe(true);
-    expect(await server.db.selectFrom('navigation_item').select('id').where('menu', '=', 'footer').execute()).not.toHaveLength(0);
+    expect(
+      await server.db
+        .selectFrom('navigation_item')
+        .select('id')
+        .where('menu', '=', 'footer')
+        .execute(),
+    ).not.toHaveLength(0);
   });
 
   it('creates the documented editor account with a hashed password and the legacy redirect', async () => {
-    const user = await server.db.selectFrom('app_user').selectAll().where('email', '=', demoEditor.email).executeTakeFirstOrThrow();
+    const user = await server.db
+      .selectFrom('app_user')
+      .selectAll()
+      .where('email', '=', demoEditor.email)
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).not.toContain(demoEditor.password);
     expect(await verifyPassword(demoEditor.password, user.password_hash)).toBe(true);
-    const redirect = await server.db.selectFrom('redirect').selectAll().where('old_path', '=', '/de/alte-seite').executeTakeFirstOrThrow();
+    const redirect = await server.db
+      .selectFrom('redirect')
+      .selectAll()
+      .where('old_path', '=', '/de/alte-seite')
+      .executeTakeFirstOrThrow();
     expect(redirect.new_path).toBe('/de/hochschule/leitbild');
   });
 
@@ -64,7 +119,11 @@ describe('seedDemoContent', () => {
         .selectFrom(table)
         .innerJoin('category', 'category.id', `${table}.category_id`)
         .leftJoin('faculty', 'faculty.id', `${table}.faculty_id`)
-        .select([`${table}.title_de as title`, 'category.name_de as category', 'faculty.slug_de as faculty'])
+        .select([
+          `${table}.title_de as title`,
+          'category.name_de as category',
+          'faculty.slug_de as faculty',
+        ])
         .execute();
     const expected: [RegExp, string, string][] = [
       [/^Abschlussausstellung|^Werkschau Fotografie/, 'Kunst und Design', 'kunst-und-design'],
@@ -80,10 +139,34 @@ describe('seedDemoContent', () => {
     for (const row of [...(await rows('news')), ...(await rows('event'))]) {
       const rule = expected.find(([title]) => title.test(row.title));
       expect(rule, row.title).toBeDefined();
-      expect({ title: row.title, category: row.category, faculty: row.faculty }).toEqual({ title: row.title, category: rule?.[1], faculty: rule?.[2] });
+      expect({ title: row.title, category: row.category, faculty: row.faculty }).toEqual({
+        title: row.title,
+        category: rule?.[1],
+        faculty: rule?.[2],
+      });
     }
     // Every category of news and events demonstrates something.
-    const used = await db.selectFrom('category').select('name_de').where('kind', 'in', ['news', 'event']).where((eb) => eb.or([eb.exists(eb.selectFrom('news').select('news.id').whereRef('news.category_id', '=', 'category.id')), eb.exists(eb.selectFrom('event').select('event.id').whereRef('event.category_id', '=', 'category.id'))])).execute();
+    const used = await db
+      .selectFrom('category')
+      .select('name_de')
+      .where('kind', 'in', ['news', 'event'])
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('news')
+              .select('news.id')
+              .whereRef('news.category_id', '=', 'category.id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('event')
+              .select('event.id')
+              .whereRef('event.category_id', '=', 'category.id'),
+          ),
+        ]),
+      )
+      .execute();
     expect(used).toHaveLength(9);
   });
 

@@ -33,8 +33,14 @@ function nonEmpty(ids: number[]): [number, ...number[]] {
 }
 
 /** Fills an empty database with the demo university; a database that has content is left alone. */
-export async function seedDemoContent(db: Kysely<Database>, { scale = 1, media = null, today = new Date() }: SeedOptions = {}): Promise<boolean> {
-  const existing = await db.selectFrom('news').select(db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  { scale = 1, media = null, today = new Date() }: SeedOptions = {},
+): Promise<boolean> {
+  const existing = await db
+    .selectFrom('news')
+    .select(db.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.count) > 0) return false;
   const categories = await seedCategories(db);
   const facultyIds = await seedStudy(db);
@@ -42,27 +48,52 @@ export async function seedDemoContent(db: Kysely<Database>, { scale = 1, media =
   const volume = demoVolume(scale);
 
   const news = demoNews(volume.news, { categoryIds: nonEmpty(categories.news), facultyIds });
-  news.forEach((item, index) => (item.image_id = index % 2 === 0 ? (mediaIds[index % mediaIds.length] ?? null) : null));
+  news.forEach(
+    (item, index) =>
+      (item.image_id = index % 2 === 0 ? (mediaIds[index % mediaIds.length] ?? null) : null),
+  );
   await insertChunked(news, (chunk) => db.insertInto('news').values(chunk).execute());
-  const events = demoEvents(volume.events, { categoryIds: nonEmpty(categories.event), facultyIds, today });
-  events.forEach((item, index) => (item.image_id = mediaIds[(index + 3) % mediaIds.length] ?? null));
+  const events = demoEvents(volume.events, {
+    categoryIds: nonEmpty(categories.event),
+    facultyIds,
+    today,
+  });
+  events.forEach(
+    (item, index) => (item.image_id = mediaIds[(index + 3) % mediaIds.length] ?? null),
+  );
   await insertChunked(events, (chunk) => db.insertInto('event').values(chunk).execute());
 
-  const faculties = await db.selectFrom('faculty').select(['id', 'slug_en']).where('id', 'in', facultyIds).execute();
-  const facultyId = (slug: string) => faculties.find((faculty) => faculty.slug_en === slug)?.id ?? null;
-  const persons = demoPersons(volume.persons, categories.person.length, { music: facultyId('music'), art: facultyId('art-and-design') });
+  const faculties = await db
+    .selectFrom('faculty')
+    .select(['id', 'slug_en'])
+    .where('id', 'in', facultyIds)
+    .execute();
+  const facultyId = (slug: string) =>
+    faculties.find((faculty) => faculty.slug_en === slug)?.id ?? null;
+  const persons = demoPersons(volume.persons, categories.person.length, {
+    music: facultyId('music'),
+    art: facultyId('art-and-design'),
+  });
   // Every second person has a portrait (the API answers its vertical crop).
-  persons.forEach((person, index) => (person.row.image_id = index % 2 === 0 ? cycle(mediaIds, index / 2) : null));
+  persons.forEach(
+    (person, index) => (person.row.image_id = index % 2 === 0 ? cycle(mediaIds, index / 2) : null),
+  );
   const personIds: number[] = [];
   await insertChunked(persons, async (chunk) => {
-    const rows = await db.insertInto('person').values(chunk.map((person) => person.row)).returning('id').execute();
+    const rows = await db
+      .insertInto('person')
+      .values(chunk.map((person) => person.row))
+      .returning('id')
+      .execute();
     personIds.push(...rows.map((row) => row.id));
   });
   const links = persons.flatMap((person, index) =>
     person.categoryIndexes.flatMap((category) => {
       const personId = personIds[index];
       const categoryId = categories.person[category];
-      return personId === undefined || categoryId === undefined ? [] : [{ person_id: personId, category_id: categoryId }];
+      return personId === undefined || categoryId === undefined
+        ? []
+        : [{ person_id: personId, category_id: categoryId }];
     }),
   );
   await insertChunked(links, (chunk) => db.insertInto('person_category').values(chunk).execute());
@@ -70,7 +101,12 @@ export async function seedDemoContent(db: Kysely<Database>, { scale = 1, media =
   await seedPress(db, scale, media);
   await seedNavigation(db);
   await seedUsersAndRedirects(db);
-  const pages = await seedPages(db, { media: mediaIds, news: [1, 2, 3], events: [1, 2, 3], persons: personIds.slice(0, 4) });
+  const pages = await seedPages(db, {
+    media: mediaIds,
+    news: [1, 2, 3],
+    events: [1, 2, 3],
+    persons: personIds.slice(0, 4),
+  });
   await seedSite(db, mediaIds, pages.get('tag-der-kuenste') ?? null);
   await seedExamples(db);
   return true;

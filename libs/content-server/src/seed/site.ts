@@ -25,7 +25,12 @@ const teasers: [de: string, en: string, linkDe: string, linkEn: string][] = [
   ['Studium', 'Study', '/de/studium', '/en/study'],
   ['Bewerbung', 'Application', '/de/bewerbung', '/en/application'],
   ['Konzerte', 'Concerts', '/de/veranstaltungen?category=konzert', '/en/events?category=concert'],
-  ['Ausstellungen', 'Exhibitions', '/de/veranstaltungen?category=ausstellung', '/en/events?category=exhibition'],
+  [
+    'Ausstellungen',
+    'Exhibitions',
+    '/de/veranstaltungen?category=ausstellung',
+    '/en/events?category=exhibition',
+  ],
   ['Forschung', 'Research', '/de/neuigkeiten?category=forschung', '/en/news?category=research'],
   ['Weiterbildung', 'Continuing education', '/de/weiterbildung', '/en/continuing-education'],
   ['Internationales', 'International', '/de/internationales', '/en/international'],
@@ -34,7 +39,11 @@ const teasers: [de: string, en: string, linkDe: string, linkEn: string][] = [
 ];
 
 /** Microsites, breaking news, home teasers, call to action, instagram posts and newsletters. */
-export async function seedSite(db: Kysely<Database>, mediaIds: readonly [number, ...number[]], linkedPageId: number | null): Promise<void> {
+export async function seedSite(
+  db: Kysely<Database>,
+  mediaIds: readonly [number, ...number[]],
+  linkedPageId: number | null,
+): Promise<void> {
   const image = (index: number) => mediaIds[index % mediaIds.length] ?? mediaIds[0];
   await db
     .insertInto('microsite')
@@ -63,7 +72,15 @@ export async function seedSite(db: Kysely<Database>, mediaIds: readonly [number,
         link_text_de: 'Zum Programm',
         link_text_en: 'See the programme',
       },
-      { headline_de: 'Archivierte Meldung', headline_en: 'Archived notice', color: 'urgent', is_online: false, link_page_id: linkedPageId, link_text_de: 'Mehr', link_text_en: 'More' },
+      {
+        headline_de: 'Archivierte Meldung',
+        headline_en: 'Archived notice',
+        color: 'urgent',
+        is_online: false,
+        link_page_id: linkedPageId,
+        link_text_de: 'Mehr',
+        link_text_en: 'More',
+      },
     ])
     .execute();
   await db
@@ -114,7 +131,12 @@ export async function seedSite(db: Kysely<Database>, mediaIds: readonly [number,
   await db
     .insertInto('newsletter')
     .values([
-      { slug: 'hochschule', name_de: 'Hochschul-Newsletter', name_en: 'University newsletter', position: 0 },
+      {
+        slug: 'hochschule',
+        name_de: 'Hochschul-Newsletter',
+        name_en: 'University newsletter',
+        position: 0,
+      },
       { slug: 'konzerte', name_de: 'Konzertkalender', name_en: 'Concert calendar', position: 1 },
       { slug: 'ausstellungen', name_de: 'Ausstellungen', name_en: 'Exhibitions', position: 2 },
     ])

@@ -1,4 +1,12 @@
-const umlauts: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'ae', Ö: 'oe', Ü: 'ue' };
+const umlauts: Record<string, string> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  ß: 'ss',
+  Ä: 'ae',
+  Ö: 'oe',
+  Ü: 'ue',
+};
 
 /** A URL slug: lower case, umlauts spelled out, words joined by '-'. */
 export function slugify(text: string): string {

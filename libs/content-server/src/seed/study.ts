@@ -16,23 +16,86 @@ const faculties: DemoFaculty[] = [
   {
     slug: ['musik', 'music'],
     name: ['Fachbereich Musik', 'Faculty of Music'],
-    intro: ['Instrumentalausbildung, Komposition und Musikpädagogik.', 'Instrumental training, composition and music education.'],
+    intro: [
+      'Instrumentalausbildung, Komposition und Musikpädagogik.',
+      'Instrumental training, composition and music education.',
+    ],
     programmes: [
-      { title: ['Instrumentalmusik', 'Instrumental music'], degree: 'B.Mus.', subjects: [['Klavier', 'Piano'], ['Violine', 'Violin'], ['Violoncello', 'Cello']] },
-      { title: ['Gesang', 'Voice'], degree: 'B.Mus.', subjects: [['Oper', 'Opera'], ['Lied und Konzert', 'Song and concert']] },
-      { title: ['Komposition', 'Composition'], degree: 'M.Mus.', subjects: [['Instrumentalkomposition', 'Instrumental composition'], ['Elektronische Musik', 'Electronic music']] },
-      { title: ['Jazz', 'Jazz'], degree: 'B.Mus.', subjects: [['Jazz-Saxophon', 'Jazz saxophone'], ['Jazz-Gesang', 'Jazz voice']] },
+      {
+        title: ['Instrumentalmusik', 'Instrumental music'],
+        degree: 'B.Mus.',
+        subjects: [
+          ['Klavier', 'Piano'],
+          ['Violine', 'Violin'],
+          ['Violoncello', 'Cello'],
+        ],
+      },
+      {
+        title: ['Gesang', 'Voice'],
+        degree: 'B.Mus.',
+        subjects: [
+          ['Oper', 'Opera'],
+          ['Lied und Konzert', 'Song and concert'],
+        ],
+      },
+      {
+        title: ['Komposition', 'Composition'],
+        degree: 'M.Mus.',
+        subjects: [
+          ['Instrumentalkomposition', 'Instrumental composition'],
+          ['Elektronische Musik', 'Electronic music'],
+        ],
+      },
+      {
+        title: ['Jazz', 'Jazz'],
+        degree: 'B.Mus.',
+        subjects: [
+          ['Jazz-Saxophon', 'Jazz saxophone'],
+          ['Jazz-Gesang', 'Jazz voice'],
+        ],
+      },
     ],
   },
   {
     slug: ['kunst-und-design', 'art-and-design'],
     name: ['Fachbereich Kunst und Design', 'Faculty of Art and Design'],
-    intro: ['Freie Kunst, Kommunikationsdesign und Fotografie.', 'Fine art, communication design and photography.'],
+    intro: [
+      'Freie Kunst, Kommunikationsdesign und Fotografie.',
+      'Fine art, communication design and photography.',
+    ],
     programmes: [
-      { title: ['Freie Kunst', 'Fine art'], degree: 'Diplom', subjects: [['Malerei', 'Painting'], ['Bildhauerei', 'Sculpture']] },
-      { title: ['Kommunikationsdesign', 'Communication design'], degree: 'B.A.', subjects: [['Typografie', 'Typography'], ['Illustration', 'Illustration']] },
-      { title: ['Fotografie', 'Photography'], degree: 'B.A.', subjects: [['Dokumentarfotografie', 'Documentary photography'], ['Künstlerische Fotografie', 'Fine art photography']] },
-      { title: ['Produktdesign', 'Product design'], degree: 'M.A.', subjects: [['Möbeldesign', 'Furniture design'], ['Textildesign', 'Textile design']] },
+      {
+        title: ['Freie Kunst', 'Fine art'],
+        degree: 'Diplom',
+        subjects: [
+          ['Malerei', 'Painting'],
+          ['Bildhauerei', 'Sculpture'],
+        ],
+      },
+      {
+        title: ['Kommunikationsdesign', 'Communication design'],
+        degree: 'B.A.',
+        subjects: [
+          ['Typografie', 'Typography'],
+          ['Illustration', 'Illustration'],
+        ],
+      },
+      {
+        title: ['Fotografie', 'Photography'],
+        degree: 'B.A.',
+        subjects: [
+          ['Dokumentarfotografie', 'Documentary photography'],
+          ['Künstlerische Fotografie', 'Fine art photography'],
+        ],
+      },
+      {
+        title: ['Produktdesign', 'Product design'],
+        degree: 'M.A.',
+        subjects: [
+          ['Möbeldesign', 'Furniture design'],
+          ['Textildesign', 'Textile design'],
+        ],
+      },
     ],
   },
 ];
@@ -43,7 +106,15 @@ export async function seedStudy(db: Kysely<Database>): Promise<[number, ...numbe
   for (const [position, faculty] of faculties.entries()) {
     const { id: facultyId } = await db
       .insertInto('faculty')
-      .values({ slug_de: faculty.slug[0], slug_en: faculty.slug[1], name_de: faculty.name[0], name_en: faculty.name[1], intro_de: faculty.intro[0], intro_en: faculty.intro[1], position })
+      .values({
+        slug_de: faculty.slug[0],
+        slug_en: faculty.slug[1],
+        name_de: faculty.name[0],
+        name_en: faculty.name[1],
+        intro_de: faculty.intro[0],
+        intro_en: faculty.intro[1],
+        position,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     facultyIds.push(facultyId);

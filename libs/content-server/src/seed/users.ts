@@ -3,13 +3,21 @@ import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 
 /** The demo editor account documented in the README. */
-export const demoEditor = { email: 'redaktion@aula.example', username: 'redaktion', password: 'aula-demo-2026' } as const;
+export const demoEditor = {
+  email: 'redaktion@aula.example',
+  username: 'redaktion',
+  password: 'aula-demo-2026',
+} as const;
 
 /** One editor account and the legacy redirect of the demo. */
 export async function seedUsersAndRedirects(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('app_user')
-    .values({ email: demoEditor.email, username: demoEditor.username, password_hash: await hashPassword(demoEditor.password) })
+    .values({
+      email: demoEditor.email,
+      username: demoEditor.username,
+      password_hash: await hashPassword(demoEditor.password),
+    })
     .execute();
   await db
     .insertInto('redirect')

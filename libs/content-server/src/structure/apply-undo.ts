@@ -30,15 +30,42 @@ function snapshotSave(snapshot: SectionSnapshot, version: number, existing: Set<
 }
 
 /** Issue 14: undo (latest undo entry) or redo (latest redo entry) of one section's saves, as a new save. */
-async function undoSave(trx: Trx, locale: Locale, step: Extract<UndoStep, { kind: 'save' }>, redo: boolean, userId: number): Promise<UndoOutcome> {
-  const container = await trx.selectFrom('module').selectAll().where('id', '=', step.section).where('locale', '=', locale).where('model', '=', 'ContainerModule').forUpdate().executeTakeFirst();
+async function undoSave(
+  trx: Trx,
+  locale: Locale,
+  step: Extract<UndoStep, { kind: 'save' }>,
+  redo: boolean,
+  userId: number,
+): Promise<UndoOutcome> {
+  const container = await trx
+    .selectFrom('module')
+    .selectAll()
+    .where('id', '=', step.section)
+    .where('locale', '=', locale)
+    .where('model', '=', 'ContainerModule')
+    .forUpdate()
+    .executeTakeFirst();
   if (!container) return { status: 'notFound' };
   if (container.version !== step.version) return { status: 'conflict' };
   const causes = redo ? (['undo'] as const) : (['save', 'redo'] as const);
-  const entry = await trx.selectFrom('section_backup').selectAll().where('module_id', '=', container.id).where('cause', 'in', causes).orderBy('id', 'desc').executeTakeFirst();
+  const entry = await trx
+    .selectFrom('section_backup')
+    .selectAll()
+    .where('module_id', '=', container.id)
+    .where('cause', 'in', causes)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (!entry) return { status: 'nothing' };
-  const children = await trx.selectFrom('module').select('id').where('parent_id', '=', container.id).execute();
-  const save = snapshotSave(entry.snapshot as SectionSnapshot, container.version, new Set(children.map((row) => row.id)));
+  const children = await trx
+    .selectFrom('module')
+    .select('id')
+    .where('parent_id', '=', container.id)
+    .execute();
+  const save = snapshotSave(
+    entry.snapshot as SectionSnapshot,
+    container.version,
+    new Set(children.map((row) => row.id)),
+  );
   if (!save.success) return { status: 'nothing' };
   await trx.deleteFrom('section_backup').where('id', '=', entry.id).execute();
   const result = await saveSection(trx, container.id, save.output, userId, redo ? 'redo' : 'undo');
@@ -49,14 +76,35 @@ async function undoSave(trx: Trx, locale: Locale, step: Extract<UndoStep, { kind
 }
 
 /** Undo of a deletion restores the section; redo deletes it again. */
-async function undoDelete(trx: Trx, locale: Locale, step: Extract<UndoStep, { kind: 'delete' }>, redo: boolean, userId: number): Promise<UndoOutcome> {
-  const entry = await trx.selectFrom('structure_backup').selectAll().where('id', '=', step.entry).where('locale', '=', locale).where('kind', '=', 'delete').forUpdate().executeTakeFirst();
-  if (!entry || entry.module_id !== step.section || (entry.cause === 'undo') !== redo) return { status: 'notFound' };
+async function undoDelete(
+  trx: Trx,
+  locale: Locale,
+  step: Extract<UndoStep, { kind: 'delete' }>,
+  redo: boolean,
+  userId: number,
+): Promise<UndoOutcome> {
+  const entry = await trx
+    .selectFrom('structure_backup')
+    .selectAll()
+    .where('id', '=', step.entry)
+    .where('locale', '=', locale)
+    .where('kind', '=', 'delete')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!entry || entry.module_id !== step.section || (entry.cause === 'undo') !== redo)
+    return { status: 'notFound' };
   if (!redo) {
     const result = await restoreSection(trx, entry, userId);
-    return result.status === 'restored' ? { status: 'done', section: result.container, page: entry.page_id } : { status: 'conflict' };
+    return result.status === 'restored'
+      ? { status: 'done', section: result.container, page: entry.page_id }
+      : { status: 'conflict' };
   }
-  const container = await trx.selectFrom('module').selectAll().where('id', '=', entry.module_id).forUpdate().executeTakeFirst();
+  const container = await trx
+    .selectFrom('module')
+    .selectAll()
+    .where('id', '=', entry.module_id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!container) return { status: 'notFound' };
   if (container.version !== step.version) return { status: 'conflict' };
   await trx.deleteFrom('structure_backup').where('id', '=', entry.id).execute();
@@ -65,22 +113,49 @@ async function undoDelete(trx: Trx, locale: Locale, step: Extract<UndoStep, { ki
 }
 
 /** Undo or redo of a page's section order. */
-async function undoOrder(trx: Trx, locale: Locale, step: Extract<UndoStep, { kind: 'order' }>, redo: boolean, userId: number): Promise<UndoOutcome> {
-  const page = await trx.selectFrom('page').select(['id', 'version']).where('id', '=', step.page).forUpdate().executeTakeFirst();
+async function undoOrder(
+  trx: Trx,
+  locale: Locale,
+  step: Extract<UndoStep, { kind: 'order' }>,
+  redo: boolean,
+  userId: number,
+): Promise<UndoOutcome> {
+  const page = await trx
+    .selectFrom('page')
+    .select(['id', 'version'])
+    .where('id', '=', step.page)
+    .forUpdate()
+    .executeTakeFirst();
   if (!page) return { status: 'notFound' };
   if (page.version !== step.version) return { status: 'conflict' };
   const causes = redo ? (['undo'] as const) : (['save', 'redo'] as const);
-  const entry = await trx.selectFrom('structure_backup').selectAll().where('page_id', '=', page.id).where('locale', '=', locale).where('kind', '=', 'order').where('cause', 'in', causes).orderBy('id', 'desc').executeTakeFirst();
+  const entry = await trx
+    .selectFrom('structure_backup')
+    .selectAll()
+    .where('page_id', '=', page.id)
+    .where('locale', '=', locale)
+    .where('kind', '=', 'order')
+    .where('cause', 'in', causes)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (!entry) return { status: 'nothing' };
   await trx.deleteFrom('structure_backup').where('id', '=', entry.id).execute();
   const order = (entry.snapshot as { order?: unknown }).order;
-  const ids = Array.isArray(order) ? order.filter((id): id is number => typeof id === 'number') : await pageSectionIds(trx, page.id, locale);
+  const ids = Array.isArray(order)
+    ? order.filter((id): id is number => typeof id === 'number')
+    : await pageSectionIds(trx, page.id, locale);
   await writeSectionOrder(trx, page.id, locale, ids, userId, redo ? 'redo' : 'undo');
   return { status: 'done', section: null, page: page.id };
 }
 
 /** Issue 14: applies one undo or redo step in the caller's transaction. */
-export function applyUndo(trx: Trx, locale: Locale, step: UndoStep, redo: boolean, userId: number): Promise<UndoOutcome> {
+export function applyUndo(
+  trx: Trx,
+  locale: Locale,
+  step: UndoStep,
+  redo: boolean,
+  userId: number,
+): Promise<UndoOutcome> {
   switch (step.kind) {
     case 'save':
       return undoSave(trx, locale, step, redo, userId);

@@ -13,16 +13,27 @@ export interface TrashSnapshot {
 }
 
 /** The page a root section belongs to, if it is a content page's. */
-export const pageOf = (row: Pick<ModuleRow, 'content_type' | 'object_id'>) => (row.content_type === pageContentType ? row.object_id : null);
+export const pageOf = (row: Pick<ModuleRow, 'content_type' | 'object_id'>) =>
+  row.content_type === pageContentType ? row.object_id : null;
 
 /**
  * Spec 4, issue 14: deletes section `container` (a root container) so that undo can bring it
  * back as it was: its module rows and its backup stack go onto the structure stack first.
  * Answers the entry's id.
  */
-export async function trashSection(trx: Trx, container: ModuleRow, userId: number, cause: UndoCause = 'save'): Promise<number> {
+export async function trashSection(
+  trx: Trx,
+  container: ModuleRow,
+  userId: number,
+  cause: UndoCause = 'save',
+): Promise<number> {
   const rows = await loadSubtrees(trx, [container.id]);
-  const backups = await trx.selectFrom('section_backup').selectAll().where('module_id', '=', container.id).orderBy('id').execute();
+  const backups = await trx
+    .selectFrom('section_backup')
+    .selectAll()
+    .where('module_id', '=', container.id)
+    .orderBy('id')
+    .execute();
   const snapshot: TrashSnapshot = { rows, backups };
   const { id } = await trx
     .insertInto('structure_backup')
@@ -50,14 +61,35 @@ export type RestoreResult = { status: 'restored'; container: ModuleRow } | { sta
  * its backup stack too, and pushes a redo entry (deleting it again). A section that took its
  * slot meanwhile wins: the answer is a conflict and nothing changes.
  */
-export async function restoreSection(trx: Trx, entry: { id: number; snapshot: unknown; page_id: number | null; slug: string | null; locale: 'de' | 'en' }, userId: number): Promise<RestoreResult> {
+export async function restoreSection(
+  trx: Trx,
+  entry: {
+    id: number;
+    snapshot: unknown;
+    page_id: number | null;
+    slug: string | null;
+    locale: 'de' | 'en';
+  },
+  userId: number,
+): Promise<RestoreResult> {
   const { rows, backups } = entry.snapshot as TrashSnapshot;
   const root = rows.find((row) => row.parent_id === null);
   if (!root) return { status: 'conflict' };
   const taken = await trx
     .selectFrom('module')
     .select('id')
-    .where((eb) => eb.or([eb('id', 'in', rows.map((row) => row.id)), ...(root.slug ? [eb.and([eb('slug', '=', root.slug), eb('locale', '=', root.locale)])] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        ),
+        ...(root.slug
+          ? [eb.and([eb('slug', '=', root.slug), eb('locale', '=', root.locale)])]
+          : []),
+      ]),
+    )
     .executeTakeFirst();
   if (taken) return { status: 'conflict' };
   const inserted = new Set<number>();
@@ -67,7 +99,9 @@ export async function restoreSection(trx: Trx, entry: { id: number; snapshot: un
     if (ready.length === 0) break;
     await trx
       .insertInto('module')
-      .values(ready.map((row) => ({ ...row, data: JSON.stringify(row.data), updated_at: new Date() })))
+      .values(
+        ready.map((row) => ({ ...row, data: JSON.stringify(row.data), updated_at: new Date() })),
+      )
       .execute();
     for (const row of ready) inserted.add(row.id);
     pending = pending.filter((row) => !inserted.has(row.id));
@@ -75,13 +109,30 @@ export async function restoreSection(trx: Trx, entry: { id: number; snapshot: un
   if (backups.length > 0) {
     await trx
       .insertInto('section_backup')
-      .values(backups.map((backup) => ({ ...(backup as object), snapshot: JSON.stringify((backup as { snapshot: unknown }).snapshot) }) as never))
+      .values(
+        backups.map(
+          (backup) =>
+            ({
+              ...(backup as object),
+              snapshot: JSON.stringify((backup as { snapshot: unknown }).snapshot),
+            }) as never,
+        ),
+      )
       .execute();
   }
   await trx.deleteFrom('structure_backup').where('id', '=', entry.id).execute();
   await trx
     .insertInto('structure_backup')
-    .values({ locale: entry.locale, kind: 'delete', cause: 'undo', page_id: entry.page_id, module_id: root.id, slug: entry.slug, snapshot: JSON.stringify({}), user_id: userId })
+    .values({
+      locale: entry.locale,
+      kind: 'delete',
+      cause: 'undo',
+      page_id: entry.page_id,
+      module_id: root.id,
+      slug: entry.slug,
+      snapshot: JSON.stringify({}),
+      user_id: userId,
+    })
     .execute();
   return { status: 'restored', container: root };
 }

@@ -9,7 +9,8 @@ import pg from 'pg';
 const run = promisify(execFile);
 
 /** What to do when PostgreSQL is missing: `npm test` (tools/scripts/setup.mjs) installs it. */
-const installHint = "run `npm test` (tools/scripts/setup.mjs installs Debian's postgresql package) or `apt-get install postgresql`";
+const installHint =
+  "run `npm test` (tools/scripts/setup.mjs installs Debian's postgresql package) or `apt-get install postgresql`";
 
 /** A throwaway PostgreSQL server of one test file. */
 export interface PostgresCluster {
@@ -30,11 +31,19 @@ export interface PostgresClusterOptions {
 
 /** The folder of `initdb`, `pg_ctl` and `postgres`: `pg_config --bindir`, else Debian's newest /usr/lib/postgresql/N/bin. */
 export async function findPostgresBinaries(): Promise<string | null> {
-  const hasServer = (folder: string) => existsSync(join(folder, 'initdb')) && existsSync(join(folder, 'pg_ctl'));
-  const fromConfig = await run('pg_config', ['--bindir']).then(({ stdout }) => stdout.trim(), () => '');
+  const hasServer = (folder: string) =>
+    existsSync(join(folder, 'initdb')) && existsSync(join(folder, 'pg_ctl'));
+  const fromConfig = await run('pg_config', ['--bindir']).then(
+    ({ stdout }) => stdout.trim(),
+    () => '',
+  );
   if (fromConfig && hasServer(fromConfig)) return fromConfig;
   const debian = '/usr/lib/postgresql';
-  const versions = existsSync(debian) ? readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(debian)
+    ? readdirSync(debian)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   return versions.map((version) => join(debian, version, 'bin')).find(hasServer) ?? null;
 }
 
@@ -68,9 +77,13 @@ async function serverUser(folder: string): Promise<string[]> {
  * 127.0.0.1 on a free port with its socket in that folder, waited for until it accepts connections.
  * Durability is off: the cluster lives for one test file.
  */
-export async function startPostgresCluster({ ports = [3600, 3699], timeZone = 'America/New_York' }: PostgresClusterOptions = {}): Promise<PostgresCluster> {
+export async function startPostgresCluster({
+  ports = [3600, 3699],
+  timeZone = 'America/New_York',
+}: PostgresClusterOptions = {}): Promise<PostgresCluster> {
   const bin = await findPostgresBinaries();
-  if (!bin) throw new Error(`PostgreSQL server binaries (initdb, pg_ctl) not found: ${installHint}`);
+  if (!bin)
+    throw new Error(`PostgreSQL server binaries (initdb, pg_ctl) not found: ${installHint}`);
   const folder = mkdtempSync(join(tmpdir(), 'aula-postgres-'));
   const data = join(folder, 'data');
   const log = join(folder, 'postgres.log');
@@ -81,9 +94,30 @@ export async function startPostgresCluster({ ports = [3600, 3699], timeZone = 'A
   };
   const pgCtl = (args: string[]) => exec('pg_ctl', ['-D', data, '-w', '-t', '60', ...args]);
   try {
-    await exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--lc-collate=C', '--no-sync', '--no-instructions']);
+    await exec('initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--lc-collate=C',
+      '--no-sync',
+      '--no-instructions',
+    ]);
     const port = await freePort(ports);
-    const settings = [`-p ${port}`, `-k '${folder}'`, "-c listen_addresses='127.0.0.1'", `-c timezone='${timeZone}'`, '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'];
+    const settings = [
+      `-p ${port}`,
+      `-k '${folder}'`,
+      "-c listen_addresses='127.0.0.1'",
+      `-c timezone='${timeZone}'`,
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+    ];
     await pgCtl(['-l', log, '-o', settings.join(' '), 'start']);
     const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
     return {
@@ -108,9 +142,14 @@ export async function startPostgresCluster({ ports = [3600, 3699], timeZone = 'A
       },
     };
   } catch (error) {
-    const serverLog = existsSync(log) ? `\n--- postgres.log ---\n${readFileSync(log, 'utf8').slice(-2000)}` : '';
+    const serverLog = existsSync(log)
+      ? `\n--- postgres.log ---\n${readFileSync(log, 'utf8').slice(-2000)}`
+      : '';
     await pgCtl(['-m', 'immediate', 'stop']).catch(() => undefined);
     rmSync(folder, { recursive: true, force: true });
-    throw new Error(`PostgreSQL test cluster did not start: ${error instanceof Error ? error.message : String(error)}${serverLog}`, { cause: error });
+    throw new Error(
+      `PostgreSQL test cluster did not start: ${error instanceof Error ? error.message : String(error)}${serverLog}`,
+      { cause: error },
+    );
   }
 }

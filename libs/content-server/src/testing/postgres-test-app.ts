@@ -37,7 +37,13 @@ export async function createPostgresTestApp() {
     throw error;
   }
   const errors: unknown[] = [];
-  const app = createApp({ db, media: memoryMediaStore(), now: () => testToday, reportError: (error) => errors.push(error), mailer: async () => undefined });
+  const app = createApp({
+    db,
+    media: memoryMediaStore(),
+    now: () => testToday,
+    reportError: (error) => errors.push(error),
+    mailer: async () => undefined,
+  });
   /** GET a path and answer status and parsed JSON. */
   const getJson = async (path: string, init?: RequestInit) => {
     const response = await app.request(path, init);
@@ -48,12 +54,23 @@ export async function createPostgresTestApp() {
     const token = cookieFrom(await app.request('/de/pageeditor-api/user'), csrfCookieName) ?? '';
     const response = await app.request('/de/pageeditor-api/login/', {
       method: 'POST',
-      headers: { cookie: `${csrfCookieName}=${token}`, [csrfHeaderName]: token, 'content-type': 'application/json' },
+      headers: {
+        cookie: `${csrfCookieName}=${token}`,
+        [csrfHeaderName]: token,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ username: demoEditor.email, password: demoEditor.password }),
     });
     const session = cookieFrom(response, sessionCookieName);
     const csrf = cookieFrom(response, csrfCookieName) ?? token;
-    return { response, headers: { cookie: `${sessionCookieName}=${session}; ${csrfCookieName}=${csrf}`, [csrfHeaderName]: csrf, 'content-type': 'application/json' } };
+    return {
+      response,
+      headers: {
+        cookie: `${sessionCookieName}=${session}; ${csrfCookieName}=${csrf}`,
+        [csrfHeaderName]: csrf,
+        'content-type': 'application/json',
+      },
+    };
   };
   return { url, db, app, errors, getJson, login, close };
 }

@@ -28,7 +28,9 @@ export function cookieFrom(response: Response, name: string): string | null {
  */
 export async function createTestApp(overrides: Partial<Omit<AppOptions, 'db'>> = {}) {
   setAnswerCheck(true);
-  const db = await openDatabase({ loadDataDir: new Blob([new Uint8Array(readFileSync(inject('seededDatabase')))]) });
+  const db = await openDatabase({
+    loadDataDir: new Blob([new Uint8Array(readFileSync(inject('seededDatabase')))]),
+  });
   const errors: unknown[] = [];
   const revalidations: string[][] = [];
   const mails: Mail[] = [];
@@ -47,27 +49,57 @@ export async function createTestApp(overrides: Partial<Omit<AppOptions, 'db'>> =
     ...overrides,
   });
   /** A fetch that answers from the app in process, for the api-client. */
-  const fetchFromApp: typeof fetch = async (input, init) => app.request(input instanceof Request ? input : String(input), init);
+  const fetchFromApp: typeof fetch = async (input, init) =>
+    app.request(input instanceof Request ? input : String(input), init);
   /** GET a path and answer status and parsed JSON. */
   const getJson = async (path: string, init?: RequestInit) => {
     const response = await app.request(path, init);
     return { status: response.status, body: (await response.json()) as unknown, response };
   };
   /** A CSRF token as a visitor's browser gets it (the user endpoint sets the cookie). */
-  const csrfToken = async () => cookieFrom(await app.request('/de/pageeditor-api/user'), csrfCookieName) ?? '';
+  const csrfToken = async () =>
+    cookieFrom(await app.request('/de/pageeditor-api/user'), csrfCookieName) ?? '';
   /** Logs the demo editor in; answers the headers its browser would send on later requests. */
-  const login = async (credentials: { username: string; password: string } = { username: demoEditor.email, password: demoEditor.password }) => {
+  const login = async (
+    credentials: { username: string; password: string } = {
+      username: demoEditor.email,
+      password: demoEditor.password,
+    },
+  ) => {
     const token = await csrfToken();
     const response = await app.request('/de/pageeditor-api/login/', {
       method: 'POST',
-      headers: { cookie: `${csrfCookieName}=${token}`, [csrfHeaderName]: token, 'content-type': 'application/json' },
+      headers: {
+        cookie: `${csrfCookieName}=${token}`,
+        [csrfHeaderName]: token,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(credentials),
     });
     const session = cookieFrom(response, sessionCookieName);
     const csrf = cookieFrom(response, csrfCookieName) ?? token;
-    return { response, headers: { cookie: `${sessionCookieName}=${session}; ${csrfCookieName}=${csrf}`, [csrfHeaderName]: csrf, 'content-type': 'application/json' } };
+    return {
+      response,
+      headers: {
+        cookie: `${sessionCookieName}=${session}; ${csrfCookieName}=${csrf}`,
+        [csrfHeaderName]: csrf,
+        'content-type': 'application/json',
+      },
+    };
   };
-  return { db, app, media, errors, revalidations, mails, fetch: fetchFromApp, getJson, csrfToken, login, close: () => db.destroy() };
+  return {
+    db,
+    app,
+    media,
+    errors,
+    revalidations,
+    mails,
+    fetch: fetchFromApp,
+    getJson,
+    csrfToken,
+    login,
+    close: () => db.destroy(),
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -7,20 +7,40 @@ export interface StoredBlock {
 }
 
 /** Field kinds whose value is written per language; selects, booleans and anchors are not compared. */
-const comparedKinds = new Set(['text', 'richText', 'embed', 'link', 'image', 'children', 'entityReference']);
+const comparedKinds = new Set([
+  'text',
+  'richText',
+  'embed',
+  'link',
+  'image',
+  'children',
+  'entityReference',
+]);
 
 /** Whether a field value says nothing: empty text, markup without text, no image, no items. */
 export function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined) return true;
-  if (typeof value === 'string') return value.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+  if (typeof value === 'string')
+    return (
+      value
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .trim() === ''
+    );
   if (Array.isArray(value)) return value.length === 0;
   return false;
 }
 
 /** The fields of `model` that are compared across languages. */
 function comparedFields(model: string): string[] {
-  const definition = (blockDefinitions as Record<string, { fields: Record<string, { kind: string }> } | undefined>)[model];
-  return definition ? Object.entries(definition.fields).filter(([, field]) => comparedKinds.has(field.kind)).map(([name]) => name) : [];
+  const definition = (
+    blockDefinitions as Record<string, { fields: Record<string, { kind: string }> } | undefined>
+  )[model];
+  return definition
+    ? Object.entries(definition.fields)
+        .filter(([, field]) => comparedKinds.has(field.kind))
+        .map(([name]) => name)
+    : [];
 }
 
 /**
@@ -28,7 +48,12 @@ function comparedFields(model: string): string[] {
  * blocks paired by their order: a block only one side has is a whole-block gap; for paired
  * blocks of the same model, each field filled on one side and empty on the other.
  */
-export function translationGaps(here: readonly StoredBlock[], there: readonly StoredBlock[], locale: Locale, other: Locale): TranslationGap[] {
+export function translationGaps(
+  here: readonly StoredBlock[],
+  there: readonly StoredBlock[],
+  locale: Locale,
+  other: Locale,
+): TranslationGap[] {
   const gaps: TranslationGap[] = [];
   const count = Math.max(here.length, there.length);
   for (let block = 0; block < count; block += 1) {
@@ -43,7 +68,8 @@ export function translationGaps(here: readonly StoredBlock[], there: readonly St
     for (const field of comparedFields(mine.model)) {
       const emptyHere = isEmptyValue(mine.data[field]);
       const emptyThere = isEmptyValue(theirs.data[field]);
-      if (emptyHere !== emptyThere) gaps.push({ block, model: mine.model, field, emptyIn: emptyHere ? locale : other });
+      if (emptyHere !== emptyThere)
+        gaps.push({ block, model: mine.model, field, emptyIn: emptyHere ? locale : other });
     }
   }
   return gaps;

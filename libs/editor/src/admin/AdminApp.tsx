@@ -33,13 +33,15 @@ function NotFound() {
 function Screen({ path, query }: Omit<AdminAppProps, 'locale' | 'api'>) {
   const [app = '', model = '', id, action] = path;
   if (path.length === 0) return <Dashboard />;
-  if (path.length === 1 && app === 'navigation') return <NavigationEditor menu={query['menu'] === 'footer' ? 'footer' : 'menu'} />;
+  if (path.length === 1 && app === 'navigation')
+    return <NavigationEditor menu={query['menu'] === 'footer' ? 'footer' : 'menu'} />;
   if (path.length === 1 && app === 'newsletter') return <SubscriptionList />;
   const entity = entityByPath(`${app}/${model}`);
   if (!entity) return <NotFound />;
   if (path.length === 2) return <EntityList entity={entity} query={query as AdminListQuery} />;
   if (path.length === 3 && id === 'add') return <EntityForm entity={entity} />;
-  if (path.length === 4 && action === 'change' && id && /^\d{1,9}$/.test(id)) return <EntityForm entity={entity} id={Number(id)} />;
+  if (path.length === 4 && action === 'change' && id && /^\d{1,9}$/.test(id))
+    return <EntityForm entity={entity} id={Number(id)} />;
   return <NotFound />;
 }
 

@@ -7,7 +7,8 @@ import fieldStyles from '../forms/fields/fields.module.css';
 import { AdminFieldShell } from './AdminFieldShell';
 import { RelationOptions, useRelationOptions } from './RelationOptions';
 
-const shellLike = (field: DateField | RelationField) => ({ help: field.help }) as Parameters<typeof describedBy>[1];
+const shellLike = (field: DateField | RelationField) =>
+  ({ help: field.help }) as Parameters<typeof describedBy>[1];
 
 /** A date or date and time (Europe/Berlin), the browser's own picker. */
 export function DateControl({ name, field }: { name: string; field: DateField }) {
@@ -56,7 +57,9 @@ export function RelationControl({ name, field }: { name: string; field: Relation
         name={name}
         ref={ref}
         value={typeof value === 'number' ? String(value) : ''}
-        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+        onChange={(event) =>
+          onChange(event.target.value === '' ? null : Number(event.target.value))
+        }
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
         aria-required={field.required || undefined}

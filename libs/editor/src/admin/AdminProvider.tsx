@@ -15,6 +15,9 @@ const sameOrigin = adminEndpoints();
 
 /** Provides the admin language, texts, API and links to the admin screens below. */
 export function AdminProvider({ locale, api = sameOrigin, children }: AdminProviderProps) {
-  const value = useMemo<AdminContextValue>(() => ({ locale, api, text: formText(locale), href: adminHref(locale) }), [locale, api]);
+  const value = useMemo<AdminContextValue>(
+    () => ({ locale, api, text: formText(locale), href: adminHref(locale) }),
+    [locale, api],
+  );
   return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
 }

@@ -21,7 +21,10 @@ export function AdminShell({ current, children }: AdminShellProps) {
   const other = otherLocale(locale);
   const link = (path: string, label: string) => (
     <li key={path}>
-      <a href={href(path)} aria-current={current === path || current.startsWith(`${path}/`) ? 'page' : undefined}>
+      <a
+        href={href(path)}
+        aria-current={current === path || current.startsWith(`${path}/`) ? 'page' : undefined}
+      >
         {label}
       </a>
     </li>
@@ -36,7 +39,12 @@ export function AdminShell({ current, children }: AdminShellProps) {
           {text('admin.title')}
         </a>
         <a href={`/${locale}`}>{text('admin.nav.site')}</a>
-        <a href={`?lang=${other}`} lang={other} hrefLang={other} aria-label={`${text('admin.language')}: ${other === 'de' ? 'Deutsch' : 'English'}`}>
+        <a
+          href={`?lang=${other}`}
+          lang={other}
+          hrefLang={other}
+          aria-label={`${text('admin.language')}: ${other === 'de' ? 'Deutsch' : 'English'}`}
+        >
           {other === 'de' ? 'Deutsch' : 'English'}
         </a>
       </header>

@@ -5,7 +5,9 @@ import { LoadState } from './LoadState';
 import { useLoad } from './use-load';
 import styles from './Admin.module.css';
 
-const byPath = new Map<string, EntityDefinition>(Object.values(entityDefinitions).map((definition) => [definition.path, definition]));
+const byPath = new Map<string, EntityDefinition>(
+  Object.values(entityDefinitions).map((definition) => [definition.path, definition]),
+);
 
 /** Issue 15: the admin's start: counts that need an editor (drafts and scheduled publications too), the latest changes. */
 export function Dashboard() {
@@ -19,7 +21,8 @@ export function Dashboard() {
           <>
             <div className={styles.cards}>
               <p className={styles.card}>
-                <strong>{data.missingTranslations}</strong> {text('admin.dashboard.missingTranslations')}
+                <strong>{data.missingTranslations}</strong>{' '}
+                {text('admin.dashboard.missingTranslations')}
               </p>
               <p className={styles.card}>
                 <strong>{data.brokenLinks}</strong> {text('admin.dashboard.brokenLinks')}
@@ -28,7 +31,8 @@ export function Dashboard() {
                 <strong>{data.draftsWaiting}</strong> {text('admin.dashboard.draftsWaiting')}
               </p>
               <p className={styles.card}>
-                <strong>{data.scheduledPublications}</strong> {text('admin.dashboard.scheduledPublications')}
+                <strong>{data.scheduledPublications}</strong>{' '}
+                {text('admin.dashboard.scheduledPublications')}
               </p>
             </div>
             <h2>{text('admin.dashboard.recent')}</h2>
@@ -40,8 +44,15 @@ export function Dashboard() {
                   const definition = byPath.get(change.entity);
                   return (
                     <li key={`${change.entity}-${change.id}-${index}`}>
-                      {definition ? <a href={href(`${definition.path}/${change.id}/change`)}>{change.title || `#${change.id}`}</a> : change.title}
-                      {definition && ` (${text(definition.label)})`} · {formatDateTime(change.created_at)}
+                      {definition ? (
+                        <a href={href(`${definition.path}/${change.id}/change`)}>
+                          {change.title || `#${change.id}`}
+                        </a>
+                      ) : (
+                        change.title
+                      )}
+                      {definition && ` (${text(definition.label)})`} ·{' '}
+                      {formatDateTime(change.created_at)}
                       {change.user && ` · ${change.user}`}
                     </li>
                   );

@@ -8,7 +8,15 @@ import styles from './Admin.module.css';
  * Issue 15: delete with a confirmation; afterwards an undo that brings the entry back under
  * its id (from its latest revision), or the way back to the list.
  */
-export function DeleteEntry({ entity, id, title }: { entity: EntityName; id: number; title: string }) {
+export function DeleteEntry({
+  entity,
+  id,
+  title,
+}: {
+  entity: EntityName;
+  id: number;
+  title: string;
+}) {
   const { api, locale, text, href } = useAdmin();
   const definition = entityDefinitions[entity];
   const [step, setStep] = useState<'idle' | 'confirm' | 'deleted' | 'failed'>('idle');
@@ -30,7 +38,11 @@ export function DeleteEntry({ entity, id, title }: { entity: EntityName; id: num
         {text('admin.form.delete')}
       </button>
       {step === 'confirm' && (
-        <Dialog title={text('admin.form.confirmDelete', { title })} onCancel={() => setStep('idle')} closeLabel={text('admin.form.cancel')}>
+        <Dialog
+          title={text('admin.form.confirmDelete', { title })}
+          onCancel={() => setStep('idle')}
+          closeLabel={text('admin.form.cancel')}
+        >
           <div className={styles.actions}>
             <button type="button" className={styles.danger} onClick={remove}>
               {text('admin.form.delete')}

@@ -1,4 +1,12 @@
-import { entityDefinitions, entityInputSchema, missingTranslations, ValidationError, type AdminEntry, type EntityName, type FieldErrors } from '@aula/api-client';
+import {
+  entityDefinitions,
+  entityInputSchema,
+  missingTranslations,
+  ValidationError,
+  type AdminEntry,
+  type EntityName,
+  type FieldErrors,
+} from '@aula/api-client';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -34,19 +42,31 @@ export function EntityEditor({ entity, entry, defaults, onSaved }: EntityEditorP
   const { api, locale, text, href } = useAdmin();
   const definition = entityDefinitions[entity];
   const idPrefix = useId().replace(/:/g, '');
-  const methods = useForm<Values>({ defaultValues: entry?.values ?? defaults, resolver: valibotResolver(entityInputSchema(definition)), mode: 'onTouched' });
+  const methods = useForm<Values>({
+    defaultValues: entry?.values ?? defaults,
+    resolver: valibotResolver(entityInputSchema(definition)),
+    mode: 'onTouched',
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'invalid' | 'failed'>('idle');
   const values = useWatch({ control: methods.control });
   const missing = missingTranslations(definition, values);
   const context = useMemo<BlockFormContextValue>(
-    () => ({ idPrefix, locale, text, module: undefined, client, renderFields: (fields, path) => <FieldList fields={fields} path={path} /> }),
+    () => ({
+      idPrefix,
+      locale,
+      text,
+      module: undefined,
+      client,
+      renderFields: (fields, path) => <FieldList fields={fields} path={path} />,
+    }),
     [idPrefix, locale, text],
   );
 
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
-    for (const [path, [message]] of Object.entries(found)) if (message) methods.setError(path, { type: 'server', message }, { shouldFocus: false });
+    for (const [path, [message]] of Object.entries(found))
+      if (message) methods.setError(path, { type: 'server', message }, { shouldFocus: false });
     setStatus('invalid');
   };
   const save = methods.handleSubmit(
@@ -54,7 +74,9 @@ export function EntityEditor({ entity, entry, defaults, onSaved }: EntityEditorP
       setErrors({});
       setStatus('saving');
       try {
-        const saved = entry ? await api.update(locale, entity, entry.id, parsed) : await api.create(locale, entity, parsed);
+        const saved = entry
+          ? await api.update(locale, entity, entry.id, parsed)
+          : await api.create(locale, entity, parsed);
         if (!entry) {
           location.assign(href(`${definition.path}/${saved.id}/change`, { saved: '1' }));
           return;
@@ -67,7 +89,15 @@ export function EntityEditor({ entity, entry, defaults, onSaved }: EntityEditorP
         else setStatus('failed');
       }
     },
-    (invalid) => showErrors(Object.fromEntries(Object.entries(invalid).map(([key, error]) => [key, [String(error?.message ?? 'editorForms.invalid')]]))),
+    (invalid) =>
+      showErrors(
+        Object.fromEntries(
+          Object.entries(invalid).map(([key, error]) => [
+            key,
+            [String(error?.message ?? 'editorForms.invalid')],
+          ]),
+        ),
+      ),
   );
 
   return (
@@ -79,24 +109,48 @@ export function EntityEditor({ entity, entry, defaults, onSaved }: EntityEditorP
             (['de', 'en'] as const).map((language) => (
               <span key={language}>
                 {' · '}
-                <a href={entry.urls?.[language]}>{text('admin.form.view', { language: language.toUpperCase() })}</a>
+                <a href={entry.urls?.[language]}>
+                  {text('admin.form.view', { language: language.toUpperCase() })}
+                </a>
               </span>
             ))}
         </p>
-        <ErrorSummary locale={locale} items={entityErrorItems(locale, definition, idPrefix, errors)} />
+        <ErrorSummary
+          locale={locale}
+          items={entityErrorItems(locale, definition, idPrefix, errors)}
+        />
         <form onSubmit={save} noValidate data-aula-admin-form={entity}>
           <EntityFields definition={definition} missing={missing} />
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={status === 'saving'}>
               {text(status === 'saving' ? 'admin.form.saving' : 'admin.form.save')}
             </button>
-            {entry && <DeleteEntry entity={entity} id={entry.id} title={String(entry.values[`${definition.titleField}_de`] ?? entry.values[definition.titleField] ?? entry.id)} />}
+            {entry && (
+              <DeleteEntry
+                entity={entity}
+                id={entry.id}
+                title={String(
+                  entry.values[`${definition.titleField}_de`] ??
+                    entry.values[definition.titleField] ??
+                    entry.id,
+                )}
+              />
+            )}
           </div>
           <p role="status" className={styles.status}>
-            {status === 'saved' || (status === 'idle' && typeof location !== 'undefined' && location.search.includes('saved=1')) ? text('admin.form.saved') : ''}
+            {status === 'saved' ||
+            (status === 'idle' &&
+              typeof location !== 'undefined' &&
+              location.search.includes('saved=1'))
+              ? text('admin.form.saved')
+              : ''}
             {status === 'invalid' ? text('admin.form.failed') : ''}
           </p>
-          {status === 'failed' && <p role="alert" className={styles.error}>{text('admin.form.error')}</p>}
+          {status === 'failed' && (
+            <p role="alert" className={styles.error}>
+              {text('admin.form.error')}
+            </p>
+          )}
         </form>
       </BlockFormContext.Provider>
     </FormProvider>

@@ -17,7 +17,13 @@ function Field({ name, entry }: { name: string; entry: EntityField }) {
  * after the other below), the English column flagged while a required text is missing; the
  * fields of both languages follow.
  */
-export function EntityFields({ definition, missing }: { definition: EntityDefinition; missing: readonly ('de' | 'en')[] }) {
+export function EntityFields({
+  definition,
+  missing,
+}: {
+  definition: EntityDefinition;
+  missing: readonly ('de' | 'en')[];
+}) {
   const { text } = useAdmin();
   const entries = Object.entries(definition.fields);
   const bilingual = entries.filter(([, entry]) => entry.bilingual);
@@ -30,7 +36,9 @@ export function EntityFields({ definition, missing }: { definition: EntityDefini
             <fieldset key={locale} className={styles.column} lang={locale}>
               <legend>
                 {text(locale === 'de' ? 'admin.form.german' : 'admin.form.english')}
-                {missing.includes(locale) && <span className={styles.badge}>{text('admin.form.missing')}</span>}
+                {missing.includes(locale) && (
+                  <span className={styles.badge}>{text('admin.form.missing')}</span>
+                )}
               </legend>
               {bilingual.map(([name, entry]) => (
                 <Field key={name} name={`${name}_${locale}`} entry={entry} />

@@ -14,7 +14,9 @@ export interface EntityFiltersProps {
  */
 export function EntityFilters({ definition, query }: EntityFiltersProps) {
   const { text, locale } = useAdmin();
-  const categories = useRelationOptions(definition.categoryKind === 'event' ? 'eventCategory' : 'newsCategory');
+  const categories = useRelationOptions(
+    definition.categoryKind === 'event' ? 'eventCategory' : 'newsCategory',
+  );
   const faculties = useRelationOptions('faculty');
   const has = (filter: EntityDefinition['filters'][number]) => definition.filters.includes(filter);
   const fieldLabel = (key: string) => {
@@ -71,12 +73,24 @@ export function EntityFilters({ definition, query }: EntityFiltersProps) {
       )}
       <label>
         {text('admin.list.sort')}
-        <select name="sort" defaultValue={query.sort || (definition.dateColumn ? `-${definition.sortKeys[0]}` : definition.sortKeys[0])}>
+        <select
+          name="sort"
+          defaultValue={
+            query.sort ||
+            (definition.dateColumn ? `-${definition.sortKeys[0]}` : definition.sortKeys[0])
+          }
+        >
           {definition.sortKeys.flatMap((key) => {
             const label = key === 'id' ? 'ID' : fieldLabel(key);
             return [
-              <option key={`${key}-asc`} value={key}>{`${label} (${text('admin.list.sortAsc')})`}</option>,
-              <option key={`${key}-desc`} value={`-${key}`}>{`${label} (${text('admin.list.sortDesc')})`}</option>,
+              <option
+                key={`${key}-asc`}
+                value={key}
+              >{`${label} (${text('admin.list.sortAsc')})`}</option>,
+              <option
+                key={`${key}-desc`}
+                value={`-${key}`}
+              >{`${label} (${text('admin.list.sortDesc')})`}</option>,
             ];
           })}
         </select>

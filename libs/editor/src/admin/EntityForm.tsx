@@ -1,4 +1,9 @@
-import { entityDefaults, entityDefinitions, type AdminEntry, type EntityName } from '@aula/api-client';
+import {
+  entityDefaults,
+  entityDefinitions,
+  type AdminEntry,
+  type EntityName,
+} from '@aula/api-client';
 import { useState } from 'react';
 import { useAdmin } from './admin-context';
 import { EntityEditor } from './EntityEditor';
@@ -16,17 +21,28 @@ export interface EntityFormProps {
 export function EntityForm({ entity, id }: EntityFormProps) {
   const { api, locale, text } = useAdmin();
   const definition = entityDefinitions[entity];
-  const [state, retry, replace] = useLoad<AdminEntry | null>(() => (id === undefined ? Promise.resolve(null) : api.get(locale, entity, id)), `${entity}-${id ?? 'new'}-${locale}`);
+  const [state, retry, replace] = useLoad<AdminEntry | null>(
+    () => (id === undefined ? Promise.resolve(null) : api.get(locale, entity, id)),
+    `${entity}-${id ?? 'new'}-${locale}`,
+  );
   // A restored revision replaces the form's values: the form starts over with them.
   const [generation, setGeneration] = useState(0);
-  const title = text(id === undefined ? 'admin.form.new' : 'admin.form.change', { entity: text(definition.label) });
+  const title = text(id === undefined ? 'admin.form.new' : 'admin.form.change', {
+    entity: text(definition.label),
+  });
   return (
     <>
       <h1>{title}</h1>
       <LoadState state={state} retry={retry}>
         {(entry) => (
           <>
-            <EntityEditor key={`${entry?.id ?? 'new'}-${generation}`} entity={entity} entry={entry} defaults={entityDefaults(definition)} onSaved={replace} />
+            <EntityEditor
+              key={`${entry?.id ?? 'new'}-${generation}`}
+              entity={entity}
+              entry={entry}
+              defaults={entityDefaults(definition)}
+              onSaved={replace}
+            />
             {entry && (
               <RevisionList
                 entity={entity}

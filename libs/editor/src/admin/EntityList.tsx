@@ -1,4 +1,9 @@
-import { entityDefinitions, type AdminListQuery, type EntityDefinition, type EntityName } from '@aula/api-client';
+import {
+  entityDefinitions,
+  type AdminListQuery,
+  type EntityDefinition,
+  type EntityName,
+} from '@aula/api-client';
 import { useAdmin } from './admin-context';
 import { EntityFilters } from './EntityFilters';
 import { LoadState } from './LoadState';
@@ -22,7 +27,10 @@ export interface EntityListProps {
 export function EntityList({ entity, query }: EntityListProps) {
   const { api, locale, text, href } = useAdmin();
   const definition: EntityDefinition = entityDefinitions[entity];
-  const [state, retry] = useLoad(() => api.list(locale, entity, query), `${entity}-${locale}-${JSON.stringify(query)}`);
+  const [state, retry] = useLoad(
+    () => api.list(locale, entity, query),
+    `${entity}-${locale}-${JSON.stringify(query)}`,
+  );
   const cell = (column: string, value: string | number | boolean | null) => {
     if (typeof value === 'boolean') return text(value ? 'admin.list.yes' : 'admin.list.no');
     const field = definition.fields[column]?.field;
@@ -42,17 +50,29 @@ export function EntityList({ entity, query }: EntityListProps) {
       <LoadState state={state} retry={retry}>
         {(list) => {
           // A large list is counted a few pages ahead only: "page 1 of more than 5".
-          const pageLabel = text(list.more ? 'admin.list.pageMore' : 'admin.list.page', { page: list.page, pages: list.pages });
+          const pageLabel = text(list.more ? 'admin.list.pageMore' : 'admin.list.page', {
+            page: list.page,
+            pages: list.pages,
+          });
           return list.results.length === 0 ? (
             <p className={styles.muted}>{text('admin.list.empty')}</p>
           ) : (
             <>
-              <p role="status">{text(list.more ? 'admin.list.countMore' : 'admin.list.count', { count: list.count })}</p>
+              <p role="status">
+                {text(list.more ? 'admin.list.countMore' : 'admin.list.count', {
+                  count: list.count,
+                })}
+              </p>
               <div className={styles.tableWrap}>
                 <table className={styles.table}>
                   <thead>
                     <tr>
-                      <th scope="col">{text(definition.fields[definition.columns[0] ?? definition.titleField]?.field.label ?? 'admin.field.title')}</th>
+                      <th scope="col">
+                        {text(
+                          definition.fields[definition.columns[0] ?? definition.titleField]?.field
+                            .label ?? 'admin.field.title',
+                        )}
+                      </th>
                       {columns.map((column) => (
                         <th scope="col" key={column}>
                           {text(definition.fields[column]?.field.label ?? 'admin.field.title')}
@@ -64,8 +84,16 @@ export function EntityList({ entity, query }: EntityListProps) {
                     {list.results.map((row) => (
                       <tr key={row.id}>
                         <th scope="row">
-                          <a href={href(`${definition.path}/${row.id}/change`)}>{row.title || `#${row.id}`}</a>
-                          {row.missing.length > 0 && <span className={styles.badge}>{text('admin.list.missing', { languages: row.missing.map((l) => l.toUpperCase()).join(', ') })}</span>}
+                          <a href={href(`${definition.path}/${row.id}/change`)}>
+                            {row.title || `#${row.id}`}
+                          </a>
+                          {row.missing.length > 0 && (
+                            <span className={styles.badge}>
+                              {text('admin.list.missing', {
+                                languages: row.missing.map((l) => l.toUpperCase()).join(', '),
+                              })}
+                            </span>
+                          )}
                         </th>
                         {columns.map((column) => (
                           <td key={column}>{cell(column, row.cells[column] ?? null)}</td>
@@ -76,9 +104,17 @@ export function EntityList({ entity, query }: EntityListProps) {
                 </table>
               </div>
               <nav className={styles.pager} aria-label={pageLabel}>
-                {list.page > 1 && <a href={href(definition.path, { ...query, page: String(list.page - 1) })}>{text('admin.list.previous')}</a>}
+                {list.page > 1 && (
+                  <a href={href(definition.path, { ...query, page: String(list.page - 1) })}>
+                    {text('admin.list.previous')}
+                  </a>
+                )}
                 <span>{pageLabel}</span>
-                {(list.more || list.page < list.pages) && <a href={href(definition.path, { ...query, page: String(list.page + 1) })}>{text('admin.list.next')}</a>}
+                {(list.more || list.page < list.pages) && (
+                  <a href={href(definition.path, { ...query, page: String(list.page + 1) })}>
+                    {text('admin.list.next')}
+                  </a>
+                )}
               </nav>
             </>
           );

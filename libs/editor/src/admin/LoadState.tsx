@@ -4,15 +4,32 @@ import type { Loaded } from './use-load';
 import styles from './Admin.module.css';
 
 /** The loading, failed (with retry, or the login after a 401) and ready states of a screen part. */
-export function LoadState<T>({ state, retry, children }: { state: Loaded<T>; retry(): void; children(data: T): ReactNode }) {
+export function LoadState<T>({
+  state,
+  retry,
+  children,
+}: {
+  state: Loaded<T>;
+  retry(): void;
+  children(data: T): ReactNode;
+}) {
   const { text, locale } = useAdmin();
-  if (state.status === 'loading') return <p role="status" className={styles.muted}>{text('admin.loading')}</p>;
+  if (state.status === 'loading')
+    return (
+      <p role="status" className={styles.muted}>
+        {text('admin.loading')}
+      </p>
+    );
   if (state.status === 'failed')
     return (
       <div role="alert" className={styles.error}>
         <p>{text('admin.failed')}</p>
         {state.unauthorized ? (
-          <a href={`/admin/login?lang=${locale}&next=${encodeURIComponent(typeof location === 'undefined' ? '/admin' : location.pathname + location.search)}`}>{text('editor.login.title')}</a>
+          <a
+            href={`/admin/login?lang=${locale}&next=${encodeURIComponent(typeof location === 'undefined' ? '/admin' : location.pathname + location.search)}`}
+          >
+            {text('editor.login.title')}
+          </a>
         ) : (
           <button type="button" className={styles.button} onClick={retry}>
             {text('admin.retry')}

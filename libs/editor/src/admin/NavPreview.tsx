@@ -27,7 +27,13 @@ export function NavPreview({ nodes }: { nodes: NavNode[] }) {
       <h2 id="admin-nav-preview">{text('admin.navigation.preview')}</h2>
       <div role="group" aria-label={text('admin.language')} className={styles.actions}>
         {(['de', 'en'] as const).map((option) => (
-          <button key={option} type="button" className={styles.button} aria-pressed={language === option} onClick={() => setLanguage(option)}>
+          <button
+            key={option}
+            type="button"
+            className={styles.button}
+            aria-pressed={language === option}
+            onClick={() => setLanguage(option)}
+          >
             {text(option === 'de' ? 'admin.form.german' : 'admin.form.english')}
           </button>
         ))}

@@ -15,20 +15,56 @@ export interface NavTreeActions {
 }
 
 /** One entry of the tree editor: drag handle (pointer and keyboard), names, address, highlight flag and the move buttons. */
-export function NavTreeItem({ node, actions, children }: { node: NavNode; actions: NavTreeActions; children: ReactNode }) {
+export function NavTreeItem({
+  node,
+  actions,
+  children,
+}: {
+  node: NavNode;
+  actions: NavTreeActions;
+  children: ReactNode;
+}) {
   const { text } = useAdmin();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.key });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: node.key });
   const name = node.headline_de || node.headline_en || text('admin.navigation.newEntry');
   const input = (key: 'headline_de' | 'headline_en' | 'url_de' | 'url_en', label: string) => (
     <label>
       <span className={styles.visuallyHidden}>{`${label}: ${name}`}</span>
-      <input type="text" value={node[key]} placeholder={label} onChange={(event) => actions.update(node.key, { [key]: event.target.value })} />
+      <input
+        type="text"
+        value={node[key]}
+        placeholder={label}
+        onChange={(event) => actions.update(node.key, { [key]: event.target.value })}
+      />
     </label>
   );
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : undefined }} data-nav-entry={name}>
+    <li
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : undefined,
+      }}
+      data-nav-entry={name}
+    >
       <div className={styles.treeItem}>
-        <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={text('admin.navigation.drag', { name })}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={styles.handle}
+          {...attributes}
+          {...listeners}
+          aria-label={text('admin.navigation.drag', { name })}
+        >
           ⠿
         </button>
         {input('headline_de', 'DE')}
@@ -36,14 +72,63 @@ export function NavTreeItem({ node, actions, children }: { node: NavNode; action
         {input('url_de', `${text('admin.field.url')} DE`)}
         {input('url_en', `${text('admin.field.url')} EN`)}
         <label>
-          <input type="checkbox" checked={node.in_highlight_menu} onChange={(event) => actions.update(node.key, { in_highlight_menu: event.target.checked })} /> {text('admin.navigation.highlight')}
+          <input
+            type="checkbox"
+            checked={node.in_highlight_menu}
+            onChange={(event) =>
+              actions.update(node.key, { in_highlight_menu: event.target.checked })
+            }
+          />{' '}
+          {text('admin.navigation.highlight')}
         </label>
-        <button type="button" className={styles.iconButton} onClick={() => actions.move(node.key, -1)} aria-label={text('admin.navigation.moveUp', { name })}>↑</button>
-        <button type="button" className={styles.iconButton} onClick={() => actions.move(node.key, 1)} aria-label={text('admin.navigation.moveDown', { name })}>↓</button>
-        <button type="button" className={styles.iconButton} onClick={() => actions.indent(node.key)} aria-label={text('admin.navigation.indent', { name })}>→</button>
-        <button type="button" className={styles.iconButton} onClick={() => actions.outdent(node.key)} aria-label={text('admin.navigation.outdent', { name })}>←</button>
-        <button type="button" className={styles.iconButton} onClick={() => actions.addChild(node.key)} aria-label={`${text('admin.navigation.addChild')}: ${name}`}>+</button>
-        <button type="button" className={styles.iconButton} onClick={() => actions.remove(node.key)} aria-label={text('admin.navigation.remove', { name })}>✕</button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => actions.move(node.key, -1)}
+          aria-label={text('admin.navigation.moveUp', { name })}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => actions.move(node.key, 1)}
+          aria-label={text('admin.navigation.moveDown', { name })}
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => actions.indent(node.key)}
+          aria-label={text('admin.navigation.indent', { name })}
+        >
+          →
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => actions.outdent(node.key)}
+          aria-label={text('admin.navigation.outdent', { name })}
+        >
+          ←
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => actions.addChild(node.key)}
+          aria-label={`${text('admin.navigation.addChild')}: ${name}`}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => actions.remove(node.key)}
+          aria-label={text('admin.navigation.remove', { name })}
+        >
+          ✕
+        </button>
       </div>
       {children}
     </li>

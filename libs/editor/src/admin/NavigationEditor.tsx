@@ -1,11 +1,31 @@
 import type { AdminNavItem } from '@aula/api-client';
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
 import { useAdmin } from './admin-context';
 import { LoadState } from './LoadState';
 import { NavPreview } from './NavPreview';
 import { NavTree } from './NavTree';
-import { add, indent, locate, move, moveTo, outdent, remove, toItems, toNodes, update, type NavNode } from './nav-tree';
+import {
+  add,
+  indent,
+  locate,
+  move,
+  moveTo,
+  outdent,
+  remove,
+  toItems,
+  toNodes,
+  update,
+  type NavNode,
+} from './nav-tree';
 import type { NavTreeActions } from './NavTreeItem';
 import { siblingCollisions, siblingCoordinates } from './sibling-dnd';
 import { useLoad } from './use-load';
@@ -23,7 +43,11 @@ export function NavigationEditor({ menu = 'menu' }: { menu?: Menu }) {
       <h1>{text('admin.nav.navigation')}</h1>
       <nav aria-label={text('admin.nav.navigation')} className={styles.actions}>
         {(['menu', 'footer'] as const).map((name) => (
-          <a key={name} href={href('navigation', { menu: name })} aria-current={name === menu ? 'page' : undefined}>
+          <a
+            key={name}
+            href={href('navigation', { menu: name })}
+            aria-current={name === menu ? 'page' : undefined}
+          >
             {text(name === 'menu' ? 'admin.navigation.menu' : 'admin.navigation.footer')}
           </a>
         ))}
@@ -42,8 +66,14 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [message, setMessage] = useState('');
   // The tree does not change while a drag is under way: the drag reads the tree of its start.
-  const dnd = { collisions: siblingCollisions(() => nodes), coordinates: siblingCoordinates(() => nodes) };
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: dnd.coordinates }));
+  const dnd = {
+    collisions: siblingCollisions(() => nodes),
+    coordinates: siblingCoordinates(() => nodes),
+  };
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: dnd.coordinates }),
+  );
   const change = (next: NavNode[]) => {
     setNodes(next);
     setStatus('idle');
@@ -54,7 +84,13 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
     return node?.headline_de || node?.headline_en || text('admin.navigation.newEntry');
   };
   const positionOf = (key: string | number) => (locate(nodes, String(key))?.index ?? 0) + 1;
-  const announce = (key: string, next: NavNode[]) => setMessage(text('admin.navigation.moved', { name: nameOf(key), position: (locate(next, key)?.index ?? 0) + 1 }));
+  const announce = (key: string, next: NavNode[]) =>
+    setMessage(
+      text('admin.navigation.moved', {
+        name: nameOf(key),
+        position: (locate(next, key)?.index ?? 0) + 1,
+      }),
+    );
   const actions = useMemo<NavTreeActions>(
     () => ({
       move: (key, delta) => {
@@ -72,10 +108,18 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
     [nodes],
   );
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `${nameOf(active.id)}: ${text('admin.navigation.drag', { name: nameOf(active.id) })}`,
-    onDragOver: ({ active, over }) => (over ? text('admin.navigation.moved', { name: nameOf(active.id), position: positionOf(over.id) }) : ''),
-    onDragEnd: ({ active, over }) => (over ? text('admin.navigation.moved', { name: nameOf(active.id), position: positionOf(over.id) }) : ''),
-    onDragCancel: ({ active }) => text('admin.navigation.moved', { name: nameOf(active.id), position: positionOf(active.id) }),
+    onDragStart: ({ active }) =>
+      `${nameOf(active.id)}: ${text('admin.navigation.drag', { name: nameOf(active.id) })}`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? text('admin.navigation.moved', { name: nameOf(active.id), position: positionOf(over.id) })
+        : '',
+    onDragEnd: ({ active, over }) =>
+      over
+        ? text('admin.navigation.moved', { name: nameOf(active.id), position: positionOf(over.id) })
+        : '',
+    onDragCancel: ({ active }) =>
+      text('admin.navigation.moved', { name: nameOf(active.id), position: positionOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) change(moveTo(nodes, String(active.id), String(over.id)));
@@ -92,21 +136,44 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
   };
   return (
     <>
-      <DndContext measuring={measureBeforeDragging} sensors={sensors} collisionDetection={dnd.collisions} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-        {nodes.length ? <NavTree nodes={nodes} actions={actions} top /> : <p className={styles.muted}>{text('admin.navigation.empty')}</p>}
+      <DndContext
+        measuring={measureBeforeDragging}
+        sensors={sensors}
+        collisionDetection={dnd.collisions}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements }}
+      >
+        {nodes.length ? (
+          <NavTree nodes={nodes} actions={actions} top />
+        ) : (
+          <p className={styles.muted}>{text('admin.navigation.empty')}</p>
+        )}
       </DndContext>
       <p role="status" className={styles.visuallyHidden}>
         {message}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => change(add(nodes, text('admin.navigation.newEntry')).nodes)}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => change(add(nodes, text('admin.navigation.newEntry')).nodes)}
+        >
           {text('admin.navigation.add')}
         </button>
-        <button type="button" className={styles.primary} onClick={save} disabled={status === 'saving'}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={save}
+          disabled={status === 'saving'}
+        >
           {text(status === 'saving' ? 'admin.form.saving' : 'admin.navigation.save')}
         </button>
         <span role="status">{status === 'saved' ? text('admin.navigation.saved') : ''}</span>
-        {status === 'failed' && <span role="alert" className={styles.error}>{text('admin.form.error')}</span>}
+        {status === 'failed' && (
+          <span role="alert" className={styles.error}>
+            {text('admin.form.error')}
+          </span>
+        )}
       </div>
       <NavPreview nodes={nodes} />
     </>

@@ -7,10 +7,21 @@ import { useLoad } from './use-load';
 import styles from './Admin.module.css';
 
 /** Issue 15: the saved states of an entry, newest first, each restorable (a restore is a new save). */
-export function RevisionList({ entity, id, onRestored }: { entity: EntityName; id: number; onRestored(entry: AdminEntry): void }) {
+export function RevisionList({
+  entity,
+  id,
+  onRestored,
+}: {
+  entity: EntityName;
+  id: number;
+  onRestored(entry: AdminEntry): void;
+}) {
   const { api, locale, text } = useAdmin();
   const [version, setVersion] = useState(0);
-  const [state, retry] = useLoad(() => api.revisions(locale, entity, id), `${entity}-${id}-${version}`);
+  const [state, retry] = useLoad(
+    () => api.revisions(locale, entity, id),
+    `${entity}-${id}-${version}`,
+  );
   const [restored, setRestored] = useState(false);
   const restore = async (revision: number) => {
     const entry = await api.restore(locale, entity, id, revision);
@@ -33,7 +44,12 @@ export function RevisionList({ entity, id, onRestored }: { entity: EntityName; i
                   {formatDateTime(revision.created_at)} · {revision.title}
                   {revision.user && ` · ${revision.user}`}{' '}
                   {index > 0 && (
-                    <button type="button" className={styles.button} onClick={() => restore(revision.id)} aria-label={`${text('admin.form.restore')}: ${formatDateTime(revision.created_at)} ${revision.title}`}>
+                    <button
+                      type="button"
+                      className={styles.button}
+                      onClick={() => restore(revision.id)}
+                      aria-label={`${text('admin.form.restore')}: ${formatDateTime(revision.created_at)} ${revision.title}`}
+                    >
                       {text('admin.form.restore')}
                     </button>
                   )}

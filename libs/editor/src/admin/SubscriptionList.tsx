@@ -16,14 +16,22 @@ export function SubscriptionList() {
   const remove = async (subscription: AdminSubscription) => {
     setAsking(null);
     await api.removeSubscription(locale, subscription.id);
-    if (state.status === 'ready') replace({ count: state.data.count - 1, results: state.data.results.filter((row) => row.id !== subscription.id) });
+    if (state.status === 'ready')
+      replace({
+        count: state.data.count - 1,
+        results: state.data.results.filter((row) => row.id !== subscription.id),
+      });
     setMessage(text('admin.newsletter.deleted'));
   };
   return (
     <>
       <h1>{text('admin.nav.newsletter')}</h1>
       <p>
-        <a className={styles.primary} href={api.subscriptionsCsvUrl(locale)} download="newsletter-subscriptions.csv">
+        <a
+          className={styles.primary}
+          href={api.subscriptionsCsvUrl(locale)}
+          download="newsletter-subscriptions.csv"
+        >
           {text('admin.newsletter.export')}
         </a>
       </p>
@@ -56,7 +64,12 @@ export function SubscriptionList() {
                         <td>{text(row.confirmed ? 'admin.list.yes' : 'admin.list.no')}</td>
                         <td>{formatDateTime(row.created_at)}</td>
                         <td>
-                          <button type="button" className={styles.danger} onClick={() => setAsking(row)} aria-label={text('admin.newsletter.delete', { email: row.email })}>
+                          <button
+                            type="button"
+                            className={styles.danger}
+                            onClick={() => setAsking(row)}
+                            aria-label={text('admin.newsletter.delete', { email: row.email })}
+                          >
                             {text('admin.form.delete')}
                           </button>
                         </td>
@@ -70,7 +83,11 @@ export function SubscriptionList() {
         }
       </LoadState>
       {asking && (
-        <Dialog title={text('admin.newsletter.confirmDelete', { email: asking.email })} onCancel={() => setAsking(null)} closeLabel={text('admin.form.cancel')}>
+        <Dialog
+          title={text('admin.newsletter.confirmDelete', { email: asking.email })}
+          onCancel={() => setAsking(null)}
+          closeLabel={text('admin.form.cancel')}
+        >
           <div className={styles.actions}>
             <button type="button" className={styles.danger} onClick={() => remove(asking)}>
               {text('admin.form.delete')}

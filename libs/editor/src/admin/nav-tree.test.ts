@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { add, indent, move, moveTo, outdent, remove, toItems, toNodes, update } from './nav-tree';
 
-const item = (id: number, headline: string, children: ReturnType<typeof toItems> = []) => ({ id, headline_de: headline, headline_en: headline, url_de: '', url_en: '', in_highlight_menu: false, children });
+const item = (id: number, headline: string, children: ReturnType<typeof toItems> = []) => ({
+  id,
+  headline_de: headline,
+  headline_en: headline,
+  url_de: '',
+  url_en: '',
+  in_highlight_menu: false,
+  children,
+});
 const tree = () => toNodes([item(1, 'A'), item(2, 'B', [item(3, 'B1')]), item(4, 'C')]);
-const names = (nodes: ReturnType<typeof tree>): unknown[] => nodes.map((node) => (node.children.length ? [node.headline_de, names(node.children)] : node.headline_de));
+const names = (nodes: ReturnType<typeof tree>): unknown[] =>
+  nodes.map((node) =>
+    node.children.length ? [node.headline_de, names(node.children)] : node.headline_de,
+  );
 
 describe('navigation tree edits (issue 15)', () => {
   it('moves among siblings, clamped at the ends, and drops onto a sibling', () => {
@@ -26,7 +37,10 @@ describe('navigation tree edits (issue 15)', () => {
     const items = toItems(remove(renamed, 'id-4'));
     expect(items.map((entry) => entry.headline_de)).toEqual(['A2', 'B']);
     expect(items[0]).toMatchObject({ id: 1, in_highlight_menu: true });
-    expect(items[1]?.children.map((entry) => [entry.id, entry.headline_de])).toEqual([[3, 'B1'], [null, 'Neu']]);
+    expect(items[1]?.children.map((entry) => [entry.id, entry.headline_de])).toEqual([
+      [3, 'B1'],
+      [null, 'Neu'],
+    ]);
     expect(tree()[0]?.headline_de).toBe('A');
   });
 });

@@ -9,12 +9,29 @@ export interface NavNode extends Omit<AdminNavItem, 'children'> {
 let counter = 0;
 const nextKey = () => `new-${++counter}`;
 
-export const toNodes = (items: AdminNavItem[]): NavNode[] => items.map((item) => ({ ...item, key: item.id === null ? nextKey() : `id-${item.id}`, children: toNodes(item.children) }));
+export const toNodes = (items: AdminNavItem[]): NavNode[] =>
+  items.map((item) => ({
+    ...item,
+    key: item.id === null ? nextKey() : `id-${item.id}`,
+    children: toNodes(item.children),
+  }));
 export const toItems = (nodes: NavNode[]): AdminNavItem[] =>
-  nodes.map(({ id, headline_de, headline_en, url_de, url_en, in_highlight_menu, children }) => ({ id, headline_de, headline_en, url_de, url_en, in_highlight_menu, children: toItems(children) }));
+  nodes.map(({ id, headline_de, headline_en, url_de, url_en, in_highlight_menu, children }) => ({
+    id,
+    headline_de,
+    headline_en,
+    url_de,
+    url_en,
+    in_highlight_menu,
+    children: toItems(children),
+  }));
 
 /** Where a node sits: its sibling list and index, and its parent (null at the top). */
-export function locate(nodes: NavNode[], key: string, parent: NavNode | null = null): { siblings: NavNode[]; index: number; parent: NavNode | null } | null {
+export function locate(
+  nodes: NavNode[],
+  key: string,
+  parent: NavNode | null = null,
+): { siblings: NavNode[]; index: number; parent: NavNode | null } | null {
   const index = nodes.findIndex((node) => node.key === key);
   if (index >= 0) return { siblings: nodes, index, parent };
   for (const node of nodes) {
@@ -76,7 +93,11 @@ export const remove = (nodes: NavNode[], key: string) =>
     at?.siblings.splice(at.index, 1);
   });
 
-export const update = (nodes: NavNode[], key: string, values: Partial<Omit<NavNode, 'key' | 'children'>>) =>
+export const update = (
+  nodes: NavNode[],
+  key: string,
+  values: Partial<Omit<NavNode, 'key' | 'children'>>,
+) =>
   edit(nodes, (copy) => {
     const at = locate(copy, key);
     const node = at?.siblings[at.index];
@@ -84,9 +105,22 @@ export const update = (nodes: NavNode[], key: string, values: Partial<Omit<NavNo
   });
 
 /** Adds a new entry at the end of the top level, or of `parentKey`'s children. */
-export function add(nodes: NavNode[], headline: string, parentKey?: string): { nodes: NavNode[]; key: string } {
+export function add(
+  nodes: NavNode[],
+  headline: string,
+  parentKey?: string,
+): { nodes: NavNode[]; key: string } {
   const key = nextKey();
-  const node: NavNode = { key, id: null, headline_de: headline, headline_en: '', url_de: '', url_en: '', in_highlight_menu: false, children: [] };
+  const node: NavNode = {
+    key,
+    id: null,
+    headline_de: headline,
+    headline_en: '',
+    url_de: '',
+    url_en: '',
+    in_highlight_menu: false,
+    children: [],
+  };
   return {
     key,
     nodes: edit(nodes, (copy) => {

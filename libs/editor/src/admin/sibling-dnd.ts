@@ -1,8 +1,13 @@
-import { closestCenter, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import {
+  closestCenter,
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
 import { locate, type NavNode } from './nav-tree';
 
 /** The keys of the entries beside `key` (its own included), in order. */
-const siblingKeys = (nodes: NavNode[], key: string) => locate(nodes, key)?.siblings.map((node) => node.key) ?? [];
+const siblingKeys = (nodes: NavNode[], key: string) =>
+  locate(nodes, key)?.siblings.map((node) => node.key) ?? [];
 
 /**
  * Dragging reorders an entry among its siblings only (nesting is the indent/outdent buttons'):
@@ -11,7 +16,12 @@ const siblingKeys = (nodes: NavNode[], key: string) => locate(nodes, key)?.sibli
 export function siblingCollisions(nodes: () => NavNode[]): CollisionDetection {
   return (args) => {
     const keys = new Set(siblingKeys(nodes(), String(args.active.id)));
-    return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => keys.has(String(container.id))) });
+    return closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((container) =>
+        keys.has(String(container.id)),
+      ),
+    });
   };
 }
 
@@ -22,12 +32,18 @@ export function siblingCoordinates(nodes: () => NavNode[]): KeyboardCoordinateGe
     if (delta === 0) return undefined;
     event.preventDefault();
     const keys = siblingKeys(nodes(), String(active));
-    const over = context.over && keys.includes(String(context.over.id)) ? String(context.over.id) : String(active);
+    const over =
+      context.over && keys.includes(String(context.over.id))
+        ? String(context.over.id)
+        : String(active);
     const target = keys[keys.indexOf(over) + delta];
     const rect = target === undefined ? undefined : context.droppableRects.get(target);
     const own = context.collisionRect;
     if (!rect || !own) return currentCoordinates;
     // The dragged entry's top edge goes where the target's centre lines up with its own.
-    return { x: currentCoordinates.x, y: currentCoordinates.y + (rect.top + rect.height / 2) - (own.top + own.height / 2) };
+    return {
+      x: currentCoordinates.x,
+      y: currentCoordinates.y + (rect.top + rect.height / 2) - (own.top + own.height / 2),
+    };
   };
 }

@@ -1,13 +1,19 @@
 import { UnauthorizedError } from '@aula/api-client';
 import { useCallback, useEffect, useState } from 'react';
 
-export type Loaded<T> = { status: 'loading' } | { status: 'failed'; unauthorized: boolean } | { status: 'ready'; data: T };
+export type Loaded<T> =
+  | { status: 'loading' }
+  | { status: 'failed'; unauthorized: boolean }
+  | { status: 'ready'; data: T };
 
 /**
  * Loads what a screen shows, again whenever `key` changes; `reload` asks again (the retry
  * button, after a save). A 401 is told apart: the session ended, the screen offers the login.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string): [Loaded<T>, () => void, (data: T) => void] {
+export function useLoad<T>(
+  load: () => Promise<T>,
+  key: string,
+): [Loaded<T>, () => void, (data: T) => void] {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -15,7 +21,8 @@ export function useLoad<T>(load: () => Promise<T>, key: string): [Loaded<T>, () 
     setState({ status: 'loading' });
     load().then(
       (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'failed', unauthorized: error instanceof UnauthorizedError }),
+      (error: unknown) =>
+        live && setState({ status: 'failed', unauthorized: error instanceof UnauthorizedError }),
     );
     return () => {
       live = false;

@@ -8,7 +8,14 @@ const withAlerts = (locale: 'de' | 'en') => {
   const store = createStore();
   store.set(alertsAtom, [
     { id: 1, kind: 'success', text: locale === 'de' ? 'Gespeichert.' : 'Saved.' },
-    { id: 2, kind: 'error', text: locale === 'de' ? 'Nicht gespeichert: Jemand anderes hat diesen Abschnitt geändert.' : 'Not saved: someone else changed this section.' },
+    {
+      id: 2,
+      kind: 'error',
+      text:
+        locale === 'de'
+          ? 'Nicht gespeichert: Jemand anderes hat diesen Abschnitt geändert.'
+          : 'Not saved: someone else changed this section.',
+    },
   ]);
   return store;
 };
@@ -17,9 +24,22 @@ const meta = {
   title: 'Editor/Alerts',
   component: Alerts,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'spec 4/9: a save or error alert for 4000 ms after each non-GET editor request, in a live region.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'spec 4/9: a save or error alert for 4000 ms after each non-GET editor request, in a live region.',
+      },
+    },
+  },
   args: { locale: 'de' },
-  decorators: [(Story, { args }) => <Provider store={withAlerts(args.locale)}><Story /></Provider>],
+  decorators: [
+    (Story, { args }) => (
+      <Provider store={withAlerts(args.locale)}>
+        <Story />
+      </Provider>
+    ),
+  ],
 } satisfies Meta<typeof Alerts>;
 
 export default meta;

@@ -11,9 +11,19 @@ import styles from './Alerts.module.css';
 export function Alerts({ locale }: { locale: Locale }) {
   const alerts = useAtomValue(alertsAtom);
   return (
-    <div className={styles.region} role="status" aria-live="polite" aria-label={t(locale, 'editor.alerts.label')} data-aula-editor-alerts="">
+    <div
+      className={styles.region}
+      role="status"
+      aria-live="polite"
+      aria-label={t(locale, 'editor.alerts.label')}
+      data-aula-editor-alerts=""
+    >
       {alerts.map((alert) => (
-        <p key={alert.id} className={`${styles.alert} ${alert.kind === 'error' ? styles.error : styles.success}`} data-kind={alert.kind}>
+        <p
+          key={alert.id}
+          className={`${styles.alert} ${alert.kind === 'error' ? styles.error : styles.success}`}
+          data-kind={alert.kind}
+        >
           {alert.text}
         </p>
       ))}

@@ -12,7 +12,10 @@ export function useAlert() {
     (kind: EditorAlert['kind'], text: string) => {
       const id = (nextId += 1);
       setAlerts((alerts) => [...alerts, { id, kind, text }]);
-      setTimeout(() => setAlerts((alerts) => alerts.filter((alert) => alert.id !== id)), alertDuration);
+      setTimeout(
+        () => setAlerts((alerts) => alerts.filter((alert) => alert.id !== id)),
+        alertDuration,
+      );
     },
     [setAlerts],
   );

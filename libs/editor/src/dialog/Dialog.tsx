@@ -20,7 +20,14 @@ export interface DialogProps {
  * inert (the focus stays inside), Escape asks the owner (`onCancel`), and on close the focus
  * returns to where it was when the dialog opened. Mounted means open.
  */
-export function Dialog({ title, onCancel, children, closeLabel, size = 'narrow', testId }: DialogProps) {
+export function Dialog({
+  title,
+  onCancel,
+  children,
+  closeLabel,
+  size = 'narrow',
+  testId,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCancelRef = useRef(onCancel);
@@ -51,7 +58,12 @@ export function Dialog({ title, onCancel, children, closeLabel, size = 'narrow',
   }, []);
 
   return (
-    <dialog ref={ref} className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`} aria-labelledby={titleId} data-testid={testId}>
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`}
+      aria-labelledby={titleId}
+      data-testid={testId}
+    >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -1,4 +1,10 @@
-import { blockDefinition, type AnyModule, type BlockField, type BlockFields, type BrokenModule } from '@aula/api-client';
+import {
+  blockDefinition,
+  type AnyModule,
+  type BlockField,
+  type BlockFields,
+  type BrokenModule,
+} from '@aula/api-client';
 
 /** A block's editable values as its form holds them, by field key. */
 export type BlockFormValue = Record<string, unknown>;
@@ -13,21 +19,33 @@ function fieldValue(key: string, field: BlockField, source: Source): unknown {
   switch (field.kind) {
     case 'children': {
       const itemFields = blockDefinition(field.model)?.fields ?? {};
-      return Array.isArray(raw) ? raw.filter(isRecord).map((item) => valuesOf(itemFields, item)) : [];
+      return Array.isArray(raw)
+        ? raw.filter(isRecord).map((item) => valuesOf(itemFields, item))
+        : [];
     }
     case 'entityReference':
       // Read lists carry each entry's resolved teaser; the form keeps the ids in order.
-      return Array.isArray(raw) ? raw.map((entry) => (isRecord(entry) ? entry['id'] : entry)).filter((id) => typeof id === 'number') : [];
+      return Array.isArray(raw)
+        ? raw
+            .map((entry) => (isRecord(entry) ? entry['id'] : entry))
+            .filter((id) => typeof id === 'number')
+        : [];
     case 'embed':
       // Stored embeds are reduced to their URL, read as `embed_url`.
-      return typeof raw === 'string' ? raw : typeof source['embed_url'] === 'string' ? source['embed_url'] : field.default;
+      return typeof raw === 'string'
+        ? raw
+        : typeof source['embed_url'] === 'string'
+          ? source['embed_url']
+          : field.default;
     default:
       return raw === undefined || raw === null ? field.default : raw;
   }
 }
 
 function valuesOf(fields: BlockFields, source: Source): BlockFormValue {
-  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, fieldValue(key, field, source)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, fieldValue(key, field, source)]),
+  );
 }
 
 /** DESIGN.md 8: a module as the content API answers it, as the values of its block form. */

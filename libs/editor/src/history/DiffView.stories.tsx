@@ -10,8 +10,19 @@ const meta = {
   title: 'Editor/History/Diff view',
   component: DiffView,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'Issue 14: the readable diff of two revisions of a section: layout, blocks added, removed and moved, fields changed (with the block definitions\' translated labels).' } } },
-  args: { locale: 'de', entries: published && draft ? revisionDiff('de', draft.snapshot, published.snapshot) : [], headingId: 'diff' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Issue 14: the readable diff of two revisions of a section: layout, blocks added, removed and moved, fields changed (with the block definitions' translated labels).",
+      },
+    },
+  },
+  args: {
+    locale: 'de',
+    entries: published && draft ? revisionDiff('de', draft.snapshot, published.snapshot) : [],
+    headingId: 'diff',
+  },
 } satisfies Meta<typeof DiffView>;
 
 export default meta;
@@ -21,7 +32,9 @@ export const ChangedAddedRemoved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Unterschiede' })).toBeInTheDocument();
-    await expect(canvas.getByText('Block Überschrift: Überschrift geändert', { exact: false })).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Block Überschrift: Überschrift geändert', { exact: false }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('Willkommen an der Aula')).toBeInTheDocument();
     await expect(canvas.getByText('Block Text hinzugefügt')).toBeInTheDocument();
     await expect(canvas.getByText('Block Zitat entfernt')).toBeInTheDocument();
@@ -29,11 +42,16 @@ export const ChangedAddedRemoved: Story = {
 };
 
 export const Moved: Story = {
-  args: { entries: draft && saved ? revisionDiff('en', saved.snapshot, draft.snapshot) : [], locale: 'en' },
+  args: {
+    entries: draft && saved ? revisionDiff('en', saved.snapshot, draft.snapshot) : [],
+    locale: 'en',
+  },
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(items.map((item) => item.dataset['diffKind'])).toEqual(['moved', 'moved']);
-    await expect(items[0]).toHaveTextContent('Block Headline moved: column 1, position 2 → column 1, position 1');
+    await expect(items[0]).toHaveTextContent(
+      'Block Headline moved: column 1, position 2 → column 1, position 1',
+    );
   },
 };
 

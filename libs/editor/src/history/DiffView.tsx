@@ -21,14 +21,28 @@ function summary(locale: Locale, entry: DiffEntry): string {
     case 'removed':
       return text(locale, 'history.diff.removed', { model: entry.label });
     case 'moved':
-      return text(locale, 'history.diff.moved', { model: entry.label, fromColumn: entry.from.column, from: entry.from.position, toColumn: entry.to.column, to: entry.to.position });
+      return text(locale, 'history.diff.moved', {
+        model: entry.label,
+        fromColumn: entry.from.column,
+        from: entry.from.position,
+        toColumn: entry.to.column,
+        to: entry.to.position,
+      });
     case 'changed':
       return text(locale, 'history.diff.changed', { model: entry.label, field: entry.fieldLabel });
   }
 }
 
 /** A changed value: before struck through, after inserted (not by colour alone). */
-export function BeforeAfter({ locale, before, after }: { locale: Locale; before: string; after: string }) {
+export function BeforeAfter({
+  locale,
+  before,
+  after,
+}: {
+  locale: Locale;
+  before: string;
+  after: string;
+}) {
   return (
     <dl className={styles.values}>
       <dt>{text(locale, 'history.diff.before')}</dt>
@@ -50,7 +64,9 @@ export function DiffList({ locale, entries }: Pick<DiffViewProps, 'locale' | 'en
       {entries.map((entry, index) => (
         <li key={index} data-diff-kind={entry.kind}>
           {summary(locale, entry)}
-          {entry.kind === 'changed' ? <BeforeAfter locale={locale} before={entry.before} after={entry.after} /> : null}
+          {entry.kind === 'changed' ? (
+            <BeforeAfter locale={locale} before={entry.before} after={entry.after} />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -61,7 +77,19 @@ export function DiffList({ locale, entries }: Pick<DiffViewProps, 'locale' | 'en
  * The frame of a diff: its heading (h3 in the section history, h4 inside a page's revision) and
  * "no differences" when there are none.
  */
-export function DiffSection({ locale, headingId, headingLevel, empty, children }: { locale: Locale; headingId?: string; headingLevel: 3 | 4; empty: boolean; children: ReactNode }) {
+export function DiffSection({
+  locale,
+  headingId,
+  headingLevel,
+  empty,
+  children,
+}: {
+  locale: Locale;
+  headingId?: string;
+  headingLevel: 3 | 4;
+  empty: boolean;
+  children: ReactNode;
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <section className={styles.diff} aria-labelledby={headingId}>
@@ -80,7 +108,12 @@ export function DiffSection({ locale, headingId, headingLevel, empty, children }
  */
 export function DiffView({ locale, entries, headingId }: DiffViewProps) {
   return (
-    <DiffSection locale={locale} headingId={headingId} headingLevel={3} empty={entries.length === 0}>
+    <DiffSection
+      locale={locale}
+      headingId={headingId}
+      headingLevel={3}
+      empty={entries.length === 0}
+    >
       <DiffList locale={locale} entries={entries} />
     </DiffSection>
   );

@@ -1,4 +1,10 @@
-import { ConflictError, UnauthorizedError, type ApiClient, type ContainerModule, type Revision } from '@aula/api-client';
+import {
+  ConflictError,
+  UnauthorizedError,
+  type ApiClient,
+  type ContainerModule,
+  type Revision,
+} from '@aula/api-client';
 import { formatDateTime, type MessageKey } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { useEffect, useId, useState } from 'react';
@@ -28,7 +34,15 @@ const kindKey = (kind: Revision['kind']): MessageKey => `history.kind.${kind}`;
  * (newest first), the diff of each entry against the one before it, and the restore of any
  * entry as a new save (a stale version is refused and reported).
  */
-export function HistoryPanel({ locale, client, sectionId, version, onRestored, onUnauthorized, onClose }: HistoryPanelProps) {
+export function HistoryPanel({
+  locale,
+  client,
+  sectionId,
+  version,
+  onRestored,
+  onUnauthorized,
+  onClose,
+}: HistoryPanelProps) {
   const id = useId();
   const alert = useAlert();
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
@@ -47,7 +61,13 @@ export function HistoryPanel({ locale, client, sectionId, version, onRestored, o
       alert('success', text(locale, 'history.restored'));
       onRestored(section);
     } catch (error) {
-      alert('error', text(locale, error instanceof ConflictError ? 'editor.alert.conflict' : 'editor.alert.error'));
+      alert(
+        'error',
+        text(
+          locale,
+          error instanceof ConflictError ? 'editor.alert.conflict' : 'editor.alert.error',
+        ),
+      );
       if (error instanceof UnauthorizedError) onUnauthorized?.();
     } finally {
       setBusy(false);
@@ -55,8 +75,15 @@ export function HistoryPanel({ locale, client, sectionId, version, onRestored, o
   };
 
   return (
-    <Dialog title={text(locale, 'history.title')} closeLabel={text(locale, 'editor.dialog.close')} onCancel={onClose} testId="aula-history">
-      {revisions === null && !failed ? <p role="status">{text(locale, 'history.loading')}</p> : null}
+    <Dialog
+      title={text(locale, 'history.title')}
+      closeLabel={text(locale, 'editor.dialog.close')}
+      onCancel={onClose}
+      testId="aula-history"
+    >
+      {revisions === null && !failed ? (
+        <p role="status">{text(locale, 'history.loading')}</p>
+      ) : null}
       {failed ? <p role="alert">{text(locale, 'history.loadFailed')}</p> : null}
       {revisions?.length === 0 ? <p>{text(locale, 'history.empty')}</p> : null}
       <ol className={styles.list}>
@@ -72,15 +99,32 @@ export function HistoryPanel({ locale, client, sectionId, version, onRestored, o
               <span>{label}</span>
               <div className={styles.actions}>
                 {previous ? (
-                  <button type="button" className={styles.button} aria-expanded={open === revision.id} onClick={() => setOpen(open === revision.id ? null : revision.id)}>
+                  <button
+                    type="button"
+                    className={styles.button}
+                    aria-expanded={open === revision.id}
+                    onClick={() => setOpen(open === revision.id ? null : revision.id)}
+                  >
                     {text(locale, 'history.compare')}
                   </button>
                 ) : null}
-                <button type="button" className={styles.button} disabled={busy} onClick={() => void restore(revision)} aria-label={`${text(locale, 'history.restore')}: ${label}`}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={busy}
+                  onClick={() => void restore(revision)}
+                  aria-label={`${text(locale, 'history.restore')}: ${label}`}
+                >
                   {text(locale, 'history.restore')}
                 </button>
               </div>
-              {open === revision.id && previous ? <DiffView locale={locale} entries={revisionDiff(locale, previous.snapshot, revision.snapshot)} headingId={`${id}-diff-${revision.id}`} /> : null}
+              {open === revision.id && previous ? (
+                <DiffView
+                  locale={locale}
+                  entries={revisionDiff(locale, previous.snapshot, revision.snapshot)}
+                  headingId={`${id}-diff-${revision.id}`}
+                />
+              ) : null}
             </li>
           );
         })}

@@ -21,7 +21,11 @@ function summary(locale: Locale, entry: PageDiffEntry): string {
     case 'sectionRemoved':
       return text(locale, 'history.page.sectionRemoved', { name: entry.name });
     case 'sectionMoved':
-      return text(locale, 'history.page.sectionMoved', { name: entry.name, from: entry.from, to: entry.to });
+      return text(locale, 'history.page.sectionMoved', {
+        name: entry.name,
+        from: entry.from,
+        to: entry.to,
+      });
     case 'sectionChanged':
       return text(locale, 'history.page.sectionChanged', { name: entry.name });
   }
@@ -33,13 +37,22 @@ function summary(locale: Locale, entry: PageDiffEntry): string {
  */
 export function PageDiffView({ locale, entries, headingId }: PageDiffViewProps) {
   return (
-    <DiffSection locale={locale} headingId={headingId} headingLevel={4} empty={entries.length === 0}>
+    <DiffSection
+      locale={locale}
+      headingId={headingId}
+      headingLevel={4}
+      empty={entries.length === 0}
+    >
       <ul className={styles.diffList}>
         {entries.map((entry, index) => (
           <li key={index} data-diff-kind={entry.kind}>
             {summary(locale, entry)}
-            {entry.kind === 'field' ? <BeforeAfter locale={locale} before={entry.before} after={entry.after} /> : null}
-            {entry.kind === 'sectionChanged' ? <DiffList locale={locale} entries={entry.entries} /> : null}
+            {entry.kind === 'field' ? (
+              <BeforeAfter locale={locale} before={entry.before} after={entry.after} />
+            ) : null}
+            {entry.kind === 'sectionChanged' ? (
+              <DiffList locale={locale} entries={entry.entries} />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -23,7 +23,13 @@ const meta = {
       },
     },
   },
-  args: { locale: 'de', client: pageHistoryStoryClient(), pageId: 7, onView: fn(), onRestored: fn() },
+  args: {
+    locale: 'de',
+    client: pageHistoryStoryClient(),
+    pageId: 7,
+    onView: fn(),
+    onRestored: fn(),
+  },
 } satisfies Meta<typeof PageHistory>;
 
 export default meta;
@@ -38,13 +44,17 @@ export const CompareTwoVersions: Story = {
   args: { client: pageHistoryStoryClient() },
   play: async () => {
     await unfold('Fassungen der Seite');
-    const compare = await body().findByRole('button', { name: 'Mit der Fassung davor vergleichen: Fassung vom 20.11.2026, 16:00' });
+    const compare = await body().findByRole('button', {
+      name: 'Mit der Fassung davor vergleichen: Fassung vom 20.11.2026, 16:00',
+    });
     await userEvent.click(compare);
     await expect(compare).toHaveAttribute('aria-expanded', 'true');
     const diff = await body().findByRole('region', { name: 'Unterschiede' });
     await expect(within(diff).getByText('Titel geändert')).toBeInTheDocument();
     await expect(within(diff).getByText('Weiterbildung (alt)')).toBeInTheDocument();
-    await expect(within(diff).getByText('Abschnitt „Überschrift: Willkommen“ geändert:')).toBeInTheDocument();
+    await expect(
+      within(diff).getByText('Abschnitt „Überschrift: Willkommen“ geändert:'),
+    ).toBeInTheDocument();
     await expect(within(diff).getByText('Block Text entfernt')).toBeInTheDocument();
   },
 };
@@ -55,11 +65,17 @@ export const RestoreAsNewSaveEnglish: Story = {
     await unfold('Versions of the page');
     await expect(await body().findByText(/^Preview by lehmann/)).toBeInTheDocument();
     // The newest entry is the page as it is and a preview is not a saved state: neither offers a restore.
-    await expect(body().getAllByRole('button', { name: /^Restore this version: / })).toHaveLength(1);
-    await userEvent.click(body().getByRole('button', { name: 'Restore this version: version of 20.11.2026, 10:00' }));
+    await expect(body().getAllByRole('button', { name: /^Restore this version: / })).toHaveLength(
+      1,
+    );
+    await userEvent.click(
+      body().getByRole('button', { name: 'Restore this version: version of 20.11.2026, 10:00' }),
+    );
     await expect(await body().findByText(/^Page version restored/)).toBeInTheDocument();
     await waitFor(() => expect(args.onRestored).toHaveBeenCalled());
-    await expect((args.client as ReturnType<typeof pageHistoryStoryClient>).calls).toEqual(['POST /en/pageeditor-api/page/7/revisions/29/restore/ {"version":6}']);
+    await expect((args.client as ReturnType<typeof pageHistoryStoryClient>).calls).toEqual([
+      'POST /en/pageeditor-api/page/7/revisions/29/restore/ {"version":6}',
+    ]);
   },
 };
 
@@ -67,8 +83,16 @@ export const RestoreRefusedAfterAnotherSave: Story = {
   args: { client: pageHistoryStoryClient({ status: 409 }), onRestored: fn() },
   play: async ({ args }) => {
     await unfold('Fassungen der Seite');
-    await userEvent.click(await body().findByRole('button', { name: 'Diese Fassung wiederherstellen: Fassung vom 20.11.2026, 10:00' }));
-    await expect(await body().findByText(/^Nicht wiederhergestellt: Jemand anderes hat die Seite inzwischen geändert/)).toBeInTheDocument();
+    await userEvent.click(
+      await body().findByRole('button', {
+        name: 'Diese Fassung wiederherstellen: Fassung vom 20.11.2026, 10:00',
+      }),
+    );
+    await expect(
+      await body().findByText(
+        /^Nicht wiederhergestellt: Jemand anderes hat die Seite inzwischen geändert/,
+      ),
+    ).toBeInTheDocument();
     await expect(args.onRestored).not.toHaveBeenCalled();
   },
 };
@@ -77,7 +101,15 @@ export const RestoreUnavailableEnglish: Story = {
   args: { locale: 'en', client: pageHistoryStoryClient({ status: 400 }) },
   play: async () => {
     await unfold('Versions of the page');
-    await userEvent.click(await body().findByRole('button', { name: 'Restore this version: version of 20.11.2026, 10:00' }));
-    await expect(await body().findByText('This version cannot be restored: a section in it is no longer stored.')).toBeInTheDocument();
+    await userEvent.click(
+      await body().findByRole('button', {
+        name: 'Restore this version: version of 20.11.2026, 10:00',
+      }),
+    );
+    await expect(
+      await body().findByText(
+        'This version cannot be restored: a section in it is no longer stored.',
+      ),
+    ).toBeInTheDocument();
   },
 };

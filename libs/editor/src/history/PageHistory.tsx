@@ -1,4 +1,10 @@
-import { ConflictError, UnauthorizedError, ValidationError, type ApiClient, type PageRevision } from '@aula/api-client';
+import {
+  ConflictError,
+  UnauthorizedError,
+  ValidationError,
+  type ApiClient,
+  type PageRevision,
+} from '@aula/api-client';
 import { formatDateTime } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -21,7 +27,11 @@ export interface PageHistoryProps {
 /** Why a restore failed, as the editor's alert. */
 function failure(error: unknown): Parameters<typeof text>[1] {
   if (error instanceof ConflictError) return 'history.page.conflict';
-  if (error instanceof ValidationError && Object.values(error.fieldErrors).flat().includes('history.page.unavailable')) return 'history.page.unavailable';
+  if (
+    error instanceof ValidationError &&
+    Object.values(error.fieldErrors).flat().includes('history.page.unavailable')
+  )
+    return 'history.page.unavailable';
   return 'editor.alert.error';
 }
 
@@ -31,7 +41,14 @@ function failure(error: unknown): Parameters<typeof text>[1] {
  * the one before (a readable diff) and, unless a preview, restorable as a new save on top of
  * the version the editor saw (someone else's save since is refused, 409). Folded until asked.
  */
-export function PageHistory({ locale, client, pageId, onView, onRestored, onUnauthorized }: PageHistoryProps) {
+export function PageHistory({
+  locale,
+  client,
+  pageId,
+  onView,
+  onRestored,
+  onUnauthorized,
+}: PageHistoryProps) {
   const id = useId();
   const alert = useAlert();
   const [open, setOpen] = useState(false);
@@ -43,7 +60,10 @@ export function PageHistory({ locale, client, pageId, onView, onRestored, onUnau
 
   const load = useCallback(
     () =>
-      Promise.all([client.publishing.pageRevisions(locale, pageId), client.pageEditor.pageSettings(locale, pageId)]).then(
+      Promise.all([
+        client.publishing.pageRevisions(locale, pageId),
+        client.pageEditor.pageSettings(locale, pageId),
+      ]).then(
         ([list, settings]) => {
           setRevisions(list);
           setVersion(settings.version);
@@ -77,7 +97,9 @@ export function PageHistory({ locale, client, pageId, onView, onRestored, onUnau
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{text(locale, 'history.page.title')}</summary>
-      {open && revisions === null && !failed ? <p role="status">{text(locale, 'history.loading')}</p> : null}
+      {open && revisions === null && !failed ? (
+        <p role="status">{text(locale, 'history.loading')}</p>
+      ) : null}
       {failed ? <p role="alert">{text(locale, 'history.loadFailed')}</p> : null}
       {revisions?.length === 0 ? <p>{text(locale, 'history.empty')}</p> : null}
       <ol className={styles.list}>
@@ -88,7 +110,10 @@ export function PageHistory({ locale, client, pageId, onView, onRestored, onUnau
             <li key={revision.id} className={styles.entry} data-page-revision={revision.id}>
               <span>
                 {text(locale, 'history.page.entry', {
-                  kind: text(locale, revision.is_draft ? 'history.page.preview' : 'history.page.saved'),
+                  kind: text(
+                    locale,
+                    revision.is_draft ? 'history.page.preview' : 'history.page.saved',
+                  ),
                   user: revision.user ?? text(locale, 'publishing.unknownUser'),
                   date,
                 })}
@@ -98,17 +123,38 @@ export function PageHistory({ locale, client, pageId, onView, onRestored, onUnau
                   {text(locale, 'history.page.view', { date })}
                 </button>
                 {previous ? (
-                  <button type="button" className={styles.button} aria-expanded={compared === revision.id} aria-label={text(locale, 'history.page.compareLabel', { date })} onClick={() => setCompared(compared === revision.id ? null : revision.id)}>
+                  <button
+                    type="button"
+                    className={styles.button}
+                    aria-expanded={compared === revision.id}
+                    aria-label={text(locale, 'history.page.compareLabel', { date })}
+                    onClick={() => setCompared(compared === revision.id ? null : revision.id)}
+                  >
                     {text(locale, 'history.page.compare')}
                   </button>
                 ) : null}
                 {revision.is_draft || index === 0 ? null : (
-                  <button type="button" className={styles.button} disabled={busy || version === null} aria-label={text(locale, 'history.page.restoreLabel', { date })} onClick={() => void restore(revision)}>
+                  <button
+                    type="button"
+                    className={styles.button}
+                    disabled={busy || version === null}
+                    aria-label={text(locale, 'history.page.restoreLabel', { date })}
+                    onClick={() => void restore(revision)}
+                  >
                     {text(locale, 'history.page.restore')}
                   </button>
                 )}
               </div>
-              {compared === revision.id && previous ? <PageRevisionDiff locale={locale} client={client} pageId={pageId} before={previous.id} after={revision.id} headingId={`${id}-diff-${revision.id}`} /> : null}
+              {compared === revision.id && previous ? (
+                <PageRevisionDiff
+                  locale={locale}
+                  client={client}
+                  pageId={pageId}
+                  before={previous.id}
+                  after={revision.id}
+                  headingId={`${id}-diff-${revision.id}`}
+                />
+              ) : null}
             </li>
           );
         })}

@@ -16,11 +16,21 @@ export interface PageRevisionDiffProps {
 }
 
 /** Issue 14: loads two revisions of a page and shows what changed between them. */
-export function PageRevisionDiff({ locale, client, pageId, before, after, headingId }: PageRevisionDiffProps) {
+export function PageRevisionDiff({
+  locale,
+  client,
+  pageId,
+  before,
+  after,
+  headingId,
+}: PageRevisionDiffProps) {
   const [entries, setEntries] = useState<PageDiffEntry[] | 'loading' | 'failed'>('loading');
   useEffect(() => {
     let live = true;
-    Promise.all([client.publishing.pageRevision(locale, pageId, before), client.publishing.pageRevision(locale, pageId, after)]).then(
+    Promise.all([
+      client.publishing.pageRevision(locale, pageId, before),
+      client.publishing.pageRevision(locale, pageId, after),
+    ]).then(
       ([older, newer]) => live && setEntries(pageRevisionDiff(locale, older.page, newer.page)),
       () => live && setEntries('failed'),
     );

@@ -5,14 +5,50 @@ import { structureStoryPage } from '../structure/structure-story-client';
 export const olderPage = (locale: 'de' | 'en'): Page => {
   const page = structureStoryPage(locale);
   const [first, second] = page.modules as [Page['modules'][number], Page['modules'][number]];
-  const text = { id: 11, slug: null, parent: 5, content_type: null, object_id: null, version: 1, model: 'TextModule', content: '<p>Kurse am Abend</p>', anchor: '', extra_class: '', show_more: false, add_additional_space: false };
-  const withText = { ...first, version: 2, columns: [{ classes: 'col-12', children: [...((first as { columns: { children: unknown[] }[] }).columns[0]?.children ?? []), text] }] };
-  return { ...page, title: locale === 'de' ? 'Weiterbildung (alt)' : 'Continuing education (old)', in_menu: false, modules: [second, withText] } as unknown as Page;
+  const text = {
+    id: 11,
+    slug: null,
+    parent: 5,
+    content_type: null,
+    object_id: null,
+    version: 1,
+    model: 'TextModule',
+    content: '<p>Kurse am Abend</p>',
+    anchor: '',
+    extra_class: '',
+    show_more: false,
+    add_additional_space: false,
+  };
+  const withText = {
+    ...first,
+    version: 2,
+    columns: [
+      {
+        classes: 'col-12',
+        children: [
+          ...((first as { columns: { children: unknown[] }[] }).columns[0]?.children ?? []),
+          text,
+        ],
+      },
+    ],
+  };
+  return {
+    ...page,
+    title: locale === 'de' ? 'Weiterbildung (alt)' : 'Continuing education (old)',
+    in_menu: false,
+    modules: [second, withText],
+  } as unknown as Page;
 };
 
 /** The page's history: 31 (now, newest), 30 (a preview), 29 (the older state above). */
 export const storyPageRevisions: PageRevision[] = [
-  { id: 31, version: 6, is_draft: false, user: 'redaktion', created_at: '2026-11-21T09:00:00.000Z' },
+  {
+    id: 31,
+    version: 6,
+    is_draft: false,
+    user: 'redaktion',
+    created_at: '2026-11-21T09:00:00.000Z',
+  },
   { id: 30, version: 5, is_draft: true, user: 'lehmann', created_at: '2026-11-20T15:00:00.000Z' },
   { id: 29, version: 5, is_draft: false, user: 'lehmann', created_at: '2026-11-20T09:00:00.000Z' },
 ];
@@ -31,15 +67,31 @@ export function pageHistoryStoryClient({ status = 200 }: { status?: number } = {
       const now = { ...structureStoryPage(locale), version: 6, version_id: 31, og_image_id: null };
       if (init?.method === 'POST') {
         calls.push(`POST ${url} ${String(init.body)}`);
-        if (status === 409) return Response.json({ detail: 'This page was changed by someone else.', current: { ...now, version: 7 } }, { status });
-        if (status === 400) return Response.json({ detail: 'Invalid input.', errors: { sections: ['history.page.unavailable'] } }, { status });
-        return Response.json({ ...olderPage(locale), version: 7, version_id: 32, og_image_id: null });
+        if (status === 409)
+          return Response.json(
+            { detail: 'This page was changed by someone else.', current: { ...now, version: 7 } },
+            { status },
+          );
+        if (status === 400)
+          return Response.json(
+            { detail: 'Invalid input.', errors: { sections: ['history.page.unavailable'] } },
+            { status },
+          );
+        return Response.json({
+          ...olderPage(locale),
+          version: 7,
+          version_id: 32,
+          og_image_id: null,
+        });
       }
       if (url.endsWith('/settings/')) return Response.json(now);
       const revision = /\/revisions\/(\d+)\/$/.exec(url)?.[1];
       if (revision) {
         const entry = storyPageRevisions.find((candidate) => candidate.id === Number(revision));
-        return Response.json({ ...entry, page: Number(revision) === 29 ? olderPage(locale) : structureStoryPage(locale) });
+        return Response.json({
+          ...entry,
+          page: Number(revision) === 29 ? olderPage(locale) : structureStoryPage(locale),
+        });
       }
       return Response.json(storyPageRevisions);
     },

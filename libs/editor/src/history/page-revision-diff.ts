@@ -29,10 +29,22 @@ const fields: [keyof Page, MessageKey][] = [
 export function sectionSnapshot(section: StoredModule): Revision['snapshot'] {
   if (!('columns' in section)) return { layout: 0, blocks: [] };
   const layout = 'layout' in section && typeof section.layout === 'number' ? section.layout : 0;
-  return { layout, blocks: section.columns.flatMap((column, index) => column.children.map((child) => ({ ...(child as Record<string, unknown>), model: child.model, column: index }))) };
+  return {
+    layout,
+    blocks: section.columns.flatMap((column, index) =>
+      column.children.map((child) => ({
+        ...(child as Record<string, unknown>),
+        model: child.model,
+        column: index,
+      })),
+    ),
+  };
 }
 
-const value = (locale: Locale, raw: unknown) => (typeof raw === 'boolean' ? t(locale, raw ? 'history.page.yes' : 'history.page.no') : readable(raw));
+const value = (locale: Locale, raw: unknown) =>
+  typeof raw === 'boolean'
+    ? t(locale, raw ? 'history.page.yes' : 'history.page.no')
+    : readable(raw);
 
 /**
  * Issue 14: what changed on a page from revision `before` to `after` (the page as it read
@@ -44,7 +56,13 @@ export function pageRevisionDiff(locale: Locale, before: Page, after: Page): Pag
   const entries: PageDiffEntry[] = [];
   for (const [field, key] of fields) {
     if (JSON.stringify(before[field] ?? null) === JSON.stringify(after[field] ?? null)) continue;
-    entries.push({ kind: 'field', field, label: t(locale, key), before: value(locale, before[field]), after: value(locale, after[field]) });
+    entries.push({
+      kind: 'field',
+      field,
+      label: t(locale, key),
+      before: value(locale, before[field]),
+      after: value(locale, after[field]),
+    });
   }
   const oldIds = before.modules.map((module) => module.id);
   const newIds = after.modules.map((module) => module.id);
@@ -60,12 +78,15 @@ export function pageRevisionDiff(locale: Locale, before: Page, after: Page): Pag
     const kept = (ids: number[], other: number[]) => ids.filter((id) => other.includes(id));
     const from = kept(oldIds, newIds).indexOf(section.id);
     const to = kept(newIds, oldIds).indexOf(section.id);
-    if (from !== to) entries.push({ kind: 'sectionMoved', id: section.id, name, from: from + 1, to: to + 1 });
+    if (from !== to)
+      entries.push({ kind: 'sectionMoved', id: section.id, name, from: from + 1, to: to + 1 });
     const changes = revisionDiff(locale, sectionSnapshot(old), sectionSnapshot(section));
-    if (changes.length > 0) entries.push({ kind: 'sectionChanged', id: section.id, name, entries: changes });
+    if (changes.length > 0)
+      entries.push({ kind: 'sectionChanged', id: section.id, name, entries: changes });
   }
   for (const section of before.modules) {
-    if (!newIds.includes(section.id)) entries.push({ kind: 'sectionRemoved', id: section.id, name: sectionName(locale, section) });
+    if (!newIds.includes(section.id))
+      entries.push({ kind: 'sectionRemoved', id: section.id, name: sectionName(locale, section) });
   }
   return entries;
 }

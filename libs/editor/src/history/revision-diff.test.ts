@@ -12,10 +12,23 @@ const before = {
 
 describe('revisionDiff (issue 14: a readable diff of two revisions)', () => {
   it('names changed fields by their translated labels, with readable values', () => {
-    const after = { ...before, blocks: [{ ...before.blocks[0], content: 'Neu' }, before.blocks[1], before.blocks[2]] as typeof before.blocks };
+    const after = {
+      ...before,
+      blocks: [
+        { ...before.blocks[0], content: 'Neu' },
+        before.blocks[1],
+        before.blocks[2],
+      ] as typeof before.blocks,
+    };
     const [entry, ...rest] = revisionDiff('de', before, after);
     expect(rest).toEqual([]);
-    expect(entry).toMatchObject({ kind: 'changed', label: 'Überschrift', field: 'content', before: 'Alt', after: 'Neu' });
+    expect(entry).toMatchObject({
+      kind: 'changed',
+      label: 'Überschrift',
+      field: 'content',
+      before: 'Alt',
+      after: 'Neu',
+    });
     expect(revisionDiff('en', before, after)[0]).toMatchObject({ label: 'Headline' });
     expect(entry?.kind === 'changed' ? entry.fieldLabel : '').not.toBe('content');
   });
@@ -32,7 +45,11 @@ describe('revisionDiff (issue 14: a readable diff of two revisions)', () => {
     const kinds = revisionDiff('de', before, after).map((entry) => entry.kind);
     expect(kinds).toEqual(['layout', 'moved', 'moved', 'added', 'removed']);
     const moved = revisionDiff('de', before, after).find((entry) => entry.kind === 'moved');
-    expect(moved).toMatchObject({ model: 'TextModule', from: { column: 1, position: 2 }, to: { column: 1, position: 1 } });
+    expect(moved).toMatchObject({
+      model: 'TextModule',
+      from: { column: 1, position: 2 },
+      to: { column: 1, position: 1 },
+    });
   });
 
   it('answers nothing for equal states', () => {

@@ -7,7 +7,14 @@ const meta = {
   title: 'Editor/Login',
   component: LoginForm,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'spec 6: the editor login (page and the dialog after a 401): one message for wrong credentials, the rate limit shown clearly.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'spec 6: the editor login (page and the dialog after a 401): one message for wrong credentials, the rate limit shown clearly.',
+      },
+    },
+  },
   args: { locale: 'de', client: storyClient(), onLoggedIn: fn() },
 } satisfies Meta<typeof LoginForm>;
 
@@ -20,7 +27,9 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'redaktion@aula.example');
     await userEvent.type(canvas.getByLabelText('Passwort'), 'falsch');
     await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
-    await expect(await canvas.findByText('E-Mail-Adresse oder Passwort ist nicht korrekt.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('E-Mail-Adresse oder Passwort ist nicht korrekt.'),
+    ).toBeInTheDocument();
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };

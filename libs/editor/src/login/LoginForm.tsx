@@ -11,7 +11,10 @@ export interface LoginFormProps {
   onLoggedIn(user: User): void;
 }
 
-type Failure = { form: MessageKey | null; fields: Partial<Record<'username' | 'password', MessageKey>> };
+type Failure = {
+  form: MessageKey | null;
+  fields: Partial<Record<'username' | 'password', MessageKey>>;
+};
 const none: Failure = { form: null, fields: {} };
 
 /** What a failed login shows: wrong credentials one message (no hint whether the account exists), 429 the limit. */
@@ -22,9 +25,12 @@ export function loginFailure(error: unknown): Failure {
       const message = error.fieldErrors[name]?.[0];
       if (isMessageKey(message)) fields[name] = message;
     }
-    return Object.keys(fields).length > 0 ? { form: null, fields } : { form: 'editor.login.failed', fields };
+    return Object.keys(fields).length > 0
+      ? { form: null, fields }
+      : { form: 'editor.login.failed', fields };
   }
-  if (error instanceof HttpError && error.status === 429) return { form: 'editor.login.rateLimited', fields: {} };
+  if (error instanceof HttpError && error.status === 429)
+    return { form: 'editor.login.rateLimited', fields: {} };
   return { form: 'editor.login.error', fields: {} };
 }
 
@@ -43,7 +49,10 @@ export function LoginForm({ locale, client, onLoggedIn }: LoginFormProps) {
     setBusy(true);
     try {
       await client.pageEditor.user(locale).catch(() => null);
-      const user = await client.pageEditor.login(locale, { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') });
+      const user = await client.pageEditor.login(locale, {
+        username: String(data.get('username') ?? ''),
+        password: String(data.get('password') ?? ''),
+      });
       setFailure(none);
       onLoggedIn(user);
     } catch (error) {
@@ -53,7 +62,12 @@ export function LoginForm({ locale, client, onLoggedIn }: LoginFormProps) {
     }
   };
 
-  const field = (name: 'username' | 'password', label: MessageKey, type: string, autoComplete: string) => {
+  const field = (
+    name: 'username' | 'password',
+    label: MessageKey,
+    type: string,
+    autoComplete: string,
+  ) => {
     const message = failure.fields[name];
     return (
       <p className={styles.field}>
@@ -77,7 +91,12 @@ export function LoginForm({ locale, client, onLoggedIn }: LoginFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={busy}
+    >
       <div role="alert" className={styles.alert}>
         {failure.form ? <p>{t(locale, failure.form)}</p> : null}
       </div>

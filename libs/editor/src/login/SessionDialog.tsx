@@ -19,7 +19,12 @@ export interface SessionDialogProps {
  */
 export function SessionDialog({ locale, client, onLoggedIn, onCancel }: SessionDialogProps) {
   return (
-    <Dialog title={t(locale, 'editor.session.title')} closeLabel={t(locale, 'editor.dialog.close')} onCancel={onCancel} testId="aula-session-dialog">
+    <Dialog
+      title={t(locale, 'editor.session.title')}
+      closeLabel={t(locale, 'editor.dialog.close')}
+      onCancel={onCancel}
+      testId="aula-session-dialog"
+    >
       <p>{t(locale, 'editor.session.text')}</p>
       <p>{text(locale, 'together.session.kept')}</p>
       <LoginForm locale={locale} client={client} onLoggedIn={onLoggedIn} />

@@ -17,7 +17,12 @@ export interface FocalPointPickerProps {
 }
 
 const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
-const steps: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const steps: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /**
  * Issue 15: the focal point every crop keeps in view. A click on the image sets it; with the
@@ -25,12 +30,18 @@ const steps: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight
  */
 export function FocalPointPicker({ locale, src, value, onChange }: FocalPointPickerProps) {
   const helpId = useId();
-  const valueText = text(locale, 'media.details.focalValue', { x: Math.round(value.x * 100), y: Math.round(value.y * 100) });
+  const valueText = text(locale, 'media.details.focalValue', {
+    x: Math.round(value.x * 100),
+    y: Math.round(value.y * 100),
+  });
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     // A click from the keyboard (Enter, Space) has no position: keep the point.
     if (event.detail === 0 || box.width === 0 || box.height === 0) return;
-    onChange({ x: clamp((event.clientX - box.left) / box.width), y: clamp((event.clientY - box.top) / box.height) });
+    onChange({
+      x: clamp((event.clientX - box.left) / box.width),
+      y: clamp((event.clientY - box.top) / box.height),
+    });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const step = steps[event.key];
@@ -57,7 +68,10 @@ export function FocalPointPicker({ locale, src, value, onChange }: FocalPointPic
         data-testid="focal-point"
       >
         <img src={src} alt="" draggable={false} />
-        <span className={styles.marker} style={{ left: `${value.x * 100}%`, top: `${value.y * 100}%` }} />
+        <span
+          className={styles.marker}
+          style={{ left: `${value.x * 100}%`, top: `${value.y * 100}%` }}
+        />
       </button>
       <p className={styles.note} id={`${helpId}-value`} aria-live="polite">
         {valueText}

@@ -20,8 +20,19 @@ export interface ImageFinderProps {
 export function ImageFinder({ locale, client, alias, onPick, onClose, upload }: ImageFinderProps) {
   // A portal: the finder opens from inside a block form, and forms must not nest in the DOM.
   return createPortal(
-    <Dialog title={text(locale, 'media.finder.title')} closeLabel={text(locale, 'media.close')} onCancel={onClose} size="wide" testId="image-finder">
-      <MediaLibrary locale={locale} client={client} pick={{ alias, onPick }} {...(upload ? { upload } : {})} />
+    <Dialog
+      title={text(locale, 'media.finder.title')}
+      closeLabel={text(locale, 'media.close')}
+      onCancel={onClose}
+      size="wide"
+      testId="image-finder"
+    >
+      <MediaLibrary
+        locale={locale}
+        client={client}
+        pick={{ alias, onPick }}
+        {...(upload ? { upload } : {})}
+      />
     </Dialog>,
     document.body,
   );

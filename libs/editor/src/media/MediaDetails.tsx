@@ -1,4 +1,11 @@
-import { issuesToFieldErrors, mediaUpdateSchema, ValidationError, type ApiClient, type MediaItem, type MediaUpdate } from '@aula/api-client';
+import {
+  issuesToFieldErrors,
+  mediaUpdateSchema,
+  ValidationError,
+  type ApiClient,
+  type MediaItem,
+  type MediaUpdate,
+} from '@aula/api-client';
 import type { MessageKey } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { useId, useState } from 'react';
@@ -83,7 +90,14 @@ export function MediaDetails({ locale, client, item, onSaved, onDeleted }: Media
         {text(locale, 'media.details.title')}: {item.file_name}
       </h2>
       <p className={styles.note}>
-        {text(locale, 'media.details.info', { width: item.width, height: item.height, size: Math.round(item.bytes / 1024), date: new Date(item.created_at).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' }) })}
+        {text(locale, 'media.details.info', {
+          width: item.width,
+          height: item.height,
+          size: Math.round(item.bytes / 1024),
+          date: new Date(item.created_at).toLocaleDateString('de-DE', {
+            timeZone: 'Europe/Berlin',
+          }),
+        })}
       </p>
       {textFields.map(([key, label, lang]) => {
         const error = errors[key]?.[0];
@@ -107,7 +121,11 @@ export function MediaDetails({ locale, client, item, onSaved, onDeleted }: Media
               disabled={isAlt && draft.decorative}
               onChange={(event) => set({ [key]: event.target.value })}
               aria-invalid={error ? true : undefined}
-              aria-describedby={[isAlt ? `${fieldId}-help` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [isAlt ? `${fieldId}-help` : '', error ? `${fieldId}-error` : '']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
             />
             {error && (
               <p className={styles.error} id={`${fieldId}-error`}>
@@ -118,21 +136,44 @@ export function MediaDetails({ locale, client, item, onSaved, onDeleted }: Media
         );
       })}
       <label className={styles.checkbox}>
-        <input type="checkbox" checked={draft.decorative} onChange={(event) => set({ decorative: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={draft.decorative}
+          onChange={(event) => set({ decorative: event.target.checked })}
+        />
         {text(locale, 'media.details.decorative')}
       </label>
-      <FocalPointPicker locale={locale} src={item.image_url} value={{ x: draft.focal_x, y: draft.focal_y }} onChange={(point) => set({ focal_x: point.x, focal_y: point.y })} />
-      {errors['focal_x'] && <p className={styles.error}>{errorText(locale, errors['focal_x'][0])}</p>}
+      <FocalPointPicker
+        locale={locale}
+        src={item.image_url}
+        value={{ x: draft.focal_x, y: draft.focal_y }}
+        onChange={(point) => set({ focal_x: point.x, focal_y: point.y })}
+      />
+      {errors['focal_x'] && (
+        <p className={styles.error}>{errorText(locale, errors['focal_x'][0])}</p>
+      )}
       <CropPreviews locale={locale} item={item} />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={status === 'saving'}>
           {text(locale, 'media.details.save')}
         </button>
         <p className={status === 'failed' ? styles.error : styles.note} role="status">
-          {status === 'saving' ? text(locale, 'media.details.saving') : status === 'saved' ? text(locale, 'media.details.saved') : status === 'failed' ? text(locale, 'media.details.saveFailed') : ''}
+          {status === 'saving'
+            ? text(locale, 'media.details.saving')
+            : status === 'saved'
+              ? text(locale, 'media.details.saved')
+              : status === 'failed'
+                ? text(locale, 'media.details.saveFailed')
+                : ''}
         </p>
       </div>
-      <MediaUsageList key={item.id} locale={locale} client={client} item={item} onDeleted={onDeleted} />
+      <MediaUsageList
+        key={item.id}
+        locale={locale}
+        client={client}
+        item={item}
+        onDeleted={onDeleted}
+      />
     </form>
   );
 }

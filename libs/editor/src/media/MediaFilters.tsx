@@ -4,10 +4,23 @@ import { useId } from 'react';
 import { text } from '../editor-text';
 import styles from './media.module.css';
 
-const typeNames: Record<(typeof mediaFilterTypes)[number], string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'image/avif': 'AVIF' };
+const typeNames: Record<(typeof mediaFilterTypes)[number], string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/avif': 'AVIF',
+};
 
 /** Issue 15: search (file name, alt texts, captions) and filters by type and upload date. */
-export function MediaFilters({ locale, filter, onChange }: { locale: Locale; filter: MediaFilter; onChange(filter: MediaFilter): void }) {
+export function MediaFilters({
+  locale,
+  filter,
+  onChange,
+}: {
+  locale: Locale;
+  filter: MediaFilter;
+  onChange(filter: MediaFilter): void;
+}) {
   const id = useId();
   const set = (patch: Partial<MediaFilter>) => onChange({ ...filter, ...patch });
   return (
@@ -17,13 +30,24 @@ export function MediaFilters({ locale, filter, onChange }: { locale: Locale; fil
         <label className={styles.label} htmlFor={`${id}-q`}>
           {text(locale, 'media.filter.search')}
         </label>
-        <input id={`${id}-q`} className={styles.input} type="search" value={filter.q ?? ''} onChange={(event) => set({ q: event.target.value })} />
+        <input
+          id={`${id}-q`}
+          className={styles.input}
+          type="search"
+          value={filter.q ?? ''}
+          onChange={(event) => set({ q: event.target.value })}
+        />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-type`}>
           {text(locale, 'media.filter.type')}
         </label>
-        <select id={`${id}-type`} className={styles.input} value={filter.type ?? ''} onChange={(event) => set({ type: event.target.value })}>
+        <select
+          id={`${id}-type`}
+          className={styles.input}
+          value={filter.type ?? ''}
+          onChange={(event) => set({ type: event.target.value })}
+        >
           <option value="">{text(locale, 'media.filter.allTypes')}</option>
           {mediaFilterTypes.map((type) => (
             <option key={type} value={type}>
@@ -36,13 +60,25 @@ export function MediaFilters({ locale, filter, onChange }: { locale: Locale; fil
         <label className={styles.label} htmlFor={`${id}-from`}>
           {text(locale, 'media.filter.from')}
         </label>
-        <input id={`${id}-from`} className={styles.input} type="date" value={filter.from ?? ''} onChange={(event) => set({ from: event.target.value })} />
+        <input
+          id={`${id}-from`}
+          className={styles.input}
+          type="date"
+          value={filter.from ?? ''}
+          onChange={(event) => set({ from: event.target.value })}
+        />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-to`}>
           {text(locale, 'media.filter.to')}
         </label>
-        <input id={`${id}-to`} className={styles.input} type="date" value={filter.to ?? ''} onChange={(event) => set({ to: event.target.value })} />
+        <input
+          id={`${id}-to`}
+          className={styles.input}
+          type="date"
+          value={filter.to ?? ''}
+          onChange={(event) => set({ to: event.target.value })}
+        />
       </div>
     </fieldset>
   );

@@ -25,10 +25,15 @@ export const EditAnImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /konzertsaal\.png/ }));
-    await expect(await canvas.findByRole('heading', { name: 'Bild bearbeiten: konzertsaal.png' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Bild bearbeiten: konzertsaal.png' }),
+    ).toBeVisible();
     // Alt text is required unless the image is decorative.
     await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
-    await expect(canvas.getByLabelText('Alternativtext (Deutsch)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Alternativtext (Deutsch)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await userEvent.type(canvas.getByLabelText('Alternativtext (Deutsch)'), 'Der große Saal');
     await userEvent.type(canvas.getByLabelText('Alternativtext (Englisch)'), 'The great hall');
     // The focal point moves with the arrow keys.
@@ -57,16 +62,28 @@ export const UploadSeveral: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('choose files');
-    await userEvent.upload(input, [new File(['png'], 'poster.png', { type: 'image/png' }), new File(['text'], 'notes.png.txt', { type: 'image/png' })]);
+    await userEvent.upload(input, [
+      new File(['png'], 'poster.png', { type: 'image/png' }),
+      new File(['text'], 'notes.png.txt', { type: 'image/png' }),
+    ]);
     await waitFor(() => expect(canvas.getByText('✓ Uploaded')).toBeInTheDocument());
-    await expect(canvas.getByRole('alert')).toHaveTextContent('notes.png.txt: Please upload a JPEG, PNG, WebP or AVIF image.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'notes.png.txt: Please upload a JPEG, PNG, WebP or AVIF image.',
+    );
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(2);
   },
 };
 
-export const Empty: Story = { args: { locale: 'en', client: mediaStoryClient({ list: [] }) }, play: async ({ canvasElement }) => expect(await within(canvasElement).findByText('No images found.')).toBeVisible() };
+export const Empty: Story = {
+  args: { locale: 'en', client: mediaStoryClient({ list: [] }) },
+  play: async ({ canvasElement }) =>
+    expect(await within(canvasElement).findByText('No images found.')).toBeVisible(),
+};
 
 export const LoadingFailed: Story = {
   args: { client: mediaStoryClient({ failList: true }) },
-  play: async ({ canvasElement }) => expect(await within(canvasElement).findByText('Die Bilder konnten nicht geladen werden.')).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(
+      await within(canvasElement).findByText('Die Bilder konnten nicht geladen werden.'),
+    ).toBeVisible(),
 };

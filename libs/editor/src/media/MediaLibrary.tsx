@@ -28,7 +28,8 @@ export function MediaLibrary({ locale, client, upload, pick }: MediaLibraryProps
   const [selected, setSelected] = useState<MediaItem | null>(null);
   const [notice, setNotice] = useState('');
   const { list, more, retry, reload, replace, remove } = useMediaList(client, locale, filter);
-  const missingAlt = (item: MediaItem) => !item.decorative && (item.alt_de === '' || item.alt_en === '');
+  const missingAlt = (item: MediaItem) =>
+    !item.decorative && (item.alt_de === '' || item.alt_en === '');
 
   return (
     <div className={styles.library}>
@@ -42,7 +43,11 @@ export function MediaLibrary({ locale, client, upload, pick }: MediaLibraryProps
       />
       <MediaFilters locale={locale} filter={filter} onChange={setFilter} />
       <p className={styles.note} role="status">
-        {list.state === 'loading' ? text(locale, 'media.list.loading') : list.state === 'done' ? text(locale, 'media.list.count', { count: list.count }) : ''}
+        {list.state === 'loading'
+          ? text(locale, 'media.list.loading')
+          : list.state === 'done'
+            ? text(locale, 'media.list.count', { count: list.count })
+            : ''}
         {notice && ` ${notice}`}
       </p>
       <div className={styles.columns}>
@@ -60,16 +65,33 @@ export function MediaLibrary({ locale, client, upload, pick }: MediaLibraryProps
               </button>
             </div>
           )}
-          {list.state === 'done' && list.items.length === 0 && <p className={styles.note}>{text(locale, 'media.list.empty')}</p>}
+          {list.state === 'done' && list.items.length === 0 && (
+            <p className={styles.note}>{text(locale, 'media.list.empty')}</p>
+          )}
           {list.items.length > 0 && (
             <ul className={styles.grid}>
               {list.items.map((item) => (
                 <li key={item.id}>
-                  <button type="button" className={styles.tile} aria-pressed={selected?.id === item.id} onClick={() => setSelected(item)}>
-                    <img src={item.crops.thumbnail} alt="" width={320} height={200} loading="lazy" />
+                  <button
+                    type="button"
+                    className={styles.tile}
+                    aria-pressed={selected?.id === item.id}
+                    onClick={() => setSelected(item)}
+                  >
+                    <img
+                      src={item.crops.thumbnail}
+                      alt=""
+                      width={320}
+                      height={200}
+                      loading="lazy"
+                    />
                     <span>{item.file_name}</span>
-                    {item.alt_de || item.alt_en ? <span lang={locale}>{locale === 'de' ? item.alt_de : item.alt_en}</span> : null}
-                    {missingAlt(item) && <span className={styles.badge}>{text(locale, 'media.list.missingAlt')}</span>}
+                    {item.alt_de || item.alt_en ? (
+                      <span lang={locale}>{locale === 'de' ? item.alt_de : item.alt_en}</span>
+                    ) : null}
+                    {missingAlt(item) && (
+                      <span className={styles.badge}>{text(locale, 'media.list.missingAlt')}</span>
+                    )}
                   </button>
                 </li>
               ))}
@@ -85,7 +107,11 @@ export function MediaLibrary({ locale, client, upload, pick }: MediaLibraryProps
           {selected && pick && (
             <div className={styles.details}>
               {pick.alias && <CropPreviews locale={locale} item={selected} only={pick.alias} />}
-              <button type="button" className={styles.primary} onClick={() => pick.onPick(selected)}>
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={() => pick.onPick(selected)}
+              >
                 {text(locale, 'media.finder.choose')}
               </button>
             </div>

@@ -8,7 +8,17 @@ import styles from './media.module.css';
 type Usage = { state: 'loading' } | { state: 'failed' } | { state: 'done'; usage: MediaUsage[] };
 
 /** Issue 15 (keyed by the image's id): where an image is used, and its delete with a warning while it is in use. */
-export function MediaUsageList({ locale, client, item, onDeleted }: { locale: Locale; client: ApiClient; item: MediaItem; onDeleted(id: number): void }) {
+export function MediaUsageList({
+  locale,
+  client,
+  item,
+  onDeleted,
+}: {
+  locale: Locale;
+  client: ApiClient;
+  item: MediaItem;
+  onDeleted(id: number): void;
+}) {
   const id = useId();
   const [usage, setUsage] = useState<Usage>({ state: 'loading' });
   const [confirming, setConfirming] = useState(false);
@@ -42,9 +52,15 @@ export function MediaUsageList({ locale, client, item, onDeleted }: { locale: Lo
       <h3 className={styles.heading} id={`${id}-usage`}>
         {text(locale, 'media.usage.title')}
       </h3>
-      {usage.state === 'loading' && <p className={styles.note}>{text(locale, 'media.usage.loading')}</p>}
-      {usage.state === 'failed' && <p className={styles.error}>{text(locale, 'media.list.failed')}</p>}
-      {usage.state === 'done' && usage.usage.length === 0 && <p className={styles.note}>{text(locale, 'media.usage.none')}</p>}
+      {usage.state === 'loading' && (
+        <p className={styles.note}>{text(locale, 'media.usage.loading')}</p>
+      )}
+      {usage.state === 'failed' && (
+        <p className={styles.error}>{text(locale, 'media.list.failed')}</p>
+      )}
+      {usage.state === 'done' && usage.usage.length === 0 && (
+        <p className={styles.note}>{text(locale, 'media.usage.none')}</p>
+      )}
       {usage.state === 'done' && usage.usage.length > 0 && (
         <ul className={styles.usage} data-testid="media-usage">
           {usage.usage.map((use) => (
@@ -55,7 +71,12 @@ export function MediaUsageList({ locale, client, item, onDeleted }: { locale: Lo
         </ul>
       )}
       {confirming ? (
-        <div className={styles.warning} role="alertdialog" aria-labelledby={`${id}-confirm`} aria-describedby={inUse > 0 ? `${id}-in-use` : undefined}>
+        <div
+          className={styles.warning}
+          role="alertdialog"
+          aria-labelledby={`${id}-confirm`}
+          aria-describedby={inUse > 0 ? `${id}-in-use` : undefined}
+        >
           <p className={styles.label} id={`${id}-confirm`}>
             {text(locale, 'media.delete.confirm')}
           </p>
@@ -80,7 +101,12 @@ export function MediaUsageList({ locale, client, item, onDeleted }: { locale: Lo
         </div>
       ) : (
         <div className={styles.actions}>
-          <button type="button" className={styles.danger} onClick={() => setConfirming(true)} disabled={usage.state === 'loading'}>
+          <button
+            type="button"
+            className={styles.danger}
+            onClick={() => setConfirming(true)}
+            disabled={usage.state === 'loading'}
+          >
             {text(locale, 'media.delete')}
           </button>
         </div>

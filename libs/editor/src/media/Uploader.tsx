@@ -7,7 +7,11 @@ import { UploadError, uploadFile } from './upload-file';
 import styles from './media.module.css';
 
 /** Sends one file and reports its progress; the library's default is `uploadFile`. */
-export type UploadFunction = (locale: Locale, file: File, onProgress: (fraction: number) => void) => Promise<MediaUpload>;
+export type UploadFunction = (
+  locale: Locale,
+  file: File,
+  onProgress: (fraction: number) => void,
+) => Promise<MediaUpload>;
 
 interface Upload {
   key: number;
@@ -31,18 +35,32 @@ export function Uploader({ locale, onUploaded, upload = uploadFile }: UploaderPr
   const next = useRef(0);
   const inputId = useId();
   const hintId = useId();
-  const change = (key: number, patch: Partial<Upload>) => setUploads((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const change = (key: number, patch: Partial<Upload>) =>
+    setUploads((current) =>
+      current.map((item) => (item.key === key ? { ...item, ...patch } : item)),
+    );
 
   const start = (files: File[]) => {
     for (const file of files) {
       const key = (next.current += 1);
-      setUploads((current) => [...current, { key, name: file.name, progress: 0, state: 'uploading' }]);
+      setUploads((current) => [
+        ...current,
+        { key, name: file.name, progress: 0, state: 'uploading' },
+      ]);
       upload(locale, file, (fraction) => change(key, { progress: fraction }))
         .then((stored) => {
           change(key, { progress: 1, state: 'done' });
           onUploaded(stored);
         })
-        .catch((failure: unknown) => change(key, { state: 'failed', message: errorText(locale, failure instanceof UploadError ? failure.messageKey : 'media.upload.error') }));
+        .catch((failure: unknown) =>
+          change(key, {
+            state: 'failed',
+            message: errorText(
+              locale,
+              failure instanceof UploadError ? failure.messageKey : 'media.upload.error',
+            ),
+          }),
+        );
     }
   };
   const onDrop = (event: DragEvent) => {
@@ -84,7 +102,9 @@ export function Uploader({ locale, onUploaded, upload = uploadFile }: UploaderPr
           />
         </label>
         <p className={styles.help} id={hintId}>
-          {text(locale, 'media.upload.hint', { max: Math.round(maxMediaUploadBytes / 1024 / 1024) })}
+          {text(locale, 'media.upload.hint', {
+            max: Math.round(maxMediaUploadBytes / 1024 / 1024),
+          })}
         </p>
       </div>
       {uploads.length > 0 && (
@@ -92,8 +112,18 @@ export function Uploader({ locale, onUploaded, upload = uploadFile }: UploaderPr
           {uploads.map((item) => (
             <li key={item.key} className={styles.upload}>
               <span>{item.name}</span>
-              <span>{item.state === 'done' ? `✓ ${text(locale, 'media.upload.done')}` : item.state === 'failed' ? text(locale, 'media.upload.failed') : `${Math.round(item.progress * 100)} %`}</span>
-              <progress max={1} value={item.progress} aria-label={text(locale, 'media.upload.progress', { name: item.name })} />
+              <span>
+                {item.state === 'done'
+                  ? `✓ ${text(locale, 'media.upload.done')}`
+                  : item.state === 'failed'
+                    ? text(locale, 'media.upload.failed')
+                    : `${Math.round(item.progress * 100)} %`}
+              </span>
+              <progress
+                max={1}
+                value={item.progress}
+                aria-label={text(locale, 'media.upload.progress', { name: item.name })}
+              />
               {item.message && (
                 <p className={styles.error} role="alert">
                   {item.name}: {item.message}

@@ -1,4 +1,12 @@
-import { csrfCookieName, csrfHeaderName, maxMediaUploadBytes, mediaUploadSchema, mediaUploadTypes, validationMessages, type MediaUpload } from '@aula/api-client';
+import {
+  csrfCookieName,
+  csrfHeaderName,
+  maxMediaUploadBytes,
+  mediaUploadSchema,
+  mediaUploadTypes,
+  validationMessages,
+  type MediaUpload,
+} from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import * as v from 'valibot';
 
@@ -11,7 +19,8 @@ export class UploadError extends Error {
 
 /** Issue 15: the checks the browser can make before sending (the server checks the content again). */
 export function checkFile(file: File): string | null {
-  if (!(mediaUploadTypes as readonly string[]).includes(file.type)) return validationMessages.fileType;
+  if (!(mediaUploadTypes as readonly string[]).includes(file.type))
+    return validationMessages.fileType;
   if (file.size === 0 || file.size > maxMediaUploadBytes) return validationMessages.fileTooLarge;
   return null;
 }
@@ -26,7 +35,12 @@ const csrfToken = () =>
  * Uploads one image to `POST /{locale}/pageeditor-api/media/`, reporting progress (0..1).
  * XMLHttpRequest rather than fetch: only it reports the progress of a request body.
  */
-export function uploadFile(locale: Locale, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<MediaUpload> {
+export function uploadFile(
+  locale: Locale,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<MediaUpload> {
   const problem = checkFile(file);
   if (problem) return Promise.reject(new UploadError(problem));
   return new Promise((resolve, reject) => {
@@ -55,7 +69,12 @@ export function uploadFile(locale: Locale, file: File, onProgress: (fraction: nu
         }
       }
       const errors = (body as { errors?: { file?: unknown[] } } | null)?.errors?.file;
-      const key = Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : request.status === 413 ? validationMessages.fileTooLarge : 'media.upload.error';
+      const key =
+        Array.isArray(errors) && typeof errors[0] === 'string'
+          ? errors[0]
+          : request.status === 413
+            ? validationMessages.fileTooLarge
+            : 'media.upload.error';
       reject(new UploadError(key));
     });
     request.addEventListener('error', () => reject(new UploadError('media.upload.error')));

@@ -4,8 +4,22 @@ import { expect, userEvent, within } from 'storybook/test';
 import { BlockForm } from '../forms/BlockForm/BlockForm';
 
 const news = [
-  { id: 21, slug: 'semesterkonzert', title: 'Semesterkonzert', teaser: '', date: '2026-11-20T10:00:00.000Z', category: 'musik' },
-  { id: 22, slug: 'rundgang', title: 'Rundgang 2026', teaser: '', date: '2026-11-19T10:00:00.000Z', category: 'musik' },
+  {
+    id: 21,
+    slug: 'semesterkonzert',
+    title: 'Semesterkonzert',
+    teaser: '',
+    date: '2026-11-20T10:00:00.000Z',
+    category: 'musik',
+  },
+  {
+    id: 22,
+    slug: 'rundgang',
+    title: 'Rundgang 2026',
+    teaser: '',
+    date: '2026-11-19T10:00:00.000Z',
+    category: 'musik',
+  },
 ];
 
 /** Categories and the news list (by category) for the picker's browse; the search answers nothing. */
@@ -13,14 +27,29 @@ const client = createClient({
   minimumDelay: 0,
   fetch: async (input) => {
     const url = new URL(String(input), 'http://story.invalid');
-    if (url.pathname.endsWith('/news/categories/')) return Response.json([{ id: 1, slug: 'musik', name: 'Musik' }]);
-    if (url.pathname.endsWith('/api/news/')) return Response.json({ count: news.length, next: null, previous: null, results: url.searchParams.get('category') === 'musik' ? news : [] });
+    if (url.pathname.endsWith('/news/categories/'))
+      return Response.json([{ id: 1, slug: 'musik', name: 'Musik' }]);
+    if (url.pathname.endsWith('/api/news/'))
+      return Response.json({
+        count: news.length,
+        next: null,
+        previous: null,
+        results: url.searchParams.get('category') === 'musik' ? news : [],
+      });
     return Response.json({ count: 0, next: null, previous: null, results: [] });
   },
 });
 
 function NewsListForm({ locale }: { locale: 'de' | 'en' }) {
-  return <BlockForm model="NewsListModule" defaultValue={{ ...blockDefinitions.NewsListModule.defaults, headline: 'Aktuelles' }} idPrefix="picker" locale={locale} client={client} />;
+  return (
+    <BlockForm
+      model="NewsListModule"
+      defaultValue={{ ...blockDefinitions.NewsListModule.defaults, headline: 'Aktuelles' }}
+      idPrefix="picker"
+      locale={locale}
+      client={client}
+    />
+  );
 }
 
 const meta = {
@@ -28,7 +57,12 @@ const meta = {
   component: NewsListForm,
   tags: ['autodocs'],
   parameters: {
-    docs: { description: { component: 'spec 7 news, event and person pickers (the entity-reference field of the News List, Events List and Person List blocks): search by text or browse the latest by category, add several, reorder the chosen ones with buttons (keyboard too), remove.' } },
+    docs: {
+      description: {
+        component:
+          'spec 7 news, event and person pickers (the entity-reference field of the News List, Events List and Person List blocks): search by text or browse the latest by category, add several, reorder the chosen ones with buttons (keyboard too), remove.',
+      },
+    },
   },
   args: { locale: 'de' },
 } satisfies Meta<typeof NewsListForm>;
@@ -39,9 +73,14 @@ type Story = StoryObj<typeof meta>;
 export const BrowseAddAndReorder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Kategorie' }), 'musik');
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Kategorie' }),
+      'musik',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Neueste anzeigen' }));
-    await userEvent.click(await canvas.findByRole('button', { name: /Hinzufügen\s*:\s*Semesterkonzert/ }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Hinzufügen\s*:\s*Semesterkonzert/ }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: /Hinzufügen\s*:\s*Rundgang 2026/ }));
     const chosen = canvas.getByRole('list', { name: 'Ausgewählt' });
     await expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
@@ -54,5 +93,6 @@ export const BrowseAddAndReorder: Story = {
 
 export const English: Story = {
   args: { locale: 'en' },
-  play: async ({ canvasElement }) => expect(await within(canvasElement).findByRole('combobox', { name: 'Category' })).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(await within(canvasElement).findByRole('combobox', { name: 'Category' })).toBeVisible(),
 };

@@ -16,7 +16,14 @@ const meta = {
     },
   },
   args: { locale: 'de', client: mediaStoryClient(), onPick: fn(), onClose: fn() },
-  decorators: [(Story) => <div><p>Linkfeld eines Blocks</p><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div>
+        <p>Linkfeld eines Blocks</p>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LinkFinder>;
 
 export default meta;
@@ -24,17 +31,26 @@ type Story = StoryObj<typeof meta>;
 
 export const FindANewsItem: Story = {
   play: async ({ args }) => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Link auswählen' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Link auswählen' }),
+    );
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Titel suchen' }), 'Semester');
     await userEvent.click(await dialog.findByRole('button', { name: /Semesterstart mit Konzert/ }));
-    await waitFor(() => expect(args.onPick).toHaveBeenCalledWith('/de/neuigkeiten/semesterstart-mit-konzert/3', 'Semesterstart mit Konzert'));
+    await waitFor(() =>
+      expect(args.onPick).toHaveBeenCalledWith(
+        '/de/neuigkeiten/semesterstart-mit-konzert/3',
+        'Semesterstart mit Konzert',
+      ),
+    );
   },
 };
 
 export const NoResults: Story = {
   args: { locale: 'en' },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Choose a link' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Choose a link' }),
+    );
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Search titles' }), 'zzz');
     await expect(await dialog.findByText('No results.')).toBeInTheDocument();
   },
@@ -42,24 +58,35 @@ export const NoResults: Story = {
 
 export const ExternalAddress: Story = {
   play: async ({ args }) => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Link auswählen' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Link auswählen' }),
+    );
     await userEvent.click(dialog.getByRole('radio', { name: 'Externe Adresse' }));
     const address = dialog.getByRole('textbox', { name: 'Adresse (URL)' });
     await userEvent.type(address, 'kein link');
     await userEvent.click(dialog.getByRole('button', { name: 'Link übernehmen' }));
-    await expect(dialog.getByRole('alert')).toHaveTextContent('Bitte geben Sie eine gültige Adresse ein');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Bitte geben Sie eine gültige Adresse ein',
+    );
     await userEvent.clear(address);
     await userEvent.type(address, 'example.org/programm');
     await userEvent.click(dialog.getByRole('button', { name: 'Link übernehmen' }));
-    await expect(args.onPick).toHaveBeenCalledWith('https://example.org/programm', 'example.org/programm');
+    await expect(args.onPick).toHaveBeenCalledWith(
+      'https://example.org/programm',
+      'example.org/programm',
+    );
   },
 };
 
 export const EditAnEmailLink: Story = {
   args: { value: 'mailto:presse@aula.example' },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Link auswählen' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Link auswählen' }),
+    );
     await expect(dialog.getByRole('radio', { name: 'E-Mail' })).toBeChecked();
-    await expect(dialog.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('presse@aula.example');
+    await expect(dialog.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(
+      'presse@aula.example',
+    );
   },
 };

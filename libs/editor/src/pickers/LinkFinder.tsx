@@ -28,7 +28,11 @@ const kinds: [Kind, MessageKey][] = [
 ];
 const inputs: Record<OutsideLinkKind, { label: MessageKey; invalid: MessageKey; type: string }> = {
   external: { label: 'pickers.link.url', invalid: 'pickers.link.urlInvalid', type: 'url' },
-  email: { label: 'pickers.link.emailAddress', invalid: 'pickers.link.emailInvalid', type: 'email' },
+  email: {
+    label: 'pickers.link.emailAddress',
+    invalid: 'pickers.link.emailInvalid',
+    type: 'email',
+  },
   phone: { label: 'pickers.link.phoneNumber', invalid: 'pickers.link.phoneInvalid', type: 'tel' },
 };
 
@@ -42,7 +46,9 @@ export function LinkFinder({ locale, client, value = '', onPick, onClose }: Link
   const id = useId();
   const [kind, setKind] = useState<Kind>(() => (value ? linkKindOf(value) : 'internal'));
   const [query, setQuery] = useState('');
-  const [address, setAddress] = useState(() => (value && linkKindOf(value) !== 'internal' ? value.replace(/^(mailto|tel):/i, '') : ''));
+  const [address, setAddress] = useState(() =>
+    value && linkKindOf(value) !== 'internal' ? value.replace(/^(mailto|tel):/i, '') : '',
+  );
   const [invalid, setInvalid] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   // The search (or the address) takes the focus when the finder opens and when the kind changes.
@@ -60,7 +66,12 @@ export function LinkFinder({ locale, client, value = '', onPick, onClose }: Link
 
   // A portal: the finder opens from inside a block form, and forms must not nest in the DOM.
   return createPortal(
-    <Dialog title={text(locale, 'pickers.link.title')} closeLabel={text(locale, 'media.close')} onCancel={onClose} testId="link-finder">
+    <Dialog
+      title={text(locale, 'pickers.link.title')}
+      closeLabel={text(locale, 'media.close')}
+      onCancel={onClose}
+      testId="link-finder"
+    >
       <div className={styles.library}>
         <fieldset className={styles.filters}>
           <legend className={styles.label}>{text(locale, 'pickers.link.tabs')}</legend>
@@ -85,21 +96,39 @@ export function LinkFinder({ locale, client, value = '', onPick, onClose }: Link
               <label className={styles.label} htmlFor={`${id}-q`}>
                 {text(locale, 'pickers.link.search')}
               </label>
-              <input id={`${id}-q`} className={styles.input} type="search" value={query} ref={field} onChange={(event) => setQuery(event.target.value)} aria-describedby={`${id}-hint`} />
+              <input
+                id={`${id}-q`}
+                className={styles.input}
+                type="search"
+                value={query}
+                ref={field}
+                onChange={(event) => setQuery(event.target.value)}
+                aria-describedby={`${id}-hint`}
+              />
               <p className={styles.help} id={`${id}-hint`}>
                 {text(locale, 'pickers.link.searchHint')}
               </p>
             </div>
             <div role="status" aria-live="polite">
-              {search.state === 'loading' && <p className={styles.note}>{text(locale, 'pickers.link.loading')}</p>}
-              {search.state === 'failed' && <p className={styles.error}>{text(locale, 'pickers.link.failed')}</p>}
-              {search.state === 'done' && search.targets.length === 0 && <p className={styles.note}>{text(locale, 'pickers.link.empty')}</p>}
+              {search.state === 'loading' && (
+                <p className={styles.note}>{text(locale, 'pickers.link.loading')}</p>
+              )}
+              {search.state === 'failed' && (
+                <p className={styles.error}>{text(locale, 'pickers.link.failed')}</p>
+              )}
+              {search.state === 'done' && search.targets.length === 0 && (
+                <p className={styles.note}>{text(locale, 'pickers.link.empty')}</p>
+              )}
             </div>
             {search.state === 'done' && search.targets.length > 0 && (
               <ul className={styles.uploads} aria-label={text(locale, 'pickers.link.results')}>
                 {search.targets.map((target) => (
                   <li key={`${target.kind}-${target.id}`}>
-                    <button type="button" className={styles.tile} onClick={() => onPick(target.url, target.title)}>
+                    <button
+                      type="button"
+                      className={styles.tile}
+                      onClick={() => onPick(target.url, target.title)}
+                    >
                       <span>{target.title}</span>
                       <span className={styles.note}>
                         {kindName(target)} · {target.url}

@@ -14,16 +14,39 @@ export interface EntryCategory {
 }
 
 /** The categories of `entity` (spec 7: `/api/news/categories/`, `/api/events/categories/`, `/api/persons/categories/`). */
-export async function entryCategories(client: ApiClient, locale: Locale, entity: EntityReferenceKind): Promise<EntryCategory[]> {
-  if (entity === 'person') return (await client.persons.categories(locale)).map((category) => ({ value: String(category.id), label: category.name }));
-  const categories = entity === 'news' ? await client.news.categories(locale) : await client.events.categories(locale);
+export async function entryCategories(
+  client: ApiClient,
+  locale: Locale,
+  entity: EntityReferenceKind,
+): Promise<EntryCategory[]> {
+  if (entity === 'person')
+    return (await client.persons.categories(locale)).map((category) => ({
+      value: String(category.id),
+      label: category.name,
+    }));
+  const categories =
+    entity === 'news'
+      ? await client.news.categories(locale)
+      : await client.events.categories(locale);
   return categories.map((category) => ({ value: category.slug, label: category.name }));
 }
 
 /** The first page of the published entries of `entity` in `category` ('' for all), newest first. */
-export async function browseEntries(client: ApiClient, locale: Locale, entity: EntityReferenceKind, category: string): Promise<Entry[]> {
-  if (entity === 'person') return (await client.persons.list(locale, { category })).results.map((person) => ({ id: person.id, title: person.name }));
+export async function browseEntries(
+  client: ApiClient,
+  locale: Locale,
+  entity: EntityReferenceKind,
+  category: string,
+): Promise<Entry[]> {
+  if (entity === 'person')
+    return (await client.persons.list(locale, { category })).results.map((person) => ({
+      id: person.id,
+      title: person.name,
+    }));
   const query = { filter: { category: category ? [category] : [] } };
-  const page = entity === 'news' ? await client.news.list(locale, query) : await client.events.list(locale, query);
+  const page =
+    entity === 'news'
+      ? await client.news.list(locale, query)
+      : await client.events.list(locale, query);
   return page.results.map((entry) => ({ id: entry.id, title: entry.title }));
 }

@@ -21,7 +21,9 @@ export function outsideHref(kind: OutsideLinkKind, input: string): string | null
     if (!phone.test(number) || (number.match(/\d/g) ?? []).length < 3) return null;
     return `tel:${number.replace(/[^\d+]/g, '')}`;
   }
-  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(value)
+    ? value
+    : `https://${value.replace(/^\/+/, '')}`;
   try {
     const url = new URL(withScheme);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;

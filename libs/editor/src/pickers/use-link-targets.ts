@@ -2,10 +2,19 @@ import type { ApiClient, LinkTarget } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { useEffect, useState } from 'react';
 
-export type LinkSearch = { state: 'idle' } | { state: 'loading' } | { state: 'failed' } | { state: 'done'; targets: LinkTarget[] };
+export type LinkSearch =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'done'; targets: LinkTarget[] };
 
 /** The link finder searches as the editor types, from two characters, a moment after the last key. */
-export function useLinkTargets(client: ApiClient, locale: Locale, query: string, delay = 250): LinkSearch {
+export function useLinkTargets(
+  client: ApiClient,
+  locale: Locale,
+  query: string,
+  delay = 250,
+): LinkSearch {
   const [search, setSearch] = useState<LinkSearch>({ state: 'idle' });
   useEffect(() => {
     const q = query.trim();

@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Issue 14 / DESIGN.md 8, presence, not locks: who else has a section open, on the section\'s outline on the page and in the section dialog. A live region; empty (and hidden) when nobody else is there.',
+          "Issue 14 / DESIGN.md 8, presence, not locks: who else has a section open, on the section's outline on the page and in the section dialog. A live region; empty (and hidden) when nobody else is there.",
       },
     },
   },
@@ -25,21 +25,33 @@ type Story = StoryObj<typeof meta>;
 
 export const OnTheOutline: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Jana Berg bearbeitet diesen Abschnitt gerade');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Jana Berg bearbeitet diesen Abschnitt gerade',
+    );
   },
 };
 
 export const TwoEditorsEnglish: Story = {
-  args: { locale: 'en', editors: [{ id: 2, name: 'Jana Berg', self: false }, { id: 3, name: 'Tom Lee', self: false }] },
+  args: {
+    locale: 'en',
+    editors: [
+      { id: 2, name: 'Jana Berg', self: false },
+      { id: 3, name: 'Tom Lee', self: false },
+    ],
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Jana Berg and Tom Lee are editing this section');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Jana Berg and Tom Lee are editing this section',
+    );
   },
 };
 
 export const InTheDialog: Story = {
   args: { variant: 'modal' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Gleichzeitig geöffnet: Jana Berg bearbeitet diesen Abschnitt auch.');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Gleichzeitig geöffnet: Jana Berg bearbeitet diesen Abschnitt auch.',
+    );
   },
 };
 
@@ -54,12 +66,23 @@ export const NobodyElse: Story = {
 export const PingingNotice: Story = {
   render: ({ locale }) => (
     <PresenceTimingContext.Provider value={{ pingMs: 50, pollMs: 50 }}>
-      <PresenceNotice locale={locale} client={storyClient([], { others: [{ id: 1, name: 'redaktion', self: true }, { id: 2, name: 'Jana Berg', self: false }] })} sectionId={5} />
+      <PresenceNotice
+        locale={locale}
+        client={storyClient([], {
+          others: [
+            { id: 1, name: 'redaktion', self: true },
+            { id: 2, name: 'Jana Berg', self: false },
+          ],
+        })}
+        sectionId={5}
+      />
     </PresenceTimingContext.Provider>
   ),
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
-    await expect(await within(canvasElement).findByText(/Jana Berg bearbeitet diesen Abschnitt auch/)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/Jana Berg bearbeitet diesen Abschnitt auch/),
+    ).toBeVisible();
     await expect(status).not.toHaveTextContent('redaktion');
   },
 };

@@ -13,7 +13,9 @@ export interface PresenceMarkerProps {
 
 /** Names once each, in a list the language's way ("A, B und C" / "A, B and C"). */
 const names = (locale: Locale, editors: readonly PresentEditor[]) =>
-  new Intl.ListFormat(locale, { type: 'conjunction' }).format([...new Set(editors.map((editor) => editor.name))]);
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format([
+    ...new Set(editors.map((editor) => editor.name)),
+  ]);
 
 /**
  * Issue 14 / DESIGN.md 8: who else is editing a section, on its outline on the page and in the
@@ -21,9 +23,20 @@ const names = (locale: Locale, editors: readonly PresentEditor[]) =>
  */
 export function PresenceMarker({ locale, editors, variant }: PresenceMarkerProps) {
   const many = new Set(editors.map((editor) => editor.name)).size > 1;
-  const key = variant === 'outline' ? (many ? 'together.presence.many' : 'together.presence.one') : many ? 'together.presence.modalMany' : 'together.presence.modal';
+  const key =
+    variant === 'outline'
+      ? many
+        ? 'together.presence.many'
+        : 'together.presence.one'
+      : many
+        ? 'together.presence.modalMany'
+        : 'together.presence.modal';
   return (
-    <p role="status" className={variant === 'outline' ? styles.outline : styles.modal} data-aula-presence-marker={variant}>
+    <p
+      role="status"
+      className={variant === 'outline' ? styles.outline : styles.modal}
+      data-aula-presence-marker={variant}
+    >
       {editors.length > 0 ? (
         <>
           <span aria-hidden="true" className={styles.dot} />

@@ -18,14 +18,22 @@ export interface SectionMarkersProps {
 }
 
 /** The translation entry of a section or an empty slot on the page. */
-export function entryOf(target: EditTarget, translation: readonly SectionTranslation[]): SectionTranslation | undefined {
-  return target.kind === 'section' ? translation.find((entry) => entry.section === target.id) : translation.find((entry) => entry.section === null && entry.slug !== null && entry.slug === target.slug);
+export function entryOf(
+  target: EditTarget,
+  translation: readonly SectionTranslation[],
+): SectionTranslation | undefined {
+  return target.kind === 'section'
+    ? translation.find((entry) => entry.section === target.id)
+    : translation.find(
+        (entry) => entry.section === null && entry.slug !== null && entry.slug === target.slug,
+      );
 }
 
 /** Marks the outline of each section someone else edits (`data-aula-presence`, styled solid). */
 function markPresence(targets: readonly EditTarget[], presence: PagePresence): void {
   for (const target of targets) {
-    if (target.kind === 'section' && presence.has(target.id)) target.element.setAttribute('data-aula-presence', 'true');
+    if (target.kind === 'section' && presence.has(target.id))
+      target.element.setAttribute('data-aula-presence', 'true');
     else target.element.removeAttribute('data-aula-presence');
   }
 }
@@ -45,7 +53,9 @@ export function SectionMarkers({ locale, targets, presence, translation }: Secti
     if (editors.length === 0 && !entry) return null;
     return createPortal(
       <div className={styles.markers}>
-        {editors.length > 0 ? <PresenceMarker locale={locale} editors={editors} variant="outline" /> : null}
+        {editors.length > 0 ? (
+          <PresenceMarker locale={locale} editors={editors} variant="outline" />
+        ) : null}
         {entry ? (
           <p className={styles.flag} data-aula-translation-flag={entry.missingIn ?? 'fields'}>
             {flagText(locale, entry)}

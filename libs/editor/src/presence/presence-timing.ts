@@ -9,7 +9,10 @@ export interface PresenceTiming {
   pollMs: number;
 }
 
-export const defaultPresenceTiming: PresenceTiming = { pingMs: presenceTiming.pingMs, pollMs: presenceTiming.pingMs };
+export const defaultPresenceTiming: PresenceTiming = {
+  pingMs: presenceTiming.pingMs,
+  pollMs: presenceTiming.pingMs,
+};
 
 export const PresenceTimingContext = createContext<PresenceTiming>(defaultPresenceTiming);
 

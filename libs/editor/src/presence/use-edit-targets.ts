@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { findEditTargets, type EditTarget } from '../sections/find-sections';
 
-const sameTargets = (a: EditTarget[], b: EditTarget[]) => a.length === b.length && a.every((target, index) => target.element === b[index]?.element);
+const sameTargets = (a: EditTarget[], b: EditTarget[]) =>
+  a.length === b.length && a.every((target, index) => target.element === b[index]?.element);
 
 /**
  * The page's sections and slot placeholders (`data-aula-*`), found again whenever the page
@@ -13,10 +14,12 @@ export function useEditTargets(): EditTarget[] {
     let frame = 0;
     const scan = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setTargets((current) => {
-        const found = findEditTargets(document);
-        return sameTargets(current, found) ? current : found;
-      }));
+      frame = requestAnimationFrame(() =>
+        setTargets((current) => {
+          const found = findEditTargets(document);
+          return sameTargets(current, found) ? current : found;
+        }),
+      );
     };
     scan();
     const observer = new MutationObserver(scan);
@@ -31,7 +34,10 @@ export function useEditTargets(): EditTarget[] {
 
 /** The element inside a section or placeholder that holds this branch's markers (added once). */
 export function markerHost(element: HTMLElement, className: string): HTMLElement {
-  const existing = [...element.children].find((child): child is HTMLElement => child instanceof HTMLElement && child.dataset['aulaMarkers'] !== undefined);
+  const existing = [...element.children].find(
+    (child): child is HTMLElement =>
+      child instanceof HTMLElement && child.dataset['aulaMarkers'] !== undefined,
+  );
   if (existing) return existing;
   const host = document.createElement('div');
   host.dataset['aulaMarkers'] = '';

@@ -10,7 +10,11 @@ export type PagePresence = ReadonlyMap<number, PresentEditor[]>;
  * Asks every `pollMs` who has which of the page's sections open (DESIGN.md 8). A failed
  * request keeps the last answer: presence is a hint, never a lock.
  */
-export function usePagePresence(client: Pick<ApiClient, 'presence'>, locale: Locale, sectionIds: readonly number[]): PagePresence {
+export function usePagePresence(
+  client: Pick<ApiClient, 'presence'>,
+  locale: Locale,
+  sectionIds: readonly number[],
+): PagePresence {
   const { pollMs } = usePresenceTiming();
   const [presence, setPresence] = useState<PagePresence>(new Map());
   const key = sectionIds.join(',');

@@ -26,7 +26,14 @@ const none: EditTarget[] = [];
  * translation status with the place of each entry and a way to go there; after a reload, the
  * section whose unsaved draft was kept opens again by itself.
  */
-export function usePageTogether({ client, locale, pageId, refreshKey, openSection, enabled }: PageTogetherOptions) {
+export function usePageTogether({
+  client,
+  locale,
+  pageId,
+  refreshKey,
+  openSection,
+  enabled,
+}: PageTogetherOptions) {
   const found = useEditTargets();
   const targets = enabled ? found : none;
   const sectionIds = targets.flatMap((target) => (target.kind === 'section' ? [target.id] : []));
@@ -43,7 +50,11 @@ export function usePageTogether({ client, locale, pageId, refreshKey, openSectio
 
   const sectionNumber = useCallback(
     (entry: SectionTranslation) => {
-      const index = targets.findIndex((target) => (entry.section !== null ? target.kind === 'section' && target.id === entry.section : target.kind === 'slot' && target.slug !== null && target.slug === entry.slug));
+      const index = targets.findIndex((target) =>
+        entry.section !== null
+          ? target.kind === 'section' && target.id === entry.section
+          : target.kind === 'slot' && target.slug !== null && target.slug === entry.slug,
+      );
       return index >= 0 ? index + 1 : targets.length + 1;
     },
     [targets],
@@ -55,7 +66,9 @@ export function usePageTogether({ client, locale, pageId, refreshKey, openSectio
         openSection(entry.section);
         return;
       }
-      const slot = targets.find((target) => target.kind === 'slot' && target.slug !== null && target.slug === entry.slug);
+      const slot = targets.find(
+        (target) => target.kind === 'slot' && target.slug !== null && target.slug === entry.slug,
+      );
       if (!slot) return;
       slot.element.scrollIntoView({ block: 'center' });
       slot.element.querySelector<HTMLElement>('[data-aula-create-section]')?.focus();

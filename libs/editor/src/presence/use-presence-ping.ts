@@ -8,14 +8,22 @@ import { usePresenceTiming } from './presence-timing';
  * once and then every `pingMs`, and answers the other editors who have it open. On close it
  * leaves; a browser that vanishes is stale after 30 s anyway. A failed ping changes nothing.
  */
-export function usePresencePing(client: Pick<ApiClient, 'presence'>, locale: Locale, sectionId: number): PresentEditor[] {
+export function usePresencePing(
+  client: Pick<ApiClient, 'presence'>,
+  locale: Locale,
+  sectionId: number,
+): PresentEditor[] {
   const { pingMs } = usePresenceTiming();
   const [others, setOthers] = useState<PresentEditor[]>([]);
   useEffect(() => {
     let live = true;
     const ping = () =>
       client.presence.ping(locale, sectionId).then(
-        (answer) => live && setOthers(answer.sections.flatMap((entry) => entry.editors).filter((editor) => !editor.self)),
+        (answer) =>
+          live &&
+          setOthers(
+            answer.sections.flatMap((entry) => entry.editors).filter((editor) => !editor.self),
+          ),
         () => undefined,
       );
     void ping();

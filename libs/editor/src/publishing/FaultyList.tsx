@@ -19,9 +19,12 @@ export interface FaultyListProps {
  */
 export function FaultyList({ locale, errors, drafts, onClose }: FaultyListProps) {
   const id = useId();
-  const models = (sectionId: number, index: number) => drafts.find((draft) => draft.module_id === sectionId)?.models[index];
+  const models = (sectionId: number, index: number) =>
+    drafts.find((draft) => draft.module_id === sectionId)?.models[index];
   const entries = faultyBlocks(locale, errors, models);
-  const names = new Map(drafts.map((draft) => [draft.module_id, draft.slug ?? String(draft.module_id)]));
+  const names = new Map(
+    drafts.map((draft) => [draft.module_id, draft.slug ?? String(draft.module_id)]),
+  );
 
   return (
     <section aria-labelledby={`${id}-faulty`} data-testid="aula-faulty-blocks">
@@ -44,7 +47,13 @@ export function FaultyList({ locale, errors, drafts, onClose }: FaultyListProps)
                 }, 0);
               }}
             >
-              {text(locale, 'publishing.dialog.faultyEntry', { section: names.get(entry.sectionId) ?? String(entry.sectionId), number: entry.number, model: entry.model, field: entry.field, message: entry.message })}
+              {text(locale, 'publishing.dialog.faultyEntry', {
+                section: names.get(entry.sectionId) ?? String(entry.sectionId),
+                number: entry.number,
+                model: entry.model,
+                field: entry.field,
+                message: entry.message,
+              })}
             </a>
           </li>
         ))}

@@ -24,7 +24,11 @@ export function FaultyMarks({ locale, client, pageId, refreshKey }: FaultyMarksP
       (state) => {
         if (!live) return;
         const entries = faultyBlocks(locale, state.errors, () => undefined);
-        unmark = markFaultySections(document, entries.map((entry) => entry.sectionId), text(locale, 'publishing.marker'));
+        unmark = markFaultySections(
+          document,
+          entries.map((entry) => entry.sectionId),
+          text(locale, 'publishing.marker'),
+        );
       },
       () => undefined,
     );

@@ -7,8 +7,22 @@ const meta = {
   title: 'Editor/Publishing/Publish dialog',
   component: PublishDialog,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'Issue 14: publish a page now or at a Berlin date and time, preview its drafts, take it offline; blocks that stop publishing are listed and linked to their marks on the page.' } } },
-  args: { locale: 'de', client: publishingStoryClient(), pageId: 1, onPreview: fn(), onChanged: fn(), onClose: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Issue 14: publish a page now or at a Berlin date and time, preview its drafts, take it offline; blocks that stop publishing are listed and linked to their marks on the page.',
+      },
+    },
+  },
+  args: {
+    locale: 'de',
+    client: publishingStoryClient(),
+    pageId: 1,
+    onPreview: fn(),
+    onChanged: fn(),
+    onClose: fn(),
+  },
 } satisfies Meta<typeof PublishDialog>;
 
 export default meta;
@@ -18,9 +32,13 @@ export const FaultyBlocks: Story = {
   play: async () => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Seite veröffentlichen' });
     const list = await within(dialog).findByTestId('aula-faulty-blocks');
-    await expect(within(list).getByRole('link')).toHaveTextContent('Abschnitt intro, Block 1 (Überschrift): Überschrift – Dieses Feld ist erforderlich!');
+    await expect(within(list).getByRole('link')).toHaveTextContent(
+      'Abschnitt intro, Block 1 (Überschrift): Überschrift – Dieses Feld ist erforderlich!',
+    );
     await expect(within(list).getByRole('link')).toHaveAttribute('href', '#aula-faulty-5');
-    await expect(within(dialog).getByRole('button', { name: 'Jetzt veröffentlichen' })).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Jetzt veröffentlichen' }),
+    ).toBeDisabled();
   },
 };
 
@@ -28,7 +46,9 @@ export const PublishNowAndPreview: Story = {
   args: { client: publishingStoryClient({ state: storyState(false) }) },
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Seite veröffentlichen' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Entwurf als Vorschau ansehen' }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Entwurf als Vorschau ansehen' }),
+    );
     await waitFor(() => expect(args.onPreview).toHaveBeenCalledWith(99));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Jetzt veröffentlichen' }));
     await waitFor(() => expect(args.onChanged).toHaveBeenCalled());
@@ -39,11 +59,17 @@ export const ScheduleRefused: Story = {
   args: { locale: 'en', client: publishingStoryClient({ state: storyState(false), status: 400 }) },
   play: async () => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Publish page' });
-    await expect(await within(dialog).findByText('24.11.2026, 09:00 (Europe/Berlin), scheduled by redaktion', { exact: false })).toBeInTheDocument();
+    await expect(
+      await within(dialog).findByText('24.11.2026, 09:00 (Europe/Berlin), scheduled by redaktion', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
     const input = within(dialog).getByLabelText('Publish at (Europe/Berlin)');
     await userEvent.type(input, '2026-11-22T08:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    await expect(await within(dialog).findByText('Please choose a time in the future.')).toBeInTheDocument();
+    await expect(
+      await within(dialog).findByText('Please choose a time in the future.'),
+    ).toBeInTheDocument();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -53,8 +79,12 @@ export const PageVersions: Story = {
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Seite veröffentlichen' });
     await userEvent.click(await within(dialog).findByText('Fassungen der Seite'));
-    await expect(await within(dialog).findByText('Vorschau von unbekannt am 20.11.2026, 10:00')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fassung vom 21.11.2026, 10:00 ansehen' }));
+    await expect(
+      await within(dialog).findByText('Vorschau von unbekannt am 20.11.2026, 10:00'),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Fassung vom 21.11.2026, 10:00 ansehen' }),
+    );
     await expect(args.onPreview).toHaveBeenCalledWith(21);
   },
 };

@@ -1,4 +1,10 @@
-import { UnauthorizedError, ValidationError, type ApiClient, type FieldErrors, type PublishingState } from '@aula/api-client';
+import {
+  UnauthorizedError,
+  ValidationError,
+  type ApiClient,
+  type FieldErrors,
+  type PublishingState,
+} from '@aula/api-client';
 import { formatDateTime, isMessageKey, t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
@@ -27,7 +33,15 @@ export interface PublishDialogProps {
  * the page), publish now or at a Berlin date and time, scheduled publications (cancellable),
  * and taking the page offline.
  */
-export function PublishDialog({ locale, client, pageId, onPreview, onChanged, onUnauthorized, onClose }: PublishDialogProps) {
+export function PublishDialog({
+  locale,
+  client,
+  pageId,
+  onPreview,
+  onChanged,
+  onUnauthorized,
+  onClose,
+}: PublishDialogProps) {
   const id = useId();
   const alert = useAlert();
   const [state, setState] = useState<PublishingState | null>(null);
@@ -35,7 +49,10 @@ export function PublishDialog({ locale, client, pageId, onPreview, onChanged, on
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  const reload = useCallback(() => client.publishing.state(locale, pageId).then(setState, () => setFailed(true)), [client, locale, pageId]);
+  const reload = useCallback(
+    () => client.publishing.state(locale, pageId).then(setState, () => setFailed(true)),
+    [client, locale, pageId],
+  );
   useEffect(() => void reload(), [reload]);
 
   const run = async (action: () => Promise<unknown>, success: Parameters<typeof text>[1]) => {
@@ -60,70 +77,168 @@ export function PublishDialog({ locale, client, pageId, onPreview, onChanged, on
   const schedule = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const at = String(new FormData(event.currentTarget).get('publish_at') ?? '');
-    void run(() => client.publishing.publish(locale, pageId, { publish_at: at }), 'publishing.alert.scheduled');
+    void run(
+      () => client.publishing.publish(locale, pageId, { publish_at: at }),
+      'publishing.alert.scheduled',
+    );
   };
 
   const atError = errors['publish_at']?.[0];
-  const faulty = { ...(state?.errors ?? {}), ...Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith('sections.'))) };
+  const faulty = {
+    ...(state?.errors ?? {}),
+    ...Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith('sections.'))),
+  };
   const hasFaults = Object.keys(faulty).length > 0;
 
   return (
-    <Dialog title={text(locale, 'publishing.dialog.title')} closeLabel={text(locale, 'publishing.dialog.close')} onCancel={onClose} testId="aula-publish">
-      {state === null && !failed ? <p role="status">{text(locale, 'publishing.dialog.loading')}</p> : null}
+    <Dialog
+      title={text(locale, 'publishing.dialog.title')}
+      closeLabel={text(locale, 'publishing.dialog.close')}
+      onCancel={onClose}
+      testId="aula-publish"
+    >
+      {state === null && !failed ? (
+        <p role="status">{text(locale, 'publishing.dialog.loading')}</p>
+      ) : null}
       {failed ? <p role="alert">{text(locale, 'editor.dialog.loadFailed')}</p> : null}
       {state ? (
         <div style={{ display: 'grid', gap: '1rem' }}>
-          <p data-testid="aula-publish-status">{text(locale, state.is_online ? 'publishing.dialog.online' : 'publishing.dialog.offline')}</p>
-          {state.drafts.length === 0 ? <p>{text(locale, 'publishing.dialog.noDrafts')}</p> : (
+          <p data-testid="aula-publish-status">
+            {text(
+              locale,
+              state.is_online ? 'publishing.dialog.online' : 'publishing.dialog.offline',
+            )}
+          </p>
+          {state.drafts.length === 0 ? (
+            <p>{text(locale, 'publishing.dialog.noDrafts')}</p>
+          ) : (
             <section aria-labelledby={`${id}-drafts`}>
-              <h3 id={`${id}-drafts`} className={styles.heading}>{text(locale, 'publishing.dialog.drafts')}</h3>
+              <h3 id={`${id}-drafts`} className={styles.heading}>
+                {text(locale, 'publishing.dialog.drafts')}
+              </h3>
               <ul>
                 {state.drafts.map((draft) => (
                   <li key={draft.module_id}>
-                    {text(locale, 'publishing.dialog.draftEntry', { name: draft.slug ?? String(draft.module_id), user: draft.user ?? text(locale, 'publishing.unknownUser'), date: formatDateTime(draft.updated_at) })}
+                    {text(locale, 'publishing.dialog.draftEntry', {
+                      name: draft.slug ?? String(draft.module_id),
+                      user: draft.user ?? text(locale, 'publishing.unknownUser'),
+                      date: formatDateTime(draft.updated_at),
+                    })}
                   </li>
                 ))}
               </ul>
-              <button type="button" className={styles.button} disabled={busy} onClick={() => void client.publishing.preview(locale, pageId).then((preview) => onPreview(preview.version_id), () => alert('error', text(locale, 'editor.alert.error')))}>
+              <button
+                type="button"
+                className={styles.button}
+                disabled={busy}
+                onClick={() =>
+                  void client.publishing.preview(locale, pageId).then(
+                    (preview) => onPreview(preview.version_id),
+                    () => alert('error', text(locale, 'editor.alert.error')),
+                  )
+                }
+              >
                 {text(locale, 'publishing.dialog.preview')}
               </button>
             </section>
           )}
-          {hasFaults ? <FaultyList locale={locale} errors={faulty} drafts={state.drafts} onClose={onClose} /> : null}
+          {hasFaults ? (
+            <FaultyList locale={locale} errors={faulty} drafts={state.drafts} onClose={onClose} />
+          ) : null}
           <div className={styles.actions}>
-            <button type="button" className={styles.button} disabled={busy || hasFaults} aria-disabled={busy || hasFaults} onClick={() => void run(() => client.publishing.publish(locale, pageId), 'publishing.alert.published')}>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={busy || hasFaults}
+              aria-disabled={busy || hasFaults}
+              onClick={() =>
+                void run(
+                  () => client.publishing.publish(locale, pageId),
+                  'publishing.alert.published',
+                )
+              }
+            >
               {text(locale, 'publishing.dialog.publishNow')}
             </button>
             {state.is_online ? (
-              <button type="button" className={styles.button} disabled={busy} onClick={() => void run(() => client.publishing.unpublish(locale, pageId), 'publishing.alert.unpublished')}>
+              <button
+                type="button"
+                className={styles.button}
+                disabled={busy}
+                onClick={() =>
+                  void run(
+                    () => client.publishing.unpublish(locale, pageId),
+                    'publishing.alert.unpublished',
+                  )
+                }
+              >
                 {text(locale, 'publishing.dialog.unpublish')}
               </button>
             ) : null}
           </div>
-          <form onSubmit={schedule} noValidate style={{ display: 'grid', gap: '0.25rem', justifyItems: 'start' }}>
+          <form
+            onSubmit={schedule}
+            noValidate
+            style={{ display: 'grid', gap: '0.25rem', justifyItems: 'start' }}
+          >
             <label htmlFor={`${id}-at`}>{text(locale, 'publishing.dialog.at')}</label>
-            <input id={`${id}-at`} name="publish_at" type="datetime-local" required aria-invalid={atError ? true : undefined} aria-describedby={atError ? `${id}-at-error` : undefined} />
-            {atError ? <span id={`${id}-at-error`} role="alert">{t(locale, isMessageKey(atError) ? atError : 'editor.alert.invalid')}</span> : null}
+            <input
+              id={`${id}-at`}
+              name="publish_at"
+              type="datetime-local"
+              required
+              aria-invalid={atError ? true : undefined}
+              aria-describedby={atError ? `${id}-at-error` : undefined}
+            />
+            {atError ? (
+              <span id={`${id}-at-error`} role="alert">
+                {t(locale, isMessageKey(atError) ? atError : 'editor.alert.invalid')}
+              </span>
+            ) : null}
             <button type="submit" className={styles.button} disabled={busy || hasFaults}>
               {text(locale, 'publishing.dialog.schedule')}
             </button>
           </form>
           {state.scheduled.length > 0 ? (
             <section aria-labelledby={`${id}-scheduled`}>
-              <h3 id={`${id}-scheduled`} className={styles.heading}>{text(locale, 'publishing.dialog.scheduled')}</h3>
+              <h3 id={`${id}-scheduled`} className={styles.heading}>
+                {text(locale, 'publishing.dialog.scheduled')}
+              </h3>
               <ul>
                 {state.scheduled.map((entry) => (
                   <li key={entry.id} data-testid="aula-scheduled">
-                    {text(locale, 'publishing.dialog.scheduledEntry', { date: formatDateTime(entry.publish_at), user: entry.user ?? text(locale, 'publishing.unknownUser') })}{' '}
-                    <button type="button" className={styles.button} disabled={busy} onClick={() => void run(() => client.publishing.cancelPublication(locale, entry.id), 'publishing.alert.unpublished')}>
-                      {text(locale, 'publishing.dialog.cancelSchedule', { date: formatDateTime(entry.publish_at) })}
+                    {text(locale, 'publishing.dialog.scheduledEntry', {
+                      date: formatDateTime(entry.publish_at),
+                      user: entry.user ?? text(locale, 'publishing.unknownUser'),
+                    })}{' '}
+                    <button
+                      type="button"
+                      className={styles.button}
+                      disabled={busy}
+                      onClick={() =>
+                        void run(
+                          () => client.publishing.cancelPublication(locale, entry.id),
+                          'publishing.alert.unpublished',
+                        )
+                      }
+                    >
+                      {text(locale, 'publishing.dialog.cancelSchedule', {
+                        date: formatDateTime(entry.publish_at),
+                      })}
                     </button>
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
-          <PageHistory locale={locale} client={client} pageId={pageId} onView={onPreview} onRestored={onChanged} {...(onUnauthorized ? { onUnauthorized } : {})} />
+          <PageHistory
+            locale={locale}
+            client={client}
+            pageId={pageId}
+            onView={onPreview}
+            onRestored={onChanged}
+            {...(onUnauthorized ? { onUnauthorized } : {})}
+          />
         </div>
       ) : null}
     </Dialog>

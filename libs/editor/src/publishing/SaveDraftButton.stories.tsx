@@ -9,7 +9,13 @@ const bodies: unknown[] = [];
 const client = createClient({
   fetch: async (_input, init) => {
     bodies.push(JSON.parse(String(init?.body ?? 'null')));
-    return Response.json({ module_id: 5, base_version: 2, body: { layout: 0, blocks: [] }, user: 'redaktion', updated_at: '2026-11-22T10:00:00.000Z' });
+    return Response.json({
+      module_id: 5,
+      base_version: 2,
+      body: { layout: 0, blocks: [] },
+      user: 'redaktion',
+      updated_at: '2026-11-22T10:00:00.000Z',
+    });
   },
 });
 
@@ -17,7 +23,14 @@ const meta = {
   title: 'Editor/Publishing/Save as draft',
   component: SaveDraftButton,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'Issue 14: stores the section as it is in the dialog (incomplete fields too) without publishing it.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Issue 14: stores the section as it is in the dialog (incomplete fields too) without publishing it.',
+      },
+    },
+  },
   args: { locale: 'de', client, draft: draftOf(storySection(2, '')), onSaved: fn() },
 } satisfies Meta<typeof SaveDraftButton>;
 
@@ -26,16 +39,24 @@ type Story = StoryObj<typeof meta>;
 
 export const IncompleteDraft: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Als Entwurf ablegen' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Als Entwurf ablegen' }),
+    );
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
     // The empty headline goes out as it is: drafts are validated only when published.
-    await expect(bodies.at(-1)).toMatchObject({ version: 2, layout: 0, blocks: [{ model: 'HeadlineModule', content: '', id: 10 }] });
+    await expect(bodies.at(-1)).toMatchObject({
+      version: 2,
+      layout: 0,
+      blocks: [{ model: 'HeadlineModule', content: '', id: 10 }],
+    });
   },
 };
 
 export const English: Story = {
   args: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Keep as draft' })).toBeEnabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Keep as draft' }),
+    ).toBeEnabled();
   },
 };

@@ -21,14 +21,24 @@ export interface SaveDraftButtonProps {
  * Issue 14: "Save as draft": stores the section as it is in the dialog, incomplete or not,
  * without publishing it. Validation waits for publishing; a 401 opens the login dialog.
  */
-export function SaveDraftButton({ locale, client, draft, className, onSaved }: SaveDraftButtonProps) {
+export function SaveDraftButton({
+  locale,
+  client,
+  draft,
+  className,
+  onSaved,
+}: SaveDraftButtonProps) {
   const alert = useAlert();
   const setLogin = useSetAtom(loginDialogAtom);
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
     try {
-      await client.publishing.saveDraft(locale, draft.id, saveBody(draft).body as SectionDraftInput);
+      await client.publishing.saveDraft(
+        locale,
+        draft.id,
+        saveBody(draft).body as SectionDraftInput,
+      );
       clearDraft();
       alert('success', text(locale, 'publishing.draftSaved'));
       onSaved();

@@ -17,7 +17,11 @@ export interface FaultyBlock {
  * entries: the block's translated name, the field's label and the message in `locale`.
  * `models` gives each section's draft block models, in order.
  */
-export function faultyBlocks(locale: Locale, errors: FieldErrors, models: (sectionId: number, index: number) => string | undefined): FaultyBlock[] {
+export function faultyBlocks(
+  locale: Locale,
+  errors: FieldErrors,
+  models: (sectionId: number, index: number) => string | undefined,
+): FaultyBlock[] {
   return Object.entries(errors).flatMap(([path, messages]) => {
     const match = /^sections\.(\d+)\.blocks\.(\d+)\.([^.]+)/.exec(path);
     if (!match) return [];
@@ -26,7 +30,9 @@ export function faultyBlocks(locale: Locale, errors: FieldErrors, models: (secti
     const field = match[3] ?? '';
     const model = models(sectionId, index) ?? '';
     const definition = blockDefinition(model);
-    const fieldDefinition = definition ? (definition.fields as Record<string, { label: Parameters<typeof t>[1] } | undefined>)[field] : undefined;
+    const fieldDefinition = definition
+      ? (definition.fields as Record<string, { label: Parameters<typeof t>[1] } | undefined>)[field]
+      : undefined;
     const key = messages[0];
     return [
       {
@@ -47,10 +53,16 @@ export const faultyMarkerId = (sectionId: number) => `aula-faulty-${sectionId}`;
  * Issue 14: marks each faulty section on the page itself (`data-aula-faulty`, a labelled marker
  * that the publish dialog links to); answers the function that removes the marks.
  */
-export function markFaultySections(root: Document, sectionIds: readonly number[], label: string): () => void {
+export function markFaultySections(
+  root: Document,
+  sectionIds: readonly number[],
+  label: string,
+): () => void {
   const added: HTMLElement[] = [];
   for (const id of new Set(sectionIds)) {
-    const section = root.querySelector<HTMLElement>(`[data-aula-model="ContainerModule"][data-aula-module-id="${id}"]`);
+    const section = root.querySelector<HTMLElement>(
+      `[data-aula-model="ContainerModule"][data-aula-module-id="${id}"]`,
+    );
     if (!section) continue;
     section.dataset['aulaFaulty'] = 'true';
     const marker = root.createElement('p');
@@ -58,7 +70,10 @@ export function markFaultySections(root: Document, sectionIds: readonly number[]
     marker.tabIndex = -1;
     marker.dataset['aulaFaultyMarker'] = '';
     marker.textContent = label;
-    marker.setAttribute('style', 'margin:0;padding:0.5rem 0.75rem;background:#fde2e1;color:#7a0000;border:2px solid #b00020;font-weight:700');
+    marker.setAttribute(
+      'style',
+      'margin:0;padding:0.5rem 0.75rem;background:#fde2e1;color:#7a0000;border:2px solid #b00020;font-weight:700',
+    );
     section.prepend(marker);
     added.push(section);
   }

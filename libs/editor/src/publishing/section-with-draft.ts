@@ -1,8 +1,16 @@
-import { blockDefinitions, type AnyModule, type ContainerLayoutIndex, type ContainerModule, type SectionBlockModel, type SectionDraft as SavedDraft } from '@aula/api-client';
+import {
+  blockDefinitions,
+  type AnyModule,
+  type ContainerLayoutIndex,
+  type ContainerModule,
+  type SectionBlockModel,
+  type SectionDraft as SavedDraft,
+} from '@aula/api-client';
 import { blockFormValue } from '../section/block-forms';
 import { draftOf, newBlockKey, type DraftBlock, type SectionDraft } from '../section/section-draft';
 
-const isSectionBlock = (model: string): model is SectionBlockModel => model !== 'ContainerModule' && model in blockDefinitions;
+const isSectionBlock = (model: string): model is SectionBlockModel =>
+  model !== 'ContainerModule' && model in blockDefinitions;
 
 /**
  * Issue 14: the section dialog's state from a saved draft on top of the section as published:
@@ -17,11 +25,23 @@ export function sectionWithDraft(section: ContainerModule, saved: SavedDraft): S
     const id = typeof block['id'] === 'number' ? block['id'] : undefined;
     const known = id === undefined ? undefined : stored.get(id);
     const value = blockFormValue(block as unknown as AnyModule);
-    return [{ key: known?.key ?? newBlockKey(), ...(known ? { id, module: known.module } : {}), model: block.model, column: block.column ?? 0, value, removed: false } as DraftBlock];
+    return [
+      {
+        key: known?.key ?? newBlockKey(),
+        ...(known ? { id, module: known.module } : {}),
+        model: block.model,
+        column: block.column ?? 0,
+        value,
+        removed: false,
+      } as DraftBlock,
+    ];
   });
   return { ...base, layout: saved.body.layout as ContainerLayoutIndex, blocks };
 }
 
 /** The section's saved draft, or null when it has none (or it cannot be read): asked beside the section itself. */
-export const fetchSectionDraft = (client: { publishing: { draft(locale: 'de' | 'en', id: number): Promise<SavedDraft> } }, locale: 'de' | 'en', sectionId: number): Promise<SavedDraft | null> =>
-  client.publishing.draft(locale, sectionId).catch(() => null);
+export const fetchSectionDraft = (
+  client: { publishing: { draft(locale: 'de' | 'en', id: number): Promise<SavedDraft> } },
+  locale: 'de' | 'en',
+  sectionId: number,
+): Promise<SavedDraft | null> => client.publishing.draft(locale, sectionId).catch(() => null);

@@ -29,7 +29,19 @@ export interface BlockCardProps {
  * One block of the section dialog (inside its sortable list item): its name and place, its
  * drag handle and Move menu, remove (with undo until the save), and its form.
  */
-export function BlockCard({ block, locale, number, count, generation, formRef, layout = 0, onChange, onRemove, handle, moveMenu }: BlockCardProps) {
+export function BlockCard({
+  block,
+  locale,
+  number,
+  count,
+  generation,
+  formRef,
+  layout = 0,
+  onChange,
+  onRemove,
+  handle,
+  moveMenu,
+}: BlockCardProps) {
   const name = t(locale, blockDefinitions[block.model].label);
   const heading = text(locale, 'editor.block.position', { block: name, number, count });
   if (block.removed) {

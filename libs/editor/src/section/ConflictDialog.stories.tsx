@@ -10,7 +10,16 @@ function savedWith(version: number, field: string, value: string): ContainerModu
   const section = storySection(version);
   const [column] = section.columns;
   const [headline] = column?.children ?? [];
-  return { ...section, columns: [{ ...column, classes: column?.classes ?? '', children: [{ ...headline, [field]: value } as never] }] };
+  return {
+    ...section,
+    columns: [
+      {
+        ...column,
+        classes: column?.classes ?? '',
+        children: [{ ...headline, [field]: value } as never],
+      },
+    ],
+  };
 }
 
 const base = draftOf(storySection(2));
@@ -29,7 +38,15 @@ const meta = {
       },
     },
   },
-  args: { locale: 'de', current: savedWith(3, 'subline', 'Deren Unterzeile'), base, mine, onTakeCurrent: fn(), onSaveMerged: fn(), onDismiss: fn() },
+  args: {
+    locale: 'de',
+    current: savedWith(3, 'subline', 'Deren Unterzeile'),
+    base,
+    mine,
+    onTakeCurrent: fn(),
+    onSaveMerged: fn(),
+    onDismiss: fn(),
+  },
 } satisfies Meta<typeof ConflictDialog>;
 
 export default meta;
@@ -39,11 +56,29 @@ type Story = StoryObj<typeof meta>;
 export const MergedAutomatically: Story = {
   play: async ({ args }) => {
     const merged = within(dialog()).getByRole('region', { name: 'Automatisch zusammengeführt' });
-    await expect(merged).toHaveTextContent('Überschrift: Unterzeile: Änderung der anderen Person übernommen');
+    await expect(merged).toHaveTextContent(
+      'Überschrift: Unterzeile: Änderung der anderen Person übernommen',
+    );
     await expect(merged).toHaveTextContent('Überschrift: Überschrift: Ihre Änderung behalten');
-    await expect(within(dialog()).getByText('Keine Felder wurden von beiden geändert.')).toBeVisible();
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Zusammengeführte Fassung speichern' }));
-    await expect(args.onSaveMerged).toHaveBeenCalledWith(expect.objectContaining({ version: 3, blocks: [expect.objectContaining({ value: expect.objectContaining({ content: 'Meine Überschrift', subline: 'Deren Unterzeile' }) })] }));
+    await expect(
+      within(dialog()).getByText('Keine Felder wurden von beiden geändert.'),
+    ).toBeVisible();
+    await userEvent.click(
+      within(dialog()).getByRole('button', { name: 'Zusammengeführte Fassung speichern' }),
+    );
+    await expect(args.onSaveMerged).toHaveBeenCalledWith(
+      expect.objectContaining({
+        version: 3,
+        blocks: [
+          expect.objectContaining({
+            value: expect.objectContaining({
+              content: 'Meine Überschrift',
+              subline: 'Deren Unterzeile',
+            }),
+          }),
+        ],
+      }),
+    );
   },
 };
 
@@ -52,11 +87,27 @@ export const ChooseField: Story = {
   args: { current: savedWith(3, 'content', 'Deren Überschrift') },
   play: async ({ args }) => {
     const choice = within(dialog()).getByRole('group', { name: 'Überschrift: Überschrift' });
-    await expect(within(choice).getByRole('radio', { name: 'Ihre Fassung: Meine Überschrift' })).toBeChecked();
-    await userEvent.click(within(choice).getByRole('radio', { name: 'Gespeicherter Stand: Deren Überschrift' }));
-    await expect(within(dialog()).getByRole('region', { name: 'Ihre Fassung' })).toHaveTextContent('Meine Überschrift');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Zusammengeführte Fassung speichern' }));
-    await expect(args.onSaveMerged).toHaveBeenCalledWith(expect.objectContaining({ blocks: [expect.objectContaining({ value: expect.objectContaining({ content: 'Deren Überschrift' }) })] }));
+    await expect(
+      within(choice).getByRole('radio', { name: 'Ihre Fassung: Meine Überschrift' }),
+    ).toBeChecked();
+    await userEvent.click(
+      within(choice).getByRole('radio', { name: 'Gespeicherter Stand: Deren Überschrift' }),
+    );
+    await expect(within(dialog()).getByRole('region', { name: 'Ihre Fassung' })).toHaveTextContent(
+      'Meine Überschrift',
+    );
+    await userEvent.click(
+      within(dialog()).getByRole('button', { name: 'Zusammengeführte Fassung speichern' }),
+    );
+    await expect(args.onSaveMerged).toHaveBeenCalledWith(
+      expect.objectContaining({
+        blocks: [
+          expect.objectContaining({
+            value: expect.objectContaining({ content: 'Deren Überschrift' }),
+          }),
+        ],
+      }),
+    );
   },
 };
 
@@ -67,10 +118,20 @@ export const English: Story = {
     const choice = within(dialog()).getByRole('group', { name: 'Headline: Headline' });
     within(choice).getByRole('radio', { name: 'Your version: Meine Überschrift' }).focus();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(within(choice).getByRole('radio', { name: 'Saved version: Their headline' })).toBeChecked();
+    await expect(
+      within(choice).getByRole('radio', { name: 'Saved version: Their headline' }),
+    ).toBeChecked();
     within(dialog()).getByRole('button', { name: 'Save the merged version' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSaveMerged).toHaveBeenCalledWith(expect.objectContaining({ blocks: [expect.objectContaining({ value: expect.objectContaining({ content: 'Their headline' }) })] }));
+    await expect(args.onSaveMerged).toHaveBeenCalledWith(
+      expect.objectContaining({
+        blocks: [
+          expect.objectContaining({
+            value: expect.objectContaining({ content: 'Their headline' }),
+          }),
+        ],
+      }),
+    );
   },
 };
 
@@ -78,7 +139,9 @@ export const English: Story = {
 export const TakeSaved: Story = {
   args: { onTakeCurrent: fn(), onSaveMerged: fn() },
   play: async ({ args }) => {
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Gespeicherten Stand übernehmen' }));
+    await userEvent.click(
+      within(dialog()).getByRole('button', { name: 'Gespeicherten Stand übernehmen' }),
+    );
     await expect(args.onTakeCurrent).toHaveBeenCalled();
     await expect(args.onSaveMerged).not.toHaveBeenCalled();
   },

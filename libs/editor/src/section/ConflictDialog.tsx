@@ -39,7 +39,8 @@ function Version({ locale, draft, title }: { locale: Locale; draft: SectionDraft
             <ol>
               {blocks.map((block) => (
                 <li key={block.key}>
-                  <strong>{t(locale, blockDefinitions[block.model].label)}</strong> {blockSummary(block)}
+                  <strong>{t(locale, blockDefinitions[block.model].label)}</strong>{' '}
+                  {blockSummary(block)}
                 </li>
               ))}
             </ol>
@@ -56,21 +57,51 @@ function Version({ locale, draft, title }: { locale: Locale; draft: SectionDraft
  * the saved value beside their own. The saved state and the editor's own are shown side by
  * side. Nothing typed is lost: Escape goes back to the form as it was.
  */
-export function ConflictDialog({ locale, current, mine, base, onTakeCurrent, onSaveMerged, onDismiss }: ConflictDialogProps) {
+export function ConflictDialog({
+  locale,
+  current,
+  mine,
+  base,
+  onTakeCurrent,
+  onSaveMerged,
+  onDismiss,
+}: ConflictDialogProps) {
   const theirs = useMemo(() => (current ? draftOf(current) : null), [current]);
-  const result = useMemo(() => (theirs ? mergeDrafts(base ?? theirs, mine, theirs) : null), [base, mine, theirs]);
+  const result = useMemo(
+    () => (theirs ? mergeDrafts(base ?? theirs, mine, theirs) : null),
+    [base, mine, theirs],
+  );
   const [choices, setChoices] = useState<ReadonlyMap<string, 'mine' | 'theirs'>>(new Map());
   return (
-    <Dialog title={t(locale, 'editor.conflict.title')} closeLabel={t(locale, 'editor.dialog.close')} onCancel={onDismiss} size="wide" testId="aula-conflict-dialog">
+    <Dialog
+      title={t(locale, 'editor.conflict.title')}
+      closeLabel={t(locale, 'editor.dialog.close')}
+      onCancel={onDismiss}
+      size="wide"
+      testId="aula-conflict-dialog"
+    >
       <p>{t(locale, 'editor.conflict.text')}</p>
-      {result ? <MergeChoices locale={locale} result={result} choices={choices} onChoose={(id, side) => setChoices((old) => new Map(old).set(id, side))} /> : null}
+      {result ? (
+        <MergeChoices
+          locale={locale}
+          result={result}
+          choices={choices}
+          onChoose={(id, side) => setChoices((old) => new Map(old).set(id, side))}
+        />
+      ) : null}
       <div className={styles.versions}>
-        {theirs ? <Version locale={locale} draft={theirs} title={t(locale, 'editor.conflict.current')} /> : null}
+        {theirs ? (
+          <Version locale={locale} draft={theirs} title={t(locale, 'editor.conflict.current')} />
+        ) : null}
         <Version locale={locale} draft={mine} title={t(locale, 'editor.conflict.mine')} />
       </div>
       <div className={styles.actions}>
         {result ? (
-          <button type="button" className={styles.primary} onClick={() => onSaveMerged(applyChoices(result, choices))}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => onSaveMerged(applyChoices(result, choices))}
+          >
             {text(locale, 'together.conflict.saveMerged')}
           </button>
         ) : null}

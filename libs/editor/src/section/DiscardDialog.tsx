@@ -4,9 +4,22 @@ import { Dialog } from '../dialog/Dialog';
 import styles from './SectionDialog.module.css';
 
 /** Leaving a changed section asks before discarding (spec 3: the form-changed flag). */
-export function DiscardDialog({ locale, onKeep, onDiscard }: { locale: Locale; onKeep(): void; onDiscard(): void }) {
+export function DiscardDialog({
+  locale,
+  onKeep,
+  onDiscard,
+}: {
+  locale: Locale;
+  onKeep(): void;
+  onDiscard(): void;
+}) {
   return (
-    <Dialog title={t(locale, 'editor.discard.title')} closeLabel={t(locale, 'editor.dialog.close')} onCancel={onKeep} testId="aula-discard-dialog">
+    <Dialog
+      title={t(locale, 'editor.discard.title')}
+      closeLabel={t(locale, 'editor.dialog.close')}
+      onCancel={onKeep}
+      testId="aula-discard-dialog"
+    >
       <p>{t(locale, 'editor.discard.text')}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={onKeep}>

@@ -1,4 +1,8 @@
-import { containerLayoutIndexes, containerLayouts, type ContainerLayoutIndex } from '@aula/api-client';
+import {
+  containerLayoutIndexes,
+  containerLayouts,
+  type ContainerLayoutIndex,
+} from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { useId } from 'react';
@@ -18,7 +22,13 @@ export function LayoutPicker({ locale, value, onChange }: LayoutPickerProps) {
       <legend>{t(locale, 'editor.dialog.layout')}</legend>
       {containerLayoutIndexes.map((index) => (
         <label key={index} className={styles.layoutOption}>
-          <input type="radio" name={name} value={index} checked={value === index} onChange={() => onChange(index)} />
+          <input
+            type="radio"
+            name={name}
+            value={index}
+            checked={value === index}
+            onChange={() => onChange(index)}
+          />
           <span className={styles.layoutPreview} aria-hidden="true">
             {containerLayouts[index].spans.map((span, column) => (
               <span key={column} style={{ flexGrow: span }} />

@@ -15,12 +15,21 @@ export interface MergeChoicesProps {
 /** "Headline: Subline": the block's and the field's names in the editor's language. */
 function fieldName(locale: Locale, model: keyof typeof blockDefinitions, field: string): string {
   const definition = blockDefinitions[model];
-  const label = (definition.fields as Record<string, { label: MessageKey } | undefined>)[field]?.label;
+  const label = (definition.fields as Record<string, { label: MessageKey } | undefined>)[field]
+    ?.label;
   return `${t(locale, definition.label)}: ${label ? t(locale, label) : field}`;
 }
 
 function shown(locale: Locale, value: unknown): string {
-  const plain = typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : value === null || value === undefined ? '' : JSON.stringify(value);
+  const plain =
+    typeof value === 'string'
+      ? value
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : value === null || value === undefined
+        ? ''
+        : JSON.stringify(value);
   return plain === '' ? text(locale, 'together.conflict.emptyValue') : plain;
 }
 
@@ -34,10 +43,18 @@ export function MergeChoices({ locale, result, choices, onChoose }: MergeChoices
           <ul>
             {result.auto.map((entry) => (
               <li key={`${entry.blockKey}:${entry.field}`} data-aula-merged={entry.from}>
-                {text(locale, entry.from === 'theirs' ? 'together.conflict.mergedTheirs' : 'together.conflict.mergedMine', { field: fieldName(locale, entry.model, entry.field) })}
+                {text(
+                  locale,
+                  entry.from === 'theirs'
+                    ? 'together.conflict.mergedTheirs'
+                    : 'together.conflict.mergedMine',
+                  { field: fieldName(locale, entry.model, entry.field) },
+                )}
               </li>
             ))}
-            {result.theirNewBlocks > 0 ? <li>{text(locale, 'together.conflict.mergedBlocksTheirs')}</li> : null}
+            {result.theirNewBlocks > 0 ? (
+              <li>{text(locale, 'together.conflict.mergedBlocksTheirs')}</li>
+            ) : null}
           </ul>
         </section>
       ) : null}
@@ -51,8 +68,22 @@ export function MergeChoices({ locale, result, choices, onChoose }: MergeChoices
                 <legend>{fieldName(locale, conflict.model, conflict.field)}</legend>
                 {(['theirs', 'mine'] as const).map((side) => (
                   <label key={side} className={styles.option}>
-                    <input type="radio" name={conflict.id} value={side} checked={chosen === side} onChange={() => onChoose(conflict.id, side)} />
-                    <span>{text(locale, side === 'theirs' ? 'together.conflict.takeTheirs' : 'together.conflict.takeMine', { value: shown(locale, conflict[side]) })}</span>
+                    <input
+                      type="radio"
+                      name={conflict.id}
+                      value={side}
+                      checked={chosen === side}
+                      onChange={() => onChoose(conflict.id, side)}
+                    />
+                    <span>
+                      {text(
+                        locale,
+                        side === 'theirs'
+                          ? 'together.conflict.takeTheirs'
+                          : 'together.conflict.takeMine',
+                        { value: shown(locale, conflict[side]) },
+                      )}
+                    </span>
                   </label>
                 ))}
               </fieldset>

@@ -32,10 +32,13 @@ export function SectionColumns({ locale, draft, editor, columns }: SectionColumn
   const focusKey = useRef<string | null>(null);
   useEffect(() => {
     if (focusKey.current === null) return;
-    document.querySelector<HTMLElement>(`[data-aula-block="${focusKey.current}"] [data-aula-move]`)?.focus();
+    document
+      .querySelector<HTMLElement>(`[data-aula-block="${focusKey.current}"] [data-aula-move]`)
+      ?.focus();
     focusKey.current = null;
   }, [draft]);
-  const nameOf = (model: SectionDraft['blocks'][number]['model']) => t(locale, blockDefinitions[model].label);
+  const nameOf = (model: SectionDraft['blocks'][number]['model']) =>
+    t(locale, blockDefinitions[model].label);
 
   return (
     <>
@@ -44,7 +47,14 @@ export function SectionColumns({ locale, draft, editor, columns }: SectionColumn
         value={draft.layout}
         onChange={(layout) => {
           const { moved, column } = editor.setLayout(layout);
-          setSaid(moved === 0 ? t(locale, 'structure.layout.changed') : text(locale, moved === 1 ? 'structure.layout.movedOne' : 'structure.layout.moved', { count: moved, column: column + 1 }));
+          setSaid(
+            moved === 0
+              ? t(locale, 'structure.layout.changed')
+              : text(locale, moved === 1 ? 'structure.layout.movedOne' : 'structure.layout.moved', {
+                  count: moved,
+                  column: column + 1,
+                }),
+          );
         }}
       />
       <p className={styles.visuallyHidden} role="status">
@@ -58,16 +68,34 @@ export function SectionColumns({ locale, draft, editor, columns }: SectionColumn
           onMove={editor.moveTo}
           onRestore={editor.setBlocks}
           renderColumn={(column, blocks, list) => (
-            <section key={column} className={styles.column} aria-labelledby={`aula-column-${column}`} data-aula-column={column}>
+            <section
+              key={column}
+              className={styles.column}
+              aria-labelledby={`aula-column-${column}`}
+              data-aula-column={column}
+            >
               <h3 id={`aula-column-${column}`} className={styles.columnTitle}>
                 {text(locale, 'editor.dialog.column', { number: column + 1 })}
               </h3>
-              {blocks.length === 0 ? <p className={styles.note}>{t(locale, 'editor.dialog.emptyColumn')}</p> : null}
+              {blocks.length === 0 ? (
+                <p className={styles.note}>{t(locale, 'editor.dialog.emptyColumn')}</p>
+              ) : null}
               {list(
                 blocks.map((block, index) => {
-                  const place = { block: nameOf(block.model), number: index + 1, count: blocks.length, column: column + 1 };
+                  const place = {
+                    block: nameOf(block.model),
+                    number: index + 1,
+                    count: blocks.length,
+                    column: column + 1,
+                  };
                   return (
-                    <SortableItem key={block.key} id={block.key} handleLabel={text(locale, 'structure.drag.block', place)} className={styles.block} data={{ 'data-aula-block': block.key }}>
+                    <SortableItem
+                      key={block.key}
+                      id={block.key}
+                      handleLabel={text(locale, 'structure.drag.block', place)}
+                      className={styles.block}
+                      data={{ 'data-aula-block': block.key }}
+                    >
                       {(handle) => (
                         <BlockCard
                           block={block}
@@ -89,11 +117,23 @@ export function SectionColumns({ locale, draft, editor, columns }: SectionColumn
                               draft={draft}
                               blockKey={block.key}
                               columns={columns}
-                              name={text(locale, 'editor.block.position', { block: place.block, number: place.number, count: place.count })}
+                              name={text(locale, 'editor.block.position', {
+                                block: place.block,
+                                number: place.number,
+                                count: place.count,
+                              })}
                               onMove={(move) => {
                                 const next = editor.moveTo(block.key, move.column, move.index);
                                 const at = blockPlace(next, block.key);
-                                if (at) setSaid(text(locale, 'structure.announce.movedBlock', { block: place.block, number: at.index + 1, count: at.count, column: at.column + 1 }));
+                                if (at)
+                                  setSaid(
+                                    text(locale, 'structure.announce.movedBlock', {
+                                      block: place.block,
+                                      number: at.index + 1,
+                                      count: at.count,
+                                      column: at.column + 1,
+                                    }),
+                                  );
                                 focusKey.current = block.key;
                               }}
                             />

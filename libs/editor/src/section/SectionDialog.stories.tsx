@@ -16,7 +16,14 @@ const meta = {
       </FreshStore>
     ),
   ],
-  parameters: { docs: { description: { component: 'A section in a modal dialog (DESIGN.md 8): layout, blocks per column with their forms, move, remove with undo, the palette; saving with 400/401/409 handling.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A section in a modal dialog (DESIGN.md 8): layout, blocks per column with their forms, move, remove with undo, the palette; saving with 400/401/409 handling.',
+      },
+    },
+  },
   args: { locale: 'de', sectionId: 5, client: storyClient(), onClose: fn(), onSaved: fn() },
 } satisfies Meta<typeof SectionDialog>;
 
@@ -30,27 +37,53 @@ export const Open: Story = {};
 export const AddMoveAndRemoveBlocks: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Abschnitt bearbeiten' });
-    const palette = await within(dialog).findByRole('group', { name: 'Block zu Spalte 1 hinzufügen' });
+    const palette = await within(dialog).findByRole('group', {
+      name: 'Block zu Spalte 1 hinzufügen',
+    });
     await userEvent.click(within(palette).getByRole('button', { name: 'Zitat' }));
-    await expect(within(dialog).getByRole('heading', { name: 'Zitat (2 von 2)' })).toBeInTheDocument();
-    await userEvent.click(within(within(dialog).getByRole('group', { name: 'Zitat (2 von 2)' })).getByRole('button', { name: 'Zitat (2 von 2) verschieben' }));
+    await expect(
+      within(dialog).getByRole('heading', { name: 'Zitat (2 von 2)' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Zitat (2 von 2)' })).getByRole('button', {
+        name: 'Zitat (2 von 2) verschieben',
+      }),
+    );
     await userEvent.click(within(dialog).getByRole('menuitem', { name: 'Nach oben' }));
-    await expect(within(dialog).getByRole('heading', { name: 'Zitat (1 von 2)' })).toBeInTheDocument();
-    await userEvent.click(within(within(dialog).getByRole('group', { name: 'Zitat (1 von 2)' })).getByRole('button', { name: 'Entfernen' }));
+    await expect(
+      within(dialog).getByRole('heading', { name: 'Zitat (1 von 2)' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Zitat (1 von 2)' })).getByRole('button', {
+        name: 'Entfernen',
+      }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rückgängig' }));
-    await expect(within(dialog).getByRole('heading', { name: 'Zitat (1 von 2)' })).toBeInTheDocument();
+    await expect(
+      within(dialog).getByRole('heading', { name: 'Zitat (1 von 2)' }),
+    ).toBeInTheDocument();
   },
 };
 
 export const ConflictOnSave: Story = {
-  args: { client: storyClient([[409, { detail: 'changed', current: storySection(3, 'Von jemand anderem') }]]) },
+  args: {
+    client: storyClient([
+      [409, { detail: 'changed', current: storySection(3, 'Von jemand anderem') }],
+    ]),
+  },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Abschnitt bearbeiten' });
     await waitFor(() => expect(within(dialog).getAllByRole('textbox').length).toBeGreaterThan(0));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    const conflict = await body().findByRole('dialog', { name: 'Jemand anderes hat diesen Abschnitt geändert' });
-    await expect(within(conflict).getByRole('region', { name: 'Gespeicherter Stand' })).toHaveTextContent('Von jemand anderem');
-    await expect(within(conflict).getByRole('region', { name: 'Ihre Fassung' })).toHaveTextContent('Über uns');
+    const conflict = await body().findByRole('dialog', {
+      name: 'Jemand anderes hat diesen Abschnitt geändert',
+    });
+    await expect(
+      within(conflict).getByRole('region', { name: 'Gespeicherter Stand' }),
+    ).toHaveTextContent('Von jemand anderem');
+    await expect(within(conflict).getByRole('region', { name: 'Ihre Fassung' })).toHaveTextContent(
+      'Über uns',
+    );
   },
 };
 
@@ -60,6 +93,8 @@ export const EnglishSessionExpired: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Edit section' });
     await waitFor(() => expect(within(dialog).getAllByRole('textbox').length).toBeGreaterThan(0));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect((await body().findAllByText('Not saved: your login has expired.')).length).toBeGreaterThan(0);
+    await expect(
+      (await body().findAllByText('Not saved: your login has expired.')).length,
+    ).toBeGreaterThan(0);
   },
 };

@@ -7,9 +7,33 @@ import { Alerts } from '../alerts/Alerts';
 import { loginDialogAtom } from '../state/editor-atoms';
 import { SectionDialog } from './SectionDialog';
 
-const headline = { id: 10, slug: null, parent: 5, content_type: null, object_id: null, version: 1, model: 'HeadlineModule', headline_level: 2, preline: '', content: 'Alt', subline: '', anchor: '', extra_class: 'links' };
+const headline = {
+  id: 10,
+  slug: null,
+  parent: 5,
+  content_type: null,
+  object_id: null,
+  version: 1,
+  model: 'HeadlineModule',
+  headline_level: 2,
+  preline: '',
+  content: 'Alt',
+  subline: '',
+  anchor: '',
+  extra_class: 'links',
+};
 const section = (version: number, content = 'Alt') =>
-  ({ id: 5, slug: 's', parent: null, content_type: null, object_id: null, version, model: 'ContainerModule', layout: 0, columns: [{ classes: 'col-12', children: [{ ...headline, content }] }] }) as unknown as ContainerModule;
+  ({
+    id: 5,
+    slug: 's',
+    parent: null,
+    content_type: null,
+    object_id: null,
+    version,
+    model: 'ContainerModule',
+    layout: 0,
+    columns: [{ classes: 'col-12', children: [{ ...headline, content }] }],
+  }) as unknown as ContainerModule;
 
 /** A content API answering the section's GET (`loaded`) and then the given save answers in turn. */
 function api(saves: [number, unknown][], loaded: ContainerModule = section(2)) {
@@ -17,7 +41,8 @@ function api(saves: [number, unknown][], loaded: ContainerModule = section(2)) {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     // together (issue 14): the dialog also pings presence and reads the other language's section.
     if (String(input).includes('/presence/')) return Response.json({ sections: [] });
-    if (String(input).includes('/counterpart/')) return Response.json({ locale: 'en', section: null });
+    if (String(input).includes('/counterpart/'))
+      return Response.json({ locale: 'en', section: null });
     if (init?.method !== 'POST') return Response.json(loaded);
     posted.push(JSON.parse(String(init.body)) as Record<string, unknown>);
     const [status, body] = saves.shift() ?? [500, {}];
@@ -26,14 +51,23 @@ function api(saves: [number, unknown][], loaded: ContainerModule = section(2)) {
   return { client: createClient({ fetch }), posted };
 }
 
-const headlineInput = () => screen.getByLabelText(new RegExp(`^${t('de', 'blockFields.headline')}`), { selector: 'input' }) as HTMLInputElement;
+const headlineInput = () =>
+  screen.getByLabelText(new RegExp(`^${t('de', 'blockFields.headline')}`), {
+    selector: 'input',
+  }) as HTMLInputElement;
 
 function renderDialog(client: ReturnType<typeof createClient>) {
   const store = createStore();
   const saved: ContainerModule[] = [];
   render(
     <Provider store={store}>
-      <SectionDialog locale="de" sectionId={5} client={client} onClose={() => undefined} onSaved={(value) => saved.push(value)} />
+      <SectionDialog
+        locale="de"
+        sectionId={5}
+        client={client}
+        onClose={() => undefined}
+        onSaved={(value) => saved.push(value)}
+      />
       <Alerts locale="de" />
     </Provider>,
   );
@@ -50,7 +84,10 @@ describe('SectionDialog save paths (DESIGN.md 8: nothing typed is lost)', () => 
     fireEvent.change(headlineInput(), { target: { value: 'Mein neuer Titel' } });
     fireEvent.click(screen.getByRole('button', { name: t('de', 'editor.dialog.save') }));
     await waitFor(() => expect(store.get(loginDialogAtom).open).toBe(true));
-    expect(posted[0]).toMatchObject({ version: 2, blocks: [{ id: 10, content: 'Mein neuer Titel' }] });
+    expect(posted[0]).toMatchObject({
+      version: 2,
+      blocks: [{ id: 10, content: 'Mein neuer Titel' }],
+    });
     expect(headlineInput().value).toBe('Mein neuer Titel');
     expect(sessionStorage.getItem('aula-editor-section-draft')).toContain('Mein neuer Titel');
     expect(screen.getAllByText(t('de', 'editor.alert.unauthorized')).length).toBeGreaterThan(0);
@@ -66,12 +103,20 @@ describe('SectionDialog save paths (DESIGN.md 8: nothing typed is lost)', () => 
     fireEvent.change(headlineInput(), { target: { value: 'Meins' } });
     fireEvent.click(screen.getByRole('button', { name: t('de', 'editor.dialog.save') }));
     const conflict = await screen.findByTestId('aula-conflict-dialog');
-    expect(within(conflict).getByRole('region', { name: t('de', 'editor.conflict.current') })).toHaveTextContent('Von jemand anderem');
-    expect(within(conflict).getByRole('region', { name: t('de', 'editor.conflict.mine') })).toHaveTextContent('Meins');
+    expect(
+      within(conflict).getByRole('region', { name: t('de', 'editor.conflict.current') }),
+    ).toHaveTextContent('Von jemand anderem');
+    expect(
+      within(conflict).getByRole('region', { name: t('de', 'editor.conflict.mine') }),
+    ).toHaveTextContent('Meins');
     // Both changed the headline: the choice shows both values, mine preselected.
     expect(within(conflict).getByRole('radio', { name: 'Ihre Fassung: Meins' })).toBeChecked();
-    expect(within(conflict).getByRole('radio', { name: 'Gespeicherter Stand: Von jemand anderem' })).not.toBeChecked();
-    fireEvent.click(within(conflict).getByRole('button', { name: t('de', 'together.conflict.saveMerged') }));
+    expect(
+      within(conflict).getByRole('radio', { name: 'Gespeicherter Stand: Von jemand anderem' }),
+    ).not.toBeChecked();
+    fireEvent.click(
+      within(conflict).getByRole('button', { name: t('de', 'together.conflict.saveMerged') }),
+    );
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(posted[1]).toMatchObject({ version: 3, blocks: [{ id: 10, content: 'Meins' }] });
   });
@@ -89,10 +134,19 @@ describe('SectionDialog save paths (DESIGN.md 8: nothing typed is lost)', () => 
   });
 
   it('says how many blocks a narrower layout moved, one block in the singular', async () => {
-    const twoColumns = { ...section(2), layout: 3, columns: [{ classes: 'col-6', children: [] }, { classes: 'col-6', children: [headline] }] } as unknown as ContainerModule;
+    const twoColumns = {
+      ...section(2),
+      layout: 3,
+      columns: [
+        { classes: 'col-6', children: [] },
+        { classes: 'col-6', children: [headline] },
+      ],
+    } as unknown as ContainerModule;
     renderDialog(api([], twoColumns).client);
     await waitFor(() => expect(headlineInput().value).toBe('Alt'));
     fireEvent.click(screen.getByRole('radio', { name: t('de', 'blockFields.option.layout0') }));
-    expect(await screen.findByText('Spaltenaufteilung geändert: 1 Block ist jetzt in Spalte 1.')).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText('Spaltenaufteilung geändert: 1 Block ist jetzt in Spalte 1.'),
+    ).toHaveAttribute('role', 'status');
   });
 });

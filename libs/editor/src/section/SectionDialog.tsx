@@ -34,51 +34,106 @@ export interface SectionDialogProps {
  * summary at the top links to each faulty field; saving is refused while a form is invalid;
  * leaving with changes asks first.
  */
-export function SectionDialog({ locale, sectionId, client, onClose, onSaved, onTranslationChanged }: SectionDialogProps) {
+export function SectionDialog({
+  locale,
+  sectionId,
+  client,
+  onClose,
+  onSaved,
+  onTranslationChanged,
+}: SectionDialogProps) {
   const editor = useSectionEditor({ client, locale, sectionId, onSaved });
   const [askDiscard, setAskDiscard] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const cancel = () => (editor.changed ? setAskDiscard(true) : onClose());
   const { draft } = editor;
   return (
-    <Dialog title={t(locale, 'editor.dialog.title')} closeLabel={t(locale, 'editor.dialog.close')} onCancel={cancel} size="wide" testId="aula-section-dialog">
+    <Dialog
+      title={t(locale, 'editor.dialog.title')}
+      closeLabel={t(locale, 'editor.dialog.close')}
+      onCancel={cancel}
+      size="wide"
+      testId="aula-section-dialog"
+    >
       <Alerts locale={locale} />
       <PresenceNotice locale={locale} client={client} sectionId={sectionId} />
-      {editor.restored ? <p className={styles.note} role="status">{text(locale, 'together.restored')}</p> : null}
-      {editor.load.kind === 'loading' ? <p role="status">{t(locale, 'editor.dialog.loading')}</p> : null}
-      {editor.load.kind === 'failed' ? <p role="alert">{t(locale, 'editor.dialog.loadFailed')}</p> : null}
+      {editor.restored ? (
+        <p className={styles.note} role="status">
+          {text(locale, 'together.restored')}
+        </p>
+      ) : null}
+      {editor.load.kind === 'loading' ? (
+        <p role="status">{t(locale, 'editor.dialog.loading')}</p>
+      ) : null}
+      {editor.load.kind === 'failed' ? (
+        <p role="alert">{t(locale, 'editor.dialog.loadFailed')}</p>
+      ) : null}
       {draft ? (
         <div className={styles.sideBySide}>
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void editor.save();
-          }}
-        >
-          <ErrorSummary locale={locale} items={editor.summary} />
-          {draft.nested > 0 ? <p className={styles.note}>{t(locale, 'editor.dialog.nested')}</p> : null}
-          <SectionColumns locale={locale} draft={draft} editor={editor} columns={containerLayouts[draft.layout].spans.length} />
-          <div className={styles.actions} id="aula-section-dialog-actions">
-            <button type="submit" className={styles.primary} disabled={editor.saving} aria-disabled={editor.saving}>
-              {editor.saving ? t(locale, 'editor.dialog.saving') : t(locale, 'editor.dialog.save')}
-            </button>
-            {/* Issue 14: drafts and history (libs/editor/src/publishing, history). */}
-            <SaveDraftButton locale={locale} client={client} draft={draft} className={styles.button} onSaved={onClose} />
-            <button type="button" className={styles.button} onClick={() => setHistoryOpen(true)}>
-              {t(locale, 'publishing.toolbar.history')}
-            </button>
-            <button type="button" className={styles.button} onClick={cancel}>
-              {t(locale, 'editor.dialog.cancel')}
-            </button>
-          </div>
-        </form>
-        <CounterpartPanel locale={locale} client={client} sectionId={sectionId} draft={draft} onReplace={editor.replace} onCopiedAcross={onTranslationChanged} />
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void editor.save();
+            }}
+          >
+            <ErrorSummary locale={locale} items={editor.summary} />
+            {draft.nested > 0 ? (
+              <p className={styles.note}>{t(locale, 'editor.dialog.nested')}</p>
+            ) : null}
+            <SectionColumns
+              locale={locale}
+              draft={draft}
+              editor={editor}
+              columns={containerLayouts[draft.layout].spans.length}
+            />
+            <div className={styles.actions} id="aula-section-dialog-actions">
+              <button
+                type="submit"
+                className={styles.primary}
+                disabled={editor.saving}
+                aria-disabled={editor.saving}
+              >
+                {editor.saving
+                  ? t(locale, 'editor.dialog.saving')
+                  : t(locale, 'editor.dialog.save')}
+              </button>
+              {/* Issue 14: drafts and history (libs/editor/src/publishing, history). */}
+              <SaveDraftButton
+                locale={locale}
+                client={client}
+                draft={draft}
+                className={styles.button}
+                onSaved={onClose}
+              />
+              <button type="button" className={styles.button} onClick={() => setHistoryOpen(true)}>
+                {t(locale, 'publishing.toolbar.history')}
+              </button>
+              <button type="button" className={styles.button} onClick={cancel}>
+                {t(locale, 'editor.dialog.cancel')}
+              </button>
+            </div>
+          </form>
+          <CounterpartPanel
+            locale={locale}
+            client={client}
+            sectionId={sectionId}
+            draft={draft}
+            onReplace={editor.replace}
+            onCopiedAcross={onTranslationChanged}
+          />
         </div>
       ) : null}
       {historyOpen && draft ? (
-        <HistoryPanel locale={locale} client={client} sectionId={sectionId} version={draft.version} onRestored={onSaved} onClose={() => setHistoryOpen(false)} />
+        <HistoryPanel
+          locale={locale}
+          client={client}
+          sectionId={sectionId}
+          version={draft.version}
+          onRestored={onSaved}
+          onClose={() => setHistoryOpen(false)}
+        />
       ) : null}
       {askDiscard ? (
         <DiscardDialog
@@ -91,7 +146,15 @@ export function SectionDialog({ locale, sectionId, client, onClose, onSaved, onT
         />
       ) : null}
       {editor.conflict && draft ? (
-        <ConflictDialog locale={locale} current={editor.conflict} mine={draft} base={editor.base} onTakeCurrent={editor.takeCurrent} onSaveMerged={editor.saveMerged} onDismiss={editor.dismissConflict} />
+        <ConflictDialog
+          locale={locale}
+          current={editor.conflict}
+          mine={draft}
+          base={editor.base}
+          onTakeCurrent={editor.takeCurrent}
+          onSaveMerged={editor.saveMerged}
+          onDismiss={editor.dismissConflict}
+        />
       ) : null}
     </Dialog>
   );

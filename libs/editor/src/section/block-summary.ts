@@ -5,7 +5,11 @@ const textKinds = new Set(['text', 'richText', 'embed', 'link']);
 
 /** Plain text of an HTML fragment (rich text), whitespace collapsed. */
 function plain(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A block's texts in one line (the conflict dialog's side-by-side view): every filled text field. */

@@ -9,8 +9,37 @@ import { draftOf, setValue } from './section-draft';
 
 const section = (version: number, fields: Record<string, string> = {}) =>
   ({
-    id: 5, slug: 's', parent: null, content_type: null, object_id: null, version, model: 'ContainerModule', layout: 0,
-    columns: [{ classes: 'col-12', children: [{ id: 10, slug: null, parent: 5, content_type: null, object_id: null, version: 1, model: 'HeadlineModule', headline_level: 2, preline: '', content: 'Alt', subline: '', anchor: '', extra_class: 'links', ...fields }] }],
+    id: 5,
+    slug: 's',
+    parent: null,
+    content_type: null,
+    object_id: null,
+    version,
+    model: 'ContainerModule',
+    layout: 0,
+    columns: [
+      {
+        classes: 'col-12',
+        children: [
+          {
+            id: 10,
+            slug: null,
+            parent: 5,
+            content_type: null,
+            object_id: null,
+            version: 1,
+            model: 'HeadlineModule',
+            headline_level: 2,
+            preline: '',
+            content: 'Alt',
+            subline: '',
+            anchor: '',
+            extra_class: 'links',
+            ...fields,
+          },
+        ],
+      },
+    ],
   }) as unknown as ContainerModule;
 
 /** The content API as it is now (`current`), recording the saves. */
@@ -30,7 +59,13 @@ function api(current: ContainerModule) {
 const open = (client: ReturnType<typeof createClient>) =>
   render(
     <Provider store={createStore()}>
-      <SectionDialog locale="de" sectionId={5} client={client} onClose={() => undefined} onSaved={() => undefined} />
+      <SectionDialog
+        locale="de"
+        sectionId={5}
+        client={client}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />
     </Provider>,
   );
 
@@ -43,7 +78,9 @@ describe('a draft kept across an expired session or a reload (issue 14: nothing 
     expect(storedDraftSection()).toBe(5);
     open(api(section(2)).client);
     await screen.findByText(t('de', 'together.restored'));
-    expect((screen.getByLabelText(/^Überschrift/, { selector: 'input' }) as HTMLInputElement).value).toBe('Meins');
+    expect(
+      (screen.getByLabelText(/^Überschrift/, { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe('Meins');
   });
 
   it('is merged against its base when someone else saved meanwhile, instead of being dropped', async () => {
@@ -52,9 +89,16 @@ describe('a draft kept across an expired session or a reload (issue 14: nothing 
     const { client, posted } = api(section(3, { subline: 'Deren Unterzeile' }));
     open(client);
     const conflict = await screen.findByTestId('aula-conflict-dialog');
-    expect(within(conflict).getByRole('region', { name: t('de', 'together.conflict.merged') })).toHaveTextContent('Unterzeile');
-    fireEvent.click(within(conflict).getByRole('button', { name: t('de', 'together.conflict.saveMerged') }));
+    expect(
+      within(conflict).getByRole('region', { name: t('de', 'together.conflict.merged') }),
+    ).toHaveTextContent('Unterzeile');
+    fireEvent.click(
+      within(conflict).getByRole('button', { name: t('de', 'together.conflict.saveMerged') }),
+    );
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ version: 3, blocks: [{ id: 10, content: 'Meins', subline: 'Deren Unterzeile' }] });
+    expect(posted[0]).toMatchObject({
+      version: 3,
+      blocks: [{ id: 10, content: 'Meins', subline: 'Deren Unterzeile' }],
+    });
   });
 });

@@ -45,7 +45,9 @@ export function storedDraft(id: number, version: number): SectionDraft | null {
 }
 
 /** The stored draft of section `id` whatever version it started from, with its base. */
-export function storedDraftOf(id: number): { draft: SectionDraft; base: SectionDraft | null } | null {
+export function storedDraftOf(
+  id: number,
+): { draft: SectionDraft; base: SectionDraft | null } | null {
   const stored = read();
   return stored?.draft.id === id ? { draft: stored.draft, base: stored.base ?? null } : null;
 }

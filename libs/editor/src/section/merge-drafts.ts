@@ -32,7 +32,11 @@ export interface MergeResult {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The order and places of a draft's blocks (which blocks, where): changed by moves, adds, removals, layout. */
-const structureOf = (draft: SectionDraft) => JSON.stringify([draft.layout, liveBlocks(draft).map((block) => [block.id ?? block.key, block.column])]);
+const structureOf = (draft: SectionDraft) =>
+  JSON.stringify([
+    draft.layout,
+    liveBlocks(draft).map((block) => [block.id ?? block.key, block.column]),
+  ]);
 
 /**
  * DESIGN.md 8 / issue 14: a three-way merge of a section after a 409. `base` is what this
@@ -42,10 +46,20 @@ const structureOf = (draft: SectionDraft) => JSON.stringify([draft.layout, liveB
  * layout when I changed them, else theirs; blocks they added are kept, blocks they removed
  * stay removed unless I changed them. Nothing typed is lost.
  */
-export function mergeDrafts(base: SectionDraft, mine: SectionDraft, theirs: SectionDraft): MergeResult {
-  const baseById = new Map(base.blocks.flatMap((block) => (block.id === undefined ? [] : [[block.id, block] as const])));
-  const theirById = new Map(theirs.blocks.flatMap((block) => (block.id === undefined ? [] : [[block.id, block] as const])));
-  const mineIds = new Set(mine.blocks.flatMap((block) => (block.id === undefined ? [] : [block.id])));
+export function mergeDrafts(
+  base: SectionDraft,
+  mine: SectionDraft,
+  theirs: SectionDraft,
+): MergeResult {
+  const baseById = new Map(
+    base.blocks.flatMap((block) => (block.id === undefined ? [] : [[block.id, block] as const])),
+  );
+  const theirById = new Map(
+    theirs.blocks.flatMap((block) => (block.id === undefined ? [] : [[block.id, block] as const])),
+  );
+  const mineIds = new Set(
+    mine.blocks.flatMap((block) => (block.id === undefined ? [] : [block.id])),
+  );
   const auto: AutoMerged[] = [];
   const conflicts: FieldConflict[] = [];
 
@@ -54,7 +68,8 @@ export function mergeDrafts(base: SectionDraft, mine: SectionDraft, theirs: Sect
     const original = baseById.get(own.id);
     const their = theirById.get(own.id);
     const changedByMe = !original || !same(own.value, original.value);
-    if (!their) return changedByMe && !own.removed ? { ...own, id: undefined } as DraftBlock : null;
+    if (!their)
+      return changedByMe && !own.removed ? ({ ...own, id: undefined } as DraftBlock) : null;
     if (!original) return own;
     const value: Record<string, unknown> = { ...own.value };
     for (const field of new Set([...Object.keys(own.value), ...Object.keys(their.value)])) {
@@ -68,44 +83,78 @@ export function mergeDrafts(base: SectionDraft, mine: SectionDraft, theirs: Sect
         auto.push({ blockKey: own.key, model: own.model, field, from: 'theirs' });
         continue;
       }
-      conflicts.push({ id: `${own.key}:${field}`, blockKey: own.key, model: own.model, field, mine: m, theirs: t });
+      conflicts.push({
+        id: `${own.key}:${field}`,
+        blockKey: own.key,
+        model: own.model,
+        field,
+        mine: m,
+        theirs: t,
+      });
     }
     return { ...own, value, ...(their.module ? { module: their.module } : {}) };
   };
 
   const myStructureChanged = structureOf(mine) !== structureOf(base);
-  const theirNew = theirs.blocks.filter((block) => block.id !== undefined && !baseById.has(block.id) && !mineIds.has(block.id));
+  const theirNew = theirs.blocks.filter(
+    (block) => block.id !== undefined && !baseById.has(block.id) && !mineIds.has(block.id),
+  );
   let blocks: DraftBlock[];
   let layout = theirs.layout;
   if (myStructureChanged) {
     layout = mine.layout;
     const columns = new Set(mine.blocks.map((block) => block.column));
-    blocks = [...mine.blocks.map(mergeBlock).filter((block): block is DraftBlock => block !== null), ...theirNew.map((block) => (columns.has(block.column) ? block : { ...block, column: 0 }))];
+    blocks = [
+      ...mine.blocks.map(mergeBlock).filter((block): block is DraftBlock => block !== null),
+      ...theirNew.map((block) => (columns.has(block.column) ? block : { ...block, column: 0 })),
+    ];
   } else {
-    const mineById = new Map(mine.blocks.flatMap((block) => (block.id === undefined ? [] : [[block.id, block] as const])));
+    const mineById = new Map(
+      mine.blocks.flatMap((block) => (block.id === undefined ? [] : [[block.id, block] as const])),
+    );
     blocks = theirs.blocks.map((their) => {
       const own = their.id === undefined ? undefined : mineById.get(their.id);
       return own ? (mergeBlock(own) ?? their) : their;
     });
     // My edits to blocks they removed come back as new blocks.
-    for (const own of mine.blocks) if (own.id !== undefined && !theirById.has(own.id)) {
-      const kept = mergeBlock(own);
-      if (kept) blocks.push(kept);
-    }
+    for (const own of mine.blocks)
+      if (own.id !== undefined && !theirById.has(own.id)) {
+        const kept = mergeBlock(own);
+        if (kept) blocks.push(kept);
+      }
     blocks.push(...mine.blocks.filter((block) => block.id === undefined));
   }
-  return { merged: { ...mine, version: theirs.version, layout, blocks }, auto, conflicts, theirNewBlocks: theirNew.length };
+  return {
+    merged: { ...mine, version: theirs.version, layout, blocks },
+    auto,
+    conflicts,
+    theirNewBlocks: theirNew.length,
+  };
 }
 
 /** The merge with the editor's choice per conflict (`theirs` where chosen, else mine). */
-export function applyChoices(result: MergeResult, choices: ReadonlyMap<string, 'mine' | 'theirs'>): SectionDraft {
+export function applyChoices(
+  result: MergeResult,
+  choices: ReadonlyMap<string, 'mine' | 'theirs'>,
+): SectionDraft {
   const byBlock = new Map<string, FieldConflict[]>();
-  for (const conflict of result.conflicts) byBlock.set(conflict.blockKey, [...(byBlock.get(conflict.blockKey) ?? []), conflict]);
+  for (const conflict of result.conflicts)
+    byBlock.set(conflict.blockKey, [...(byBlock.get(conflict.blockKey) ?? []), conflict]);
   return {
     ...result.merged,
     blocks: result.merged.blocks.map((block) => {
-      const chosen = (byBlock.get(block.key) ?? []).filter((conflict) => choices.get(conflict.id) === 'theirs');
-      return chosen.length === 0 ? block : { ...block, value: { ...block.value, ...Object.fromEntries(chosen.map((conflict) => [conflict.field, conflict.theirs])) } };
+      const chosen = (byBlock.get(block.key) ?? []).filter(
+        (conflict) => choices.get(conflict.id) === 'theirs',
+      );
+      return chosen.length === 0
+        ? block
+        : {
+            ...block,
+            value: {
+              ...block.value,
+              ...Object.fromEntries(chosen.map((conflict) => [conflict.field, conflict.theirs])),
+            },
+          };
     }),
   };
 }

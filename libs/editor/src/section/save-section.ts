@@ -1,4 +1,11 @@
-import { ConflictError, UnauthorizedError, ValidationError, type ApiClient, type ContainerModule, type FieldErrors } from '@aula/api-client';
+import {
+  ConflictError,
+  UnauthorizedError,
+  ValidationError,
+  type ApiClient,
+  type ContainerModule,
+  type FieldErrors,
+} from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { errorsByBlock, saveBody, type SectionDraft } from './section-draft';
 
@@ -15,14 +22,20 @@ export type SaveOutcome =
  * sorts the answer: 400 field errors per block key, 401, 409 with the current section, other
  * failures. Never throws.
  */
-export async function saveSection(client: Pick<ApiClient, 'sections'>, locale: Locale, draft: SectionDraft): Promise<SaveOutcome> {
+export async function saveSection(
+  client: Pick<ApiClient, 'sections'>,
+  locale: Locale,
+  draft: SectionDraft,
+): Promise<SaveOutcome> {
   const { body, keys } = saveBody(draft);
   try {
     return { kind: 'saved', section: await client.sections.save(locale, draft.id, body) };
   } catch (error) {
-    if (error instanceof ValidationError) return { kind: 'invalid', errors: errorsByBlock(error.fieldErrors, keys) };
+    if (error instanceof ValidationError)
+      return { kind: 'invalid', errors: errorsByBlock(error.fieldErrors, keys) };
     if (error instanceof UnauthorizedError) return { kind: 'unauthorized' };
-    if (error instanceof ConflictError) return { kind: 'conflict', current: (error.current as ContainerModule | null) ?? null };
+    if (error instanceof ConflictError)
+      return { kind: 'conflict', current: (error.current as ContainerModule | null) ?? null };
     return { kind: 'failed', error };
   }
 }

@@ -45,7 +45,8 @@ let counter = 0;
 /** A new key for a block of this dialog. */
 export const newBlockKey = () => `b${Date.now().toString(36)}${(counter += 1)}`;
 
-const isSectionBlock = (model: string): model is SectionBlockModel => model !== 'ContainerModule' && model in blockDefinitions;
+const isSectionBlock = (model: string): model is SectionBlockModel =>
+  model !== 'ContainerModule' && model in blockDefinitions;
 
 /** The dialog's state of a section as read (GET container or a 409's `current`). */
 export function draftOf(section: ContainerModule): SectionDraft {
@@ -55,28 +56,61 @@ export function draftOf(section: ContainerModule): SectionDraft {
     for (const child of column.children) {
       // issue 19 item 6: a broken block is edited again in its own form or removed, never dropped unseen.
       if (isBrokenModule(child) && isSectionBlock(child.broken.model)) {
-        blocks.push({ key: `m${child.id}`, id: child.id, model: child.broken.model, column: index, value: brokenBlockFormValue(child), removed: false, problem: child.broken.problem });
+        blocks.push({
+          key: `m${child.id}`,
+          id: child.id,
+          model: child.broken.model,
+          column: index,
+          value: brokenBlockFormValue(child),
+          removed: false,
+          problem: child.broken.problem,
+        });
         continue;
       }
       if (isBrokenModule(child) || !isSectionBlock(child.model)) {
         nested += 1;
         continue;
       }
-      blocks.push({ key: `m${child.id}`, id: child.id, model: child.model, column: index, value: blockFormValue(child), removed: false, module: child });
+      blocks.push({
+        key: `m${child.id}`,
+        id: child.id,
+        model: child.model,
+        column: index,
+        value: blockFormValue(child),
+        removed: false,
+        module: child,
+      });
     }
   });
-  return { id: section.id, slug: section.slug, version: section.version, layout: section.layout, blocks, nested };
+  return {
+    id: section.id,
+    slug: section.slug,
+    version: section.version,
+    layout: section.layout,
+    blocks,
+    nested,
+  };
 }
 
 /** A new block of `model` with its definition's defaults, at the end of `column`. */
-export function addBlock(draft: SectionDraft, model: SectionBlockModel, column: number): SectionDraft {
+export function addBlock(
+  draft: SectionDraft,
+  model: SectionBlockModel,
+  column: number,
+): SectionDraft {
   const value = structuredClone(blockDefinitions[model].defaults) as Record<string, unknown>;
-  return { ...draft, blocks: [...draft.blocks, { key: newBlockKey(), model, column, value, removed: false }] };
+  return {
+    ...draft,
+    blocks: [...draft.blocks, { key: newBlockKey(), model, column, value, removed: false }],
+  };
 }
 
 /** Marks a block removed, or restores it (undo until save). */
 export function setRemoved(draft: SectionDraft, key: string, removed: boolean): SectionDraft {
-  return { ...draft, blocks: draft.blocks.map((block) => (block.key === key ? { ...block, removed } : block)) };
+  return {
+    ...draft,
+    blocks: draft.blocks.map((block) => (block.key === key ? { ...block, removed } : block)),
+  };
 }
 
 /** Moves a block one place up (-1) or down (+1) among its column's blocks. */
@@ -85,7 +119,12 @@ export function moveBlock(draft: SectionDraft, key: string, step: -1 | 1): Secti
   const block = draft.blocks[index];
   if (!block) return draft;
   let target = index + step;
-  while (target >= 0 && target < draft.blocks.length && draft.blocks[target]?.column !== block.column) target += step;
+  while (
+    target >= 0 &&
+    target < draft.blocks.length &&
+    draft.blocks[target]?.column !== block.column
+  )
+    target += step;
   const other = draft.blocks[target];
   if (!other) return draft;
   const blocks = [...draft.blocks];
@@ -98,22 +137,34 @@ export function moveBlock(draft: SectionDraft, key: string, step: -1 | 1): Secti
 export function setLayout(draft: SectionDraft, layout: ContainerLayoutIndex): SectionDraft {
   const columns = containerLayouts[layout].spans.length;
   const kept = draft.blocks.filter((block) => block.column < columns);
-  const moved = draft.blocks.filter((block) => block.column >= columns).map((block) => ({ ...block, column: 0 }));
+  const moved = draft.blocks
+    .filter((block) => block.column >= columns)
+    .map((block) => ({ ...block, column: 0 }));
   return { ...draft, layout, blocks: [...kept, ...moved] };
 }
 
 /** Replaces a block's form values. */
-export function setValue(draft: SectionDraft, key: string, value: Record<string, unknown>): SectionDraft {
-  return { ...draft, blocks: draft.blocks.map((block) => (block.key === key ? { ...block, value } : block)) };
+export function setValue(
+  draft: SectionDraft,
+  key: string,
+  value: Record<string, unknown>,
+): SectionDraft {
+  return {
+    ...draft,
+    blocks: draft.blocks.map((block) => (block.key === key ? { ...block, value } : block)),
+  };
 }
 
 /** The blocks of one column, in order. */
-export const columnBlocks = (draft: SectionDraft, column: number) => draft.blocks.filter((block) => block.column === column);
+export const columnBlocks = (draft: SectionDraft, column: number) =>
+  draft.blocks.filter((block) => block.column === column);
 
 /** The blocks a save sends (removed ones left out), in column order then position. */
 function savedBlocks(draft: SectionDraft): DraftBlock[] {
   const columns = containerLayouts[draft.layout].spans.length;
-  return Array.from({ length: columns }, (_, column) => columnBlocks(draft, column).filter((block) => !block.removed)).flat();
+  return Array.from({ length: columns }, (_, column) =>
+    columnBlocks(draft, column).filter((block) => !block.removed),
+  ).flat();
 }
 
 /** The body of the section save, and which draft block each sent index is. */
@@ -123,7 +174,15 @@ export function saveBody(draft: SectionDraft): { body: SectionSaveInput; keys: s
     body: {
       version: draft.version,
       layout: draft.layout,
-      blocks: blocks.map((block) => ({ ...block.value, model: block.model, column: block.column, ...(block.id === undefined ? {} : { id: block.id }) }) as SectionSaveInput['blocks'][number]),
+      blocks: blocks.map(
+        (block) =>
+          ({
+            ...block.value,
+            model: block.model,
+            column: block.column,
+            ...(block.id === undefined ? {} : { id: block.id }),
+          }) as SectionSaveInput['blocks'][number],
+      ),
     },
     keys: blocks.map((block) => block.key),
   };

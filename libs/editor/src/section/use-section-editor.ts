@@ -1,4 +1,9 @@
-import type { ApiClient, ContainerModule, SectionBlockModel, ContainerLayoutIndex } from '@aula/api-client';
+import type {
+  ApiClient,
+  ContainerModule,
+  SectionBlockModel,
+  ContainerLayoutIndex,
+} from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -25,7 +30,17 @@ const liveBlocks = (draft: drafts.SectionDraft) => draft.blocks.filter((block) =
  * save's answer: saved, field errors onto the forms, 401 to the login dialog, 409 to the
  * conflict view. Nothing typed is dropped on any of these paths.
  */
-export function useSectionEditor({ client, locale, sectionId, onSaved }: { client: ApiClient; locale: Locale; sectionId: number; onSaved(section: ContainerModule): void }) {
+export function useSectionEditor({
+  client,
+  locale,
+  sectionId,
+  onSaved,
+}: {
+  client: ApiClient;
+  locale: Locale;
+  sectionId: number;
+  onSaved(section: ContainerModule): void;
+}) {
   const alert = useAlert();
   const setModal = useSetAtom(editModalAtom);
   const setLogin = useSetAtom(loginDialogAtom);
@@ -41,28 +56,35 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
   const [restored, setRestored] = useState(false);
   const saveAfterRemount = useRef(false);
 
-  const start = useCallback((section: ContainerModule, restore: boolean, pending: drafts.SectionDraft | null = null) => {
-    const fresh = drafts.draftOf(section);
-    const stored = restore ? storedDraftOf(section.id) : null;
-    // together: a draft kept across an expired session or a reload comes back; if the section was
-    // saved by someone else meanwhile, it opens in the conflict dialog, merged against its base.
-    const stale = stored !== null && stored.draft.version !== section.version;
-    setRestored(stored !== null && (stale || drafts.isChanged(stored.draft, fresh)));
-    setInitial(stale ? (stored.base ?? fresh) : fresh);
-    setConflict(stale ? section : null);
-    // Issue 14: a saved draft (unpublished) is where editing goes on; Save publishes it.
-    setDraft(stored?.draft ?? pending ?? fresh);
-    setGeneration((value) => value + 1);
-    setSummary([]);
-  }, []);
+  const start = useCallback(
+    (section: ContainerModule, restore: boolean, pending: drafts.SectionDraft | null = null) => {
+      const fresh = drafts.draftOf(section);
+      const stored = restore ? storedDraftOf(section.id) : null;
+      // together: a draft kept across an expired session or a reload comes back; if the section was
+      // saved by someone else meanwhile, it opens in the conflict dialog, merged against its base.
+      const stale = stored !== null && stored.draft.version !== section.version;
+      setRestored(stored !== null && (stale || drafts.isChanged(stored.draft, fresh)));
+      setInitial(stale ? (stored.base ?? fresh) : fresh);
+      setConflict(stale ? section : null);
+      // Issue 14: a saved draft (unpublished) is where editing goes on; Save publishes it.
+      setDraft(stored?.draft ?? pending ?? fresh);
+      setGeneration((value) => value + 1);
+      setSummary([]);
+    },
+    [],
+  );
 
   useEffect(() => {
     let live = true;
     // Issue 14: a waiting draft is read beside the section (one round trip, not two).
-    Promise.all([client.pageEditor.modules.get(locale, sectionId), fetchSectionDraft(client, locale, sectionId)])
+    Promise.all([
+      client.pageEditor.modules.get(locale, sectionId),
+      fetchSectionDraft(client, locale, sectionId),
+    ])
       .then(([section, saved]) => {
         if (!live) return;
-        if (section.model !== 'ContainerModule') throw new Error(`Module ${sectionId} is not a section`);
+        if (section.model !== 'ContainerModule')
+          throw new Error(`Module ${sectionId} is not a section`);
         start(section, true, saved ? sectionWithDraft(section, saved) : null);
         setLoad({ kind: 'ready' });
       })
@@ -90,7 +112,11 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
   const latest = useRef(draft);
   latest.current = draft;
 
-  const update = useCallback((change: (draft: drafts.SectionDraft) => drafts.SectionDraft) => setDraft((current) => (current ? change(current) : current)), []);
+  const update = useCallback(
+    (change: (draft: drafts.SectionDraft) => drafts.SectionDraft) =>
+      setDraft((current) => (current ? change(current) : current)),
+    [],
+  );
 
   const save = useCallback(
     async (target: drafts.SectionDraft) => {
@@ -119,7 +145,16 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
               found.push(...errorSummaryItems(locale, block.model, `aula-${key}`, errors));
             }
           }
-          setSummary(found.length > 0 ? found : [{ href: '#aula-section-dialog-actions', text: text(locale, 'editor.dialog.invalid') }]);
+          setSummary(
+            found.length > 0
+              ? found
+              : [
+                  {
+                    href: '#aula-section-dialog-actions',
+                    text: text(locale, 'editor.dialog.invalid'),
+                  },
+                ],
+          );
           alert('error', text(locale, 'editor.alert.invalid'));
           return;
         }
@@ -173,11 +208,17 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
   /** 409, "save mine": the same blocks on top of the current version (blocks deleted meanwhile become new ones). */
   const keepMine = useCallback(() => {
     if (!conflict || !draft) return;
-    const existing = new Set(conflict.columns.flatMap((column) => column.children.map((child) => child.id)));
+    const existing = new Set(
+      conflict.columns.flatMap((column) => column.children.map((child) => child.id)),
+    );
     const next: drafts.SectionDraft = {
       ...draft,
       version: conflict.version,
-      blocks: draft.blocks.map((block) => (block.id !== undefined && !existing.has(block.id) ? { ...block, id: undefined } as drafts.DraftBlock : block)),
+      blocks: draft.blocks.map((block) =>
+        block.id !== undefined && !existing.has(block.id)
+          ? ({ ...block, id: undefined } as drafts.DraftBlock)
+          : block,
+      ),
     };
     setConflict(null);
     setDraft(next);
@@ -206,7 +247,8 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
       update((current) => redistributeBlocks(current, layout).draft);
       return latest.current ? redistributeBlocks(latest.current, layout) : { moved: 0, column: 0 };
     },
-    add: (model: SectionBlockModel, column: number) => update((current) => drafts.addBlock(current, model, column)),
+    add: (model: SectionBlockModel, column: number) =>
+      update((current) => drafts.addBlock(current, model, column)),
     move: (key: string, step: -1 | 1) => update((current) => drafts.moveBlock(current, key, step)),
     /** Issue 14: block `key` to `index` of `column` (drag and drop, the Move menu); answers the draft it makes. */
     moveTo: (key: string, column: number, index: number) => {
@@ -215,8 +257,10 @@ export function useSectionEditor({ client, locale, sectionId, onSaved }: { clien
     },
     /** A cancelled drag: the blocks as they were. */
     setBlocks: (blocks: drafts.DraftBlock[]) => update((current) => ({ ...current, blocks })),
-    remove: (key: string, removed: boolean) => update((current) => drafts.setRemoved(current, key, removed)),
-    change: (key: string, value: Record<string, unknown>) => update((current) => drafts.setValue(current, key, value)),
+    remove: (key: string, removed: boolean) =>
+      update((current) => drafts.setRemoved(current, key, removed)),
+    change: (key: string, value: Record<string, unknown>) =>
+      update((current) => drafts.setValue(current, key, value)),
     discard: () => clearDraft(),
   };
 }

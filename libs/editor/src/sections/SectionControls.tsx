@@ -13,11 +13,15 @@ export interface SectionControlsProps {
   busySlot?: HTMLElement | null;
 }
 
-const sameTargets = (a: EditTarget[], b: EditTarget[]) => a.length === b.length && a.every((target, index) => target.element === b[index]?.element);
+const sameTargets = (a: EditTarget[], b: EditTarget[]) =>
+  a.length === b.length && a.every((target, index) => target.element === b[index]?.element);
 
 /** The element inside a section that holds the editor's button (added once, kept across re-renders). */
 function controlsHost(section: HTMLElement): HTMLElement {
-  const existing = [...section.children].find((child): child is HTMLElement => child instanceof HTMLElement && child.dataset['aulaControls'] !== undefined);
+  const existing = [...section.children].find(
+    (child): child is HTMLElement =>
+      child instanceof HTMLElement && child.dataset['aulaControls'] !== undefined,
+  );
   if (existing) return existing;
   const host = document.createElement('div');
   host.dataset['aulaControls'] = '';
@@ -31,7 +35,12 @@ function controlsHost(section: HTMLElement): HTMLElement {
  * missing slot's placeholder ("Create section"). The host marks them (`data-aula-*`); a
  * mutation observer finds them again when the page re-renders (after a save, on navigation).
  */
-export function SectionControls({ locale, onEdit, onCreate, busySlot = null }: SectionControlsProps) {
+export function SectionControls({
+  locale,
+  onEdit,
+  onCreate,
+  busySlot = null,
+}: SectionControlsProps) {
   const [targets, setTargets] = useState<EditTarget[]>([]);
 
   useEffect(() => {
@@ -39,10 +48,12 @@ export function SectionControls({ locale, onEdit, onCreate, busySlot = null }: S
     let frame = 0;
     const scan = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setTargets((current) => {
-        const found = findEditTargets(document);
-        return sameTargets(current, found) ? current : found;
-      }));
+      frame = requestAnimationFrame(() =>
+        setTargets((current) => {
+          const found = findEditTargets(document);
+          return sameTargets(current, found) ? current : found;
+        }),
+      );
     };
     scan();
     const observer = new MutationObserver(scan);
@@ -58,11 +69,22 @@ export function SectionControls({ locale, onEdit, onCreate, busySlot = null }: S
   return targets.map((target) =>
     createPortal(
       target.kind === 'section' ? (
-        <button type="button" className={styles.button} onClick={() => onEdit(target.id)} data-aula-edit-section={target.id}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => onEdit(target.id)}
+          data-aula-edit-section={target.id}
+        >
           {t(locale, 'editor.section.edit')}
         </button>
       ) : (
-        <button type="button" className={styles.button} onClick={() => onCreate(target)} disabled={busySlot === target.element} data-aula-create-section="">
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => onCreate(target)}
+          disabled={busySlot === target.element}
+          data-aula-create-section=""
+        >
           {t(locale, 'editor.section.create')}
         </button>
       ),

@@ -20,14 +20,23 @@ export const pageContentType = 'pageeditor.page';
  */
 export function findEditTargets(root: ParentNode): EditTarget[] {
   const targets: EditTarget[] = [];
-  for (const element of root.querySelectorAll<HTMLElement>('[data-aula-model="ContainerModule"][data-aula-module-id]')) {
-    if (element.parentElement?.closest('[data-aula-model="ContainerModule"][data-aula-module-id]')) continue;
+  for (const element of root.querySelectorAll<HTMLElement>(
+    '[data-aula-model="ContainerModule"][data-aula-module-id]',
+  )) {
+    if (element.parentElement?.closest('[data-aula-model="ContainerModule"][data-aula-module-id]'))
+      continue;
     const id = Number(element.dataset['aulaModuleId']);
-    if (Number.isInteger(id) && id > 0) targets.push({ kind: 'section', element, id, slug: element.dataset['aulaSlug'] ?? '' });
+    if (Number.isInteger(id) && id > 0)
+      targets.push({ kind: 'section', element, id, slug: element.dataset['aulaSlug'] ?? '' });
   }
   for (const element of root.querySelectorAll<HTMLElement>('[data-aula-placeholder]')) {
     const page = Number(element.dataset['aulaPage']);
-    targets.push({ kind: 'slot', element, slug: element.dataset['aulaSlug'] || null, pageId: Number.isInteger(page) && page > 0 ? page : null });
+    targets.push({
+      kind: 'slot',
+      element,
+      slug: element.dataset['aulaSlug'] || null,
+      pageId: Number.isInteger(page) && page > 0 ? page : null,
+    });
   }
   return targets;
 }
@@ -38,7 +47,12 @@ export function findEditTargets(root: ParentNode): EditTarget[] {
  * (`guest-auditors-body`) only has its slug.
  */
 export function slotPlacement(slot: { slug: string | null; pageId: number | null }): SlotPlacement {
-  if (slot.pageId !== null) return { slug: slot.slug, content_type: pageContentType, object_id: slot.pageId };
+  if (slot.pageId !== null)
+    return { slug: slot.slug, content_type: pageContentType, object_id: slot.pageId };
   const entity = slot.slug ? /^([a-z]+(?:-[a-z]+)*?)-(\d+)-[a-z0-9-]+$/.exec(slot.slug) : null;
-  return { slug: slot.slug, content_type: entity?.[1] ?? null, object_id: entity ? Number(entity[2]) : null };
+  return {
+    slug: slot.slug,
+    content_type: entity?.[1] ?? null,
+    object_id: entity ? Number(entity[2]) : null,
+  };
 }

@@ -11,7 +11,11 @@ export interface EditModalState {
   formChanged: boolean;
 }
 
-export const editModalAtom = atom<EditModalState>({ open: false, module: null, formChanged: false });
+export const editModalAtom = atom<EditModalState>({
+  open: false,
+  module: null,
+  formChanged: false,
+});
 
 /** spec 4/9: one editor alert (a save or an error), shown for `alertDuration` ms. */
 export interface EditorAlert {

@@ -8,7 +8,15 @@ import { Alerts } from '../alerts/Alerts';
  * changes of the story before never leak into it. `beforeCreate` clears what lives outside the
  * store (a draft in session storage); `alertsLocale` shows the alerts the story raises.
  */
-export function FreshStore({ children, beforeCreate, alertsLocale }: { children: ReactNode; beforeCreate?: () => void; alertsLocale?: Locale }) {
+export function FreshStore({
+  children,
+  beforeCreate,
+  alertsLocale,
+}: {
+  children: ReactNode;
+  beforeCreate?: () => void;
+  alertsLocale?: Locale;
+}) {
   const [store] = useState(() => {
     beforeCreate?.();
     return createStore();

@@ -1,14 +1,40 @@
-import { createClient, type ContainerModule, type PresentEditor, type SectionTranslation } from '@aula/api-client';
+import {
+  createClient,
+  type ContainerModule,
+  type PresentEditor,
+  type SectionTranslation,
+} from '@aula/api-client';
 
 /** A demo section: a headline and a text in one column. */
 export const storySection = (version = 2, headline = 'Über uns'): ContainerModule =>
   ({
-    id: 5, slug: 'demo', parent: null, content_type: null, object_id: null, version, model: 'ContainerModule', layout: 0,
+    id: 5,
+    slug: 'demo',
+    parent: null,
+    content_type: null,
+    object_id: null,
+    version,
+    model: 'ContainerModule',
+    layout: 0,
     columns: [
       {
         classes: 'col-12',
         children: [
-          { id: 10, slug: null, parent: 5, content_type: null, object_id: null, version: 1, model: 'HeadlineModule', headline_level: 2, preline: '', content: headline, subline: '', anchor: '', extra_class: 'links' },
+          {
+            id: 10,
+            slug: null,
+            parent: 5,
+            content_type: null,
+            object_id: null,
+            version: 1,
+            model: 'HeadlineModule',
+            headline_level: 2,
+            preline: '',
+            content: headline,
+            subline: '',
+            anchor: '',
+            extra_class: 'links',
+          },
         ],
       },
     ],
@@ -28,10 +54,22 @@ export function storyClient(saves: [number, unknown][] = [], together: StoryToge
       if (url.includes('/login/')) {
         const body = JSON.parse(String(init?.body ?? '{}')) as { password?: string };
         return body.password === 'aula-demo-2026'
-          ? Response.json({ logged: true, id: 1, email: 'redaktion@aula.example', username: 'redaktion', admin_menus: [] })
-          : Response.json({ detail: 'Unable to log in with provided credentials.' }, { status: 400 });
+          ? Response.json({
+              logged: true,
+              id: 1,
+              email: 'redaktion@aula.example',
+              username: 'redaktion',
+              admin_menus: [],
+            })
+          : Response.json(
+              { detail: 'Unable to log in with provided credentials.' },
+              { status: 400 },
+            );
       }
-      if (init?.method !== 'POST') return url.includes('/user') ? Response.json({ detail: 'no' }, { status: 401 }) : Response.json(storySection());
+      if (init?.method !== 'POST')
+        return url.includes('/user')
+          ? Response.json({ detail: 'no' }, { status: 401 })
+          : Response.json(storySection());
       const [status, body] = queue.shift() ?? [200, storySection(3)];
       return Response.json(body, { status });
     },
@@ -47,13 +85,23 @@ export interface StoryTogether {
 }
 
 /** Answers of the presence and translation endpoints; null for every other request. */
-function togetherAnswer(url: string, method: string, { others = [], counterpart = storySection(1, 'About us'), translation = [] }: StoryTogether): Response | null {
+function togetherAnswer(
+  url: string,
+  method: string,
+  { others = [], counterpart = storySection(1, 'About us'), translation = [] }: StoryTogether,
+): Response | null {
   const other = url.startsWith('/en/') ? 'de' : 'en';
-  if (url.includes('/presence/')) return method === 'DELETE' ? Response.json(null) : Response.json({ sections: others.length > 0 ? [{ section: 5, editors: others }] : [] });
-  if (url.includes('/translation-status/')) return Response.json({ locale: other === 'en' ? 'de' : 'en', other, sections: translation });
+  if (url.includes('/presence/'))
+    return method === 'DELETE'
+      ? Response.json(null)
+      : Response.json({ sections: others.length > 0 ? [{ section: 5, editors: others }] : [] });
+  if (url.includes('/translation-status/'))
+    return Response.json({ locale: other === 'en' ? 'de' : 'en', other, sections: translation });
   if (url.includes('/counterpart/')) {
     const copied = storySection(1, 'Über uns');
-    return method === 'POST' ? Response.json({ locale: other, section: copied }, { status: 201 }) : Response.json({ locale: other, section: counterpart });
+    return method === 'POST'
+      ? Response.json({ locale: other, section: copied }, { status: 201 })
+      : Response.json({ locale: other, section: counterpart });
   }
   return null;
 }

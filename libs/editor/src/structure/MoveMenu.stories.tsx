@@ -6,7 +6,14 @@ const meta = {
   title: 'Editor/Structure/Move menu',
   component: MoveMenu,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'WCAG 2.5.7 (issue 14): the non-drag alternative on every block and section: up, down, top, bottom, to another column. ARIA menu button: arrows, Home/End, Escape returns the focus.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'WCAG 2.5.7 (issue 14): the non-drag alternative on every block and section: up, down, top, bottom, to another column. ARIA menu button: arrows, Home/End, Escape returns the focus.',
+      },
+    },
+  },
   args: {
     buttonText: 'Verschieben',
     label: 'Text (2 von 3) verschieben',
@@ -44,7 +51,11 @@ export const ChooseWithTheKeyboard: Story = {
 };
 
 export const EscapeClosesEnglish: Story = {
-  args: { buttonText: 'Move', label: 'Move Text (2 of 3)', options: [{ id: 'top', label: 'To the top', onSelect: fn() }] },
+  args: {
+    buttonText: 'Move',
+    label: 'Move Text (2 of 3)',
+    options: [{ id: 'top', label: 'To the top', onSelect: fn() }],
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Move Text (2 of 3)' });

@@ -26,7 +26,9 @@ export function MoveMenu({ buttonText, label, options }: MoveMenuProps) {
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
-  const items = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+  const items = () => [
+    ...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
+  ];
 
   useEffect(() => {
     if (!open) return undefined;
@@ -87,7 +89,14 @@ export function MoveMenu({ buttonText, label, options }: MoveMenuProps) {
         {buttonText} <span aria-hidden="true">▾</span>
       </button>
       {open ? (
-        <ul ref={menu} id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKey}>
+        <ul
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className={styles.menu}
+          onKeyDown={onMenuKey}
+        >
           {options.map((option) => (
             <li key={option.id} role="none">
               <button

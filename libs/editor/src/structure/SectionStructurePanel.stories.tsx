@@ -23,7 +23,14 @@ const meta = {
       },
     },
   },
-  args: { locale: 'de', client: structureStoryClient(), pageId: 7, path: 'weiterbildung', onClose: fn(), refresh: fn() },
+  args: {
+    locale: 'de',
+    client: structureStoryClient(),
+    pageId: 7,
+    path: 'weiterbildung',
+    onClose: fn(),
+    refresh: fn(),
+  },
 } satisfies Meta<typeof SectionStructurePanel>;
 
 export default meta;
@@ -31,10 +38,19 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const live = () => document.querySelector('dialog [id^="DndLiveRegion"]');
-const rowIds = () => [...document.querySelectorAll('[data-aula-structure-section]')].map((row) => row.getAttribute('data-aula-structure-section'));
+const rowIds = () =>
+  [...document.querySelectorAll('[data-aula-structure-section]')].map((row) =>
+    row.getAttribute('data-aula-structure-section'),
+  );
 
 /** Picks the empty section up with the keyboard, moves it up, drops it; each step announced. */
-async function keyboardMove(texts: { handle: string; picked: string; moved: string; dropped: string; saved: string }) {
+async function keyboardMove(texts: {
+  handle: string;
+  picked: string;
+  moved: string;
+  dropped: string;
+  saved: string;
+}) {
   const handle = await body().findByRole('button', { name: texts.handle });
   stackRows(document.body);
   handle.focus();
@@ -50,10 +66,14 @@ async function keyboardMove(texts: { handle: string; picked: string; moved: stri
 
 export const Loaded: Story = {
   play: async () => {
-    await expect(await body().findByRole('dialog', { name: 'Abschnitte dieser Seite' })).toBeInTheDocument();
+    await expect(
+      await body().findByRole('dialog', { name: 'Abschnitte dieser Seite' }),
+    ).toBeInTheDocument();
     await expect(await body().findByText('Überschrift: Willkommen')).toBeInTheDocument();
     await expect(body().getByText('1 Block')).toBeInTheDocument();
-    await expect(body().getByRole('button', { name: 'Leerer Abschnitt ziehen' })).toBeInTheDocument();
+    await expect(
+      body().getByRole('button', { name: 'Leerer Abschnitt ziehen' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -85,12 +105,18 @@ export const KeyboardMoveAnnouncedEnglish: Story = {
 };
 
 export const MoveMenuConflict: Story = {
-  args: { locale: 'en', path: 'continuing-education', client: structureStoryClient({ conflict: true }) },
+  args: {
+    locale: 'en',
+    path: 'continuing-education',
+    client: structureStoryClient({ conflict: true }),
+  },
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: /^Move Section 2/ }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Up' }));
     // Someone else saved the page meanwhile: refused, said so, and the panel shows the order as stored.
-    await expect(await body().findByText(/someone else changed this page in the meantime/)).toBeInTheDocument();
+    await expect(
+      await body().findByText(/someone else changed this page in the meantime/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(rowIds()).toEqual(['5', '6']));
   },
 };

@@ -11,12 +11,32 @@ import { moveBlockTo } from './move-block';
 import { SortableColumns } from './SortableColumns';
 import { SortableItem } from './SortableItem';
 
-const block = (key: string, model: DraftBlock['model'], column: number): DraftBlock => ({ key, model, column, value: {}, removed: false });
+const block = (key: string, model: DraftBlock['model'], column: number): DraftBlock => ({
+  key,
+  model,
+  column,
+  value: {},
+  removed: false,
+});
 
 /** The section dialog's sortable columns with just each block's name, handle and Move menu. */
 function SortableBlockList({ locale, columns }: { locale: Locale; columns: number }) {
-  const [blocks, setBlocks] = useState<DraftBlock[]>([block('a', 'HeadlineModule', 0), block('b', 'TextModule', 0), block('c', 'QuoteModule', 0), block('d', 'ImageModule', 1)]);
-  const move = (key: string, column: number, index: number) => setBlocks((current) => moveBlockTo({ id: 1, slug: null, version: 1, layout: 3, nested: 0, blocks: current }, key, column, index).blocks);
+  const [blocks, setBlocks] = useState<DraftBlock[]>([
+    block('a', 'HeadlineModule', 0),
+    block('b', 'TextModule', 0),
+    block('c', 'QuoteModule', 0),
+    block('d', 'ImageModule', 1),
+  ]);
+  const move = (key: string, column: number, index: number) =>
+    setBlocks(
+      (current) =>
+        moveBlockTo(
+          { id: 1, slug: null, version: 1, layout: 3, nested: 0, blocks: current },
+          key,
+          column,
+          index,
+        ).blocks,
+    );
   return (
     <div style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: '1rem' }}>
       <SortableColumns
@@ -26,18 +46,52 @@ function SortableBlockList({ locale, columns }: { locale: Locale; columns: numbe
         onMove={move}
         onRestore={setBlocks}
         renderColumn={(column, inColumn, list) => (
-          <section key={column} aria-label={text(locale, 'editor.dialog.column', { number: column + 1 })}>
+          <section
+            key={column}
+            aria-label={text(locale, 'editor.dialog.column', { number: column + 1 })}
+          >
             {list(
               inColumn.map((entry, index) => {
                 const name = t(locale, blockDefinitions[entry.model].label);
-                const place = { block: name, number: index + 1, count: inColumn.length, column: column + 1 };
+                const place = {
+                  block: name,
+                  number: index + 1,
+                  count: inColumn.length,
+                  column: column + 1,
+                };
                 return (
-                  <SortableItem key={entry.key} id={entry.key} handleLabel={text(locale, 'structure.drag.block', place)} data={{ 'data-aula-block': entry.key }}>
+                  <SortableItem
+                    key={entry.key}
+                    id={entry.key}
+                    handleLabel={text(locale, 'structure.drag.block', place)}
+                    data={{ 'data-aula-block': entry.key }}
+                  >
                     {(handle) => (
-                      <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', padding: '0.5rem', border: '1px solid' }}>
+                      <div
+                        style={{
+                          display: 'flex',
+                          gap: '0.5rem',
+                          alignItems: 'center',
+                          padding: '0.5rem',
+                          border: '1px solid',
+                        }}
+                      >
                         {handle}
-                        <h4 style={{ flex: 1, margin: 0 }}>{text(locale, 'editor.block.position', { block: name, number: index + 1, count: inColumn.length })}</h4>
-                        <BlockMoveMenu locale={locale} draft={{ blocks }} blockKey={entry.key} columns={columns} name={name} onMove={(target) => move(entry.key, target.column, target.index)} />
+                        <h4 style={{ flex: 1, margin: 0 }}>
+                          {text(locale, 'editor.block.position', {
+                            block: name,
+                            number: index + 1,
+                            count: inColumn.length,
+                          })}
+                        </h4>
+                        <BlockMoveMenu
+                          locale={locale}
+                          draft={{ blocks }}
+                          blockKey={entry.key}
+                          columns={columns}
+                          name={name}
+                          onMove={(target) => move(entry.key, target.column, target.index)}
+                        />
                       </div>
                     )}
                   </SortableItem>
@@ -55,7 +109,14 @@ const meta = {
   title: 'Editor/Structure/Sortable block list',
   component: SortableBlockList,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'Issue 14: the blocks of a section as sortable lists per column (@dnd-kit): drag by the handle with the pointer or the keyboard (Space, arrows, Space; Escape cancels), announced in German or English; each block also has a Move menu.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Issue 14: the blocks of a section as sortable lists per column (@dnd-kit): drag by the handle with the pointer or the keyboard (Space, arrows, Space; Escape cancels), announced in German or English; each block also has a Move menu.',
+      },
+    },
+  },
   args: { locale: 'de', columns: 2 },
 } satisfies Meta<typeof SortableBlockList>;
 
@@ -72,8 +133,14 @@ export const MoveMenuToAnotherColumn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Text verschieben' }));
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'In Spalte 2' }));
     const second = canvas.getByRole('region', { name: 'Spalte 2' });
-    await expect(within(second).getByRole('heading', { name: 'Text (2 von 2)' })).toBeInTheDocument();
-    await expect(within(canvas.getByRole('region', { name: 'Spalte 1' })).getByRole('heading', { name: 'Zitat (2 von 2)' })).toBeInTheDocument();
+    await expect(
+      within(second).getByRole('heading', { name: 'Text (2 von 2)' }),
+    ).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Spalte 1' })).getByRole('heading', {
+        name: 'Zitat (2 von 2)',
+      }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -89,7 +156,15 @@ export const KeyboardPickUpAndCancelEnglish: Story = {
     await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
     await waitFor(() => expect(live(canvasElement)?.textContent).toMatch(/Block Text/));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent('Moving cancelled. Block Text is back at position 2 of 3, column 1.'));
-    await expect(within(canvas.getByRole('region', { name: 'Column 1' })).getByRole('heading', { name: 'Text (2 of 3)' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(live(canvasElement)).toHaveTextContent(
+        'Moving cancelled. Block Text is back at position 2 of 3, column 1.',
+      ),
+    );
+    await expect(
+      within(canvas.getByRole('region', { name: 'Column 1' })).getByRole('heading', {
+        name: 'Text (2 of 3)',
+      }),
+    ).toBeInTheDocument();
   },
 };

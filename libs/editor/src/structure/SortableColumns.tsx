@@ -1,5 +1,19 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCorners, useDroppable, useSensor, useSensors, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCorners,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import type { Locale } from '@aula/routing';
 import { useState, type ReactNode } from 'react';
 import { text } from '../editor-text';
@@ -16,11 +30,25 @@ export interface SortableColumnsProps {
   /** A cancelled drag puts the blocks back as they were when it started. */
   onRestore(blocks: DraftBlock[]): void;
   /** One column: its blocks (as sortable items) inside the drop zone `list`. */
-  renderColumn(column: number, blocks: DraftBlock[], list: (children: ReactNode, className?: string) => ReactNode): ReactNode;
+  renderColumn(
+    column: number,
+    blocks: DraftBlock[],
+    list: (children: ReactNode, className?: string) => ReactNode,
+  ): ReactNode;
 }
 
 /** A column's list of blocks, a drop target also when empty. */
-function ColumnList({ column, ids, children, className }: { column: number; ids: string[]; children: ReactNode; className?: string | undefined }) {
+function ColumnList({
+  column,
+  ids,
+  children,
+  className,
+}: {
+  column: number;
+  ids: string[];
+  children: ReactNode;
+  className?: string | undefined;
+}) {
   const { setNodeRef } = useDroppable({ id: columnDropId(column) });
   return (
     <SortableContext id={columnDropId(column)} items={ids} strategy={verticalListSortingStrategy}>
@@ -36,8 +64,18 @@ function ColumnList({ column, ids, children, className }: { column: number; ids:
  * its handle with the pointer or the keyboard (Space, arrows, Space), within its column or into
  * another, with live announcements in the editor's language.
  */
-export function SortableColumns({ locale, blocks, columns, onMove, onRestore, renderColumn }: SortableColumnsProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+export function SortableColumns({
+  locale,
+  blocks,
+  columns,
+  onMove,
+  onRestore,
+  renderColumn,
+}: SortableColumnsProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   // The blocks when the drag began: a cancel puts them back, and its announcement names that place.
   const [start, setStart] = useState<DraftBlock[] | null>(null);
   const announcements = blockAnnouncements(locale, blocks, start);
@@ -47,7 +85,8 @@ export function SortableColumns({ locale, blocks, columns, onMove, onRestore, re
     const place = landing(blocks, active.id, target.id);
     const block = blocks.find((candidate) => candidate.key === active.id);
     // Into another column while dragging, so the lists make room where the block would land.
-    if (place && block && place.column !== block.column) onMove(block.key, place.column, place.index);
+    if (place && block && place.column !== block.column)
+      onMove(block.key, place.column, place.index);
   };
   const end = ({ active, over: target }: DragEndEvent) => {
     setStart(null);
@@ -61,7 +100,10 @@ export function SortableColumns({ locale, blocks, columns, onMove, onRestore, re
       measuring={measureBeforeDragging}
       sensors={sensors}
       collisionDetection={closestCorners}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: text(locale, 'structure.drag.instructions') } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: text(locale, 'structure.drag.instructions') },
+      }}
       onDragStart={() => setStart([...blocks])}
       onDragOver={over}
       onDragEnd={end}
@@ -73,7 +115,12 @@ export function SortableColumns({ locale, blocks, columns, onMove, onRestore, re
       {Array.from({ length: columns }, (_, column) => {
         const inColumn = blocks.filter((block) => block.column === column);
         return renderColumn(column, inColumn, (children, className) => (
-          <ColumnList key={column} column={column} ids={inColumn.map((block) => block.key)} className={className}>
+          <ColumnList
+            key={column}
+            column={column}
+            ids={inColumn.map((block) => block.key)}
+            className={className}
+          >
             {children}
           </ColumnList>
         ));

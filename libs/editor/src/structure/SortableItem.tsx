@@ -20,9 +20,25 @@ export interface SortableItemProps {
  * form fields stay usable.
  */
 export function SortableItem({ id, handleLabel, children, data, className }: SortableItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
   const handle = (
-    <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={handleLabel} data-aula-drag-handle="">
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      className={styles.handle}
+      {...attributes}
+      {...listeners}
+      aria-label={handleLabel}
+      data-aula-drag-handle=""
+    >
       <span aria-hidden="true">⠿</span>
     </button>
   );

@@ -1,5 +1,18 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import type { Locale } from '@aula/routing';
 import { useState, type ReactNode } from 'react';
 import { text } from '../editor-text';
@@ -22,8 +35,17 @@ export interface SortableSectionsProps {
  * Issue 14: the page's sections as one sortable list (`@dnd-kit`), dragged by their handles with
  * the pointer or the keyboard, announced in the editor's language.
  */
-export function SortableSections({ locale, order, name, onReorder, renderRow }: SortableSectionsProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+export function SortableSections({
+  locale,
+  order,
+  name,
+  onReorder,
+  renderRow,
+}: SortableSectionsProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const [start, setStart] = useState<number[] | null>(null);
   const end = ({ active, over }: DragEndEvent) => {
     setStart(null);
@@ -36,7 +58,10 @@ export function SortableSections({ locale, order, name, onReorder, renderRow }: 
       measuring={measureBeforeDragging}
       sensors={sensors}
       collisionDetection={closestCenter}
-      accessibility={{ announcements: sectionAnnouncements(locale, order, name, start), screenReaderInstructions: { draggable: text(locale, 'structure.drag.instructions') } }}
+      accessibility={{
+        announcements: sectionAnnouncements(locale, order, name, start),
+        screenReaderInstructions: { draggable: text(locale, 'structure.drag.instructions') },
+      }}
       onDragStart={() => setStart([...order])}
       onDragEnd={end}
       onDragCancel={() => setStart(null)}
@@ -44,7 +69,13 @@ export function SortableSections({ locale, order, name, onReorder, renderRow }: 
       <SortableContext items={order.map(String)} strategy={verticalListSortingStrategy}>
         <ol className={styles.sectionList}>
           {order.map((id, index) => (
-            <SortableItem key={id} id={String(id)} handleLabel={text(locale, 'structure.drag.section', { name: name(id) })} className={styles.sectionRow} data={{ 'data-aula-structure-section': String(id) }}>
+            <SortableItem
+              key={id}
+              id={String(id)}
+              handleLabel={text(locale, 'structure.drag.section', { name: name(id) })}
+              className={styles.sectionRow}
+              data={{ 'data-aula-structure-section': String(id) }}
+            >
               {(handle) => renderRow(id, index, handle)}
             </SortableItem>
           ))}

@@ -24,7 +24,13 @@ export interface StructureControlsProps {
  * fields) and, on a content page, the structure panel to arrange and delete its sections. While
  * the section dialog is open its own keys belong to it.
  */
-export function StructureControls({ locale, client, pageId, path, refresh }: StructureControlsProps) {
+export function StructureControls({
+  locale,
+  client,
+  pageId,
+  path,
+  refresh,
+}: StructureControlsProps) {
   const undo = useUndo({ locale, client, pageId, refresh });
   const [panel, setPanel] = useState(false);
   const modal = useAtomValue(editModalAtom);
@@ -43,9 +49,20 @@ export function StructureControls({ locale, client, pageId, path, refresh }: Str
   }, [modal.open, run]);
 
   const bar = (inline: boolean) => (
-    <UndoBar locale={locale} state={undo.state} busy={undo.busy} onRun={(direction) => void run(direction)} inline={inline}>
+    <UndoBar
+      locale={locale}
+      state={undo.state}
+      busy={undo.busy}
+      onRun={(direction) => void run(direction)}
+      inline={inline}
+    >
       {!inline && pageId !== null ? (
-        <button type="button" className={styles.button} onClick={() => setPanel(true)} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => setPanel(true)}
+          aria-haspopup="dialog"
+        >
           {t(locale, 'structure.panel.open')}
         </button>
       ) : null}
@@ -56,7 +73,15 @@ export function StructureControls({ locale, client, pageId, path, refresh }: Str
     <>
       {bar(false)}
       {panel && pageId !== null ? (
-        <SectionStructurePanel locale={locale} client={client} pageId={pageId} path={path} refresh={refresh} onClose={() => setPanel(false)} undo={bar(true)} />
+        <SectionStructurePanel
+          locale={locale}
+          client={client}
+          pageId={pageId}
+          path={path}
+          refresh={refresh}
+          onClose={() => setPanel(false)}
+          undo={bar(true)}
+        />
       ) : null}
     </>
   );

@@ -22,11 +22,32 @@ export interface UndoBarProps {
  * Issue 14: the editor's undo and redo buttons (translated, with their shortcuts in the name)
  * and the message saying what the last one did. Fixed at the bottom of the page in edit mode.
  */
-export function UndoBar({ locale, state, busy, message, onRun, children, inline = false }: UndoBarProps) {
+export function UndoBar({
+  locale,
+  state,
+  busy,
+  message,
+  onRun,
+  children,
+  inline = false,
+}: UndoBarProps) {
   return (
-    <div className={inline ? styles.inlineBar : styles.bar} role="toolbar" aria-label={t(locale, 'structure.undo.toolbar')} data-aula-undo-bar="">
-      <button type="button" className={styles.button} aria-keyshortcuts="Control+Z Meta+Z" title={t(locale, 'structure.undo.label')} aria-disabled={busy || state.undo === null} onClick={() => onRun('undo')}>
-        <span aria-hidden="true">↶</span> <span className={styles.label}>{t(locale, 'structure.undo.button')}</span>
+    <div
+      className={inline ? styles.inlineBar : styles.bar}
+      role="toolbar"
+      aria-label={t(locale, 'structure.undo.toolbar')}
+      data-aula-undo-bar=""
+    >
+      <button
+        type="button"
+        className={styles.button}
+        aria-keyshortcuts="Control+Z Meta+Z"
+        title={t(locale, 'structure.undo.label')}
+        aria-disabled={busy || state.undo === null}
+        onClick={() => onRun('undo')}
+      >
+        <span aria-hidden="true">↶</span>{' '}
+        <span className={styles.label}>{t(locale, 'structure.undo.button')}</span>
       </button>
       <button
         type="button"
@@ -36,7 +57,8 @@ export function UndoBar({ locale, state, busy, message, onRun, children, inline 
         aria-disabled={busy || state.redo === null}
         onClick={() => onRun('redo')}
       >
-        <span aria-hidden="true">↷</span> <span className={styles.label}>{t(locale, 'structure.redo.button')}</span>
+        <span aria-hidden="true">↷</span>{' '}
+        <span className={styles.label}>{t(locale, 'structure.redo.button')}</span>
       </button>
       {children}
       {message ? (

@@ -2,9 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { DraftBlock, SectionDraft } from '../section/section-draft';
 import { blockMoves, blockPlace, moveBlockTo } from './move-block';
 
-const block = (key: string, column: number): DraftBlock => ({ key, column, model: 'TextModule', value: {}, removed: false });
-const draft = (blocks: DraftBlock[]): SectionDraft => ({ id: 1, slug: null, version: 1, layout: 4, blocks, nested: 0 });
-const columns = (value: SectionDraft, count = 3) => Array.from({ length: count }, (_, column) => value.blocks.filter((entry) => entry.column === column).map((entry) => entry.key));
+const block = (key: string, column: number): DraftBlock => ({
+  key,
+  column,
+  model: 'TextModule',
+  value: {},
+  removed: false,
+});
+const draft = (blocks: DraftBlock[]): SectionDraft => ({
+  id: 1,
+  slug: null,
+  version: 1,
+  layout: 4,
+  blocks,
+  nested: 0,
+});
+const columns = (value: SectionDraft, count = 3) =>
+  Array.from({ length: count }, (_, column) =>
+    value.blocks.filter((entry) => entry.column === column).map((entry) => entry.key),
+  );
 
 const start = draft([block('a', 0), block('b', 0), block('c', 0), block('x', 1), block('y', 1)]);
 
@@ -30,8 +46,18 @@ describe('moveBlockTo (issue 14)', () => {
 
 describe('blockMoves (the Move menu, WCAG 2.5.7)', () => {
   it('offers only moves that change something, and every other column', () => {
-    expect(blockMoves(start, 'a', 3).map((move) => move.kind)).toEqual(['down', 'bottom', 'column', 'column']);
-    expect(blockMoves(start, 'b', 3).map((move) => move.kind)).toEqual(['up', 'down', 'column', 'column']);
+    expect(blockMoves(start, 'a', 3).map((move) => move.kind)).toEqual([
+      'down',
+      'bottom',
+      'column',
+      'column',
+    ]);
+    expect(blockMoves(start, 'b', 3).map((move) => move.kind)).toEqual([
+      'up',
+      'down',
+      'column',
+      'column',
+    ]);
     expect(blockMoves(start, 'c', 3)).toEqual([
       { kind: 'up', column: 0, index: 1 },
       { kind: 'top', column: 0, index: 0 },

@@ -1,13 +1,19 @@
 import type { DraftBlock, SectionDraft } from '../section/section-draft';
 
 /** The blocks of one column as the dialog lists them (removed ones too, until the save). */
-const inColumn = (blocks: readonly DraftBlock[], column: number) => blocks.filter((block) => block.column === column);
+const inColumn = (blocks: readonly DraftBlock[], column: number) =>
+  blocks.filter((block) => block.column === column);
 
 /**
  * Issue 14: puts block `key` at `index` (0-based, clamped) among the blocks of `column`, which
  * may be another column than its own. The order of every other block stays as it was.
  */
-export function moveBlockTo(draft: SectionDraft, key: string, column: number, index: number): SectionDraft {
+export function moveBlockTo(
+  draft: SectionDraft,
+  key: string,
+  column: number,
+  index: number,
+): SectionDraft {
   const block = draft.blocks.find((candidate) => candidate.key === key);
   if (!block) return draft;
   const others = draft.blocks.filter((candidate) => candidate.key !== key);
@@ -22,7 +28,10 @@ export function moveBlockTo(draft: SectionDraft, key: string, column: number, in
 }
 
 /** Where block `key` sits: its column, its index there and the number of blocks in that column. */
-export function blockPlace(draft: Pick<SectionDraft, 'blocks'>, key: string): { column: number; index: number; count: number } | undefined {
+export function blockPlace(
+  draft: Pick<SectionDraft, 'blocks'>,
+  key: string,
+): { column: number; index: number; count: number } | undefined {
   const block = draft.blocks.find((candidate) => candidate.key === key);
   if (!block) return undefined;
   const column = inColumn(draft.blocks, block.column);
@@ -40,15 +49,28 @@ export interface BlockMove {
  * WCAG 2.5.7: the moves the Move menu offers a block: up, down, top, bottom within its column
  * (only those that change something) and to the end of each other column.
  */
-export function blockMoves(draft: Pick<SectionDraft, 'blocks'>, key: string, columns: number): BlockMove[] {
+export function blockMoves(
+  draft: Pick<SectionDraft, 'blocks'>,
+  key: string,
+  columns: number,
+): BlockMove[] {
   const place = blockPlace(draft, key);
   if (!place) return [];
   const { column, index, count } = place;
   const moves: BlockMove[] = [];
-  if (index > 0) moves.push({ kind: 'up', column, index: index - 1 }, ...(index > 1 ? [{ kind: 'top' as const, column, index: 0 }] : []));
-  if (index < count - 1) moves.push({ kind: 'down', column, index: index + 1 }, ...(index < count - 2 ? [{ kind: 'bottom' as const, column, index: count - 1 }] : []));
+  if (index > 0)
+    moves.push(
+      { kind: 'up', column, index: index - 1 },
+      ...(index > 1 ? [{ kind: 'top' as const, column, index: 0 }] : []),
+    );
+  if (index < count - 1)
+    moves.push(
+      { kind: 'down', column, index: index + 1 },
+      ...(index < count - 2 ? [{ kind: 'bottom' as const, column, index: count - 1 }] : []),
+    );
   for (let other = 0; other < columns; other += 1) {
-    if (other !== column) moves.push({ kind: 'column', column: other, index: inColumn(draft.blocks, other).length });
+    if (other !== column)
+      moves.push({ kind: 'column', column: other, index: inColumn(draft.blocks, other).length });
   }
   return moves;
 }

@@ -16,7 +16,10 @@ export interface Redistribution {
  * last column. So the reading order of the section is kept: 33-33-33 to 50-50 puts column 3's
  * blocks under column 2's. More columns leave the blocks where they are (the new ones start empty).
  */
-export function redistributeBlocks(draft: SectionDraft, layout: ContainerLayoutIndex): Redistribution {
+export function redistributeBlocks(
+  draft: SectionDraft,
+  layout: ContainerLayoutIndex,
+): Redistribution {
   const columns = containerLayouts[layout].spans.length;
   const last = columns - 1;
   const kept = draft.blocks.filter((block) => block.column < columns);
@@ -25,5 +28,9 @@ export function redistributeBlocks(draft: SectionDraft, layout: ContainerLayoutI
     .filter(({ block }) => block.column >= columns)
     .sort((a, b) => a.block.column - b.block.column || a.order - b.order)
     .map(({ block }) => ({ ...block, column: last }));
-  return { draft: { ...draft, layout, blocks: [...kept, ...orphans] }, moved: orphans.length, column: last };
+  return {
+    draft: { ...draft, layout, blocks: [...kept, ...orphans] },
+    moved: orphans.length,
+    column: last,
+  };
 }

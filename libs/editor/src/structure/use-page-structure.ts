@@ -1,4 +1,9 @@
-import { ConflictError, UnauthorizedError, type ApiClient, type StoredModule } from '@aula/api-client';
+import {
+  ConflictError,
+  UnauthorizedError,
+  type ApiClient,
+  type StoredModule,
+} from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
@@ -18,7 +23,19 @@ export type PageStructure =
  * Issue 14: the structure panel's state: the page's sections in order (with the page version
  * a reorder sends) and their content for names; reorder and delete, each saved at once.
  */
-export function usePageStructure({ locale, client, pageId, path, refresh }: { locale: Locale; client: ApiClient; pageId: number; path: string; refresh(): void }) {
+export function usePageStructure({
+  locale,
+  client,
+  pageId,
+  path,
+  refresh,
+}: {
+  locale: Locale;
+  client: ApiClient;
+  pageId: number;
+  path: string;
+  refresh(): void;
+}) {
   const [structure, setStructure] = useState<PageStructure>({ kind: 'loading' });
   // spec 4: each write's result as the editor's alert (the panel shows them inside itself).
   const alert = useAlert();
@@ -29,8 +46,16 @@ export function usePageStructure({ locale, client, pageId, path, refresh }: { lo
 
   const load = useCallback(async () => {
     try {
-      const [order, page] = await Promise.all([client.structure.sectionOrder(locale, pageId), client.pageEditor.page(locale, path)]);
-      setStructure({ kind: 'ready', version: order.version, order: order.order, sections: new Map(page.modules.map((module) => [module.id, module])) });
+      const [order, page] = await Promise.all([
+        client.structure.sectionOrder(locale, pageId),
+        client.pageEditor.page(locale, path),
+      ]);
+      setStructure({
+        kind: 'ready',
+        version: order.version,
+        order: order.order,
+        sections: new Map(page.modules.map((module) => [module.id, module])),
+      });
     } catch {
       setStructure({ kind: 'failed' });
     }
@@ -43,7 +68,13 @@ export function usePageStructure({ locale, client, pageId, path, refresh }: { lo
 
   const failed = (error: unknown) => {
     // A reorder or delete refused because someone else changed the page: not an undo's message.
-    alert('error', text(locale, error instanceof ConflictError ? 'structure.panel.conflict' : 'structure.undo.failed'));
+    alert(
+      'error',
+      text(
+        locale,
+        error instanceof ConflictError ? 'structure.panel.conflict' : 'structure.undo.failed',
+      ),
+    );
     if (error instanceof UnauthorizedError) setLogin({ open: true });
     void load();
   };
@@ -52,14 +83,22 @@ export function usePageStructure({ locale, client, pageId, path, refresh }: { lo
     refresh();
   };
 
-  const name = (id: number) => (structure.kind === 'ready' ? sectionName(locale, structure.sections.get(id)) : '');
+  const name = (id: number) =>
+    structure.kind === 'ready' ? sectionName(locale, structure.sections.get(id)) : '';
 
   const reorder = async (order: number[]) => {
     if (structure.kind !== 'ready') return;
     setStructure({ ...structure, order });
     try {
-      const saved = await client.structure.orderSections(locale, pageId, { version: structure.version, order });
-      setStructure((current) => (current.kind === 'ready' ? { ...current, version: saved.version, order: saved.order } : current));
+      const saved = await client.structure.orderSections(locale, pageId, {
+        version: structure.version,
+        order,
+      });
+      setStructure((current) =>
+        current.kind === 'ready'
+          ? { ...current, version: saved.version, order: saved.order }
+          : current,
+      );
       alert('success', text(locale, 'structure.panel.saved'));
       changed();
     } catch (error) {
@@ -83,7 +122,14 @@ export function usePageStructure({ locale, client, pageId, path, refresh }: { lo
   /** A new empty section (one column) at the end of the page; its dialog fills it. */
   const add = async () => {
     try {
-      await client.pageEditor.modules.create(locale, { model: 'ContainerModule', layout: 0, parent: null, slug: null, content_type: pageContentType, object_id: pageId });
+      await client.pageEditor.modules.create(locale, {
+        model: 'ContainerModule',
+        layout: 0,
+        parent: null,
+        slug: null,
+        content_type: pageContentType,
+        object_id: pageId,
+      });
       alert('success', text(locale, 'structure.panel.added'));
       changed();
     } catch (error) {

@@ -1,4 +1,10 @@
-import { ConflictError, UnauthorizedError, ValidationError, type ApiClient, type UndoState } from '@aula/api-client';
+import {
+  ConflictError,
+  UnauthorizedError,
+  ValidationError,
+  type ApiClient,
+  type UndoState,
+} from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
@@ -32,9 +38,15 @@ export function useUndo({ locale, client, pageId, refresh }: UndoOptions) {
   const setLogin = useSetAtom(loginDialogAtom);
   // spec 4: the result as the editor's alert (4000 ms, in a live region).
   const alert = useAlert();
-  const say = useCallback((kind: 'success' | 'error', message: string) => alert(kind, message), [alert]);
+  const say = useCallback(
+    (kind: 'success' | 'error', message: string) => alert(kind, message),
+    [alert],
+  );
 
-  const load = useCallback(() => client.structure.undoState(locale, undoScope(document, pageId)), [client, locale, pageId]);
+  const load = useCallback(
+    () => client.structure.undoState(locale, undoScope(document, pageId)),
+    [client, locale, pageId],
+  );
 
   useEffect(() => {
     let live = true;
@@ -56,7 +68,13 @@ export function useUndo({ locale, client, pageId, refresh }: UndoOptions) {
         const step = fresh[direction];
         if (!step) {
           setState(fresh);
-          say('error', text(locale, direction === 'undo' ? 'structure.undo.nothing' : 'structure.redo.nothing'));
+          say(
+            'error',
+            text(
+              locale,
+              direction === 'undo' ? 'structure.undo.nothing' : 'structure.redo.nothing',
+            ),
+          );
           return;
         }
         const result = await client.structure.undo(locale, { direction, step });
@@ -66,7 +84,14 @@ export function useUndo({ locale, client, pageId, refresh }: UndoOptions) {
         if (error instanceof ConflictError) {
           say('error', text(locale, 'structure.undo.conflict'));
           refresh();
-        } else if (error instanceof ValidationError) say('error', text(locale, direction === 'undo' ? 'structure.undo.nothing' : 'structure.redo.nothing'));
+        } else if (error instanceof ValidationError)
+          say(
+            'error',
+            text(
+              locale,
+              direction === 'undo' ? 'structure.undo.nothing' : 'structure.redo.nothing',
+            ),
+          );
         else {
           say('error', text(locale, 'structure.undo.failed'));
           if (error instanceof UnauthorizedError) setLogin({ open: true });

@@ -24,10 +24,29 @@ export interface EditorToolbarProps {
  * spec 2/6: the editor header at the top of the page (it offsets the page below it): edit
  * mode on/off, the user's name, the admin menus of the user answer, page settings, logout.
  */
-export function EditorToolbar({ locale, user, editMode, toggleHref, onPageSettings, onPublish, onLogout, translationStatus }: EditorToolbarProps) {
+export function EditorToolbar({
+  locale,
+  user,
+  editMode,
+  toggleHref,
+  onPageSettings,
+  onPublish,
+  onLogout,
+  translationStatus,
+}: EditorToolbarProps) {
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label={t(locale, 'editor.toolbar.label')} data-aula-editor-toolbar="">
-      <a className={`${styles.item} ${editMode ? styles.active : ''}`} href={toggleHref} aria-pressed={editMode} role="button">
+    <div
+      className={styles.toolbar}
+      role="toolbar"
+      aria-label={t(locale, 'editor.toolbar.label')}
+      data-aula-editor-toolbar=""
+    >
+      <a
+        className={`${styles.item} ${editMode ? styles.active : ''}`}
+        href={toggleHref}
+        aria-pressed={editMode}
+        role="button"
+      >
         {editMode ? t(locale, 'editor.toolbar.editOff') : t(locale, 'editor.toolbar.editOn')}
       </a>
       {onPageSettings ? (
@@ -53,7 +72,9 @@ export function EditorToolbar({ locale, user, editMode, toggleHref, onPageSettin
           </ul>
         </details>
       ) : null}
-      <span className={styles.user}>{text(locale, 'editor.toolbar.user', { name: user.username })}</span>
+      <span className={styles.user}>
+        {text(locale, 'editor.toolbar.user', { name: user.username })}
+      </span>
       <button type="button" className={styles.item} onClick={onLogout}>
         {t(locale, 'editor.toolbar.logout')}
       </button>

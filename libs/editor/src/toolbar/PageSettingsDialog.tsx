@@ -1,4 +1,11 @@
-import { ConflictError, UnauthorizedError, ValidationError, type ApiClient, type FieldErrors, type PageSettings } from '@aula/api-client';
+import {
+  ConflictError,
+  UnauthorizedError,
+  ValidationError,
+  type ApiClient,
+  type FieldErrors,
+  type PageSettings,
+} from '@aula/api-client';
 import { t, type MessageKey } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { useEffect, useState } from 'react';
@@ -21,19 +28,31 @@ export interface PageSettingsDialogProps {
  * SEO and Open Graph texts, og image, the shared flags) over the page-settings endpoint, with
  * its version: a 400 lands on the fields, a 409 loads the current state to check again.
  */
-export function PageSettingsDialog({ locale, client, pageId, onClose, onSaved, onUnauthorized }: PageSettingsDialogProps) {
+export function PageSettingsDialog({
+  locale,
+  client,
+  pageId,
+  onClose,
+  onSaved,
+  onUnauthorized,
+}: PageSettingsDialogProps) {
   const alert = useAlert();
   const [page, setPage] = useState<PageSettings | null>(null);
   const [note, setNote] = useState<MessageKey | null>(null);
 
   useEffect(() => {
-    client.pageEditor.pageSettings(locale, pageId).then(setPage, () => setNote('editor.dialog.loadFailed'));
+    client.pageEditor
+      .pageSettings(locale, pageId)
+      .then(setPage, () => setNote('editor.dialog.loadFailed'));
   }, [client, locale, pageId]);
 
   const submit = async (values: PageSettingsFormOutput): Promise<FieldErrors> => {
     if (!page) return {};
     try {
-      await client.pageEditor.updatePageSettings(locale, pageId, { ...values, version: page.version });
+      await client.pageEditor.updatePageSettings(locale, pageId, {
+        ...values,
+        version: page.version,
+      });
       alert('success', t(locale, 'editor.alert.saved'));
       onSaved();
       return {};
@@ -50,9 +69,23 @@ export function PageSettingsDialog({ locale, client, pageId, onClose, onSaved, o
   };
 
   return (
-    <Dialog title={t(locale, 'editor.settings.title')} closeLabel={t(locale, 'editor.dialog.close')} onCancel={onClose} testId="aula-page-settings">
+    <Dialog
+      title={t(locale, 'editor.settings.title')}
+      closeLabel={t(locale, 'editor.dialog.close')}
+      onCancel={onClose}
+      testId="aula-page-settings"
+    >
       {note ? <p role="alert">{t(locale, note)}</p> : null}
-      {page ? <PageSettingsForm key={page.version} locale={locale} client={client} page={page} onSubmit={submit} onCancel={onClose} /> : null}
+      {page ? (
+        <PageSettingsForm
+          key={page.version}
+          locale={locale}
+          client={client}
+          page={page}
+          onSubmit={submit}
+          onCancel={onClose}
+        />
+      ) : null}
     </Dialog>
   );
 }

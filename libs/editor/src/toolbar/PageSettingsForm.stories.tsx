@@ -5,17 +5,48 @@ import { storyClient } from '../stories/story-client';
 import { PageSettingsForm } from './PageSettingsForm';
 
 const page: PageSettings = {
-  id: 1, urls: { de: '/de/weiterbildung', en: '/en/continuing-education' }, content_type: 'pageeditor.page', title: 'Weiterbildung', headline: 'Weiterbildung',
-  is_online: true, is_clickable: true, in_menu: false, in_footer: false, meta_title: '', meta_description: 'Kurse und Zertifikate', og_title: '', og_description: '',
-  og_image: null, og_image_thumbs: [], og_type: 'website', modules: [], settings_url: null, version: 3, version_id: 12, og_image_id: null,
+  id: 1,
+  urls: { de: '/de/weiterbildung', en: '/en/continuing-education' },
+  content_type: 'pageeditor.page',
+  title: 'Weiterbildung',
+  headline: 'Weiterbildung',
+  is_online: true,
+  is_clickable: true,
+  in_menu: false,
+  in_footer: false,
+  meta_title: '',
+  meta_description: 'Kurse und Zertifikate',
+  og_title: '',
+  og_description: '',
+  og_image: null,
+  og_image_thumbs: [],
+  og_type: 'website',
+  modules: [],
+  settings_url: null,
+  version: 3,
+  version_id: 12,
+  og_image_id: null,
 };
 
 const meta = {
   title: 'Editor/Page settings form',
   component: PageSettingsForm,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'Issue 14: a page\'s settings per language (title, headline, SEO and Open Graph texts, og image, in menu, in footer, online, clickable), validated with the server\'s own schema.' } } },
-  args: { locale: 'de', client: storyClient(), page, onSubmit: fn(async () => ({})), onCancel: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Issue 14: a page's settings per language (title, headline, SEO and Open Graph texts, og image, in menu, in footer, online, clickable), validated with the server's own schema.",
+      },
+    },
+  },
+  args: {
+    locale: 'de',
+    client: storyClient(),
+    page,
+    onSubmit: fn(async () => ({})),
+    onCancel: fn(),
+  },
 } satisfies Meta<typeof PageSettingsForm>;
 
 export default meta;
@@ -25,7 +56,9 @@ export const RequiredTitle: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // The fields' group says what it holds; "Seiteneinstellungen" is the dialog's title alone.
-    await expect(canvas.getByRole('group', { name: 'Titel, Suchmaschinen und Sichtbarkeit' })).toBeVisible();
+    await expect(
+      canvas.getByRole('group', { name: 'Titel, Suchmaschinen und Sichtbarkeit' }),
+    ).toBeVisible();
     await expect(canvas.queryByText('Seiteneinstellungen')).toBeNull();
     const title = canvas.getByRole('textbox', { name: /^Titel\s*\(Pflichtfeld\)/ });
     await userEvent.clear(title);
@@ -38,7 +71,15 @@ export const RequiredTitle: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(title, 'Weiterbildung und Kurse');
     await userEvent.click(canvas.getByRole('button', { name: 'Einstellungen speichern' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Weiterbildung und Kurse', is_clickable: true, og_image: null })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Weiterbildung und Kurse',
+          is_clickable: true,
+          og_image: null,
+        }),
+      ),
+    );
   },
 };
 
@@ -47,6 +88,8 @@ export const ServerErrorsEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
-    await expect((await canvas.findAllByText('The text is too long.', { exact: false })).length).toBeGreaterThan(0);
+    await expect(
+      (await canvas.findAllByText('The text is too long.', { exact: false })).length,
+    ).toBeGreaterThan(0);
   },
 };

@@ -1,4 +1,10 @@
-import { pageSettingsFields, type AnyModule, type ApiClient, type FieldErrors, type PageSettings } from '@aula/api-client';
+import {
+  pageSettingsFields,
+  type AnyModule,
+  type ApiClient,
+  type FieldErrors,
+  type PageSettings,
+} from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -11,7 +17,12 @@ import { errorText, formText } from '../forms/form-text';
 import { FieldList } from '../forms/fields/FieldList';
 import fieldStyles from '../forms/fields/fields.module.css';
 import styles from '../section/SectionDialog.module.css';
-import { pageSettingsFormSchema, pageSettingsValues, type PageSettingsFormOutput, type PageSettingsFormValues } from './page-settings-values';
+import {
+  pageSettingsFormSchema,
+  pageSettingsValues,
+  type PageSettingsFormOutput,
+  type PageSettingsFormValues,
+} from './page-settings-values';
 
 export interface PageSettingsFormProps {
   locale: Locale;
@@ -30,11 +41,32 @@ const idPrefix = 'aula-page-settings';
  * resolver over the server's own input schema; an error summary linked to the fields; the
  * server's 400 errors land on the fields too.
  */
-export function PageSettingsForm({ locale, client, page, onSubmit, onCancel }: PageSettingsFormProps) {
-  const methods = useForm<PageSettingsFormValues, unknown, PageSettingsFormOutput>({ defaultValues: pageSettingsValues(page), resolver: valibotResolver(pageSettingsFormSchema), mode: 'onTouched', shouldFocusError: false });
-  const module = useMemo(() => ({ image: page.og_image_id, image_url: page.og_image }) as unknown as AnyModule, [page]);
+export function PageSettingsForm({
+  locale,
+  client,
+  page,
+  onSubmit,
+  onCancel,
+}: PageSettingsFormProps) {
+  const methods = useForm<PageSettingsFormValues, unknown, PageSettingsFormOutput>({
+    defaultValues: pageSettingsValues(page),
+    resolver: valibotResolver(pageSettingsFormSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const module = useMemo(
+    () => ({ image: page.og_image_id, image_url: page.og_image }) as unknown as AnyModule,
+    [page],
+  );
   const context = useMemo<BlockFormContextValue>(
-    () => ({ idPrefix, locale, text: formText(locale), module, client, renderFields: (fields, path) => <FieldList fields={fields} path={path} /> }),
+    () => ({
+      idPrefix,
+      locale,
+      text: formText(locale),
+      module,
+      client,
+      renderFields: (fields, path) => <FieldList fields={fields} path={path} />,
+    }),
     [locale, module, client],
   );
   const { errors, submitCount } = methods.formState;
@@ -45,13 +77,24 @@ export function PageSettingsForm({ locale, client, page, onSubmit, onCancel }: P
       : Object.entries(errors).flatMap(([name, error]) => {
           const field = pageSettingsFields[name as keyof typeof pageSettingsFields];
           const message = typeof error?.message === 'string' ? error.message : undefined;
-          return field && message ? [{ href: `#${fieldId(idPrefix, name)}`, text: `${t(locale, field.label)}: ${errorText(locale, message)}` }] : [];
+          return field && message
+            ? [
+                {
+                  href: `#${fieldId(idPrefix, name)}`,
+                  text: `${t(locale, field.label)}: ${errorText(locale, message)}`,
+                },
+              ]
+            : [];
         });
 
   const submit = methods.handleSubmit(async (values) => {
     const serverErrors = await onSubmit(values);
     for (const [name, [message]] of Object.entries(serverErrors)) {
-      if (message) methods.setError(name in pageSettingsFields ? (name as keyof PageSettingsFormValues) : 'root', { type: 'server', message });
+      if (message)
+        methods.setError(
+          name in pageSettingsFields ? (name as keyof PageSettingsFormValues) : 'root',
+          { type: 'server', message },
+        );
     }
   });
 
@@ -62,11 +105,17 @@ export function PageSettingsForm({ locale, client, page, onSubmit, onCancel }: P
           <ErrorSummary locale={locale} items={summary} />
           <fieldset className={fieldStyles.form} data-aula-form="page-settings">
             {/* The dialog's title already says "page settings": the legend names what the fields hold. */}
-            <legend className={fieldStyles.formLegend}>{t(locale, 'editor.settings.fields')}</legend>
+            <legend className={fieldStyles.formLegend}>
+              {t(locale, 'editor.settings.fields')}
+            </legend>
             <FieldList fields={pageSettingsFields} path="" />
           </fieldset>
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={methods.formState.isSubmitting}>
+            <button
+              type="submit"
+              className={styles.primary}
+              disabled={methods.formState.isSubmitting}
+            >
               {t(locale, 'editor.settings.save')}
             </button>
             <button type="button" className={styles.button} onClick={onCancel}>

@@ -1,5 +1,8 @@
 /** The current address with the `edit` parameter switched on or off (spec 1: edit mode is `?edit`). */
-export function editModeHref(location: Pick<Location, 'pathname' | 'search' | 'hash'>, on: boolean): string {
+export function editModeHref(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  on: boolean,
+): string {
   const params = new URLSearchParams(location.search);
   params.delete('edit');
   const rest = params.toString();

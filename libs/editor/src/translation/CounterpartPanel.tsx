@@ -20,13 +20,29 @@ export interface CounterpartPanelProps {
   onCopiedAcross?: (() => void) | undefined;
 }
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; section: ContainerModule | null };
+type State =
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; section: ContainerModule | null };
 
 /** Field kinds shown and copyable: what is written per language (not selects, switches, anchors). */
-const shownKinds = new Set(['text', 'richText', 'link', 'embed', 'image', 'children', 'entityReference']);
+const shownKinds = new Set([
+  'text',
+  'richText',
+  'link',
+  'embed',
+  'image',
+  'children',
+  'entityReference',
+]);
 
 function shown(value: unknown, empty: string): string {
-  if (typeof value === 'string') return value.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim() || empty;
+  if (typeof value === 'string')
+    return (
+      value
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&nbsp;/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || empty
+    );
   if (typeof value === 'number') return `#${value}`;
   if (Array.isArray(value)) return value.length === 0 ? empty : `${value.length} ×`;
   return empty;
@@ -38,7 +54,14 @@ function shown(value: unknown, empty: string): string {
  * layout and blocks or a single field into this form, or to copy this section across when the
  * other language does not have it yet.
  */
-export function CounterpartPanel({ locale, client, sectionId, draft, onReplace, onCopiedAcross }: CounterpartPanelProps) {
+export function CounterpartPanel({
+  locale,
+  client,
+  sectionId,
+  draft,
+  onReplace,
+  onCopiedAcross,
+}: CounterpartPanelProps) {
   const other = otherLocale(locale);
   const language = languageName(locale, other);
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -74,19 +97,33 @@ export function CounterpartPanel({ locale, client, sectionId, draft, onReplace, 
   const mine = liveBlocks(draft);
   const empty = text(locale, 'together.translation.empty');
   return (
-    <aside className={styles.panel} aria-labelledby="aula-counterpart-title" lang={other} data-aula-counterpart="">
+    <aside
+      className={styles.panel}
+      aria-labelledby="aula-counterpart-title"
+      lang={other}
+      data-aula-counterpart=""
+    >
       <h3 id="aula-counterpart-title" className={styles.title} lang={locale}>
         {text(locale, 'together.translation.panel', { language })}
       </h3>
       <p className={styles.said} role="status" lang={locale}>
         {said}
       </p>
-      {state.kind === 'loading' ? <p lang={locale}>{text(locale, 'together.translation.loading', { language })}</p> : null}
-      {state.kind === 'failed' ? <p lang={locale}>{text(locale, 'together.translation.failed', { language })}</p> : null}
+      {state.kind === 'loading' ? (
+        <p lang={locale}>{text(locale, 'together.translation.loading', { language })}</p>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <p lang={locale}>{text(locale, 'together.translation.failed', { language })}</p>
+      ) : null}
       {state.kind === 'ready' && !theirs ? (
         <div lang={locale}>
           <p>{text(locale, 'together.translation.missing', { language })}</p>
-          <button type="button" className={styles.primary} disabled={copying} onClick={() => void copyAcross()}>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={copying}
+            onClick={() => void copyAcross()}
+          >
             {text(locale, 'together.translation.copyAcross', { language })}
           </button>
           <p className={styles.note}>{text(locale, 'together.translation.copyAcrossNote')}</p>
@@ -108,8 +145,16 @@ export function CounterpartPanel({ locale, client, sectionId, draft, onReplace, 
           <ol className={styles.blocks}>
             {liveBlocks(theirs).map((block, index) => {
               const target = mine[index]?.model === block.model ? mine[index] : undefined;
-              const fields = Object.entries(blockDefinitions[block.model].fields as Record<string, { kind: string; label: Parameters<typeof t>[1] }>).filter(([, field]) => shownKinds.has(field.kind));
-              const heading = text(locale, 'together.translation.block', { number: index + 1, block: t(locale, blockDefinitions[block.model].label) });
+              const fields = Object.entries(
+                blockDefinitions[block.model].fields as Record<
+                  string,
+                  { kind: string; label: Parameters<typeof t>[1] }
+                >,
+              ).filter(([, field]) => shownKinds.has(field.kind));
+              const heading = text(locale, 'together.translation.block', {
+                number: index + 1,
+                block: t(locale, blockDefinitions[block.model].label),
+              });
               return (
                 <li key={block.key} className={styles.block}>
                   <h4 className={styles.blockTitle} lang={locale}>
@@ -130,7 +175,11 @@ export function CounterpartPanel({ locale, client, sectionId, draft, onReplace, 
                                 aria-label={`${text(locale, 'together.translation.copyField', { field: label })} (${heading})`}
                                 onClick={() => {
                                   onReplace(copyField(draft, target.key, name, block.value[name]));
-                                  setSaid(text(locale, 'together.translation.fieldCopied', { field: label }));
+                                  setSaid(
+                                    text(locale, 'together.translation.fieldCopied', {
+                                      field: label,
+                                    }),
+                                  );
                                 }}
                               >
                                 {text(locale, 'together.translation.copyField', { field: label })}

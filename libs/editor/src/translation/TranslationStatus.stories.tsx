@@ -8,7 +8,13 @@ const status = {
   sections: [
     { section: 11, counterpart: null, slug: 'news-3-body', missingIn: 'en' as const, gaps: [] },
     { section: 12, counterpart: null, slug: null, missingIn: 'en' as const, gaps: [] },
-    { section: 13, counterpart: 23, slug: null, missingIn: null, gaps: [{ block: 0, model: 'HeadlineModule', field: 'subline', emptyIn: 'de' as const }] },
+    {
+      section: 13,
+      counterpart: 23,
+      slug: null,
+      missingIn: null,
+      gaps: [{ block: 0, model: 'HeadlineModule', field: 'subline', emptyIn: 'de' as const }],
+    },
   ],
 };
 
@@ -24,9 +30,19 @@ const meta = {
     ),
   ],
   parameters: {
-    docs: { description: { component: 'Issue 14: the page\'s German/English status in the editor toolbar ("2 sections missing in English"), a disclosure listing and linking to each section concerned.' } },
+    docs: {
+      description: {
+        component:
+          'Issue 14: the page\'s German/English status in the editor toolbar ("2 sections missing in English"), a disclosure listing and linking to each section concerned.',
+      },
+    },
   },
-  args: { locale: 'de', state: { kind: 'ready', status }, sectionNumber: (entry) => (entry.section ?? 0) - 10, onGo: fn() },
+  args: {
+    locale: 'de',
+    state: { kind: 'ready', status },
+    sectionNumber: (entry) => (entry.section ?? 0) - 10,
+    onGo: fn(),
+  },
 } satisfies Meta<typeof TranslationStatus>;
 
 export default meta;
@@ -36,11 +52,15 @@ export const SectionsMissing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const summary = canvas.getByText(/2 Abschnitte fehlen auf Englisch/);
-    await expect(summary).toHaveTextContent('2 Abschnitte fehlen auf Englisch · 1 Feld leer auf Deutsch');
+    await expect(summary).toHaveTextContent(
+      '2 Abschnitte fehlen auf Englisch · 1 Feld leer auf Deutsch',
+    );
     await userEvent.click(summary);
     await userEvent.click(canvas.getByRole('button', { name: 'Abschnitt 2 fehlt auf Englisch' }));
     await expect(args.onGo).toHaveBeenCalledWith(status.sections[1]);
-    await expect(canvas.getByRole('button', { name: 'Abschnitt 3: 1 Felder leer auf Deutsch' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Abschnitt 3: 1 Felder leer auf Deutsch' }),
+    ).toBeVisible();
   },
 };
 
@@ -51,7 +71,9 @@ export const EnglishKeyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Section 1 missing in English' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: 'Section 1 missing in English' }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onGo).toHaveBeenCalledWith(status.sections[0]);
   },
@@ -60,7 +82,9 @@ export const EnglishKeyboard: Story = {
 export const Complete: Story = {
   args: { state: { kind: 'ready', status: { ...status, sections: [] } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Deutsch und Englisch vollständig');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Deutsch und Englisch vollständig',
+    );
   },
 };
 

@@ -18,9 +18,17 @@ export interface TranslationStatusProps {
 
 /** One line of the list: which section lacks what, in which language. */
 function itemText(locale: Locale, entry: SectionTranslation, number: number): string {
-  if (entry.missingIn) return text(locale, 'together.status.item.section', { number, language: languageName(locale, entry.missingIn) });
+  if (entry.missingIn)
+    return text(locale, 'together.status.item.section', {
+      number,
+      language: languageName(locale, entry.missingIn),
+    });
   const language = entry.gaps[0]?.emptyIn ?? 'en';
-  return text(locale, 'together.status.item.fields', { number, count: entry.gaps.length, language: languageName(locale, language) });
+  return text(locale, 'together.status.item.fields', {
+    number,
+    count: entry.gaps.length,
+    language: languageName(locale, language),
+  });
 }
 
 /**

@@ -18,8 +18,14 @@ const pairs = {
   'admin.dashboard.noRecent': ['Noch keine Änderungen.', 'No changes yet.'],
   'admin.dashboard.missingTranslations': ['Fehlende Übersetzungen', 'Missing translations'],
   'admin.dashboard.brokenLinks': ['Defekte Links', 'Broken links'],
-  'admin.dashboard.draftsWaiting': ['Entwürfe warten auf Veröffentlichung', 'Drafts waiting to be published'],
-  'admin.dashboard.scheduledPublications': ['Geplante Veröffentlichungen', 'Scheduled publications'],
+  'admin.dashboard.draftsWaiting': [
+    'Entwürfe warten auf Veröffentlichung',
+    'Drafts waiting to be published',
+  ],
+  'admin.dashboard.scheduledPublications': [
+    'Geplante Veröffentlichungen',
+    'Scheduled publications',
+  ],
   'admin.dashboard.entities': ['Inhalte', 'Content'],
   'admin.list.search': ['Suchen', 'Search'],
   'admin.list.filters': ['Filter', 'Filters'],
@@ -56,8 +62,14 @@ const pairs = {
   'admin.form.save': ['Speichern', 'Save'],
   'admin.form.saving': ['Wird gespeichert …', 'Saving …'],
   'admin.form.saved': ['Gespeichert.', 'Saved.'],
-  'admin.form.failed': ['Speichern fehlgeschlagen. Bitte prüfen Sie die markierten Felder.', 'Saving failed. Please check the marked fields.'],
-  'admin.form.error': ['Speichern fehlgeschlagen. Bitte versuchen Sie es erneut.', 'Saving failed. Please try again.'],
+  'admin.form.failed': [
+    'Speichern fehlgeschlagen. Bitte prüfen Sie die markierten Felder.',
+    'Saving failed. Please check the marked fields.',
+  ],
+  'admin.form.error': [
+    'Speichern fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    'Saving failed. Please try again.',
+  ],
   'admin.form.delete': ['Löschen', 'Delete'],
   'admin.form.confirmDelete': ['„{title}“ wirklich löschen?', 'Really delete “{title}”?'],
   'admin.form.cancel': ['Abbrechen', 'Cancel'],
@@ -74,7 +86,10 @@ const pairs = {
   'admin.field.name': ['Name', 'Name'],
   'admin.field.headline': ['Überschrift', 'Headline'],
   'admin.field.slug': ['Kurzname in der Adresse (Slug)', 'Slug in the address'],
-  'admin.field.slug.help': ['Leer lassen, um ihn aus dem Titel zu erzeugen.', 'Leave empty to generate it from the title.'],
+  'admin.field.slug.help': [
+    'Leer lassen, um ihn aus dem Titel zu erzeugen.',
+    'Leave empty to generate it from the title.',
+  ],
   'admin.field.teaser': ['Anreißer', 'Teaser'],
   'admin.field.preline': ['Dachzeile', 'Preline'],
   'admin.field.text': ['Text', 'Text'],
@@ -109,22 +124,46 @@ const pairs = {
   'admin.field.isHighlight': ['Hervorgehoben', 'Highlighted'],
   'admin.field.isHome': ['Auf der Startseite', 'On the home page'],
   'admin.field.oldPath': ['Alte Adresse', 'Old path'],
-  'admin.field.oldPath.help': ['Ein Pfad der Website, z. B. /de/alte-seite', 'A path of the site, e.g. /en/old-page'],
+  'admin.field.oldPath.help': [
+    'Ein Pfad der Website, z. B. /de/alte-seite',
+    'A path of the site, e.g. /en/old-page',
+  ],
   'admin.field.newPath': ['Neue Adresse', 'New path'],
   'admin.field.grouping': ['Gruppe', 'Group'],
   'admin.field.color': ['Farbe', 'Colour'],
   'admin.option.fachbereich-musik': ['Fachbereich Musik', 'Faculty of Music'],
-  'admin.option.fachbereich-kunst-und-design': ['Fachbereich Kunst und Design', 'Faculty of Art and Design'],
+  'admin.option.fachbereich-kunst-und-design': [
+    'Fachbereich Kunst und Design',
+    'Faculty of Art and Design',
+  ],
   'admin.option.weitere-themen': ['Weitere Themen', 'Further topics'],
   'admin.option.regular': ['Normal', 'Regular'],
   'admin.option.urgent': ['Dringend', 'Urgent'],
-  'admin.validation.date': ['Bitte geben Sie ein gültiges Datum ein.', 'Please enter a valid date.'],
+  'admin.validation.date': [
+    'Bitte geben Sie ein gültiges Datum ein.',
+    'Please enter a valid date.',
+  ],
   'admin.validation.unknownField': ['Unbekanntes Feld.', 'Unknown field.'],
-  'admin.validation.slugTaken': ['Dieser Slug wird schon verwendet.', 'This slug is already in use.'],
-  'admin.validation.targetMissing': ['Diese Zieladresse gibt es nicht.', 'This target path does not exist.'],
-  'admin.validation.oldPath': ['Bitte geben Sie einen Pfad der Website ein, der mit / beginnt.', 'Please enter a path of the site starting with /.'],
-  'admin.validation.inUse': ['Dieser Eintrag wird noch verwendet und kann nicht gelöscht werden.', 'This entry is still in use and cannot be deleted.'],
-  'admin.validation.pathTaken': ['Für diese Adresse gibt es schon eine Weiterleitung.', 'There is already a redirect for this path.'],
+  'admin.validation.slugTaken': [
+    'Dieser Slug wird schon verwendet.',
+    'This slug is already in use.',
+  ],
+  'admin.validation.targetMissing': [
+    'Diese Zieladresse gibt es nicht.',
+    'This target path does not exist.',
+  ],
+  'admin.validation.oldPath': [
+    'Bitte geben Sie einen Pfad der Website ein, der mit / beginnt.',
+    'Please enter a path of the site starting with /.',
+  ],
+  'admin.validation.inUse': [
+    'Dieser Eintrag wird noch verwendet und kann nicht gelöscht werden.',
+    'This entry is still in use and cannot be deleted.',
+  ],
+  'admin.validation.pathTaken': [
+    'Für diese Adresse gibt es schon eine Weiterleitung.',
+    'There is already a redirect for this path.',
+  ],
   'admin.entity.news': ['Neuigkeit', 'News item'],
   'admin.entity.news.plural': ['Neuigkeiten', 'News'],
   'admin.entity.event': ['Veranstaltung', 'Event'],
@@ -174,7 +213,10 @@ const pairs = {
   'admin.navigation.preview': ['Vorschau', 'Preview'],
   'admin.navigation.save': ['Navigation speichern', 'Save navigation'],
   'admin.navigation.saved': ['Navigation gespeichert.', 'Navigation saved.'],
-  'admin.navigation.moved': ['{name} ist jetzt an Position {position}.', '{name} is now at position {position}.'],
+  'admin.navigation.moved': [
+    '{name} ist jetzt an Position {position}.',
+    '{name} is now at position {position}.',
+  ],
   'admin.navigation.empty': ['Noch keine Einträge.', 'No entries yet.'],
   'admin.newsletter.export': ['Als CSV exportieren', 'Export as CSV'],
   'admin.newsletter.email': ['E-Mail', 'E-mail'],
@@ -183,11 +225,18 @@ const pairs = {
   'admin.newsletter.confirmed': ['Bestätigt', 'Confirmed'],
   'admin.newsletter.date': ['Angemeldet am', 'Subscribed on'],
   'admin.newsletter.delete': ['Löschen (DSGVO): {email}', 'Delete (GDPR): {email}'],
-  'admin.newsletter.confirmDelete': ['Abonnement von {email} endgültig löschen?', 'Permanently delete the subscription of {email}?'],
+  'admin.newsletter.confirmDelete': [
+    'Abonnement von {email} endgültig löschen?',
+    'Permanently delete the subscription of {email}?',
+  ],
   'admin.newsletter.deleted': ['Abonnement gelöscht.', 'Subscription deleted.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 type Key = keyof typeof pairs;
-const language = (index: 0 | 1) => Object.fromEntries(Object.entries(pairs).map(([key, texts]) => [key, texts[index]])) as Record<Key, string>;
+const language = (index: 0 | 1) =>
+  Object.fromEntries(Object.entries(pairs).map(([key, texts]) => [key, texts[index]])) as Record<
+    Key,
+    string
+  >;
 
 export const admin = defineCatalogue(language(0), language(1));

@@ -30,9 +30,11 @@ export const blockFields = defineCatalogue(
     'blockFields.model.EventListModule': 'Veranstaltungsliste',
     'blockFields.model.PersonListModule': 'Personenliste',
     'blockFields.anchor': 'Anker',
-    'blockFields.anchor.help': 'Optional. Macht den Block unter #anker direkt verlinkbar; nur Buchstaben, Ziffern, - und _.',
+    'blockFields.anchor.help':
+      'Optional. Macht den Block unter #anker direkt verlinkbar; nur Buchstaben, Ziffern, - und _.',
     'blockFields.slug': 'Kennung des Abschnitts',
-    'blockFields.slug.help': 'Die Kennung, unter der die Seite diesen Abschnitt anfordert; nur Buchstaben, Ziffern, - und _.',
+    'blockFields.slug.help':
+      'Die Kennung, unter der die Seite diesen Abschnitt anfordert; nur Buchstaben, Ziffern, - und _.',
     'blockFields.layout': 'Spaltenaufteilung',
     'blockFields.headlineLevel': 'Überschriftenebene',
     'blockFields.headline': 'Überschrift',
@@ -41,15 +43,18 @@ export const blockFields = defineCatalogue(
     'blockFields.alignment': 'Ausrichtung',
     'blockFields.text': 'Text',
     'blockFields.showMore': '„Mehr anzeigen“ für lange Texte',
-    'blockFields.showMore.help': 'Zeigt zunächst nur den Anfang des Textes und klappt den Rest auf Wunsch auf.',
+    'blockFields.showMore.help':
+      'Zeigt zunächst nur den Anfang des Textes und klappt den Rest auf Wunsch auf.',
     'blockFields.additionalSpace': 'Zusätzlicher Abstand',
     'blockFields.linkText': 'Linktext',
     'blockFields.link': 'Link',
-    'blockFields.link.help': 'Eine Seite der Website (/de/…), ein #Anker oder eine Adresse mit https://, mailto: oder tel:.',
+    'blockFields.link.help':
+      'Eine Seite der Website (/de/…), ein #Anker oder eine Adresse mit https://, mailto: oder tel:.',
     'blockFields.openNewWindow': 'In neuem Fenster öffnen',
     'blockFields.reduceSpacing': 'Geringerer Abstand',
     'blockFields.variant': 'Variante',
-    'blockFields.variant.help': 'Optional. Eine Gestaltungsvariante, die das Design der Website kennt.',
+    'blockFields.variant.help':
+      'Optional. Eine Gestaltungsvariante, die das Design der Website kennt.',
     'blockFields.alias': 'Format',
     'blockFields.image': 'Bild',
     'blockFields.caption': 'Bildunterschrift',
@@ -60,9 +65,11 @@ export const blockFields = defineCatalogue(
     'blockFields.faqEntry': 'Frage und Antwort',
     'blockFields.faqEntry.help': 'Der erste Absatz ist die Frage, der Rest die Antwort.',
     'blockFields.embed': 'Einbettungscode oder Link',
-    'blockFields.embed.audio.help': 'Link oder Einbettungscode von Spotify, SoundCloud, Bandcamp oder Podigee.',
+    'blockFields.embed.audio.help':
+      'Link oder Einbettungscode von Spotify, SoundCloud, Bandcamp oder Podigee.',
     'blockFields.embed.viewer.help': 'Link oder Einbettungscode von Issuu, Yumpu oder Calaméo.',
-    'blockFields.embed.social.help': 'Link oder Einbettungscode von Instagram, X, Facebook oder TikTok.',
+    'blockFields.embed.social.help':
+      'Link oder Einbettungscode von Instagram, X, Facebook oder TikTok.',
     'blockFields.mediaType': 'Plattform',
     'blockFields.videoUrl': 'Video-Link',
     'blockFields.videoUrl.help': 'Ein Link zu YouTube oder Vimeo.',
@@ -127,9 +134,11 @@ export const blockFields = defineCatalogue(
     'blockFields.model.EventListModule': 'Events list',
     'blockFields.model.PersonListModule': 'People list',
     'blockFields.anchor': 'Anchor',
-    'blockFields.anchor.help': 'Optional. Lets you link straight to the block as #anchor; letters, digits, - and _ only.',
+    'blockFields.anchor.help':
+      'Optional. Lets you link straight to the block as #anchor; letters, digits, - and _ only.',
     'blockFields.slug': 'Section slug',
-    'blockFields.slug.help': 'The name under which the page asks for this section; letters, digits, - and _ only.',
+    'blockFields.slug.help':
+      'The name under which the page asks for this section; letters, digits, - and _ only.',
     'blockFields.layout': 'Columns',
     'blockFields.headlineLevel': 'Headline level',
     'blockFields.headline': 'Headline',
@@ -138,11 +147,13 @@ export const blockFields = defineCatalogue(
     'blockFields.alignment': 'Alignment',
     'blockFields.text': 'Text',
     'blockFields.showMore': '“Show more” for long texts',
-    'blockFields.showMore.help': 'Shows only the beginning of the text at first and unfolds the rest on request.',
+    'blockFields.showMore.help':
+      'Shows only the beginning of the text at first and unfolds the rest on request.',
     'blockFields.additionalSpace': 'Additional spacing',
     'blockFields.linkText': 'Link text',
     'blockFields.link': 'Link',
-    'blockFields.link.help': 'A page of the site (/en/…), an #anchor or an address starting with https://, mailto: or tel:.',
+    'blockFields.link.help':
+      'A page of the site (/en/…), an #anchor or an address starting with https://, mailto: or tel:.',
     'blockFields.openNewWindow': 'Open in a new window',
     'blockFields.reduceSpacing': 'Reduced spacing',
     'blockFields.variant': 'Variant',
@@ -157,7 +168,8 @@ export const blockFields = defineCatalogue(
     'blockFields.faqEntry': 'Question and answer',
     'blockFields.faqEntry.help': 'The first paragraph is the question, the rest the answer.',
     'blockFields.embed': 'Embed code or link',
-    'blockFields.embed.audio.help': 'A link or embed code from Spotify, SoundCloud, Bandcamp or Podigee.',
+    'blockFields.embed.audio.help':
+      'A link or embed code from Spotify, SoundCloud, Bandcamp or Podigee.',
     'blockFields.embed.viewer.help': 'A link or embed code from Issuu, Yumpu or Calaméo.',
     'blockFields.embed.social.help': 'A link or embed code from Instagram, X, Facebook or TikTok.',
     'blockFields.mediaType': 'Platform',

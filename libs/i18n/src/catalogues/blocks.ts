@@ -34,7 +34,8 @@ export const blocks = defineCatalogue(
   {
     'blocks.unknownModel': 'Unknown block “{model}”: it is not shown to visitors.',
     'blocks.renderError': 'The block “{model}” could not be displayed.',
-    'blocks.embed.notice': 'External content from {platform} is embedded here. Loading it sends data to {platform}.',
+    'blocks.embed.notice':
+      'External content from {platform} is embedded here. Loading it sends data to {platform}.',
     'blocks.embed.load': 'Load this content from {platform} once',
     'blocks.embed.allowAlways': 'Always allow content from {platform}',
     'blocks.embed.open': 'View on {platform}',

@@ -19,19 +19,23 @@ export const editor = defineCatalogue(
     'editor.section.editNamed': 'Abschnitt {name} bearbeiten',
     'editor.dialog.title': 'Abschnitt bearbeiten',
     'editor.dialog.loading': 'Abschnitt wird geladen …',
-    'editor.dialog.loadFailed': 'Der Abschnitt konnte nicht geladen werden. Bitte versuchen Sie es noch einmal.',
+    'editor.dialog.loadFailed':
+      'Der Abschnitt konnte nicht geladen werden. Bitte versuchen Sie es noch einmal.',
     'editor.dialog.layout': 'Spaltenaufteilung',
     'editor.dialog.column': 'Spalte {number}',
     'editor.dialog.emptyColumn': 'Diese Spalte hat noch keine Blöcke.',
-    'editor.dialog.hiddenColumn': 'Spalte {number} entfällt in dieser Aufteilung; ihre Blöcke werden in Spalte 1 verschoben.',
-    'editor.dialog.nested': 'Dieser Abschnitt enthält verschachtelte Abschnitte; sie bleiben beim Speichern unverändert.',
+    'editor.dialog.hiddenColumn':
+      'Spalte {number} entfällt in dieser Aufteilung; ihre Blöcke werden in Spalte 1 verschoben.',
+    'editor.dialog.nested':
+      'Dieser Abschnitt enthält verschachtelte Abschnitte; sie bleiben beim Speichern unverändert.',
     'editor.dialog.save': 'Speichern',
     'editor.dialog.saving': 'Wird gespeichert …',
     'editor.dialog.cancel': 'Abbrechen',
     'editor.dialog.close': 'Schließen',
     'editor.dialog.invalid': 'Nicht gespeichert: Bitte korrigieren Sie die markierten Felder.',
     'editor.discard.title': 'Änderungen verwerfen?',
-    'editor.discard.text': 'Sie haben Änderungen an diesem Abschnitt, die noch nicht gespeichert sind.',
+    'editor.discard.text':
+      'Sie haben Änderungen an diesem Abschnitt, die noch nicht gespeichert sind.',
     'editor.discard.confirm': 'Änderungen verwerfen',
     'editor.discard.keep': 'Weiter bearbeiten',
     'editor.block.position': '{block} ({number} von {count})',
@@ -54,7 +58,8 @@ export const editor = defineCatalogue(
     'editor.alert.loggedIn': 'Angemeldet. Sie können jetzt erneut speichern.',
     'editor.alert.loggedOut': 'Abgemeldet.',
     'editor.conflict.title': 'Jemand anderes hat diesen Abschnitt geändert',
-    'editor.conflict.text': 'Während Sie bearbeitet haben, wurde dieser Abschnitt von jemand anderem gespeichert. Ihre Eingaben sind nicht verloren: Wählen Sie, welche Fassung gilt.',
+    'editor.conflict.text':
+      'Während Sie bearbeitet haben, wurde dieser Abschnitt von jemand anderem gespeichert. Ihre Eingaben sind nicht verloren: Wählen Sie, welche Fassung gilt.',
     'editor.conflict.current': 'Gespeicherter Stand',
     'editor.conflict.mine': 'Ihre Fassung',
     'editor.conflict.reload': 'Gespeicherten Stand übernehmen',
@@ -66,12 +71,15 @@ export const editor = defineCatalogue(
     'editor.login.submit': 'Anmelden',
     'editor.login.submitting': 'Anmeldung läuft …',
     'editor.login.failed': 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
-    'editor.login.rateLimited': 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-    'editor.login.error': 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.',
+    'editor.login.rateLimited':
+      'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    'editor.login.error':
+      'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.',
     'editor.login.back': 'Zurück zur Website',
     'editor.login.language': 'English',
     'editor.session.title': 'Bitte melden Sie sich erneut an',
-    'editor.session.text': 'Ihre Anmeldung ist abgelaufen. Ihre Eingaben bleiben erhalten: Melden Sie sich an und speichern Sie dann erneut.',
+    'editor.session.text':
+      'Ihre Anmeldung ist abgelaufen. Ihre Eingaben bleiben erhalten: Melden Sie sich an und speichern Sie dann erneut.',
     'editor.loginRequired.title': 'Anmeldung erforderlich',
     'editor.loginRequired.text': 'Um Seiten zu bearbeiten, melden Sie sich bitte an.',
     'editor.loginRequired.action': 'Zur Anmeldung',
@@ -85,7 +93,8 @@ export const editor = defineCatalogue(
     'editor.settings.inMenu': 'Im Menü zeigen',
     'editor.settings.inFooter': 'Im Footer zeigen',
     'editor.settings.save': 'Einstellungen speichern',
-    'editor.settings.conflict': 'Die Einstellungen wurden inzwischen geändert; der aktuelle Stand ist geladen. Bitte prüfen und erneut speichern.',
+    'editor.settings.conflict':
+      'Die Einstellungen wurden inzwischen geändert; der aktuelle Stand ist geladen. Bitte prüfen und erneut speichern.',
   },
   {
     'editor.toolbar.label': 'Editor',
@@ -104,7 +113,8 @@ export const editor = defineCatalogue(
     'editor.dialog.layout': 'Column layout',
     'editor.dialog.column': 'Column {number}',
     'editor.dialog.emptyColumn': 'This column has no blocks yet.',
-    'editor.dialog.hiddenColumn': 'Column {number} is not part of this layout; its blocks move to column 1.',
+    'editor.dialog.hiddenColumn':
+      'Column {number} is not part of this layout; its blocks move to column 1.',
     'editor.dialog.nested': 'This section contains nested sections; saving leaves them unchanged.',
     'editor.dialog.save': 'Save',
     'editor.dialog.saving': 'Saving…',
@@ -135,7 +145,8 @@ export const editor = defineCatalogue(
     'editor.alert.loggedIn': 'Logged in. You can save again now.',
     'editor.alert.loggedOut': 'Logged out.',
     'editor.conflict.title': 'Someone else changed this section',
-    'editor.conflict.text': 'While you were editing, someone else saved this section. Your input is not lost: choose which version counts.',
+    'editor.conflict.text':
+      'While you were editing, someone else saved this section. Your input is not lost: choose which version counts.',
     'editor.conflict.current': 'Saved version',
     'editor.conflict.mine': 'Your version',
     'editor.conflict.reload': 'Take the saved version',
@@ -166,6 +177,7 @@ export const editor = defineCatalogue(
     'editor.settings.inMenu': 'Show in the menu',
     'editor.settings.inFooter': 'Show in the footer',
     'editor.settings.save': 'Save settings',
-    'editor.settings.conflict': 'The settings were changed in the meantime; the current state is loaded. Please check and save again.',
+    'editor.settings.conflict':
+      'The settings were changed in the meantime; the current state is loaded. Please check and save again.',
   },
 );

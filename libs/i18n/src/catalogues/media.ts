@@ -8,7 +8,8 @@ export const media = defineCatalogue(
     'media.upload.title': 'Bilder hochladen',
     'media.upload.drop': 'Bilder hierher ziehen oder',
     'media.upload.choose': 'Dateien auswählen',
-    'media.upload.hint': 'JPEG, PNG, WebP oder AVIF, höchstens {max} MB je Datei; mehrere auf einmal möglich.',
+    'media.upload.hint':
+      'JPEG, PNG, WebP oder AVIF, höchstens {max} MB je Datei; mehrere auf einmal möglich.',
     'media.upload.progress': 'Fortschritt von {name}',
     'media.upload.done': 'Hochgeladen',
     'media.upload.failed': 'Nicht hochgeladen',
@@ -32,12 +33,14 @@ export const media = defineCatalogue(
     'media.details.info': '{width} × {height} Pixel, {size} KB, hochgeladen am {date}',
     'media.details.altDe': 'Alternativtext (Deutsch)',
     'media.details.altEn': 'Alternativtext (Englisch)',
-    'media.details.altHelp': 'Beschreibt, was auf dem Bild zu sehen ist, für Menschen, die es nicht sehen.',
+    'media.details.altHelp':
+      'Beschreibt, was auf dem Bild zu sehen ist, für Menschen, die es nicht sehen.',
     'media.details.captionDe': 'Bildunterschrift (Deutsch)',
     'media.details.captionEn': 'Bildunterschrift (Englisch)',
     'media.details.decorative': 'Rein dekoratives Bild (ohne Alternativtext)',
     'media.details.focal': 'Fokuspunkt',
-    'media.details.focalHelp': 'Klicken Sie auf den wichtigsten Punkt des Bildes oder verschieben Sie den Punkt mit den Pfeiltasten (mit Umschalt in kleinen Schritten). Jeder Zuschnitt behält ihn im Bild.',
+    'media.details.focalHelp':
+      'Klicken Sie auf den wichtigsten Punkt des Bildes oder verschieben Sie den Punkt mit den Pfeiltasten (mit Umschalt in kleinen Schritten). Jeder Zuschnitt behält ihn im Bild.',
     'media.details.focalValue': 'Fokuspunkt: {x} % von links, {y} % von oben',
     'media.details.crops': 'Zuschnitte',
     'media.details.save': 'Speichern',
@@ -61,12 +64,14 @@ export const media = defineCatalogue(
     'media.usage.kind.instagramPost': 'Instagram-Beitrag',
     'media.delete': 'Bild löschen',
     'media.delete.confirm': 'Soll dieses Bild endgültig gelöscht werden?',
-    'media.delete.inUse': 'Achtung: Dieses Bild wird noch an {count} Stellen verwendet (siehe oben). Dort fehlt es nach dem Löschen.',
+    'media.delete.inUse':
+      'Achtung: Dieses Bild wird noch an {count} Stellen verwendet (siehe oben). Dort fehlt es nach dem Löschen.',
     'media.delete.confirmAction': 'Endgültig löschen',
     'media.delete.cancel': 'Abbrechen',
     'media.delete.done': 'Das Bild wurde gelöscht.',
     'media.delete.failed': 'Das Bild konnte nicht gelöscht werden.',
-    'media.validation.altRequired': 'Bitte geben Sie einen Alternativtext ein oder markieren Sie das Bild als dekorativ.',
+    'media.validation.altRequired':
+      'Bitte geben Sie einen Alternativtext ein oder markieren Sie das Bild als dekorativ.',
     'media.validation.focal': 'Der Fokuspunkt muss im Bild liegen.',
     'media.validation.inUse': 'Das Bild wird noch verwendet.',
     'media.finder.title': 'Bild auswählen',
@@ -81,7 +86,8 @@ export const media = defineCatalogue(
     'pickers.link.email': 'E-Mail',
     'pickers.link.phone': 'Telefon',
     'pickers.link.search': 'Titel suchen',
-    'pickers.link.searchHint': 'Ab zwei Zeichen: Seiten, Neuigkeiten, Veranstaltungen, Personen, Pressemitteilungen, Studiengänge und Downloads.',
+    'pickers.link.searchHint':
+      'Ab zwei Zeichen: Seiten, Neuigkeiten, Veranstaltungen, Personen, Pressemitteilungen, Studiengänge und Downloads.',
     'pickers.link.results': 'Treffer',
     'pickers.link.loading': 'Wird gesucht …',
     'pickers.link.empty': 'Keine Treffer.',
@@ -89,7 +95,8 @@ export const media = defineCatalogue(
     'pickers.link.url': 'Adresse (URL)',
     'pickers.link.emailAddress': 'E-Mail-Adresse',
     'pickers.link.phoneNumber': 'Telefonnummer',
-    'pickers.link.urlInvalid': 'Bitte geben Sie eine gültige Adresse ein, zum Beispiel https://example.org.',
+    'pickers.link.urlInvalid':
+      'Bitte geben Sie eine gültige Adresse ein, zum Beispiel https://example.org.',
     'pickers.link.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     'pickers.link.phoneInvalid': 'Bitte geben Sie eine gültige Telefonnummer ein.',
     'pickers.link.use': 'Link übernehmen',
@@ -140,7 +147,8 @@ export const media = defineCatalogue(
     'media.details.captionEn': 'Caption (English)',
     'media.details.decorative': 'Purely decorative image (no alt text)',
     'media.details.focal': 'Focal point',
-    'media.details.focalHelp': 'Click the most important point of the image or move the point with the arrow keys (with Shift in small steps). Every crop keeps it in view.',
+    'media.details.focalHelp':
+      'Click the most important point of the image or move the point with the arrow keys (with Shift in small steps). Every crop keeps it in view.',
     'media.details.focalValue': 'Focal point: {x} % from the left, {y} % from the top',
     'media.details.crops': 'Crops',
     'media.details.save': 'Save',
@@ -164,7 +172,8 @@ export const media = defineCatalogue(
     'media.usage.kind.instagramPost': 'Instagram post',
     'media.delete': 'Delete image',
     'media.delete.confirm': 'Delete this image for good?',
-    'media.delete.inUse': 'Warning: this image is still used in {count} places (see above). It will be missing there once deleted.',
+    'media.delete.inUse':
+      'Warning: this image is still used in {count} places (see above). It will be missing there once deleted.',
     'media.delete.confirmAction': 'Delete for good',
     'media.delete.cancel': 'Cancel',
     'media.delete.done': 'The image was deleted.',
@@ -184,7 +193,8 @@ export const media = defineCatalogue(
     'pickers.link.email': 'E-mail',
     'pickers.link.phone': 'Phone',
     'pickers.link.search': 'Search titles',
-    'pickers.link.searchHint': 'From two characters: pages, news, events, persons, press releases, study programmes and downloads.',
+    'pickers.link.searchHint':
+      'From two characters: pages, news, events, persons, press releases, study programmes and downloads.',
     'pickers.link.results': 'Results',
     'pickers.link.loading': 'Searching …',
     'pickers.link.empty': 'No results.',

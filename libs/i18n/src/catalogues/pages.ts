@@ -16,7 +16,8 @@ export const pages = defineCatalogue(
     'page.loadMore': 'Mehr laden',
     'page.loading': 'Wird geladen …',
     'page.moreLoaded': '{count} weitere Einträge geladen',
-    'page.loadFailed': 'Weitere Einträge konnten nicht geladen werden. Bitte versuchen Sie es noch einmal.',
+    'page.loadFailed':
+      'Weitere Einträge konnten nicht geladen werden. Bitte versuchen Sie es noch einmal.',
     'page.emptyList': 'Keine Einträge gefunden.',
     'page.otherLanguage': 'English version',
     'page.location': 'Ort',
@@ -56,7 +57,8 @@ export const pages = defineCatalogue(
     'page.viewList': 'Liste',
     'page.newsletters': 'Newsletter',
     'page.subscribe': 'Anmelden',
-    'page.subscribed': 'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.',
+    'page.subscribed':
+      'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.',
     'page.subscribeFailed': 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     'page.microsite.fachbereich-musik': 'Fachbereich Musik',
     'page.microsite.fachbereich-kunst-und-design': 'Fachbereich Kunst und Design',

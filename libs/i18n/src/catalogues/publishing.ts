@@ -9,7 +9,8 @@ export const publishing = defineCatalogue(
     'publishing.validation.dateTime': 'Bitte geben Sie Datum und Uhrzeit an (Europe/Berlin).',
     'publishing.validation.future': 'Bitte wählen Sie einen Zeitpunkt in der Zukunft.',
     'publishing.saveDraft': 'Als Entwurf ablegen',
-    'publishing.draftSaved': 'Entwurf gespeichert. Besucher sehen weiter die veröffentlichte Fassung.',
+    'publishing.draftSaved':
+      'Entwurf gespeichert. Besucher sehen weiter die veröffentlichte Fassung.',
     'publishing.toolbar.publish': 'Veröffentlichen',
     'publishing.toolbar.drafts': 'Veröffentlichen ({count} Entwürfe)',
     'publishing.toolbar.history': 'Verlauf',
@@ -21,7 +22,8 @@ export const publishing = defineCatalogue(
     'publishing.dialog.drafts': 'Entwürfe, die warten',
     'publishing.dialog.draftEntry': 'Abschnitt {name}, gespeichert von {user} am {date}',
     'publishing.dialog.faulty': 'Diese Blöcke müssen vor dem Veröffentlichen korrigiert werden:',
-    'publishing.dialog.faultyEntry': 'Abschnitt {section}, Block {number} ({model}): {field} – {message}',
+    'publishing.dialog.faultyEntry':
+      'Abschnitt {section}, Block {number} ({model}): {field} – {message}',
     'publishing.dialog.preview': 'Entwurf als Vorschau ansehen',
     'publishing.dialog.publishNow': 'Jetzt veröffentlichen',
     'publishing.dialog.at': 'Veröffentlichen am (Europe/Berlin)',
@@ -62,7 +64,8 @@ export const publishing = defineCatalogue(
     'history.diff.none': 'Keine Unterschiede.',
     'history.diff.added': 'Block {model} hinzugefügt',
     'history.diff.removed': 'Block {model} entfernt',
-    'history.diff.moved': 'Block {model} verschoben: Spalte {fromColumn}, Position {from} → Spalte {toColumn}, Position {to}',
+    'history.diff.moved':
+      'Block {model} verschoben: Spalte {fromColumn}, Position {from} → Spalte {toColumn}, Position {to}',
     'history.diff.changed': 'Block {model}: {field} geändert',
     'history.diff.layout': 'Spaltenaufteilung geändert',
     'history.diff.before': 'Vorher',
@@ -85,7 +88,8 @@ export const publishing = defineCatalogue(
     'publishing.dialog.drafts': 'Drafts waiting',
     'publishing.dialog.draftEntry': 'Section {name}, saved by {user} on {date}',
     'publishing.dialog.faulty': 'Correct these blocks before publishing:',
-    'publishing.dialog.faultyEntry': 'Section {section}, block {number} ({model}): {field} – {message}',
+    'publishing.dialog.faultyEntry':
+      'Section {section}, block {number} ({model}): {field} – {message}',
     'publishing.dialog.preview': 'Preview the draft',
     'publishing.dialog.publishNow': 'Publish now',
     'publishing.dialog.at': 'Publish at (Europe/Berlin)',
@@ -126,7 +130,8 @@ export const publishing = defineCatalogue(
     'history.diff.none': 'No differences.',
     'history.diff.added': 'Block {model} added',
     'history.diff.removed': 'Block {model} removed',
-    'history.diff.moved': 'Block {model} moved: column {fromColumn}, position {from} → column {toColumn}, position {to}',
+    'history.diff.moved':
+      'Block {model} moved: column {fromColumn}, position {from} → column {toColumn}, position {to}',
     'history.diff.changed': 'Block {model}: {field} changed',
     'history.diff.layout': 'Column layout changed',
     'history.diff.before': 'Before',

@@ -20,11 +20,15 @@ export const structureHistory = defineCatalogue(
     'history.page.compareLabel': 'Mit der Fassung davor vergleichen: Fassung vom {date}',
     'history.page.restore': 'Diese Fassung wiederherstellen',
     'history.page.restoreLabel': 'Diese Fassung wiederherstellen: Fassung vom {date}',
-    'history.page.restored': 'Fassung der Seite wiederhergestellt (als neue Speicherung; rückgängig machen geht über den Verlauf).',
-    'history.page.conflict': 'Nicht wiederhergestellt: Jemand anderes hat die Seite inzwischen geändert. Der Verlauf zeigt jetzt den aktuellen Stand; bitte prüfen Sie ihn.',
-    'history.page.unavailable': 'Diese Fassung lässt sich nicht wiederherstellen: Ein Abschnitt darin ist nicht mehr gespeichert.',
+    'history.page.restored':
+      'Fassung der Seite wiederhergestellt (als neue Speicherung; rückgängig machen geht über den Verlauf).',
+    'history.page.conflict':
+      'Nicht wiederhergestellt: Jemand anderes hat die Seite inzwischen geändert. Der Verlauf zeigt jetzt den aktuellen Stand; bitte prüfen Sie ihn.',
+    'history.page.unavailable':
+      'Diese Fassung lässt sich nicht wiederherstellen: Ein Abschnitt darin ist nicht mehr gespeichert.',
     'history.page.diffFailed': 'Die Unterschiede konnten nicht geladen werden.',
-    'structure.panel.conflict': 'Nicht gespeichert: Jemand anderes hat die Seite inzwischen geändert. Die Liste zeigt jetzt die aktuelle Reihenfolge.',
+    'structure.panel.conflict':
+      'Nicht gespeichert: Jemand anderes hat die Seite inzwischen geändert. Die Liste zeigt jetzt die aktuelle Reihenfolge.',
   },
   {
     'history.kind.undo': 'Undone',
@@ -40,10 +44,14 @@ export const structureHistory = defineCatalogue(
     'history.page.compareLabel': 'Compare with the version before: version of {date}',
     'history.page.restore': 'Restore this version',
     'history.page.restoreLabel': 'Restore this version: version of {date}',
-    'history.page.restored': 'Page version restored (as a new save; the history can take you back).',
-    'history.page.conflict': 'Not restored: someone else changed the page in the meantime. The history now shows the current state; please check it.',
-    'history.page.unavailable': 'This version cannot be restored: a section in it is no longer stored.',
+    'history.page.restored':
+      'Page version restored (as a new save; the history can take you back).',
+    'history.page.conflict':
+      'Not restored: someone else changed the page in the meantime. The history now shows the current state; please check it.',
+    'history.page.unavailable':
+      'This version cannot be restored: a section in it is no longer stored.',
     'history.page.diffFailed': 'The differences could not be loaded.',
-    'structure.panel.conflict': 'Not saved: someone else changed this page in the meantime. The list now shows the current order.',
+    'structure.panel.conflict':
+      'Not saved: someone else changed this page in the meantime. The list now shows the current order.',
   },
 );

@@ -7,14 +7,22 @@ export const structure = defineCatalogue(
     'structure.drag.section': '{name} ziehen',
     'structure.drag.instructions':
       'Zum Aufnehmen Leertaste oder Eingabetaste drücken. Mit den Pfeiltasten verschieben, auch in eine andere Spalte. Mit Leertaste oder Eingabetaste ablegen, mit Escape abbrechen.',
-    'structure.announce.pickedBlock': 'Block {block} aufgenommen, Position {number} von {count}, Spalte {column}.',
-    'structure.announce.movedBlock': 'Block {block} verschoben auf Position {number} von {count}, Spalte {column}.',
-    'structure.announce.droppedBlock': 'Block {block} abgelegt auf Position {number} von {count}, Spalte {column}.',
-    'structure.announce.cancelledBlock': 'Verschieben abgebrochen. Block {block} ist wieder auf Position {number} von {count}, Spalte {column}.',
-    'structure.announce.pickedSection': 'Abschnitt {name} aufgenommen, Position {number} von {count}.',
-    'structure.announce.movedSection': 'Abschnitt {name} verschoben auf Position {number} von {count}.',
-    'structure.announce.droppedSection': 'Abschnitt {name} abgelegt auf Position {number} von {count}.',
-    'structure.announce.cancelledSection': 'Verschieben abgebrochen. Abschnitt {name} ist wieder auf Position {number} von {count}.',
+    'structure.announce.pickedBlock':
+      'Block {block} aufgenommen, Position {number} von {count}, Spalte {column}.',
+    'structure.announce.movedBlock':
+      'Block {block} verschoben auf Position {number} von {count}, Spalte {column}.',
+    'structure.announce.droppedBlock':
+      'Block {block} abgelegt auf Position {number} von {count}, Spalte {column}.',
+    'structure.announce.cancelledBlock':
+      'Verschieben abgebrochen. Block {block} ist wieder auf Position {number} von {count}, Spalte {column}.',
+    'structure.announce.pickedSection':
+      'Abschnitt {name} aufgenommen, Position {number} von {count}.',
+    'structure.announce.movedSection':
+      'Abschnitt {name} verschoben auf Position {number} von {count}.',
+    'structure.announce.droppedSection':
+      'Abschnitt {name} abgelegt auf Position {number} von {count}.',
+    'structure.announce.cancelledSection':
+      'Verschieben abgebrochen. Abschnitt {name} ist wieder auf Position {number} von {count}.',
     'structure.move.button': 'Verschieben',
     'structure.move.label': '{name} verschieben',
     'structure.move.up': 'Nach oben',
@@ -22,12 +30,15 @@ export const structure = defineCatalogue(
     'structure.move.top': 'Ganz nach oben',
     'structure.move.bottom': 'Ganz nach unten',
     'structure.move.column': 'In Spalte {column}',
-    'structure.layout.moved': 'Spaltenaufteilung geändert: {count} Blöcke sind jetzt in Spalte {column}.',
-    'structure.layout.movedOne': 'Spaltenaufteilung geändert: 1 Block ist jetzt in Spalte {column}.',
+    'structure.layout.moved':
+      'Spaltenaufteilung geändert: {count} Blöcke sind jetzt in Spalte {column}.',
+    'structure.layout.movedOne':
+      'Spaltenaufteilung geändert: 1 Block ist jetzt in Spalte {column}.',
     'structure.layout.changed': 'Spaltenaufteilung geändert.',
     'structure.panel.open': 'Abschnitte ordnen',
     'structure.panel.title': 'Abschnitte dieser Seite',
-    'structure.panel.hint': 'Ziehen Sie einen Abschnitt oder nutzen Sie „Verschieben“. Jede Änderung wird sofort gespeichert und lässt sich rückgängig machen.',
+    'structure.panel.hint':
+      'Ziehen Sie einen Abschnitt oder nutzen Sie „Verschieben“. Jede Änderung wird sofort gespeichert und lässt sich rückgängig machen.',
     'structure.panel.empty': 'Diese Seite hat noch keine Abschnitte.',
     'structure.panel.loading': 'Abschnitte werden geladen …',
     'structure.panel.failed': 'Die Abschnitte konnten nicht geladen werden.',
@@ -55,7 +66,8 @@ export const structure = defineCatalogue(
     'structure.redo.done.order': 'Wiederholt: die Reihenfolge der Abschnitte.',
     'structure.undo.nothing': 'Es gibt nichts rückgängig zu machen.',
     'structure.redo.nothing': 'Es gibt nichts zu wiederholen.',
-    'structure.undo.conflict': 'Nicht rückgängig gemacht: Jemand anderes hat inzwischen gespeichert. Die Seite zeigt jetzt den aktuellen Stand.',
+    'structure.undo.conflict':
+      'Nicht rückgängig gemacht: Jemand anderes hat inzwischen gespeichert. Die Seite zeigt jetzt den aktuellen Stand.',
     'structure.undo.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
     'structure.error.nothing': 'Es gibt nichts rückgängig zu machen.',
   },
@@ -64,14 +76,19 @@ export const structure = defineCatalogue(
     'structure.drag.section': 'Drag {name}',
     'structure.drag.instructions':
       'To pick up, press space or enter. Use the arrow keys to move, also to another column. Press space or enter to drop, escape to cancel.',
-    'structure.announce.pickedBlock': 'Picked up block {block}, position {number} of {count}, column {column}.',
-    'structure.announce.movedBlock': 'Block {block} moved to position {number} of {count}, column {column}.',
-    'structure.announce.droppedBlock': 'Block {block} dropped at position {number} of {count}, column {column}.',
-    'structure.announce.cancelledBlock': 'Moving cancelled. Block {block} is back at position {number} of {count}, column {column}.',
+    'structure.announce.pickedBlock':
+      'Picked up block {block}, position {number} of {count}, column {column}.',
+    'structure.announce.movedBlock':
+      'Block {block} moved to position {number} of {count}, column {column}.',
+    'structure.announce.droppedBlock':
+      'Block {block} dropped at position {number} of {count}, column {column}.',
+    'structure.announce.cancelledBlock':
+      'Moving cancelled. Block {block} is back at position {number} of {count}, column {column}.',
     'structure.announce.pickedSection': 'Picked up section {name}, position {number} of {count}.',
     'structure.announce.movedSection': 'Section {name} moved to position {number} of {count}.',
     'structure.announce.droppedSection': 'Section {name} dropped at position {number} of {count}.',
-    'structure.announce.cancelledSection': 'Moving cancelled. Section {name} is back at position {number} of {count}.',
+    'structure.announce.cancelledSection':
+      'Moving cancelled. Section {name} is back at position {number} of {count}.',
     'structure.move.button': 'Move',
     'structure.move.label': 'Move {name}',
     'structure.move.up': 'Up',
@@ -84,7 +101,8 @@ export const structure = defineCatalogue(
     'structure.layout.changed': 'Column layout changed.',
     'structure.panel.open': 'Arrange sections',
     'structure.panel.title': 'Sections of this page',
-    'structure.panel.hint': 'Drag a section or use “Move”. Every change is saved at once and can be undone.',
+    'structure.panel.hint':
+      'Drag a section or use “Move”. Every change is saved at once and can be undone.',
     'structure.panel.empty': 'This page has no sections yet.',
     'structure.panel.loading': 'Loading sections …',
     'structure.panel.failed': 'The sections could not be loaded.',
@@ -112,7 +130,8 @@ export const structure = defineCatalogue(
     'structure.redo.done.order': 'Redone: the order of the sections.',
     'structure.undo.nothing': 'There is nothing to undo.',
     'structure.redo.nothing': 'There is nothing to redo.',
-    'structure.undo.conflict': 'Not undone: someone else saved in the meantime. The page now shows the current state.',
+    'structure.undo.conflict':
+      'Not undone: someone else saved in the meantime. The page now shows the current state.',
     'structure.undo.failed': 'That did not work. Please try again.',
     'structure.error.nothing': 'There is nothing to undo.',
   },

@@ -9,12 +9,15 @@ export const together = defineCatalogue(
   {
     'together.presence.one': '{names} bearbeitet diesen Abschnitt gerade',
     'together.presence.many': '{names} bearbeiten diesen Abschnitt gerade',
-    'together.presence.modal': 'Gleichzeitig geöffnet: {names} bearbeitet diesen Abschnitt auch. Speichern Sie ruhig; überschneiden sich Änderungen, führen Sie sie Feld für Feld zusammen.',
-    'together.presence.modalMany': 'Gleichzeitig geöffnet: {names} bearbeiten diesen Abschnitt auch. Speichern Sie ruhig; überschneiden sich Änderungen, führen Sie sie Feld für Feld zusammen.',
+    'together.presence.modal':
+      'Gleichzeitig geöffnet: {names} bearbeitet diesen Abschnitt auch. Speichern Sie ruhig; überschneiden sich Änderungen, führen Sie sie Feld für Feld zusammen.',
+    'together.presence.modalMany':
+      'Gleichzeitig geöffnet: {names} bearbeiten diesen Abschnitt auch. Speichern Sie ruhig; überschneiden sich Änderungen, führen Sie sie Feld für Feld zusammen.',
     'together.conflict.merged': 'Automatisch zusammengeführt',
     'together.conflict.mergedTheirs': '{field}: Änderung der anderen Person übernommen',
     'together.conflict.mergedMine': '{field}: Ihre Änderung behalten',
-    'together.conflict.mergedBlocksTheirs': 'Blöcke, die die andere Person hinzugefügt hat, sind übernommen',
+    'together.conflict.mergedBlocksTheirs':
+      'Blöcke, die die andere Person hinzugefügt hat, sind übernommen',
     'together.conflict.choose': 'Beide geändert: Bitte wählen Sie je Feld',
     'together.conflict.takeTheirs': 'Gespeicherter Stand: {value}',
     'together.conflict.takeMine': 'Ihre Fassung: {value}',
@@ -22,8 +25,10 @@ export const together = defineCatalogue(
     'together.conflict.nothingToChoose': 'Keine Felder wurden von beiden geändert.',
     'together.conflict.saveMerged': 'Zusammengeführte Fassung speichern',
     'together.conflict.structure': 'Aufteilung und Reihenfolge',
-    'together.restored': 'Ihre ungespeicherten Eingaben in diesem Abschnitt wurden wiederhergestellt.',
-    'together.session.kept': 'Ihre Eingaben sind in diesem Browser zwischengespeichert und bleiben auch nach einem Neuladen erhalten.',
+    'together.restored':
+      'Ihre ungespeicherten Eingaben in diesem Abschnitt wurden wiederhergestellt.',
+    'together.session.kept':
+      'Ihre Eingaben sind in diesem Browser zwischengespeichert und bleiben auch nach einem Neuladen erhalten.',
     'together.translation.language.de': 'Deutsch',
     'together.translation.language.en': 'Englisch',
     'together.translation.panel': 'Fassung auf {language}',
@@ -31,11 +36,13 @@ export const together = defineCatalogue(
     'together.translation.failed': 'Die Fassung auf {language} konnte nicht geladen werden.',
     'together.translation.missing': 'Diesen Abschnitt gibt es auf {language} noch nicht.',
     'together.translation.copyAcross': 'Abschnitt ins {language}e kopieren',
-    'together.translation.copyAcrossNote': 'Kopiert den gespeicherten Stand als Ausgangspunkt für die Übersetzung.',
+    'together.translation.copyAcrossNote':
+      'Kopiert den gespeicherten Stand als Ausgangspunkt für die Übersetzung.',
     'together.translation.copied': 'Der Abschnitt wurde ins {language}e kopiert.',
     'together.translation.copyStructure': 'Aufteilung und Blöcke hierher übernehmen',
     'together.translation.copyField': '{field} hierher übernehmen',
-    'together.translation.structureCopied': 'Aufteilung und Blöcke übernommen; Ihre Texte bleiben, wo die Blöcke übereinstimmen.',
+    'together.translation.structureCopied':
+      'Aufteilung und Blöcke übernommen; Ihre Texte bleiben, wo die Blöcke übereinstimmen.',
     'together.translation.fieldCopied': '{field} übernommen.',
     'together.translation.block': 'Block {number}: {block}',
     'together.translation.empty': '(leer)',
@@ -55,8 +62,10 @@ export const together = defineCatalogue(
   {
     'together.presence.one': '{names} is editing this section',
     'together.presence.many': '{names} are editing this section',
-    'together.presence.modal': 'Open at the same time: {names} is editing this section too. Go ahead and save; if your changes overlap, you merge them field by field.',
-    'together.presence.modalMany': 'Open at the same time: {names} are editing this section too. Go ahead and save; if your changes overlap, you merge them field by field.',
+    'together.presence.modal':
+      'Open at the same time: {names} is editing this section too. Go ahead and save; if your changes overlap, you merge them field by field.',
+    'together.presence.modalMany':
+      'Open at the same time: {names} are editing this section too. Go ahead and save; if your changes overlap, you merge them field by field.',
     'together.conflict.merged': 'Merged automatically',
     'together.conflict.mergedTheirs': '{field}: the other editor’s change taken',
     'together.conflict.mergedMine': '{field}: your change kept',
@@ -77,11 +86,13 @@ export const together = defineCatalogue(
     'together.translation.failed': 'The {language} version could not be loaded.',
     'together.translation.missing': 'This section does not exist in {language} yet.',
     'together.translation.copyAcross': 'Copy section to {language}',
-    'together.translation.copyAcrossNote': 'Copies the saved state as the starting point of the translation.',
+    'together.translation.copyAcrossNote':
+      'Copies the saved state as the starting point of the translation.',
     'together.translation.copied': 'The section was copied to {language}.',
     'together.translation.copyStructure': 'Take layout and blocks into this form',
     'together.translation.copyField': 'Take {field} into this form',
-    'together.translation.structureCopied': 'Layout and blocks taken; your texts stay where the blocks match.',
+    'together.translation.structureCopied':
+      'Layout and blocks taken; your texts stay where the blocks match.',
     'together.translation.fieldCopied': '{field} taken.',
     'together.translation.block': 'Block {number}: {block}',
     'together.translation.empty': '(empty)',

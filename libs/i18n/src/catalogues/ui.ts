@@ -48,13 +48,15 @@ export const ui = defineCatalogue(
     'consent.savePreferences': 'Auswahl speichern',
     'consent.closeLabel': 'Schließen',
     'consent.required.title': 'Notwendig',
-    'consent.required.description': 'Für den Betrieb der Website erforderlich, zum Beispiel Ihre Cookie-Auswahl.',
+    'consent.required.description':
+      'Für den Betrieb der Website erforderlich, zum Beispiel Ihre Cookie-Auswahl.',
     'consent.tracking.title': 'Optimierung',
     'consent.tracking.description': 'Anonyme Nutzungsstatistiken (Analytics) über den Tag Manager.',
     'consent.marketing.title': 'Marketing',
     'consent.marketing.description': 'Derzeit setzen wir keine Marketing-Cookies ein.',
     'consent.media.title': 'Externe Medien',
-    'consent.media.description': 'Inhalte von Videoplattformen und anderen externen Anbietern, für jede Plattform einzeln wählbar.',
+    'consent.media.description':
+      'Inhalte von Videoplattformen und anderen externen Anbietern, für jede Plattform einzeln wählbar.',
     'loading.label': 'Seite wird geladen',
     'loading.failed': 'Die Seite konnte nicht geladen werden.',
     'loading.offline': 'Sie sind offline.',
@@ -109,13 +111,16 @@ export const ui = defineCatalogue(
     'consent.savePreferences': 'Save selection',
     'consent.closeLabel': 'Close',
     'consent.required.title': 'Necessary',
-    'consent.required.description': 'Needed to run the website, for example to remember your cookie choice.',
+    'consent.required.description':
+      'Needed to run the website, for example to remember your cookie choice.',
     'consent.tracking.title': 'Optimisation',
-    'consent.tracking.description': 'Anonymous usage statistics (analytics) through the tag manager.',
+    'consent.tracking.description':
+      'Anonymous usage statistics (analytics) through the tag manager.',
     'consent.marketing.title': 'Marketing',
     'consent.marketing.description': 'We currently use no marketing cookies.',
     'consent.media.title': 'External media',
-    'consent.media.description': 'Content from video platforms and other external providers, each platform chosen on its own.',
+    'consent.media.description':
+      'Content from video platforms and other external providers, each platform chosen on its own.',
     'loading.label': 'Page is loading',
     'loading.failed': 'The page could not be loaded.',
     'loading.offline': 'You are offline.',

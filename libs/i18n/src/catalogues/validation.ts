@@ -18,7 +18,8 @@ export const validation = defineCatalogue(
     'validation.headlineLevel': 'Diese Überschriftenebene ist hier nicht erlaubt.',
     'validation.option': 'Bitte wählen Sie eine der Optionen.',
     'validation.videoUrl': 'Bitte geben Sie einen Link zu YouTube oder Vimeo ein.',
-    'validation.embedNotAllowed': 'Dieser Einbettungscode stammt nicht von einem erlaubten Anbieter.',
+    'validation.embedNotAllowed':
+      'Dieser Einbettungscode stammt nicht von einem erlaubten Anbieter.',
     'validation.link': 'Bitte geben Sie einen gültigen Link ein.',
     'validation.anchor': 'Ein Anker darf nur Buchstaben, Ziffern, - und _ enthalten.',
     'validation.date': 'Bitte geben Sie ein Datum im Format TT.MM.JJJJ ein.',
@@ -27,7 +28,8 @@ export const validation = defineCatalogue(
     'validation.fileTooLarge': 'Die Datei ist zu groß.',
     'validation.requestTooLarge': 'Die Anfrage ist zu groß.',
     'validation.urlTooLong': 'Die Adresse ist zu lang.',
-    'validation.serviceUnavailable': 'Der Inhaltsdienst ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+    'validation.serviceUnavailable':
+      'Der Inhaltsdienst ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
   },
   {
     'validation.required': 'This field is required!',
@@ -51,6 +53,7 @@ export const validation = defineCatalogue(
     'validation.fileTooLarge': 'The file is too large.',
     'validation.requestTooLarge': 'The request is too large.',
     'validation.urlTooLong': 'The address is too long.',
-    'validation.serviceUnavailable': 'The content service cannot be reached right now. Please try again later.',
+    'validation.serviceUnavailable':
+      'The content service cannot be reached right now. Please try again later.',
   },
 );

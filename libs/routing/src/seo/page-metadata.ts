@@ -13,7 +13,11 @@ export interface PageMetadataInput {
   /** The meta description; left out when empty. */
   description?: string | undefined;
   /** Open Graph's own title, description and image where the page has them. */
-  og?: { title?: string | undefined; description?: string | undefined; image?: string | null | undefined };
+  og?: {
+    title?: string | undefined;
+    description?: string | undefined;
+    image?: string | null | undefined;
+  };
 }
 
 /** The metadata of a page, in the shape of a Next.js `Metadata` object. */
@@ -21,7 +25,15 @@ export interface PageMetadata {
   title: string;
   description?: string;
   alternates: { canonical: string; languages: Record<Locale | 'x-default', string> };
-  openGraph: { title: string; description?: string; url: string; images?: string[]; siteName: string; locale: string; alternateLocale: string[] };
+  openGraph: {
+    title: string;
+    description?: string;
+    url: string;
+    images?: string[];
+    siteName: string;
+    locale: string;
+    alternateLocale: string[];
+  };
 }
 
 /**
@@ -29,7 +41,14 @@ export interface PageMetadata {
  * `rel=alternate hreflang` for de, en and x-default, and Open Graph with `og:locale` and
  * `og:locale:alternate`.
  */
-export function pageMetadata({ locale, title, siteName, urls, description, og = {} }: PageMetadataInput): PageMetadata {
+export function pageMetadata({
+  locale,
+  title,
+  siteName,
+  urls,
+  description,
+  og = {},
+}: PageMetadataInput): PageMetadata {
   const canonical = urls[locale];
   const ogDescription = og.description ?? description;
   return {

@@ -7,13 +7,22 @@ describe('robotsRules', () => {
       rules: {
         userAgent: '*',
         allow: '/',
-        disallow: ['/de/api/', '/de/pageeditor-api/', '/de/search', '/en/api/', '/en/pageeditor-api/', '/en/search'],
+        disallow: [
+          '/de/api/',
+          '/de/pageeditor-api/',
+          '/de/search',
+          '/en/api/',
+          '/en/pageeditor-api/',
+          '/en/search',
+        ],
       },
       sitemap: 'http://127.0.0.1:3000/sitemap.xml',
     });
   });
 
   it('names the sitemap absolutely under SITE_URL', () => {
-    expect(robotsRules(new URL('https://www.example.org')).sitemap).toBe('https://www.example.org/sitemap.xml');
+    expect(robotsRules(new URL('https://www.example.org')).sitemap).toBe(
+      'https://www.example.org/sitemap.xml',
+    );
   });
 });

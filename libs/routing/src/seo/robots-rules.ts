@@ -13,7 +13,11 @@ export interface RobotsRules {
  * names the sitemap, always absolutely (issue 16.17: `origin` from `siteUrl`).
  */
 export function robotsRules(origin: URL): RobotsRules {
-  const disallow = locales.flatMap((locale) => [`/${locale}/api/`, `/${locale}/pageeditor-api/`, href('search', locale)]);
+  const disallow = locales.flatMap((locale) => [
+    `/${locale}/api/`,
+    `/${locale}/pageeditor-api/`,
+    href('search', locale),
+  ]);
   return {
     rules: { userAgent: '*', allow: '/', disallow },
     sitemap: new URL('/sitemap.xml', origin).href,

@@ -6,7 +6,10 @@ describe('screenPages (spec 2)', () => {
     const pages = screenPages();
     expect(pages).toContainEqual({ de: '/de', en: '/en' });
     expect(pages).toContainEqual({ de: '/de/personen', en: '/en/person' });
-    expect(pages).toContainEqual({ de: '/de/studium/gasthoererschaft', en: '/en/study/guest-auditors' });
+    expect(pages).toContainEqual({
+      de: '/de/studium/gasthoererschaft',
+      en: '/en/study/guest-auditors',
+    });
     expect(pages).toContainEqual({ de: '/de/pressemitteilungen', en: '/en/press-releases' });
     expect(pages).toHaveLength(11);
     const paths = pages.map((page) => page.de);

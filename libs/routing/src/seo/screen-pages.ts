@@ -11,7 +11,9 @@ export interface ScreenPage {
 const unlisted: ReadonlySet<ScreenId> = new Set<ScreenId>(['notFound', 'search']);
 
 /** Screens whose path has no parameter (home, the lists, press, study overview...). */
-type FixedScreen = { [S in ScreenId]: (typeof routeTable)[S]['de'] extends `${string}{${string}` ? never : S }[ScreenId];
+type FixedScreen = {
+  [S in ScreenId]: (typeof routeTable)[S]['de'] extends `${string}{${string}` ? never : S;
+}[ScreenId];
 
 function isFixed(screen: ScreenId): screen is FixedScreen {
   return !routeTable[screen].de.includes('{');

@@ -16,7 +16,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Site-wide banner above the header: regular or urgent (red); closing hides it until the list loads again (spec 2/4).' } },
+    docs: {
+      description: {
+        component:
+          'Site-wide banner above the header: regular or urgent (red); closing hides it until the list loads again (spec 2/4).',
+      },
+    },
   },
 } satisfies Meta<typeof BreakingNews>;
 
@@ -27,6 +32,15 @@ export const Regular: Story = { args: { locale: 'de', items: [regular] } };
 export const Urgent: Story = {
   args: {
     locale: 'en',
-    items: [{ id: 2, headline: 'Building closed', text: 'The main building is closed today because of a power cut.', color: 'urgent', link_obj: null, link_text: '' }],
+    items: [
+      {
+        id: 2,
+        headline: 'Building closed',
+        text: 'The main building is closed today because of a power cut.',
+        color: 'urgent',
+        link_obj: null,
+        link_text: '',
+      },
+    ],
   },
 };

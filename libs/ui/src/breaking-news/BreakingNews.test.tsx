@@ -14,12 +14,23 @@ const regular: BreakingNewsEntry = {
   link_obj: { url: '/de/bewerbung' },
   link_text: 'Zur Bewerbung',
 };
-const urgent: BreakingNewsEntry = { ...regular, id: 2, headline: 'Gebäude geschlossen', color: 'urgent', link_obj: null, link_text: '' };
+const urgent: BreakingNewsEntry = {
+  ...regular,
+  id: 2,
+  headline: 'Gebäude geschlossen',
+  color: 'urgent',
+  link_obj: null,
+  link_text: '',
+};
 
 function setup(items: BreakingNewsEntry[], onHeightChange = vi.fn()) {
   const store = createStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  const view = render(<BreakingNews items={items} locale="de" onHeightChange={onHeightChange} />, { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
+  const view = render(<BreakingNews items={items} locale="de" onHeightChange={onHeightChange} />, {
+    wrapper,
+  });
   return { store, view, onHeightChange };
 }
 
@@ -34,7 +45,10 @@ describe('BreakingNews', () => {
     setup([regular]);
     const banner = screen.getByRole('complementary', { name: 'Aktuelle Meldung' });
     expect(banner).toHaveAttribute('data-color', 'regular');
-    expect(screen.getByRole('link', { name: 'Zur Bewerbung' })).toHaveAttribute('href', '/de/bewerbung');
+    expect(screen.getByRole('link', { name: 'Zur Bewerbung' })).toHaveAttribute(
+      'href',
+      '/de/bewerbung',
+    );
   });
 
   it('turns red when an item is urgent', () => {

@@ -66,7 +66,12 @@ export function BreakingNews({ items, locale, onHeightChange }: BreakingNewsProp
   if (!visible) return null;
   const urgent = items.some((item) => item.color === 'urgent');
   return (
-    <aside ref={banner} className={styles['banner']} data-color={urgent ? 'urgent' : 'regular'} aria-label={t(locale, 'breakingNews.label')}>
+    <aside
+      ref={banner}
+      className={styles['banner']}
+      data-color={urgent ? 'urgent' : 'regular'}
+      aria-label={t(locale, 'breakingNews.label')}
+    >
       <ul className={styles['items']}>
         {items.map((item) => (
           <li key={item.id} className={styles['item']} data-color={item.color}>
@@ -82,7 +87,12 @@ export function BreakingNews({ items, locale, onHeightChange }: BreakingNewsProp
           </li>
         ))}
       </ul>
-      <button type="button" className={styles['close']} aria-label={t(locale, 'breakingNews.close')} onClick={close}>
+      <button
+        type="button"
+        className={styles['close']}
+        aria-label={t(locale, 'breakingNews.close')}
+        onClick={close}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </aside>

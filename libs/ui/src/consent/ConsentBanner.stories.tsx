@@ -6,12 +6,18 @@ const meta = {
   title: 'Chrome/Consent banner',
   component: ConsentBanner,
   tags: ['autodocs'],
-  args: { locale: 'de', open: true, onAcceptAll: fn(), onAcceptNecessary: fn(), onShowPreferences: fn() },
+  args: {
+    locale: 'de',
+    open: true,
+    onAcceptAll: fn(),
+    onAcceptNecessary: fn(),
+    onShowPreferences: fn(),
+  },
   parameters: {
     docs: {
       description: {
         component:
-          'spec 1/4, issue 17: the first-visit consent question, in the server\'s HTML (no wait for scripts: it is often the largest paint on a phone), hidden before the first paint for a visitor who already chose; the buttons act through vanilla-cookieconsent, which also shows the settings.',
+          "spec 1/4, issue 17: the first-visit consent question, in the server's HTML (no wait for scripts: it is often the largest paint on a phone), hidden before the first paint for a visitor who already chose; the buttons act through vanilla-cookieconsent, which also shows the settings.",
       },
     },
   },
@@ -36,6 +42,8 @@ export const English: Story = { args: { locale: 'en' } };
 export const WaitingForTheLibrary: Story = {
   args: { open: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Nur notwendige' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Nur notwendige' }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };

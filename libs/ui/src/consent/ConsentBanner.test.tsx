@@ -24,14 +24,17 @@ describe('ConsentBanner (issue 17)', () => {
   it.each([
     ['de', 'Wir verwenden Cookies', 'Alle akzeptieren'],
     ['en', 'We use cookies', 'Accept all'],
-  ] as const)('is in the server HTML (%s) with its text, its buttons waiting for the library', (locale, title, acceptAll) => {
-    const html = renderToString(<ConsentBanner locale={locale} open={null} {...handlers} />);
-    expect(html).toContain(title);
-    expect(html).toContain(acceptAll);
-    expect(html).toContain('role="dialog"');
-    expect(html).toContain('aria-disabled="true"');
-    expect(html).toContain('<script>');
-  });
+  ] as const)(
+    'is in the server HTML (%s) with its text, its buttons waiting for the library',
+    (locale, title, acceptAll) => {
+      const html = renderToString(<ConsentBanner locale={locale} open={null} {...handlers} />);
+      expect(html).toContain(title);
+      expect(html).toContain(acceptAll);
+      expect(html).toContain('role="dialog"');
+      expect(html).toContain('aria-disabled="true"');
+      expect(html).toContain('<script>');
+    },
+  );
 
   it('the inline script hides it for a visitor who already chose, before any script of the page runs', () => {
     const first = document.createElement('div');
@@ -47,7 +50,9 @@ describe('ConsentBanner (issue 17)', () => {
   });
 
   it('the inline script hides it from crawlers, as the library does (and from automated browsers)', () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (compatible; Googlebot/2.1)',
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ConsentBanner locale="en" open={null} {...handlers} />);
     runInlineScript(container);

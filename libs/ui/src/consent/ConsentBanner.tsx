@@ -29,7 +29,13 @@ export interface ConsentBannerProps {
  * then hydrated for its buttons, which act through vanilla-cookieconsent. A non-modal dialog at
  * the end of the page; the buttons are marked unavailable until the library is ready.
  */
-export function ConsentBanner({ locale, open, onAcceptAll, onAcceptNecessary, onShowPreferences }: ConsentBannerProps) {
+export function ConsentBanner({
+  locale,
+  open,
+  onAcceptAll,
+  onAcceptNecessary,
+  onShowPreferences,
+}: ConsentBannerProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -41,7 +47,15 @@ export function ConsentBanner({ locale, open, onAcceptAll, onAcceptNecessary, on
   const unavailable = open === null ? true : undefined;
   return (
     <>
-      <div ref={ref} className={styles.banner} role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} data-nosnippet="">
+      <div
+        ref={ref}
+        className={styles.banner}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        data-nosnippet=""
+      >
         <h2 id={titleId} className={styles.title}>
           {t(locale, 'consent.title')}
         </h2>
@@ -49,13 +63,28 @@ export function ConsentBanner({ locale, open, onAcceptAll, onAcceptNecessary, on
           {t(locale, 'consent.description')}
         </p>
         <div className={styles.actions}>
-          <button type="button" className="aula-button" aria-disabled={unavailable} onClick={onAcceptAll}>
+          <button
+            type="button"
+            className="aula-button"
+            aria-disabled={unavailable}
+            onClick={onAcceptAll}
+          >
             {t(locale, 'consent.acceptAll')}
           </button>
-          <button type="button" className="aula-button" aria-disabled={unavailable} onClick={onAcceptNecessary}>
+          <button
+            type="button"
+            className="aula-button"
+            aria-disabled={unavailable}
+            onClick={onAcceptNecessary}
+          >
             {t(locale, 'consent.acceptNecessary')}
           </button>
-          <button type="button" className={`aula-button aula-button--secondary ${styles.settings}`} aria-disabled={unavailable} onClick={onShowPreferences}>
+          <button
+            type="button"
+            className={`aula-button aula-button--secondary ${styles.settings}`}
+            aria-disabled={unavailable}
+            onClick={onShowPreferences}
+          >
             {t(locale, 'consent.showPreferences')}
           </button>
         </div>

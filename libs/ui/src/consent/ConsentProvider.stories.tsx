@@ -30,7 +30,11 @@ function ConsentStatus() {
 
 function ConsentStory({ locale }: { locale: 'de' | 'en' }) {
   return (
-    <ConsentProvider locale={locale} reload={() => undefined} mediaServices={{ youtube: 'YouTube', vimeo: 'Vimeo' }}>
+    <ConsentProvider
+      locale={locale}
+      reload={() => undefined}
+      mediaServices={{ youtube: 'YouTube', vimeo: 'Vimeo' }}
+    >
       <ConsentStatus />
     </ConsentProvider>
   );

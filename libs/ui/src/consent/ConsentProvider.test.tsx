@@ -45,7 +45,17 @@ async function readyButton(name: string): Promise<HTMLElement> {
 }
 
 function storeConsent(categories: string[]) {
-  const value = { categories, revision: 0, data: null, consentTimestamp: new Date().toISOString(), consentId: 'x', services: {}, languageCode: 'de', lastConsentTimestamp: new Date().toISOString(), expirationTime: Date.now() + 1e9 };
+  const value = {
+    categories,
+    revision: 0,
+    data: null,
+    consentTimestamp: new Date().toISOString(),
+    consentId: 'x',
+    services: {},
+    languageCode: 'de',
+    lastConsentTimestamp: new Date().toISOString(),
+    expirationTime: Date.now() + 1e9,
+  };
   document.cookie = `${consentCookieName}=${encodeURIComponent(JSON.stringify(value))}; path=/`;
 }
 
@@ -82,7 +92,9 @@ describe('ConsentProvider', () => {
   it('issue 17: a stored choice hides the banner once the library has read it', async () => {
     storeConsent(['required']);
     setup();
-    await waitFor(() => expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('hidden'));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('hidden'),
+    );
   });
 
   it('keeps tracking off with necessary only', async () => {
@@ -132,7 +144,12 @@ describe('ConsentProvider', () => {
       validConsent: CookieConsent.validConsent,
     };
     render(
-      <ConsentProvider locale="de" manager={slowManager} mediaServices={mediaServices} reload={() => undefined}>
+      <ConsentProvider
+        locale="de"
+        manager={slowManager}
+        mediaServices={mediaServices}
+        reload={() => undefined}
+      >
         <Probe />
       </ConsentProvider>,
     );
@@ -148,7 +165,9 @@ describe('ConsentProvider', () => {
     await userEvent.click(await readyButton('Alle akzeptieren'));
     expect(screen.getByText('media: youtube,vimeo,spotify')).toBeInTheDocument();
     act(() => CookieConsent.showPreferences());
-    await waitFor(() => expect(document.querySelectorAll('input[data-category="media"]')).toHaveLength(3));
+    await waitFor(() =>
+      expect(document.querySelectorAll('input[data-category="media"]')).toHaveLength(3),
+    );
   });
 
   it('loads vanilla-cookieconsent itself when no manager is given', async () => {
@@ -165,6 +184,8 @@ describe('ConsentProvider', () => {
     setup();
     await screen.findByText('tracking: false');
     await userEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Auswahl speichern' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Auswahl speichern' })).toBeInTheDocument(),
+    );
   });
 });

@@ -9,7 +9,13 @@ import { ConsentContext, type ConsentState } from './consent-context';
 /** The part of vanilla-cookieconsent the provider uses (injectable for tests). */
 export type ConsentManager = Pick<
   typeof CookieConsent,
-  'run' | 'showPreferences' | 'acceptCategory' | 'acceptedCategory' | 'getUserPreferences' | 'acceptService' | 'validConsent'
+  | 'run'
+  | 'showPreferences'
+  | 'acceptCategory'
+  | 'acceptedCategory'
+  | 'getUserPreferences'
+  | 'acceptService'
+  | 'validConsent'
 >;
 
 /** spec 9: the tag manager loads this long after tracking consent. */
@@ -34,7 +40,9 @@ const noServices: MediaServices = {};
 
 /** The media services the visitor allowed (every one when the category was accepted as a whole). */
 function allowedMedia(cc: ConsentManager): string[] {
-  return cc.acceptedCategory('media') ? (cc.getUserPreferences().acceptedServices['media'] ?? []) : [];
+  return cc.acceptedCategory('media')
+    ? (cc.getUserPreferences().acceptedServices['media'] ?? [])
+    : [];
 }
 
 /**
@@ -43,8 +51,10 @@ function allowedMedia(cc: ConsentManager): string[] {
  * screen, and every step before it counts.
  */
 let defaultManager: Promise<ConsentManager> | undefined;
-const loadDefaultManager = (): Promise<ConsentManager> => (defaultManager ??= import('vanilla-cookieconsent'));
-if (typeof window !== 'undefined') void loadDefaultManager().catch(() => (defaultManager = undefined));
+const loadDefaultManager = (): Promise<ConsentManager> =>
+  (defaultManager ??= import('vanilla-cookieconsent'));
+if (typeof window !== 'undefined')
+  void loadDefaultManager().catch(() => (defaultManager = undefined));
 
 /** vanilla-cookieconsent's `hideFromBots`: crawlers and automated browsers are never asked. */
 const isBot = () => navigator.webdriver || botPattern.test(navigator.userAgent);
@@ -55,8 +65,19 @@ const isBot = () => navigator.webdriver || botPattern.test(navigator.userAgent);
  * shows the settings; granting tracking loads the tag manager after 200 ms; withdrawing it reloads
  * the page; the font tracking script loads only when the tracking permission cookie is present.
  */
-export function ConsentProvider({ locale, children, loadTagManager, loadFontTracking, reload, manager, mediaServices = noServices }: ConsentProviderProps) {
-  const [granted, setGranted] = useState<{ tracking: boolean; media: readonly string[] }>({ tracking: false, media: [] });
+export function ConsentProvider({
+  locale,
+  children,
+  loadTagManager,
+  loadFontTracking,
+  reload,
+  manager,
+  mediaServices = noServices,
+}: ConsentProviderProps) {
+  const [granted, setGranted] = useState<{ tracking: boolean; media: readonly string[] }>({
+    tracking: false,
+    media: [],
+  });
   const [bannerOpen, setBannerOpen] = useState<boolean | null>(null);
   const managerRef = useRef<ConsentManager | null>(null);
   const readyManager = useRef<ConsentManager | null>(null);
@@ -78,34 +99,44 @@ export function ConsentProvider({ locale, children, loadTagManager, loadFontTrac
     const scheduleTagManager = () => {
       if (tagManagerLoaded) return;
       tagManagerLoaded = true;
-      tagManagerTimer = window.setTimeout(() => callbacks.current.loadTagManager?.(), tagManagerDelay);
+      tagManagerTimer = window.setTimeout(
+        () => callbacks.current.loadTagManager?.(),
+        tagManagerDelay,
+      );
     };
     if (hasTrackingPermission(document.cookie)) callbacks.current.loadFontTracking?.();
 
     void (manager ? Promise.resolve(manager) : loadDefaultManager()).then((cc) => {
       if (cancelled) return;
       managerRef.current = cc;
-      const sync = () => setGranted({ tracking: cc.acceptedCategory('tracking'), media: allowedMedia(cc) });
-      void cc.run(
-        consentConfig(locale, {
-          onConsent: () => {
-            setBannerOpen(false);
-            sync();
-            if (cc.acceptedCategory('tracking')) scheduleTagManager();
-          },
-          onChange: ({ changedCategories }) => {
-            sync();
-            if (!changedCategories.includes('tracking')) return;
-            if (cc.acceptedCategory('tracking')) scheduleTagManager();
-            else (callbacks.current.reload ?? (() => window.location.reload()))();
-          },
-        }, mediaServices),
-      ).then(() => {
-        if (cancelled) return;
-        readyManager.current = cc;
-        setBannerOpen(!cc.validConsent() && !isBot());
-        ready.resolve(cc);
-      });
+      const sync = () =>
+        setGranted({ tracking: cc.acceptedCategory('tracking'), media: allowedMedia(cc) });
+      void cc
+        .run(
+          consentConfig(
+            locale,
+            {
+              onConsent: () => {
+                setBannerOpen(false);
+                sync();
+                if (cc.acceptedCategory('tracking')) scheduleTagManager();
+              },
+              onChange: ({ changedCategories }) => {
+                sync();
+                if (!changedCategories.includes('tracking')) return;
+                if (cc.acceptedCategory('tracking')) scheduleTagManager();
+                else (callbacks.current.reload ?? (() => window.location.reload()))();
+              },
+            },
+            mediaServices,
+          ),
+        )
+        .then(() => {
+          if (cancelled) return;
+          readyManager.current = cc;
+          setBannerOpen(!cc.validConsent() && !isBot());
+          ready.resolve(cc);
+        });
     });
     return () => {
       cancelled = true;
@@ -132,7 +163,10 @@ export function ConsentProvider({ locale, children, loadTagManager, loadFontTrac
   const choose = useCallback(
     (choice: 'all' | 'necessary' | 'preferences') => {
       if (choice !== 'preferences') setBannerOpen(false);
-      const act = (cc: ConsentManager) => (choice === 'preferences' ? cc.showPreferences() : cc.acceptCategory(choice === 'all' ? 'all' : []));
+      const act = (cc: ConsentManager) =>
+        choice === 'preferences'
+          ? cc.showPreferences()
+          : cc.acceptCategory(choice === 'all' ? 'all' : []);
       if (readyManager.current) act(readyManager.current);
       else void ready.promise.then(act);
     },
@@ -140,7 +174,11 @@ export function ConsentProvider({ locale, children, loadTagManager, loadFontTrac
   );
 
   const value = useMemo<ConsentState>(
-    () => ({ tracking: granted.tracking, media: { services: granted.media, allow: allowMedia }, showPreferences }),
+    () => ({
+      tracking: granted.tracking,
+      media: { services: granted.media, allow: allowMedia },
+      showPreferences,
+    }),
     [granted, allowMedia, showPreferences],
   );
   return (

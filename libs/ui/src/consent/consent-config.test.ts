@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { consentConfig, hasTrackingPermission } from './consent-config';
 
-const cookie = (categories: string[]) => `other=1; cc_cookie=${encodeURIComponent(JSON.stringify({ categories, revision: 0 }))}`;
+const cookie = (categories: string[]) =>
+  `other=1; cc_cookie=${encodeURIComponent(JSON.stringify({ categories, revision: 0 }))}`;
 
 describe('consentConfig', () => {
   it('defines the four categories with required read-only', () => {

@@ -43,7 +43,11 @@ type Callbacks = Pick<CookieConsentConfig, 'onConsent' | 'onChange'>;
  * The vanilla-cookieconsent configuration for a language (spec 1/4/9); the media category holds
  * one service per platform (issue 16.9), each listed with its own toggle in the settings.
  */
-export function consentConfig(locale: Locale, callbacks: Callbacks, mediaServices: MediaServices = {}): CookieConsentConfig {
+export function consentConfig(
+  locale: Locale,
+  callbacks: Callbacks,
+  mediaServices: MediaServices = {},
+): CookieConsentConfig {
   return {
     ...callbacks,
     // issue 17: the question is the server-rendered ConsentBanner; the library stores the choice and shows the settings.
@@ -53,7 +57,11 @@ export function consentConfig(locale: Locale, callbacks: Callbacks, mediaService
       required: { enabled: true, readOnly: true },
       tracking: {},
       marketing: {},
-      media: { services: Object.fromEntries(Object.entries(mediaServices).map(([id, label]) => [id, { label }])) },
+      media: {
+        services: Object.fromEntries(
+          Object.entries(mediaServices).map(([id, label]) => [id, { label }]),
+        ),
+      },
     },
     language: { default: locale, translations: { [locale]: translation(locale) } },
   };
@@ -68,7 +76,13 @@ export function hasTrackingPermission(cookieHeader: string): boolean {
   if (!raw) return false;
   try {
     const value: unknown = JSON.parse(decodeURIComponent(raw.slice(consentCookieName.length + 1)));
-    return typeof value === 'object' && value !== null && 'categories' in value && Array.isArray(value.categories) && value.categories.includes('tracking');
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      'categories' in value &&
+      Array.isArray(value.categories) &&
+      value.categories.includes('tracking')
+    );
   } catch {
     return false;
   }

@@ -10,7 +10,12 @@ export interface ScriptHost {
  * without a configured id (development, tests: nothing is ever contacted) and appends the
  * script only once.
  */
-export function scriptLoader(elementId: string, src: (id: string) => string, configuredId: string | undefined, host?: () => ScriptHost) {
+export function scriptLoader(
+  elementId: string,
+  src: (id: string) => string,
+  configuredId: string | undefined,
+  host?: () => ScriptHost,
+) {
   return () => {
     if (!configuredId) return;
     const doc: ScriptHost = host ? host() : document;
@@ -25,8 +30,16 @@ export function scriptLoader(elementId: string, src: (id: string) => string, con
 
 /** spec 4: the tag manager, loaded 200 ms after tracking consent (`ConsentProvider` waits). */
 export const tagManagerLoader = (id: string | undefined) =>
-  scriptLoader('aula-tag-manager', (value) => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(value)}`, id);
+  scriptLoader(
+    'aula-tag-manager',
+    (value) => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(value)}`,
+    id,
+  );
 
 /** spec 4: the font provider's tracking script, loaded only with the tracking permission cookie. */
 export const fontTrackingLoader = (id: string | undefined) =>
-  scriptLoader('aula-font-tracking', (value) => `https://fast.fonts.net/t/1.css?apiType=css&projectid=${encodeURIComponent(value)}`, id);
+  scriptLoader(
+    'aula-font-tracking',
+    (value) => `https://fast.fonts.net/t/1.css?apiType=css&projectid=${encodeURIComponent(value)}`,
+    id,
+  );

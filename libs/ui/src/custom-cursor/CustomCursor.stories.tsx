@@ -4,7 +4,10 @@ import { CustomCursor } from './CustomCursor';
 function CursorArea() {
   return (
     <div>
-      <p>Move a mouse over this canvas; the cursor grows over the link. Touch screens and reduced motion show none.</p>
+      <p>
+        Move a mouse over this canvas; the cursor grows over the link. Touch screens and reduced
+        motion show none.
+      </p>
       <a href="#cursor">A link</a>
       <CustomCursor />
     </div>
@@ -15,7 +18,9 @@ const meta = {
   title: 'Chrome/Custom cursor',
   component: CursorArea,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'Fine pointers only, none with reduced motion (spec 2).' } } },
+  parameters: {
+    docs: { description: { component: 'Fine pointers only, none with reduced motion (spec 2).' } },
+  },
 } satisfies Meta<typeof CursorArea>;
 
 export default meta;

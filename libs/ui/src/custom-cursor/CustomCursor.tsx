@@ -19,7 +19,9 @@ export function CustomCursor() {
     if (!enabled || !node) return;
     const onPointerMove = (event: PointerEvent) => {
       node.style.transform = `translate(${event.clientX}px, ${event.clientY}px)`;
-      node.dataset['hover'] = String(event.target instanceof Element && event.target.closest(interactive) !== null);
+      node.dataset['hover'] = String(
+        event.target instanceof Element && event.target.closest(interactive) !== null,
+      );
       node.dataset['visible'] = 'true';
     };
     const onLeave = () => {
@@ -34,5 +36,13 @@ export function CustomCursor() {
   }, [enabled]);
 
   if (!enabled) return null;
-  return <div ref={cursor} className={styles['cursor']} data-visible="false" data-hover="false" aria-hidden="true" />;
+  return (
+    <div
+      ref={cursor}
+      className={styles['cursor']}
+      data-visible="false"
+      data-hover="false"
+      aria-hidden="true"
+    />
+  );
 }

@@ -17,7 +17,15 @@ interface CalendarGridProps {
 }
 
 /** The month table of the date calendar: weekday columns from Monday, a submit button per available day. */
-export function CalendarGrid({ gridRef, calendar, labels, name, titleId, hintId, onSelect }: CalendarGridProps) {
+export function CalendarGrid({
+  gridRef,
+  calendar,
+  labels,
+  name,
+  titleId,
+  hintId,
+  onSelect,
+}: CalendarGridProps) {
   const cell = (day: CalendarDay) => {
     const isToday = day === calendar.today ? 'date' : undefined;
     if (!calendar.isAvailable(day)) {
@@ -47,7 +55,13 @@ export function CalendarGrid({ gridRef, calendar, labels, name, titleId, hintId,
   };
 
   return (
-    <table role="grid" ref={gridRef} className={styles['grid']} aria-labelledby={titleId} aria-describedby={hintId}>
+    <table
+      role="grid"
+      ref={gridRef}
+      className={styles['grid']}
+      aria-labelledby={titleId}
+      aria-describedby={hintId}
+    >
       <thead>
         <tr>
           {labels.weekdays.map((weekday) => (

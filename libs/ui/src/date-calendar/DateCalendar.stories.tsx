@@ -6,16 +6,43 @@ import { DateCalendar } from './DateCalendar';
 const today = new Date('2026-03-18T11:00:00Z');
 
 /** News: days in the past, February without entries. */
-const newsDays = ['16.03.2026', '12.03.2026', '10.03.2026', '03.03.2026', '02.03.2026', '28.01.2026', '21.01.2026', '09.01.2026', '15.12.2025'];
+const newsDays = [
+  '16.03.2026',
+  '12.03.2026',
+  '10.03.2026',
+  '03.03.2026',
+  '02.03.2026',
+  '28.01.2026',
+  '21.01.2026',
+  '09.01.2026',
+  '15.12.2025',
+];
 
 /** Events: days ahead, April without entries. */
-const eventDays = ['19.03.2026', '24.03.2026', '27.03.2026', '06.05.2026', '13.05.2026', '14.05.2026', '02.06.2026', '30.06.2026'];
+const eventDays = [
+  '19.03.2026',
+  '24.03.2026',
+  '27.03.2026',
+  '06.05.2026',
+  '13.05.2026',
+  '14.05.2026',
+  '02.06.2026',
+  '30.06.2026',
+];
 
 const meta = {
   title: 'Chrome/Date calendar',
   component: DateCalendar,
   tags: ['autodocs'],
-  args: { locale: 'de', days: newsDays, value: null, name: 'date', label: 'Datum', today, onSelect: fn() },
+  args: {
+    locale: 'de',
+    days: newsDays,
+    value: null,
+    name: 'date',
+    label: 'Datum',
+    today,
+    onSelect: fn(),
+  },
   decorators: [
     (Story) => (
       <form method="get" onSubmit={(event) => event.preventDefault()}>
@@ -27,7 +54,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The date filter of the news and event lists (spec 2/4): only the calendar\'s days (the days with entries) can be chosen. Each is a submit button `date=dd.mm.yyyy` of the GET filter form, so it works without JavaScript; the month buttons jump over months without entries. APG date grid: arrows, Home/End, PageUp/PageDown.',
+          "The date filter of the news and event lists (spec 2/4): only the calendar's days (the days with entries) can be chosen. Each is a submit button `date=dd.mm.yyyy` of the GET filter form, so it works without JavaScript; the month buttons jump over months without entries. APG date grid: arrows, Home/End, PageUp/PageDown.",
       },
     },
   },

@@ -4,11 +4,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { DateCalendar, type DateCalendarProps } from './DateCalendar';
 
 // January and March 2026 have entries, February none; any order on the wire.
-const days = ['20.03.2026', '27.01.2026', '30.01.2026', '03.03.2026', '02.03.2026', '31.03.2026', '05.03.2026'];
+const days = [
+  '20.03.2026',
+  '27.01.2026',
+  '30.01.2026',
+  '03.03.2026',
+  '02.03.2026',
+  '31.03.2026',
+  '05.03.2026',
+];
 const today = new Date('2026-03-18T10:00:00Z');
 
 function renderCalendar(props: Partial<DateCalendarProps> = {}) {
-  return render(<DateCalendar locale="de" days={days} value={null} name="date" label="Datum" today={today} {...props} />);
+  return render(
+    <DateCalendar
+      locale="de"
+      days={days}
+      value={null}
+      name="date"
+      label="Datum"
+      today={today}
+      {...props}
+    />,
+  );
 }
 
 const grid = () => screen.getByRole('grid');
@@ -27,13 +45,28 @@ describe('DateCalendar', () => {
   it("opens on the selected day's month and marks the day pressed", () => {
     renderCalendar({ value: '30.01.2026' });
     expect(monthTitle()).toBe('Januar 2026');
-    expect(screen.getByRole('button', { name: 'Freitag, 30. Januar 2026' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Dienstag, 27. Januar 2026' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Freitag, 30. Januar 2026' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Dienstag, 27. Januar 2026' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('follows a new value to its month', () => {
     const { rerender } = renderCalendar({ value: '30.01.2026' });
-    rerender(<DateCalendar locale="de" days={days} value="05.03.2026" name="date" label="Datum" today={today} />);
+    rerender(
+      <DateCalendar
+        locale="de"
+        days={days}
+        value="05.03.2026"
+        name="date"
+        label="Datum"
+        today={today}
+      />,
+    );
     expect(monthTitle()).toBe('März 2026');
   });
 
@@ -57,7 +90,15 @@ describe('DateCalendar', () => {
     });
     render(
       <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
-        <DateCalendar locale="de" days={days} value={null} name="date" label="Datum" today={today} onSelect={onSelect} />
+        <DateCalendar
+          locale="de"
+          days={days}
+          value={null}
+          name="date"
+          label="Datum"
+          today={today}
+          onSelect={onSelect}
+        />
       </form>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Freitag, 20. März 2026' }));
@@ -67,7 +108,9 @@ describe('DateCalendar', () => {
 
   it('jumps over months without days and disables the month buttons at the ends', async () => {
     renderCalendar();
-    const previous = screen.getByRole('button', { name: 'Vorheriger Monat mit Einträgen: Januar 2026' });
+    const previous = screen.getByRole('button', {
+      name: 'Vorheriger Monat mit Einträgen: Januar 2026',
+    });
     const next = screen.getByRole('button', { name: 'Nächster Monat mit Einträgen' });
     expect(next).toBeDisabled();
     await userEvent.click(previous);
@@ -75,15 +118,25 @@ describe('DateCalendar', () => {
     expect(previous).toBeDisabled();
     // The focus does not fall out of the calendar when its button is disabled.
     expect(screen.getByRole('button', { name: 'Dienstag, 27. Januar 2026' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: 'Nächster Monat mit Einträgen: März 2026' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Nächster Monat mit Einträgen: März 2026' }),
+    );
     expect(monthTitle()).toBe('März 2026');
   });
 
   it('has one tab stop in the grid: the selected day, else the first available day', async () => {
     renderCalendar({ value: '05.03.2026' });
-    expect(dayButtons().filter((button) => button.tabIndex === 0).map((button) => button.textContent)).toEqual(['5']);
+    expect(
+      dayButtons()
+        .filter((button) => button.tabIndex === 0)
+        .map((button) => button.textContent),
+    ).toEqual(['5']);
     await userEvent.click(screen.getByRole('button', { name: /Vorheriger Monat/ }));
-    expect(dayButtons().filter((button) => button.tabIndex === 0).map((button) => button.textContent)).toEqual(['27']);
+    expect(
+      dayButtons()
+        .filter((button) => button.tabIndex === 0)
+        .map((button) => button.textContent),
+    ).toEqual(['27']);
   });
 
   it('moves with the arrow keys across a month boundary, Home/End and PageUp/PageDown', async () => {
@@ -124,7 +177,9 @@ describe('DateCalendar', () => {
     renderCalendar({ locale: 'en', label: 'Date' });
     expect(screen.getByRole('grid', { name: 'March 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tuesday, 3 March 2026' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous month with entries: January 2026' })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: 'Previous month with entries: January 2026' }),
+    ).toBeEnabled();
     expect(screen.getByRole('columnheader', { name: 'Mon' })).toHaveAttribute('abbr', 'Monday');
     expect(screen.getByText('Only days with entries can be chosen.')).toBeInTheDocument();
   });
@@ -132,7 +187,15 @@ describe('DateCalendar', () => {
   it('names the weekday columns in German, Monday first', () => {
     renderCalendar();
     const headers = within(grid()).getAllByRole('columnheader');
-    expect(headers.map((header) => header.getAttribute('abbr'))).toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']);
+    expect(headers.map((header) => header.getAttribute('abbr'))).toEqual([
+      'Montag',
+      'Dienstag',
+      'Mittwoch',
+      'Donnerstag',
+      'Freitag',
+      'Samstag',
+      'Sonntag',
+    ]);
     expect(headers[0]).toHaveTextContent('Mo');
   });
 });

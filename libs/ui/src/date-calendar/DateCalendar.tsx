@@ -39,10 +39,22 @@ const noSubscription = () => () => undefined;
  * pressing Enter in them would submit the first day (implicit submission uses the first
  * submit button).
  */
-export function DateCalendar({ locale, days, value, name, label, today, onSelect }: DateCalendarProps) {
+export function DateCalendar({
+  locale,
+  days,
+  value,
+  name,
+  label,
+  today,
+  onSelect,
+}: DateCalendarProps) {
   const gridRef = useRef<HTMLTableElement>(null);
   const calendar = useDateCalendar(days, value, today, gridRef);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const labels = calendarLabels(locale);
   const titleId = useId();
   const hintId = useId();
@@ -76,7 +88,15 @@ export function DateCalendar({ locale, days, value, name, label, today, onSelect
         </div>
         {navButton(1)}
       </div>
-      <CalendarGrid gridRef={gridRef} calendar={calendar} labels={labels} name={name} titleId={titleId} hintId={hintId} onSelect={onSelect} />
+      <CalendarGrid
+        gridRef={gridRef}
+        calendar={calendar}
+        labels={labels}
+        name={name}
+        titleId={titleId}
+        hintId={hintId}
+        onSelect={onSelect}
+      />
     </fieldset>
   );
 }

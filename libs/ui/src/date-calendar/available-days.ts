@@ -25,7 +25,11 @@ export function availableDays(wireDays: readonly string[]): AvailableDays {
  * The candidate nearest to a target, or null when there is none. A tie goes to the later day
  * when `preferLater` (an upcoming event over a past one), else to the earlier.
  */
-export function nearestDay(candidates: readonly CalendarDay[], target: CalendarDay, preferLater = true): CalendarDay | null {
+export function nearestDay(
+  candidates: readonly CalendarDay[],
+  target: CalendarDay,
+  preferLater = true,
+): CalendarDay | null {
   let best: CalendarDay | null = null;
   for (const day of candidates) {
     if (best === null) {
@@ -34,7 +38,11 @@ export function nearestDay(candidates: readonly CalendarDay[], target: CalendarD
     }
     const distance = Math.abs(day - target);
     const bestDistance = Math.abs(best - target);
-    if (distance < bestDistance || (distance === bestDistance && (preferLater ? day > best : day < best))) best = day;
+    if (
+      distance < bestDistance ||
+      (distance === bestDistance && (preferLater ? day > best : day < best))
+    )
+      best = day;
   }
   return best;
 }
@@ -48,14 +56,24 @@ export function daysInMonth(available: AvailableDays, month: CalendarMonth): Cal
  * spec 2/4: the month the calendar opens on: the selected day's month; else the month of the
  * available day nearest to today (a tie goes to the upcoming day); else today's month.
  */
-export function initialMonth(available: AvailableDays, selected: CalendarDay | null, today: CalendarDay): CalendarMonth {
+export function initialMonth(
+  available: AvailableDays,
+  selected: CalendarDay | null,
+  today: CalendarDay,
+): CalendarMonth {
   if (selected !== null) return monthOfDay(selected);
   return monthOfDay(nearestDay(available.days, today) ?? today);
 }
 
 /** The nearest earlier (-1) or later (1) month that has available days; null at the ends. */
-export function adjacentMonth(available: AvailableDays, month: CalendarMonth, direction: -1 | 1): CalendarMonth | null {
-  const candidates = available.months.filter((candidate) => (direction < 0 ? candidate < month : candidate > month));
+export function adjacentMonth(
+  available: AvailableDays,
+  month: CalendarMonth,
+  direction: -1 | 1,
+): CalendarMonth | null {
+  const candidates = available.months.filter((candidate) =>
+    direction < 0 ? candidate < month : candidate > month,
+  );
   const found = direction < 0 ? candidates.at(-1) : candidates[0];
   return found ?? null;
 }

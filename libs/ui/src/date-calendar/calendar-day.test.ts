@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDay, calendarDay, dayOfMonth, firstDayOfMonth, formatWireDay, monthLength, monthOfDay, parseWireDay, weekdayOf } from './calendar-day';
+import {
+  berlinDay,
+  calendarDay,
+  dayOfMonth,
+  firstDayOfMonth,
+  formatWireDay,
+  monthLength,
+  monthOfDay,
+  parseWireDay,
+  weekdayOf,
+} from './calendar-day';
 
 describe('calendar days', () => {
   it('reads and writes the wire format dd.mm.yyyy', () => {
@@ -10,7 +20,8 @@ describe('calendar days', () => {
   });
 
   it('rejects what is not a real day in that form', () => {
-    for (const text of ['31.02.2026', '1.2.2026', '2026-03-03', '', 'heute', '32.01.2026']) expect(parseWireDay(text)).toBeNull();
+    for (const text of ['31.02.2026', '1.2.2026', '2026-03-03', '', 'heute', '32.01.2026'])
+      expect(parseWireDay(text)).toBeNull();
   });
 
   it('knows months, their lengths and weekdays (Monday = 0)', () => {

@@ -29,7 +29,12 @@ export function parseWireDay(text: string): CalendarDay | null {
   const [day, month, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   const result = calendarDay(year, month, day);
   const check = dayToUtcDate(result);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  )
+    return null;
   return result;
 }
 
@@ -45,7 +50,11 @@ export function formatWireDay(day: CalendarDay): string {
  * zone; an invalid date counts as now.
  */
 export function berlinDay(instant: Date = new Date()): CalendarDay {
-  return parseWireDay(formatCalendarDate(instant)) ?? parseWireDay(formatCalendarDate(new Date())) ?? Math.floor(Date.now() / dayLength);
+  return (
+    parseWireDay(formatCalendarDate(instant)) ??
+    parseWireDay(formatCalendarDate(new Date())) ??
+    Math.floor(Date.now() / dayLength)
+  );
 }
 
 /** The month a day falls in. */

@@ -1,7 +1,22 @@
 import { adjacentMonth, type AvailableDays, daysInMonth, nearestDay } from './available-days';
-import { type CalendarDay, dayOfMonth, firstDayOfMonth, monthLength, monthOfDay } from './calendar-day';
+import {
+  type CalendarDay,
+  dayOfMonth,
+  firstDayOfMonth,
+  monthLength,
+  monthOfDay,
+} from './calendar-day';
 
-const gridKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'] as const;
+const gridKeys = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+] as const;
 
 /** The keys the date grid moves the focus with (Enter and Space stay the buttons' own). */
 export type GridKey = (typeof gridKeys)[number];
@@ -11,15 +26,24 @@ export function isGridKey(key: string): key is GridKey {
 }
 
 /** The available day of the previous (-1) or next (1) month with days, nearest to the same day of month. */
-function dayInAdjacentMonth(available: AvailableDays, current: CalendarDay, direction: -1 | 1): CalendarDay | null {
+function dayInAdjacentMonth(
+  available: AvailableDays,
+  current: CalendarDay,
+  direction: -1 | 1,
+): CalendarDay | null {
   const month = adjacentMonth(available, monthOfDay(current), direction);
   if (month === null) return null;
-  const sameDayOfMonth = firstDayOfMonth(month) + Math.min(dayOfMonth(current), monthLength(month)) - 1;
+  const sameDayOfMonth =
+    firstDayOfMonth(month) + Math.min(dayOfMonth(current), monthLength(month)) - 1;
   return nearestDay(daysInMonth(available, month), sameDayOfMonth);
 }
 
 /** The nearest available day to `current ± 7` among the days on that side of `current`. */
-function dayInAdjacentWeek(available: AvailableDays, current: CalendarDay, direction: -1 | 1): CalendarDay | null {
+function dayInAdjacentWeek(
+  available: AvailableDays,
+  current: CalendarDay,
+  direction: -1 | 1,
+): CalendarDay | null {
   const target = current + 7 * direction;
   if (available.has(target)) return target;
   const side = available.days.filter((day) => (direction < 0 ? day < current : day > current));
@@ -33,7 +57,11 @@ function dayInAdjacentWeek(available: AvailableDays, current: CalendarDay, direc
  * the first/last available day of the month. PageUp/PageDown: the previous/next month with days,
  * at the available day nearest to the same day of month. Null when there is nowhere to go.
  */
-export function keyTarget(available: AvailableDays, current: CalendarDay, key: GridKey): CalendarDay | null {
+export function keyTarget(
+  available: AvailableDays,
+  current: CalendarDay,
+  key: GridKey,
+): CalendarDay | null {
   const { days } = available;
   const target = (() => {
     switch (key) {

@@ -13,7 +13,15 @@ describe('calendarLabels', () => {
   });
 
   it('lists the weekdays from Monday, short and long', () => {
-    expect(calendarLabels('de').weekdays.map((weekday) => weekday.long)).toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']);
+    expect(calendarLabels('de').weekdays.map((weekday) => weekday.long)).toEqual([
+      'Montag',
+      'Dienstag',
+      'Mittwoch',
+      'Donnerstag',
+      'Freitag',
+      'Samstag',
+      'Sonntag',
+    ]);
     expect(calendarLabels('en').weekdays[0]).toEqual({ short: 'Mon', long: 'Monday' });
     expect(calendarLabels('de').weekdays[6]?.long).toBe('Sonntag');
   });

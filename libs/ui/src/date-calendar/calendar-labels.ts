@@ -1,5 +1,10 @@
 import type { Locale } from '@aula/routing';
-import { type CalendarDay, type CalendarMonth, dayToUtcDate, firstDayOfMonth } from './calendar-day';
+import {
+  type CalendarDay,
+  type CalendarMonth,
+  dayToUtcDate,
+  firstDayOfMonth,
+} from './calendar-day';
 
 /** The texts of the date grid in one language, from Intl (days are UTC midnights, so no zone shifts them). */
 export interface CalendarLabels {
@@ -17,7 +22,8 @@ const intlLocales: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 const firstMonday: CalendarDay = 4;
 
 function createLabels(locale: Locale): CalendarLabels {
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocales[locale], { ...options, timeZone: 'UTC' });
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(intlLocales[locale], { ...options, timeZone: 'UTC' });
   const monthFormat = format({ month: 'long', year: 'numeric' });
   const fullFormat = format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const shortWeekday = format({ weekday: 'short' });

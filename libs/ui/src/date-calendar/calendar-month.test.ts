@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { calendarDay, dayOfMonth } from './calendar-day';
 import { monthWeeks } from './calendar-month';
 
-const numbers = (weeks: ReturnType<typeof monthWeeks>) => weeks.map((week) => week.map((day) => (day === null ? null : dayOfMonth(day))));
+const numbers = (weeks: ReturnType<typeof monthWeeks>) =>
+  weeks.map((week) => week.map((day) => (day === null ? null : dayOfMonth(day))));
 
 describe('monthWeeks', () => {
   it('lays a month out in weeks from Monday, with empty cells around it', () => {
@@ -18,6 +19,8 @@ describe('monthWeeks', () => {
     // February 2021: 1st a Monday, 28 days.
     const weeks = monthWeeks(2021 * 12 + 1);
     expect(weeks).toHaveLength(4);
-    expect(weeks.every((week) => week.length === 7 && week.every((day) => day !== null))).toBe(true);
+    expect(weeks.every((week) => week.length === 7 && week.every((day) => day !== null))).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { type CalendarDay, type CalendarMonth, firstDayOfMonth, monthLength, weekdayOf } from './calendar-day';
+import {
+  type CalendarDay,
+  type CalendarMonth,
+  firstDayOfMonth,
+  monthLength,
+  weekdayOf,
+} from './calendar-day';
 
 /** One week row of a month grid: seven cells, Monday first; null where the day belongs to another month. */
 export type CalendarWeek = readonly (CalendarDay | null)[];

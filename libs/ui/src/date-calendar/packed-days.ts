@@ -44,7 +44,8 @@ export function unpackDays(packed: string): string[] {
     const mask = text === '' ? 0 : parseInt(text, 36);
     const key = first + offset;
     for (let bit = 0; bit < 31; bit++) {
-      if (mask & (1 << bit)) days.push(`${pad(bit + 1)}.${pad((key % 12) + 1)}.${Math.floor(key / 12)}`);
+      if (mask & (1 << bit))
+        days.push(`${pad(bit + 1)}.${pad((key % 12) + 1)}.${Math.floor(key / 12)}`);
     }
   });
   return days;

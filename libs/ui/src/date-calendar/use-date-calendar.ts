@@ -1,6 +1,12 @@
 import { type KeyboardEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { adjacentMonth, availableDays, daysInMonth, initialMonth } from './available-days';
-import { berlinDay, type CalendarDay, type CalendarMonth, monthOfDay, parseWireDay } from './calendar-day';
+import {
+  berlinDay,
+  type CalendarDay,
+  type CalendarMonth,
+  monthOfDay,
+  parseWireDay,
+} from './calendar-day';
 import { isGridKey, keyTarget } from './calendar-keys';
 
 export interface DateCalendarState {
@@ -46,8 +52,13 @@ export function useDateCalendar(
     gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
   });
 
-  const inMonth = (day: CalendarDay | null): day is CalendarDay => day !== null && monthOfDay(day) === month && available.has(day);
-  const tabStop = inMonth(focused) ? focused : inMonth(selected) ? selected : (daysInMonth(available, month)[0] ?? null);
+  const inMonth = (day: CalendarDay | null): day is CalendarDay =>
+    day !== null && monthOfDay(day) === month && available.has(day);
+  const tabStop = inMonth(focused)
+    ? focused
+    : inMonth(selected)
+      ? selected
+      : (daysInMonth(available, month)[0] ?? null);
 
   return {
     month,

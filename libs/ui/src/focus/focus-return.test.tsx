@@ -45,7 +45,9 @@ describe('focus return (issue 16.13)', () => {
         <main>text</main>
       </>,
     );
-    expect(focusableAfter(screen.getByTestId('banner'))).toBe(screen.getByRole('link', { name: 'logo' }));
+    expect(focusableAfter(screen.getByTestId('banner'))).toBe(
+      screen.getByRole('link', { name: 'logo' }),
+    );
     const main = document.querySelector('main');
     expect(focusableAfter(screen.getByRole('link', { name: 'logo' }))).toBe(main);
     expect(main).toHaveAttribute('tabindex', '-1');

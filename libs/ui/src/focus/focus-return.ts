@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Whether an element can take the keyboard focus as it stands (attached, shown). */
 function canFocus(element: Element | null): element is HTMLElement {
-  if (!(element instanceof HTMLElement) || !element.isConnected || element.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
+  if (
+    !(element instanceof HTMLElement) ||
+    !element.isConnected ||
+    element.closest('[hidden], [inert], [aria-hidden="true"]')
+  )
+    return false;
   // Not rendered (display: none in a closed menu...): browsers answer it, test DOMs may not know it.
   return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
@@ -17,7 +23,11 @@ export function focusableAfter(element: Element): HTMLElement {
   const document = element.ownerDocument;
   for (const candidate of document.querySelectorAll(focusableSelector)) {
     if (element.contains(candidate)) continue;
-    if (element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING && canFocus(candidate)) return candidate;
+    if (
+      element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      canFocus(candidate)
+    )
+      return candidate;
   }
   const main = document.querySelector('main');
   if (main instanceof HTMLElement) {

@@ -8,7 +8,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Campus portal, footer navigation and cookie settings; social links; microsites by category (collapsible on small screens); related websites (spec 2).' } },
+    docs: {
+      description: {
+        component:
+          'Campus portal, footer navigation and cookie settings; social links; microsites by category (collapsible on small screens); related websites (spec 2).',
+      },
+    },
   },
 } satisfies Meta<typeof Footer>;
 
@@ -16,4 +21,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const German: Story = { args: { locale: 'de', ...footerProps } };
-export const WithoutMicrosites: Story = { args: { locale: 'en', ...footerProps, microsites: {}, relatedWebsites: [] } };
+export const WithoutMicrosites: Story = {
+  args: { locale: 'en', ...footerProps, microsites: {}, relatedWebsites: [] },
+};

@@ -7,7 +7,11 @@ import styles from './Footer.module.css';
 import { MicrositeGroup, type MicrositeLinkEntry } from './MicrositeGroup';
 
 /** spec 2: the microsite groups, in the footer's order. */
-export const footerMicrositeCategories = ['fachbereich-musik', 'fachbereich-kunst-und-design', 'weitere-themen'] as const;
+export const footerMicrositeCategories = [
+  'fachbereich-musik',
+  'fachbereich-kunst-und-design',
+  'weitere-themen',
+] as const;
 export type FooterMicrositeCategory = (typeof footerMicrositeCategories)[number];
 
 /** A named external link (social network, related website). */
@@ -34,9 +38,18 @@ export interface FooterProps {
  * spec 1/2: the footer: campus portal, footer navigation and cookie settings; social links;
  * microsites grouped by category; related websites.
  */
-export function Footer({ locale, navigation, campusPortalUrl, socialLinks, microsites, relatedWebsites }: FooterProps) {
+export function Footer({
+  locale,
+  navigation,
+  campusPortalUrl,
+  socialLinks,
+  microsites,
+  relatedWebsites,
+}: FooterProps) {
   const { showPreferences } = useConsent();
-  const groups = footerMicrositeCategories.filter((category) => (microsites[category] ?? []).length > 0);
+  const groups = footerMicrositeCategories.filter(
+    (category) => (microsites[category] ?? []).length > 0,
+  );
   return (
     <footer className={styles['footer']}>
       <div className={styles['inner']}>
@@ -74,7 +87,11 @@ export function Footer({ locale, navigation, campusPortalUrl, socialLinks, micro
               {t(locale, 'footer.microsites')}
             </h2>
             {groups.map((category) => (
-              <MicrositeGroup key={category} title={t(locale, `footer.microsites.${category}`)} links={microsites[category] ?? []} />
+              <MicrositeGroup
+                key={category}
+                title={t(locale, `footer.microsites.${category}`)}
+                links={microsites[category] ?? []}
+              />
             ))}
           </section>
         )}

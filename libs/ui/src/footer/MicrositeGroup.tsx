@@ -26,7 +26,13 @@ export function MicrositeGroup({ title, links }: MicrositeGroupProps) {
         {large ? (
           title
         ) : (
-          <button type="button" className={styles['groupToggle']} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className={styles['groupToggle']}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded(!expanded)}
+          >
             {title}
           </button>
         )}

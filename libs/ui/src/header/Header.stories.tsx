@@ -5,7 +5,15 @@ import { headerHiddenAtom } from '../state/chrome-atoms';
 import { menuFixture } from '../testing/navigation-fixture';
 import { Header } from './Header';
 
-function HeaderStory({ locale, hidden, behaviour }: { locale: 'de' | 'en'; hidden: boolean; behaviour: 'hide' | 'resize' | 'default' }) {
+function HeaderStory({
+  locale,
+  hidden,
+  behaviour,
+}: {
+  locale: 'de' | 'en';
+  hidden: boolean;
+  behaviour: 'hide' | 'resize' | 'default';
+}) {
   const [store] = useState(() => {
     const s = createStore();
     s.set(headerHiddenAtom, hidden);
@@ -13,7 +21,12 @@ function HeaderStory({ locale, hidden, behaviour }: { locale: 'de' | 'en'; hidde
   });
   return (
     <Provider store={store}>
-      <Header locale={locale} behaviour={behaviour} languageUrls={{ de: '/de/presse', en: '/en/press' }} menu={menuFixture} />
+      <Header
+        locale={locale}
+        behaviour={behaviour}
+        languageUrls={{ de: '/de/presse', en: '/en/press' }}
+        menu={menuFixture}
+      />
     </Provider>
   );
 }
@@ -24,7 +37,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Logo, search toggle, language switch and burger; hides on scroll by behaviour (spec 2/4).' } },
+    docs: {
+      description: {
+        component:
+          'Logo, search toggle, language switch and burger; hides on scroll by behaviour (spec 2/4).',
+      },
+    },
   },
 } satisfies Meta<typeof HeaderStory>;
 

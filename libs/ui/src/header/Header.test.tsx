@@ -10,7 +10,13 @@ function setup(behaviour: 'hide' | 'default' = 'hide') {
   const store = createStore();
   render(
     <Provider store={store}>
-      <Header locale="de" languageUrls={{ de: '/de/presse', en: '/en/press' }} menu={menuFixture} behaviour={behaviour} search={<button type="button">Suche</button>} />
+      <Header
+        locale="de"
+        languageUrls={{ de: '/de/presse', en: '/en/press' }}
+        menu={menuFixture}
+        behaviour={behaviour}
+        search={<button type="button">Suche</button>}
+      />
     </Provider>,
   );
   return store;
@@ -26,13 +32,20 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: /Startseite/ })).toHaveAttribute('href', '/de');
     expect(screen.getByRole('button', { name: 'Suche' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Englisch/ })).toHaveAttribute('href', '/en/press');
-    expect(screen.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it("takes the host's own language switch instead of the one built from languageUrls", () => {
     render(
       <Provider store={createStore()}>
-        <Header locale="de" languageSwitch={<nav aria-label="Sprachen">EN</nav>} menu={menuFixture} />
+        <Header
+          locale="de"
+          languageSwitch={<nav aria-label="Sprachen">EN</nav>}
+          menu={menuFixture}
+        />
       </Provider>,
     );
     expect(screen.getByRole('navigation', { name: 'Sprachen' }).textContent).toBe('EN');

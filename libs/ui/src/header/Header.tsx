@@ -6,7 +6,12 @@ import { useAtom, useAtomValue, useSetAtom } from '../state/chrome-store';
 import { LanguageSwitch } from '../language-switch/LanguageSwitch';
 import { Logo } from '../logo/Logo';
 import { Menu } from '../menu/Menu';
-import { breakingNewsHeightAtom, closeMenuAtom, headerHiddenAtom, menuOpenAtom } from '../state/chrome-atoms';
+import {
+  breakingNewsHeightAtom,
+  closeMenuAtom,
+  headerHiddenAtom,
+  menuOpenAtom,
+} from '../state/chrome-atoms';
 import styles from './Header.module.css';
 import { type HeaderBehaviour, useHeaderHide } from './use-header-hide';
 
@@ -32,7 +37,15 @@ export interface HeaderProps {
 const menuId = 'site-menu';
 
 /** spec 1/2: the site header: logo, search toggle, language switch and the burger with its menu. */
-export function Header({ locale, languageUrls, languageSwitch, menu, behaviour = 'default', breakingNewsHeight, search }: HeaderProps) {
+export function Header({
+  locale,
+  languageUrls,
+  languageSwitch,
+  menu,
+  behaviour = 'default',
+  breakingNewsHeight,
+  search,
+}: HeaderProps) {
   const reportedHeight = useAtomValue(breakingNewsHeightAtom);
   useHeaderHide(behaviour, breakingNewsHeight ?? reportedHeight);
   const hidden = useAtomValue(headerHiddenAtom);
@@ -41,12 +54,17 @@ export function Header({ locale, languageUrls, languageSwitch, menu, behaviour =
   const burger = useRef<HTMLButtonElement>(null);
 
   return (
-    <header className={styles['header']} data-behaviour={behaviour} data-hidden={hidden && !menuOpen}>
+    <header
+      className={styles['header']}
+      data-behaviour={behaviour}
+      data-hidden={hidden && !menuOpen}
+    >
       <div className={styles['bar']}>
         <Logo locale={locale} />
         <div className={styles['tools']}>
           {search}
-          {languageSwitch ?? (languageUrls && <LanguageSwitch locale={locale} urls={languageUrls} />)}
+          {languageSwitch ??
+            (languageUrls && <LanguageSwitch locale={locale} urls={languageUrls} />)}
           <button
             ref={burger}
             type="button"

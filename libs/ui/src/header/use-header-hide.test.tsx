@@ -14,7 +14,9 @@ function scrollTo(y: number) {
 
 function setup(behaviour: HeaderBehaviour, breakingNewsHeight = 0) {
   const store = createStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
   renderHook(() => useHeaderHide(behaviour, breakingNewsHeight), { wrapper });
   return () => store.get(headerHiddenAtom);
 }

@@ -9,7 +9,11 @@ export type HeaderBehaviour = 'hide' | 'resize' | 'default';
 export const headerHideOffset = 50;
 
 /** The scroll position past which scrolling down hides the header, or null if it never hides. */
-export function headerHideThreshold(behaviour: HeaderBehaviour, breakingNewsHeight: number, windowHeight: number): number | null {
+export function headerHideThreshold(
+  behaviour: HeaderBehaviour,
+  breakingNewsHeight: number,
+  windowHeight: number,
+): number | null {
   if (behaviour === 'hide') return headerHideOffset + breakingNewsHeight;
   if (behaviour === 'resize') return windowHeight / 4;
   return null;

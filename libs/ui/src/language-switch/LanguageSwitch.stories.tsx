@@ -5,7 +5,14 @@ const meta = {
   title: 'Chrome/Language switch',
   component: LanguageSwitch,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'The active language in italics; each link leads to the same page in that language (spec 2).' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The active language in italics; each link leads to the same page in that language (spec 2).',
+      },
+    },
+  },
 } satisfies Meta<typeof LanguageSwitch>;
 
 export default meta;

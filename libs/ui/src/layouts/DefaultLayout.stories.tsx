@@ -26,7 +26,16 @@ function Page({ withBreakingNews }: { withBreakingNews: boolean }) {
             withBreakingNews ? (
               <BreakingNews
                 locale="de"
-                items={[{ id: 1, headline: 'Tag der offenen Tür', text: 'Am Samstag öffnen alle Ateliers.', color: 'regular', link_obj: { url: '/de/veranstaltungen' }, link_text: 'Programm' }]}
+                items={[
+                  {
+                    id: 1,
+                    headline: 'Tag der offenen Tür',
+                    text: 'Am Samstag öffnen alle Ateliers.',
+                    color: 'regular',
+                    link_obj: { url: '/de/veranstaltungen' },
+                    link_text: 'Programm',
+                  },
+                ]}
               />
             ) : null
           }
@@ -36,7 +45,15 @@ function Page({ withBreakingNews }: { withBreakingNews: boolean }) {
               behaviour="hide"
               languageUrls={{ de: '/de/presse', en: '/en/press' }}
               menu={menuFixture}
-              search={<SearchBox locale="de" fetchSuggestions={(query) => Promise.resolve(suggestions.filter((word) => word.startsWith(query)))} onSubmit={() => undefined} />}
+              search={
+                <SearchBox
+                  locale="de"
+                  fetchSuggestions={(query) =>
+                    Promise.resolve(suggestions.filter((word) => word.startsWith(query)))
+                  }
+                  onSubmit={() => undefined}
+                />
+              }
             />
           }
           footer={<Footer locale="de" {...footerProps} />}
@@ -56,7 +73,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Skip link, editor header, breaking news, header, search wrapper around the content, footer, scroll-to-top and cursor (spec 2).' } },
+    docs: {
+      description: {
+        component:
+          'Skip link, editor header, breaking news, header, search wrapper around the content, footer, scroll-to-top and cursor (spec 2).',
+      },
+    },
   },
 } satisfies Meta<typeof Page>;
 

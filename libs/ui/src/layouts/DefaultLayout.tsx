@@ -36,7 +36,16 @@ export interface DefaultLayoutProps {
  * breaking news, site header, the search wrapper around the content, footer, scroll-to-top
  * button and custom cursor.
  */
-export function DefaultLayout({ locale, path, editorHeader, breakingNews, header, footer, overlays, children }: DefaultLayoutProps) {
+export function DefaultLayout({
+  locale,
+  path,
+  editorHeader,
+  breakingNews,
+  header,
+  footer,
+  overlays,
+  children,
+}: DefaultLayoutProps) {
   useRouteScroll(path);
   return (
     <>

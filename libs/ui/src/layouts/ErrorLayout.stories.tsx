@@ -5,7 +5,10 @@ const meta = {
   title: 'Chrome/Layouts/Error layout',
   component: ErrorLayout,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'Only a header with the animated logo (spec 2).' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: 'Only a header with the animated logo (spec 2).' } },
+  },
 } satisfies Meta<typeof ErrorLayout>;
 
 export default meta;

@@ -45,8 +45,13 @@ describe('ErrorLayout', () => {
         <h1>404</h1>
       </ErrorLayout>,
     );
-    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: /Home page/ }));
-    expect(screen.getByRole('link', { name: /Home page/ })).toHaveAttribute('data-animated', 'true');
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('link', { name: /Home page/ }),
+    );
+    expect(screen.getByRole('link', { name: /Home page/ })).toHaveAttribute(
+      'data-animated',
+      'true',
+    );
     expect(screen.getByRole('main')).toHaveTextContent('404');
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

@@ -16,7 +16,13 @@ function Gallery() {
       <button type="button" onClick={() => setOpen(true)}>
         Open image
       </button>
-      <LazyLightbox slides={slides} index={1} open={open} onClose={() => setOpen(false)} locale="en" />
+      <LazyLightbox
+        slides={slides}
+        index={1}
+        open={open}
+        onClose={() => setOpen(false)}
+        locale="en"
+      />
     </>
   );
 }

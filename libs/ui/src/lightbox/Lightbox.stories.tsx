@@ -9,7 +9,13 @@ function placeholder(label: string, colour: string): string {
 
 const slides: LightboxSlide[] = [
   { src: placeholder('1', '#333'), alt: 'Konzertsaal von innen', width: 1240, height: 700 },
-  { src: placeholder('2', '#555'), alt: 'Atelier mit Staffeleien', width: 1240, height: 700, description: 'Atelier' },
+  {
+    src: placeholder('2', '#555'),
+    alt: 'Atelier mit Staffeleien',
+    width: 1240,
+    height: 700,
+    description: 'Atelier',
+  },
   { src: placeholder('3', '#777'), alt: 'Campus im Winter', width: 1240, height: 700 },
 ];
 
@@ -21,7 +27,13 @@ function Gallery({ locale, initiallyOpen }: { locale: 'de' | 'en'; initiallyOpen
       <button type="button" onClick={() => setOpen(true)}>
         {locale === 'de' ? 'Galerie öffnen' : 'Open gallery'}
       </button>
-      <Lightbox slides={slides} index={1} open={open} onClose={() => setOpen(false)} locale={locale} />
+      <Lightbox
+        slides={slides}
+        index={1}
+        open={open}
+        onClose={() => setOpen(false)}
+        locale={locale}
+      />
     </>
   );
 }
@@ -31,7 +43,12 @@ const meta = {
   component: Gallery,
   tags: ['autodocs'],
   parameters: {
-    docs: { description: { component: 'Image gallery with counter, close button and mouse-wheel navigation; no thumbnails, no zoom (spec 2).' } },
+    docs: {
+      description: {
+        component:
+          'Image gallery with counter, close button and mouse-wheel navigation; no thumbnails, no zoom (spec 2).',
+      },
+    },
   },
 } satisfies Meta<typeof Gallery>;
 

@@ -22,7 +22,9 @@ afterEach(() => {
 
 describe('Lightbox', () => {
   it('renders nothing while closed', () => {
-    render(<Lightbox slides={slides} index={0} open={false} onClose={() => undefined} locale="de" />);
+    render(
+      <Lightbox slides={slides} index={0} open={false} onClose={() => undefined} locale="de" />,
+    );
     expect(screen.queryByRole('button', { name: 'Schließen' })).not.toBeInTheDocument();
   });
 
@@ -42,7 +44,9 @@ describe('Lightbox', () => {
     const portal = document.querySelector<HTMLElement>('.yarl__portal');
     expect(portal).not.toBeNull();
     if (!portal) return;
-    const { violations } = await axe.run(portal, { rules: { 'color-contrast': { enabled: false } } });
+    const { violations } = await axe.run(portal, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
     expect(violations.map(({ id }) => id)).toEqual([]);
   });
 
@@ -61,7 +65,13 @@ describe('Lightbox', () => {
           <button type="button" onClick={() => setOpen(true)}>
             Open image
           </button>
-          <Lightbox slides={slides} index={0} open={open} onClose={() => setOpen(false)} locale="en" />
+          <Lightbox
+            slides={slides}
+            index={0}
+            open={open}
+            onClose={() => setOpen(false)}
+            locale="en"
+          />
         </>
       );
     }
@@ -90,7 +100,13 @@ describe('Lightbox', () => {
             Open image
           </button>
           <a href="#after">After the gallery</a>
-          <Lightbox slides={slides} index={0} open={open} onClose={() => setOpen(false)} locale="en" />
+          <Lightbox
+            slides={slides}
+            index={0}
+            open={open}
+            onClose={() => setOpen(false)}
+            locale="en"
+          />
         </>
       );
     }
@@ -99,7 +115,9 @@ describe('Lightbox', () => {
     await userEvent.click(opener);
     await waitFor(() => expect(opener.isConnected).toBe(false));
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     expect(screen.getByRole('link', { name: 'After the gallery' })).toHaveFocus();
   });
@@ -121,7 +139,9 @@ describe('Lightbox', () => {
   });
 
   it('hides the navigation buttons for a single image', () => {
-    render(<Lightbox slides={slides.slice(0, 1)} index={0} open onClose={() => undefined} locale="en" />);
+    render(
+      <Lightbox slides={slides.slice(0, 1)} index={0} open onClose={() => undefined} locale="en" />,
+    );
     expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull();
     expect(counter()).toBe('1 of 1');
   });

@@ -52,7 +52,13 @@ export function Lightbox({ slides, index, open, onClose, locale }: LightboxProps
       close={onClose}
       on={{ exited: returnFocus }}
       index={index}
-      slides={slides.map(({ src, alt, width, height, description }) => ({ src, alt, width, height, description }))}
+      slides={slides.map(({ src, alt, width, height, description }) => ({
+        src,
+        alt,
+        width,
+        height,
+        description,
+      }))}
       plugins={[Counter, Captions]}
       captions={{ showToggle: false, descriptionTextAlign: 'center' }}
       counter={{ separator: locale === 'de' ? 'von' : 'of' }}

@@ -16,7 +16,13 @@ export function WheelNavigation() {
   useEffect(
     () =>
       subscribeSensors(EVENT_ON_WHEEL, (event: React.WheelEvent) => {
-        if (event.ctrlKey || Math.abs(event.deltaY) <= Math.abs(event.deltaX) || event.deltaY === 0 || paused.current) return;
+        if (
+          event.ctrlKey ||
+          Math.abs(event.deltaY) <= Math.abs(event.deltaX) ||
+          event.deltaY === 0 ||
+          paused.current
+        )
+          return;
         paused.current = true;
         setTimeout(() => {
           paused.current = false;

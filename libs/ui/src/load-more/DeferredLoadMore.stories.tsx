@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DeferredLoadMore } from './DeferredLoadMore';
 
-const labels = { loadMore: 'Mehr laden', loading: 'Wird geladen …', loaded: '{count} weitere Einträge geladen.', failed: 'Die Einträge konnten nicht geladen werden.' };
+const labels = {
+  loadMore: 'Mehr laden',
+  loading: 'Wird geladen …',
+  loaded: '{count} weitere Einträge geladen.',
+  failed: 'Die Einträge konnten nicht geladen werden.',
+};
 
 /** Stands in for a list's island (in the site: TanStack Query, the API client and the renderers). */
 function ExampleIsland({ entries }: { entries: string[]; autoLoad: true }) {
@@ -18,9 +23,20 @@ function ExampleIsland({ entries }: { entries: string[]; autoLoad: true }) {
 const entries = ['Eintrag 1', 'Eintrag 2'];
 
 function DeferredList({ fails = false }: { fails?: boolean }) {
-  const load = () => (fails ? Promise.reject(new Error('offline')) : new Promise<typeof ExampleIsland>((resolve) => setTimeout(() => resolve(ExampleIsland), 300)));
+  const load = () =>
+    fails
+      ? Promise.reject(new Error('offline'))
+      : new Promise<typeof ExampleIsland>((resolve) =>
+          setTimeout(() => resolve(ExampleIsland), 300),
+        );
   return (
-    <DeferredLoadMore load={load} islandProps={{ entries }} labels={labels} hasMore nextHref="?page=2">
+    <DeferredLoadMore
+      load={load}
+      islandProps={{ entries }}
+      labels={labels}
+      hasMore
+      nextHref="?page=2"
+    >
       <ul>
         {entries.map((entry) => (
           <li key={entry}>{entry}</li>
@@ -62,7 +78,9 @@ export const LoadFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Mehr laden' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Die Einträge konnten nicht geladen werden.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Die Einträge konnten nicht geladen werden.',
+    );
     await expect(canvas.getByRole('button', { name: 'Mehr laden' })).toBeEnabled();
   },
 };

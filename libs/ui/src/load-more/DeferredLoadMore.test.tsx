@@ -4,7 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredLoadMore } from './DeferredLoadMore';
 
-const labels = { loadMore: 'Mehr laden', loading: 'Wird geladen …', loaded: '{count} weitere Einträge geladen.', failed: 'Die Einträge konnten nicht geladen werden.' };
+const labels = {
+  loadMore: 'Mehr laden',
+  loading: 'Wird geladen …',
+  loaded: '{count} weitere Einträge geladen.',
+  failed: 'Die Einträge konnten nicht geladen werden.',
+};
 
 /** The island that takes over: shows what it was given. */
 function Island({ entries, autoLoad }: { entries: string[]; autoLoad: true }) {
@@ -17,7 +22,13 @@ function Island({ entries, autoLoad }: { entries: string[]; autoLoad: true }) {
 
 function list(load: () => Promise<typeof Island>) {
   return (
-    <DeferredLoadMore load={load} islandProps={{ entries: ['a', 'b'] }} labels={labels} hasMore nextHref="?page=2">
+    <DeferredLoadMore
+      load={load}
+      islandProps={{ entries: ['a', 'b'] }}
+      labels={labels}
+      hasMore
+      nextHref="?page=2"
+    >
       <ul>
         <li>server entry</li>
       </ul>
@@ -53,7 +64,9 @@ describe('DeferredLoadMore (issue 18)', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Island);
     render(list(load));
     await userEvent.click(screen.getByRole('button', { name: 'Mehr laden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Einträge konnten nicht geladen werden.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Einträge konnten nicht geladen werden.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Mehr laden' }));
     expect(await screen.findByText('island with a, b, autoLoad true')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
@@ -83,7 +96,9 @@ describe('DeferredLoadMore (issue 18)', () => {
     expect(screen.getByText('server entry')).toBeInTheDocument();
     // The press uses the code already loading.
     await userEvent.click(screen.getByRole('button', { name: 'Mehr laden' }));
-    await waitFor(() => expect(screen.getByText('island with a, b, autoLoad true')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('island with a, b, autoLoad true')).toBeInTheDocument(),
+    );
     expect(load).toHaveBeenCalledOnce();
   });
 });

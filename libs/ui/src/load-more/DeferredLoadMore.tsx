@@ -1,4 +1,13 @@
-import { type ComponentType, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { LoadMoreFooter, type LoadMoreLabels } from './LoadMoreFooter';
 
 const noSubscription = () => () => undefined;
@@ -27,8 +36,19 @@ export interface DeferredLoadMoreProps<P extends object> {
  * is the server's list and the `LoadMoreFooter`; the island's code is fetched once the control
  * is within `preloadMargin` of the screen (or at the press), then the island replaces both.
  */
-export function DeferredLoadMore<P extends object>({ load, islandProps, labels, hasMore, nextHref, children }: DeferredLoadMoreProps<P>) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+export function DeferredLoadMore<P extends object>({
+  load,
+  islandProps,
+  labels,
+  hasMore,
+  nextHref,
+  children,
+}: DeferredLoadMoreProps<P>) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [Island, setIsland] = useState<ComponentType<P & { autoLoad: true }> | null>(null);
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const pending = useRef<Promise<ComponentType<P & { autoLoad: true }>> | null>(null);
@@ -44,11 +64,14 @@ export function DeferredLoadMore<P extends object>({ load, islandProps, labels, 
   useEffect(() => {
     const element = footer.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      preload().catch(() => undefined);
-    }, { rootMargin: `0px 0px ${preloadMargin} 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        preload().catch(() => undefined);
+      },
+      { rootMargin: `0px 0px ${preloadMargin} 0px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [preload]);
@@ -59,7 +82,8 @@ export function DeferredLoadMore<P extends object>({ load, islandProps, labels, 
   useLayoutEffect(() => {
     const top = scrollBeforeSwap.current;
     scrollBeforeSwap.current = null;
-    if (Island && top !== null && window.scrollY !== top) window.scrollTo({ top, behavior: 'instant' });
+    if (Island && top !== null && window.scrollY !== top)
+      window.scrollTo({ top, behavior: 'instant' });
   }, [Island]);
 
   const start = () => {
@@ -77,7 +101,16 @@ export function DeferredLoadMore<P extends object>({ load, islandProps, labels, 
     <>
       {children}
       <div ref={footer}>
-        <LoadMoreFooter labels={labels} busy={state === 'busy'} loaded={0} failed={state === 'failed'} hasMore={hasMore} hydrated={hydrated} nextHref={nextHref} onLoadMore={start} />
+        <LoadMoreFooter
+          labels={labels}
+          busy={state === 'busy'}
+          loaded={0}
+          failed={state === 'failed'}
+          hasMore={hasMore}
+          hydrated={hydrated}
+          nextHref={nextHref}
+          onLoadMore={start}
+        />
       </div>
     </>
   );

@@ -2,13 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadMoreFooter } from './LoadMoreFooter';
 
-const labels = { loadMore: 'Mehr laden', loading: 'Wird geladen …', loaded: '{count} weitere Einträge geladen.', failed: 'Die Einträge konnten nicht geladen werden.' };
+const labels = {
+  loadMore: 'Mehr laden',
+  loading: 'Wird geladen …',
+  loaded: '{count} weitere Einträge geladen.',
+  failed: 'Die Einträge konnten nicht geladen werden.',
+};
 
 const meta = {
   title: 'Components/Load more',
   component: LoadMoreFooter,
   tags: ['autodocs'],
-  args: { labels, busy: false, loaded: 0, failed: false, hasMore: true, hydrated: true, nextHref: '?page=2', onLoadMore: fn() },
+  args: {
+    labels,
+    busy: false,
+    loaded: 0,
+    failed: false,
+    hasMore: true,
+    hydrated: true,
+    nextHref: '?page=2',
+    onLoadMore: fn(),
+  },
   parameters: {
     docs: {
       description: {
@@ -44,7 +58,9 @@ export const Loading: Story = {
 export const Loaded: Story = {
   args: { loaded: 24 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('24 weitere Einträge geladen.');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      '24 weitere Einträge geladen.',
+    );
   },
 };
 
@@ -52,7 +68,9 @@ export const Loaded: Story = {
 export const Failed: Story = {
   args: { failed: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Die Einträge konnten nicht geladen werden.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Die Einträge konnten nicht geladen werden.',
+    );
   },
 };
 
@@ -60,6 +78,9 @@ export const Failed: Story = {
 export const WithoutScript: Story = {
   args: { hydrated: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Mehr laden' })).toHaveAttribute('href', '?page=2');
+    await expect(within(canvasElement).getByRole('link', { name: 'Mehr laden' })).toHaveAttribute(
+      'href',
+      '?page=2',
+    );
   },
 };

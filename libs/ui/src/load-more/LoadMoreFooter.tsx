@@ -19,7 +19,16 @@ export interface LoadMoreFooterProps {
 }
 
 /** The announcements and the "load more" control under a list (see `useLoadMore`). */
-export function LoadMoreFooter({ labels, busy, loaded, failed, hasMore, hydrated, nextHref, onLoadMore }: LoadMoreFooterProps) {
+export function LoadMoreFooter({
+  labels,
+  busy,
+  loaded,
+  failed,
+  hasMore,
+  hydrated,
+  nextHref,
+  onLoadMore,
+}: LoadMoreFooterProps) {
   return (
     <>
       <p role="status" className="visually-hidden">

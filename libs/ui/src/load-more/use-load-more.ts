@@ -23,10 +23,21 @@ export interface LoadMoreOptions<T> {
  * stays), the URL names the pages shown, and keyboard and screen-reader users continue at the
  * first entry that was added. Until hydration the control is the server's link.
  */
-export function useLoadMore<T>({ paged, shown, urlOf, listRef, entrySelector, autoLoad = false }: LoadMoreOptions<T>) {
+export function useLoadMore<T>({
+  paged,
+  shown,
+  urlOf,
+  listRef,
+  entrySelector,
+  autoLoad = false,
+}: LoadMoreOptions<T>) {
   // The index (among the entries loaded here) of the first entry of the page asked for last.
   const focusIndex = useRef<number | null>(null);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const loadedPage = paged.page;
   useEffect(() => {

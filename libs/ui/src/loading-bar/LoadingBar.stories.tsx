@@ -7,7 +7,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Appears after 200 ms of loading, fills in about 5 s, hides 500 ms after the end; red when the load failed (spec 4/9).' } },
+    docs: {
+      description: {
+        component:
+          'Appears after 200 ms of loading, fills in about 5 s, hides 500 ms after the end; red when the load failed (spec 4/9).',
+      },
+    },
   },
 } satisfies Meta<typeof LoadingBar>;
 

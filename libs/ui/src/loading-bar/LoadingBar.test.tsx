@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingBar } from './LoadingBar';
-import { loadingDuration, loadingHideDelay, loadingThrottle, loadingTick } from './use-loading-progress';
+import {
+  loadingDuration,
+  loadingHideDelay,
+  loadingThrottle,
+  loadingTick,
+} from './use-loading-progress';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const value = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
@@ -46,7 +51,9 @@ describe('LoadingBar', () => {
     const { rerender } = render(<LoadingBar locale="en" loading />);
     advance(loadingThrottle);
     rerender(<LoadingBar locale="en" loading={false} failed />);
-    expect(screen.getByRole('progressbar', { name: 'The page could not be loaded.' })).toHaveAttribute('data-failed', 'true');
+    expect(
+      screen.getByRole('progressbar', { name: 'The page could not be loaded.' }),
+    ).toHaveAttribute('data-failed', 'true');
   });
 
   it('tracks the online state', () => {

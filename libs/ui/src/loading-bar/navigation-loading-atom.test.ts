@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../state/chrome-store';
-import { finishNavigationAtom, navigationLoadingAtom, startNavigationAtom } from './navigation-loading-atom';
+import {
+  finishNavigationAtom,
+  navigationLoadingAtom,
+  startNavigationAtom,
+} from './navigation-loading-atom';
 
 describe('navigation loading atoms (spec 4: loading bar)', () => {
   it('starts loading and clears an earlier failure', () => {

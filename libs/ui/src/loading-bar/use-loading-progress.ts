@@ -26,7 +26,14 @@ export function useLoadingProgress(loading: boolean): LoadingProgress {
       let tick: number | undefined;
       const start = window.setTimeout(() => {
         setState({ visible: true, progress: 0 });
-        tick = window.setInterval(() => setState((current) => ({ ...current, progress: Math.min(current.progress + step, 99) })), loadingTick);
+        tick = window.setInterval(
+          () =>
+            setState((current) => ({
+              ...current,
+              progress: Math.min(current.progress + step, 99),
+            })),
+          loadingTick,
+        );
       }, loadingThrottle);
       return () => {
         window.clearTimeout(start);
@@ -34,7 +41,10 @@ export function useLoadingProgress(loading: boolean): LoadingProgress {
       };
     }
     setState((current) => (current.visible ? { visible: true, progress: 100 } : current));
-    const hide = window.setTimeout(() => setState({ visible: false, progress: 0 }), loadingHideDelay);
+    const hide = window.setTimeout(
+      () => setState({ visible: false, progress: 0 }),
+      loadingHideDelay,
+    );
     return () => window.clearTimeout(hide);
   }, [loading]);
 

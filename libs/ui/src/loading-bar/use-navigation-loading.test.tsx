@@ -21,7 +21,10 @@ describe('useNavigationLoading (spec 4: loading bar)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('runs from a click on another page of the site until the location changes', () => {
-    const { result, rerender } = renderHook(({ location }) => useNavigationLoading(location), { wrapper, initialProps: { location: '/de' } });
+    const { result, rerender } = renderHook(({ location }) => useNavigationLoading(location), {
+      wrapper,
+      initialProps: { location: '/de' },
+    });
     expect(result.current).toEqual({ loading: false, failed: false });
     clickLink('/de/neuigkeiten');
     expect(result.current.loading).toBe(true);

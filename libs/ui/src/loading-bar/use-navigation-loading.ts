@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from '../state/chrome-store';
 import { startsNavigation } from './navigation-start';
-import { finishNavigationAtom, navigationLoadingAtom, startNavigationAtom } from './navigation-loading-atom';
+import {
+  finishNavigationAtom,
+  navigationLoadingAtom,
+  startNavigationAtom,
+} from './navigation-loading-atom';
 
 /** Longest a navigation may take before the loading bar marks it failed (spec 4). */
 export const navigationTimeout = 15_000;

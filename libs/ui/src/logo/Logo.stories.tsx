@@ -5,7 +5,14 @@ const meta = {
   title: 'Chrome/Logo',
   component: Logo,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'Links to the home page of the current language; animated in the error layout (spec 2).' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Links to the home page of the current language; animated in the error layout (spec 2).',
+      },
+    },
+  },
 } satisfies Meta<typeof Logo>;
 
 export default meta;

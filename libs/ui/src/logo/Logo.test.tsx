@@ -10,6 +10,9 @@ describe('Logo', () => {
 
   it('can be animated for the error layout', () => {
     render(<Logo locale="de" animated />);
-    expect(screen.getByRole('link', { name: /Startseite/ })).toHaveAttribute('data-animated', 'true');
+    expect(screen.getByRole('link', { name: /Startseite/ })).toHaveAttribute(
+      'data-animated',
+      'true',
+    );
   });
 });

@@ -15,9 +15,23 @@ export interface LogoProps {
  */
 export function Logo({ locale, animated = false }: LogoProps) {
   return (
-    <SiteLink href={href('home', locale)} className={styles['logo']} data-animated={animated} aria-label={`${t(locale, 'site.shortName')} – ${t(locale, 'header.home')}`}>
+    <SiteLink
+      href={href('home', locale)}
+      className={styles['logo']}
+      data-animated={animated}
+      aria-label={`${t(locale, 'site.shortName')} – ${t(locale, 'header.home')}`}
+    >
       <svg viewBox="0 0 120 40" width="120" height="40" aria-hidden="true" focusable="false">
-        <rect className={styles['mark']} x="1" y="1" width="38" height="38" fill="none" stroke="currentColor" strokeWidth="2" />
+        <rect
+          className={styles['mark']}
+          x="1"
+          y="1"
+          width="38"
+          height="38"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
         <text x="48" y="29" fontSize="26" fontWeight="700" fill="currentColor">
           Aula
         </text>

@@ -25,7 +25,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Full-screen navigation: highlighted entries first, one submenu open at a time, Escape or outside click closes (spec 2/4).' } },
+    docs: {
+      description: {
+        component:
+          'Full-screen navigation: highlighted entries first, one submenu open at a time, Escape or outside click closes (spec 2/4).',
+      },
+    },
   },
 } satisfies Meta<typeof MenuStory>;
 

@@ -42,7 +42,12 @@ describe('Menu', () => {
   });
 
   it('closes without the exit transition when reduced motion is preferred', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     const { user } = setup();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -80,7 +85,10 @@ describe('Menu', () => {
     expect(submenu).toHaveAttribute('inert');
     await user.click(toggle);
     expect(submenu).not.toHaveAttribute('inert');
-    expect(screen.getByRole('link', { name: 'Leitung' })).toHaveAttribute('href', '/de/hochschule/leitung');
+    expect(screen.getByRole('link', { name: 'Leitung' })).toHaveAttribute(
+      'href',
+      '/de/hochschule/leitung',
+    );
   });
 
   it('closes on Escape, clears the submenu, unlocks scrolling and returns focus to the burger', async () => {
@@ -89,7 +97,9 @@ describe('Menu', () => {
     expect(document.documentElement.style.overflow).toBe('hidden');
     // No close button of its own: the first entry has the focus (the burger closes, spec 2).
     expect(screen.queryByRole('button', { name: 'Menü schließen' })).toBeNull();
-    expect(screen.getByRole('navigation', { name: 'Schwerpunkte' })).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('navigation', { name: 'Schwerpunkte' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
     await user.click(screen.getByRole('button', { name: 'Studium' }));
     await user.keyboard('{Escape}');
     expect(store.get(menuOpenAtom)).toBe(false);
@@ -120,7 +130,9 @@ describe('Menu', () => {
   it('traps the focus while open, the burger (its close button) included', async () => {
     const { user } = setup();
     const first = document.activeElement;
-    expect(screen.getByRole('navigation', { name: 'Schwerpunkte' })).toContainElement(first as HTMLElement);
+    expect(screen.getByRole('navigation', { name: 'Schwerpunkte' })).toContainElement(
+      first as HTMLElement,
+    );
     const burger = screen.getByRole('button', { name: 'Burger' });
     await user.tab({ shift: true });
     expect(burger).toHaveFocus();

@@ -62,7 +62,13 @@ export function Menu({ items, locale, id = 'site-menu', returnFocusRef }: MenuPr
   const normal = items.filter((item) => !item.in_highlight_menu);
   return (
     <div id={id} className={styles['overlay']} data-state={open ? 'open' : 'closing'}>
-      <div ref={panel} className={styles['panel']} role="dialog" aria-modal="true" aria-label={t(locale, 'menu.label')}>
+      <div
+        ref={panel}
+        className={styles['panel']}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t(locale, 'menu.label')}
+      >
         {highlighted.length > 0 && (
           <nav aria-label={t(locale, 'menu.highlights')}>
             <ul className={styles['highlights']}>

@@ -58,7 +58,13 @@ export function MenuEntry({ item, locale, onNavigate }: EntryProps) {
   const expanded = openSubmenu === item.url;
   return (
     <li className={styles['entry']}>
-      <button type="button" className={styles['toggle']} aria-expanded={expanded} aria-controls={submenuId} onClick={() => toggle(item.url)}>
+      <button
+        type="button"
+        className={styles['toggle']}
+        aria-expanded={expanded}
+        aria-controls={submenuId}
+        onClick={() => toggle(item.url)}
+      >
         {label(item)}
       </button>
       <div id={submenuId} className={styles['submenu']} data-expanded={expanded} inert={!expanded}>

@@ -11,7 +11,8 @@ const checks: NewsletterChecks = {
     if (!values.email) errors.email = 'E-mail is required';
     else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) errors.email = 'E-mail is not valid';
     if (!values.name) errors.name = 'Name is required';
-    if (values.newsletters.length === 0) errors.newsletters = 'Please select one of the newsletters';
+    if (values.newsletters.length === 0)
+      errors.newsletters = 'Please select one of the newsletters';
     return Object.keys(errors).length > 0 ? { input: null, errors } : { input: values, errors };
   },
   subscribe: () => Promise.resolve(true),
@@ -26,11 +27,23 @@ const meta = {
       { id: 1, name: 'University newsletter' },
       { id: 2, name: 'Concert calendar' },
     ] as never,
-    labels: { email: 'E-mail', name: 'Name', newsletters: 'Newsletters', submit: 'Subscribe', success: 'Thank you, you are subscribed.', failed: 'The sign-up failed. Please try again.' },
+    labels: {
+      email: 'E-mail',
+      name: 'Name',
+      newsletters: 'Newsletters',
+      submit: 'Subscribe',
+      success: 'Thank you, you are subscribed.',
+      failed: 'The sign-up failed. Please try again.',
+    },
     loadChecks: () => Promise.resolve(checks),
   },
   parameters: {
-    docs: { description: { component: 'spec 5: the newsletter sign-up; its checks and API client load at the first focus or submit (issue 18), messages per field, focus on the first failing field.' } },
+    docs: {
+      description: {
+        component:
+          'spec 5: the newsletter sign-up; its checks and API client load at the first focus or submit (issue 18), messages per field, focus on the first failing field.',
+      },
+    },
   },
 } satisfies Meta<typeof NewsletterForm>;
 

@@ -1,6 +1,11 @@
 import type { Newsletter } from '@aula/api-client';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { isNewsletterField, type NewsletterErrors, type NewsletterFormValues, newsletterFields } from './newsletter-fields';
+import {
+  isNewsletterField,
+  type NewsletterErrors,
+  type NewsletterFormValues,
+  newsletterFields,
+} from './newsletter-fields';
 
 /** What the form loads at its first focus or submit (issue 18: the schemas and the API client stay out of the page). */
 export interface NewsletterChecks {
@@ -13,13 +18,24 @@ export interface NewsletterChecks {
 export interface NewsletterFormProps {
   newsletters: readonly Newsletter[];
   /** Translated on the server. */
-  labels: { email: string; name: string; newsletters: string; submit: string; success: string; failed: string };
+  labels: {
+    email: string;
+    name: string;
+    newsletters: string;
+    submit: string;
+    success: string;
+    failed: string;
+  };
   loadChecks: () => Promise<NewsletterChecks>;
 }
 
 function readValues(form: HTMLFormElement): NewsletterFormValues {
   const data = new FormData(form);
-  return { email: String(data.get('email') ?? ''), name: String(data.get('name') ?? ''), newsletters: data.getAll('newsletters').map(String) };
+  return {
+    email: String(data.get('email') ?? ''),
+    name: String(data.get('name') ?? ''),
+    newsletters: data.getAll('newsletters').map(String),
+  };
 }
 
 /**
@@ -50,7 +66,11 @@ export function NewsletterForm({ newsletters, labels, loadChecks }: NewsletterFo
     setSubmitting(true);
     const checks = await load();
     const { input, errors: found } = checks?.check(readValues(form)) ?? { input: null, errors: {} };
-    const result = !checks ? false : input === null ? found : (setErrors({}), await checks.subscribe(input));
+    const result = !checks
+      ? false
+      : input === null
+        ? found
+        : (setErrors({}), await checks.subscribe(input));
     setSubmitting(false);
     if (result === true) setDone(true);
     else if (result === false) setFailed(true);
@@ -62,7 +82,14 @@ export function NewsletterForm({ newsletters, labels, loadChecks }: NewsletterFo
     const form = event.currentTarget;
     const name = (event.target as Partial<HTMLInputElement>).name ?? '';
     if (!submitted.current || !isNewsletterField(name)) return;
-    void load().then((checks) => checks && setErrors((current) => ({ ...current, [name]: checks.check(readValues(form)).errors[name] })));
+    void load().then(
+      (checks) =>
+        checks &&
+        setErrors((current) => ({
+          ...current,
+          [name]: checks.check(readValues(form)).errors[name],
+        })),
+    );
   };
 
   if (done) {
@@ -73,17 +100,37 @@ export function NewsletterForm({ newsletters, labels, loadChecks }: NewsletterFo
     );
   }
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} onChange={recheck} onFocus={() => void load()} aria-busy={submitting}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onChange={recheck}
+      onFocus={() => void load()}
+      aria-busy={submitting}
+    >
       <p>
         <label htmlFor="newsletter-email">{labels.email}</label>
-        <input id="newsletter-email" name="email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby="newsletter-email-error" />
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby="newsletter-email-error"
+        />
         <span id="newsletter-email-error" role="alert">
           {errors.email}
         </span>
       </p>
       <p>
         <label htmlFor="newsletter-name">{labels.name}</label>
-        <input id="newsletter-name" name="name" type="text" autoComplete="name" aria-invalid={Boolean(errors.name)} aria-describedby="newsletter-name-error" />
+        <input
+          id="newsletter-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby="newsletter-name-error"
+        />
         <span id="newsletter-name-error" role="alert">
           {errors.name}
         </span>
@@ -92,7 +139,8 @@ export function NewsletterForm({ newsletters, labels, loadChecks }: NewsletterFo
         <legend>{labels.newsletters}</legend>
         {newsletters.map((newsletter) => (
           <label key={newsletter.id}>
-            <input type="checkbox" name="newsletters" value={String(newsletter.id)} /> {newsletter.name}
+            <input type="checkbox" name="newsletters" value={String(newsletter.id)} />{' '}
+            {newsletter.name}
           </label>
         ))}
         <span id="newsletter-choice-error" role="alert">

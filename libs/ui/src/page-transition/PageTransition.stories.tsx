@@ -21,7 +21,11 @@ const meta = {
   title: 'Chrome/Page transition',
   component: TransitionDemo,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'Steps 0-10 per new page; none with reduced motion (spec 2/9).' } } },
+  parameters: {
+    docs: {
+      description: { component: 'Steps 0-10 per new page; none with reduced motion (spec 2/9).' },
+    },
+  },
 } satisfies Meta<typeof TransitionDemo>;
 
 export default meta;

@@ -20,7 +20,9 @@ describe('PageTransition', () => {
   });
 
   it('runs steps 0 to 10 on a new page', () => {
-    const { rerender } = render(<PageTransition transitionKey="/de">{<p>Inhalt</p>}</PageTransition>);
+    const { rerender } = render(
+      <PageTransition transitionKey="/de">{<p>Inhalt</p>}</PageTransition>,
+    );
     rerender(<PageTransition transitionKey="/de/presse">{<p>Inhalt</p>}</PageTransition>);
     expect(step()).toBe('0');
     act(() => vi.advanceTimersByTime(transitionStepInterval * 5));
@@ -30,8 +32,15 @@ describe('PageTransition', () => {
   });
 
   it('skips the transition with reduced motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-    const { rerender } = render(<PageTransition transitionKey="/de">{<p>Inhalt</p>}</PageTransition>);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const { rerender } = render(
+      <PageTransition transitionKey="/de">{<p>Inhalt</p>}</PageTransition>,
+    );
     rerender(<PageTransition transitionKey="/de/presse">{<p>Inhalt</p>}</PageTransition>);
     expect(step()).toBe('10');
   });

@@ -13,7 +13,11 @@ export interface PageTransitionProps {
 export function PageTransition({ transitionKey, children }: PageTransitionProps) {
   const step = useTransitionStep(transitionKey, useReducedMotion());
   return (
-    <div className={styles['page']} data-step={step} style={{ '--aula-page-step': step } as CSSProperties}>
+    <div
+      className={styles['page']}
+      data-step={step}
+      style={{ '--aula-page-step': step } as CSSProperties}
+    >
       {children}
     </div>
   );

@@ -5,7 +5,14 @@ const meta = {
   title: 'Chrome/Scroll to top',
   component: ScrollToTop,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'Appears once the page is scrolled a screen down; back to the top of the content (spec 2). Scroll the canvas to see it.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Appears once the page is scrolled a screen down; back to the top of the content (spec 2). Scroll the canvas to see it.',
+      },
+    },
+  },
 } satisfies Meta<typeof ScrollToTop>;
 
 export default meta;

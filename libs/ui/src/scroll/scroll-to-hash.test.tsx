@@ -1,6 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashScrollInterval, hashScrollOffset, hashScrollRetries, scrollToHash } from './scroll-to-hash';
+import {
+  hashScrollInterval,
+  hashScrollOffset,
+  hashScrollRetries,
+  scrollToHash,
+} from './scroll-to-hash';
 import { useRouteScroll } from './use-route-scroll';
 
 function addTarget(id: string, top: number) {
@@ -28,7 +33,10 @@ describe('scrollToHash', () => {
   it('scrolls smoothly to the element with a 250 px offset', () => {
     addTarget('kontakt', 1000);
     scrollToHash('#kontakt');
-    expect(scrollTo).toHaveBeenCalledWith({ top: 1000 + 100 - hashScrollOffset, behavior: 'smooth' });
+    expect(scrollTo).toHaveBeenCalledWith({
+      top: 1000 + 100 - hashScrollOffset,
+      behavior: 'smooth',
+    });
   });
 
   it('retries every 100 ms until the element appears', () => {
@@ -49,7 +57,9 @@ describe('scrollToHash', () => {
   });
 
   it('scrolls new pages to the top, or to their hash', () => {
-    const { rerender } = renderHook(({ path }) => useRouteScroll(path), { initialProps: { path: '/de' } });
+    const { rerender } = renderHook(({ path }) => useRouteScroll(path), {
+      initialProps: { path: '/de' },
+    });
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
     addTarget('anker', 600);
     window.history.replaceState(null, '', '/de/presse#anker');

@@ -17,7 +17,10 @@ export function scrollToHash(hash: string, smooth = true): () => void {
   const attempt = () => {
     const element = document.getElementById(id);
     if (element) {
-      window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - hashScrollOffset, behavior: smooth ? 'smooth' : 'auto' });
+      window.scrollTo({
+        top: element.getBoundingClientRect().top + window.scrollY - hashScrollOffset,
+        behavior: smooth ? 'smooth' : 'auto',
+      });
       return;
     }
     attempts += 1;

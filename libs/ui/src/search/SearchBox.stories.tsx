@@ -4,7 +4,8 @@ import { SearchBox } from './SearchBox';
 import { SearchField } from './SearchField';
 
 const words = ['jazz', 'jazzchor', 'jazz-institut', 'januar', 'javanische musik'];
-const fetchSuggestions = (query: string) => Promise.resolve(words.filter((word) => word.startsWith(query)));
+const fetchSuggestions = (query: string) =>
+  Promise.resolve(words.filter((word) => word.startsWith(query)));
 
 const meta = {
   title: 'Chrome/Search box',
@@ -43,7 +44,9 @@ export const WithSuggestions: Story = {
 /** After the first click: the expanded desktop box, or the overlay on small screens. */
 export const Opened: Story = {
   play: async ({ canvasElement }) => {
-    const toggle = canvasElement.querySelector<HTMLButtonElement>('button[aria-label="Suche öffnen"]');
+    const toggle = canvasElement.querySelector<HTMLButtonElement>(
+      'button[aria-label="Suche öffnen"]',
+    );
     if (toggle) await userEvent.click(toggle);
     await expect(canvasElement.querySelector('input')).not.toBeNull();
   },

@@ -19,7 +19,11 @@ function setup() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   render(
     <Provider store={createStore()}>
-      <SearchBox locale="de" fetchSuggestions={() => Promise.resolve(['jazz', 'jazzchor'])} onSubmit={onSubmit} />
+      <SearchBox
+        locale="de"
+        fetchSuggestions={() => Promise.resolve(['jazz', 'jazzchor'])}
+        onSubmit={onSubmit}
+      />
     </Provider>,
   );
   return { user, onSubmit };

@@ -43,7 +43,12 @@ function DesktopSearchBox({ locale, fetchSuggestions, onSubmit }: SearchBoxProps
   };
 
   return (
-    <div role="search" className={styles['desktop']} data-expanded={expanded} aria-label={t(locale, 'search.label')}>
+    <div
+      role="search"
+      className={styles['desktop']}
+      data-expanded={expanded}
+      aria-label={t(locale, 'search.label')}
+    >
       <SearchField
         locale={locale}
         fetchSuggestions={fetchSuggestions}
@@ -55,7 +60,12 @@ function DesktopSearchBox({ locale, fetchSuggestions, onSubmit }: SearchBoxProps
           input.current?.blur();
         }}
       />
-      <button type="button" className={styles['button']} aria-label={t(locale, expanded ? 'search.submit' : 'search.open')} onClick={onButton}>
+      <button
+        type="button"
+        className={styles['button']}
+        aria-label={t(locale, expanded ? 'search.submit' : 'search.open')}
+        onClick={onButton}
+      >
         <SearchIcon />
       </button>
     </div>

@@ -6,7 +6,11 @@ import { searchTextAtom } from '../state/chrome-atoms';
 import { SearchField } from './SearchField';
 import { searchBlurDelay } from './use-autocomplete';
 
-function setup(fetchSuggestions = vi.fn((query: string) => Promise.resolve([`${query} eins`, `${query} zwei`, `${query} drei`]))) {
+function setup(
+  fetchSuggestions = vi.fn((query: string) =>
+    Promise.resolve([`${query} eins`, `${query} zwei`, `${query} drei`]),
+  ),
+) {
   const onSubmit = vi.fn();
   const store = createStore();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
@@ -16,7 +20,13 @@ function setup(fetchSuggestions = vi.fn((query: string) => Promise.resolve([`${q
       <button type="button">Elsewhere</button>
     </Provider>,
   );
-  return { user, onSubmit, fetchSuggestions, store, input: screen.getByRole('combobox', { name: 'Suchbegriff' }) };
+  return {
+    user,
+    onSubmit,
+    fetchSuggestions,
+    store,
+    input: screen.getByRole('combobox', { name: 'Suchbegriff' }),
+  };
 }
 
 describe('SearchField', () => {
@@ -46,7 +56,10 @@ describe('SearchField', () => {
     expect(second).toHaveAttribute('aria-selected', 'true');
     expect(input).toHaveAttribute('aria-activedescendant', second.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(screen.getByRole('option', { name: 'jazz drei' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'jazz drei' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('jazz drei');
     expect(store.get(searchTextAtom)).toBe('jazz drei');

@@ -21,7 +21,14 @@ export interface SearchFieldProps {
 }
 
 /** spec 2/4: the search input as an ARIA combobox with its autocomplete listbox. */
-export function SearchField({ locale, fetchSuggestions, onSubmit, inputRef, onEscape, collapsed = false }: SearchFieldProps) {
+export function SearchField({
+  locale,
+  fetchSuggestions,
+  onSubmit,
+  inputRef,
+  onEscape,
+  collapsed = false,
+}: SearchFieldProps) {
   const [text, setText] = useAtom(searchTextAtom);
   const autocomplete = useAutocomplete(fetchSuggestions);
   const { open, suggestions, activeIndex, close } = autocomplete;
@@ -86,7 +93,13 @@ export function SearchField({ locale, fetchSuggestions, onSubmit, inputRef, onEs
         onBlur={autocomplete.closeLater}
         onFocus={autocomplete.cancelCloseLater}
       />
-      <ul id={listId} role="listbox" aria-label={t(locale, 'search.suggestions')} className={styles['listbox']} hidden={!open}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t(locale, 'search.suggestions')}
+        className={styles['listbox']}
+        hidden={!open}
+      >
         {open &&
           suggestions.map((suggestion, index) => (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- options are chosen with the keyboard in the combobox input (aria-activedescendant), clicked with the pointer

@@ -30,11 +30,25 @@ export function SearchOverlay({ locale, fetchSuggestions, onSubmit }: SearchBoxP
 
   return (
     <>
-      <button ref={toggle} type="button" className={styles['button']} aria-expanded={open} aria-label={t(locale, 'search.open')} onClick={() => setOpen(true)}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles['button']}
+        aria-expanded={open}
+        aria-label={t(locale, 'search.open')}
+        onClick={() => setOpen(true)}
+      >
         <SearchIcon />
       </button>
       {rendered && (
-        <div ref={panel} className={styles['overlay']} data-state={open ? 'open' : 'closing'} role="dialog" aria-modal="true" aria-label={t(locale, 'search.label')}>
+        <div
+          ref={panel}
+          className={styles['overlay']}
+          data-state={open ? 'open' : 'closing'}
+          role="dialog"
+          aria-modal="true"
+          aria-label={t(locale, 'search.label')}
+        >
           <div role="search" className={styles['overlayForm']}>
             <SearchField
               locale={locale}

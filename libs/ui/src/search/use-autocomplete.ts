@@ -24,7 +24,9 @@ export interface Autocomplete {
  * spec 4: the search autocomplete: opens on input, closes on Escape, outside click, scroll or
  * submit (the caller calls `close`), 200 ms after blur. Answers to outdated queries are dropped.
  */
-export function useAutocomplete(fetchSuggestions: (query: string) => Promise<string[]>): Autocomplete {
+export function useAutocomplete(
+  fetchSuggestions: (query: string) => Promise<string[]>,
+): Autocomplete {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -64,7 +66,11 @@ export function useAutocomplete(fetchSuggestions: (query: string) => Promise<str
   const move = useCallback(
     (step: 1 | -1) => {
       if (!open || suggestions.length === 0) return;
-      setActiveIndex((index) => (index + step + suggestions.length + (index === -1 && step === -1 ? 1 : 0)) % suggestions.length);
+      setActiveIndex(
+        (index) =>
+          (index + step + suggestions.length + (index === -1 && step === -1 ? 1 : 0)) %
+          suggestions.length,
+      );
     },
     [open, suggestions.length],
   );

@@ -10,7 +10,9 @@ describe('registerServiceWorker', () => {
 
   it('ignores a failed registration', async () => {
     const register = vi.fn(() => Promise.reject(new Error('insecure context')));
-    await expect(registerServiceWorker({ serviceWorker: { register } } as unknown as Navigator)).resolves.toBeUndefined();
+    await expect(
+      registerServiceWorker({ serviceWorker: { register } } as unknown as Navigator),
+    ).resolves.toBeUndefined();
   });
 
   it('does nothing without service worker support', async () => {

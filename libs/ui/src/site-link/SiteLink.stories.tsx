@@ -4,11 +4,7 @@ import { SiteLink } from './SiteLink';
 
 /** Stands in for the host's next/link wrapper: marks routed links so the story shows the split. */
 function RoutedLink({ children, ...props }: LinkComponentProps) {
-  return (
-    <a {...props}>
-      {children} (router)
-    </a>
-  );
+  return <a {...props}>{children} (router)</a>;
 }
 
 function Links() {
@@ -34,7 +30,12 @@ const meta = {
   component: Links,
   tags: ['autodocs'],
   parameters: {
-    docs: { description: { component: 'Internal links use the injected router link; external, media and pdf/jpg/png links are plain anchors (spec 2).' } },
+    docs: {
+      description: {
+        component:
+          'Internal links use the injected router link; external, media and pdf/jpg/png links are plain anchors (spec 2).',
+      },
+    },
   },
 } satisfies Meta<typeof Links>;
 

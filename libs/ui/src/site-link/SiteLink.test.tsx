@@ -44,12 +44,15 @@ describe('SiteLink', () => {
     expect(prefetch).toHaveBeenCalledWith('/de/neuigkeiten');
   });
 
-  it.each(['https://example.org', '/media/a.docx', '/files/plan.pdf'])('renders %s as a plain anchor and never prefetches it', (href) => {
-    const { link, prefetch } = renderLink(href);
-    expect(link).not.toHaveAttribute('data-router');
-    act(() => vi.advanceTimersByTime(prefetchIdleTimeout));
-    expect(prefetch).not.toHaveBeenCalled();
-  });
+  it.each(['https://example.org', '/media/a.docx', '/files/plan.pdf'])(
+    'renders %s as a plain anchor and never prefetches it',
+    (href) => {
+      const { link, prefetch } = renderLink(href);
+      expect(link).not.toHaveAttribute('data-router');
+      act(() => vi.advanceTimersByTime(prefetchIdleTimeout));
+      expect(prefetch).not.toHaveBeenCalled();
+    },
+  );
 
   it('skips prefetching while offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -67,8 +70,12 @@ describe('canPrefetch', () => {
     expect(canPrefetch(online)).toBe(true);
   });
   it('skips 2g, slow-2g, save-data and offline', () => {
-    expect(canPrefetch({ ...online, connection: { effectiveType: '2g' } } as Navigator)).toBe(false);
-    expect(canPrefetch({ ...online, connection: { effectiveType: 'slow-2g' } } as Navigator)).toBe(false);
+    expect(canPrefetch({ ...online, connection: { effectiveType: '2g' } } as Navigator)).toBe(
+      false,
+    );
+    expect(canPrefetch({ ...online, connection: { effectiveType: 'slow-2g' } } as Navigator)).toBe(
+      false,
+    );
     expect(canPrefetch({ ...online, connection: { saveData: true } } as Navigator)).toBe(false);
     expect(canPrefetch({ onLine: false } as Navigator)).toBe(false);
   });

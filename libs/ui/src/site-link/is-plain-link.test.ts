@@ -16,7 +16,13 @@ describe('isPlainLink', () => {
     expect(isPlainLink(href)).toBe(true);
   });
 
-  it.each(['/de/neuigkeiten', '/en/news/opening/3?x=1', '#content', '/de/studium/musik', '/de/pdf-archiv'])('%s is an internal route', (href) => {
+  it.each([
+    '/de/neuigkeiten',
+    '/en/news/opening/3?x=1',
+    '#content',
+    '/de/studium/musik',
+    '/de/pdf-archiv',
+  ])('%s is an internal route', (href) => {
     expect(isPlainLink(href)).toBe(false);
   });
 });

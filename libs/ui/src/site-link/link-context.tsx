@@ -1,7 +1,16 @@
-import { type AnchorHTMLAttributes, type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+} from 'react';
 
 /** The props every link component gets: an anchor's attributes with a required href. */
-export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode };
+export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  children?: ReactNode;
+};
 
 /** A client-side routing link (the host passes a next/link wrapper). */
 export type LinkComponent = ComponentType<LinkComponentProps>;
@@ -25,7 +34,11 @@ export interface LinkProviderProps extends Partial<LinkContextValue> {
 
 /** Injects the host's link component and prefetch function into every `SiteLink` below. */
 export function LinkProvider({ Link = PlainAnchor, prefetch, children }: LinkProviderProps) {
-  return <LinkContext.Provider value={prefetch ? { Link, prefetch } : { Link }}>{children}</LinkContext.Provider>;
+  return (
+    <LinkContext.Provider value={prefetch ? { Link, prefetch } : { Link }}>
+      {children}
+    </LinkContext.Provider>
+  );
 }
 
 /** The injected link component and prefetch function. */

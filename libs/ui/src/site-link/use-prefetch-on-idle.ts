@@ -9,14 +9,20 @@ interface NetworkInformation {
 }
 
 /** spec 9: prefetching is skipped on 2g or save-data connections and when offline. */
-export function canPrefetch(nav: Navigator & { connection?: NetworkInformation } = navigator): boolean {
+export function canPrefetch(
+  nav: Navigator & { connection?: NetworkInformation } = navigator,
+): boolean {
   if (!nav.onLine) return false;
   const connection = nav.connection;
   return !(connection?.saveData === true || (connection?.effectiveType ?? '').includes('2g'));
 }
 
 /** Calls `prefetch(href)` once the browser is idle (or after 2000 ms at the latest). */
-export function usePrefetchOnIdle(href: string, prefetch: ((href: string) => void) | undefined, enabled: boolean): void {
+export function usePrefetchOnIdle(
+  href: string,
+  prefetch: ((href: string) => void) | undefined,
+  enabled: boolean,
+): void {
   useEffect(() => {
     if (!enabled || !prefetch) return;
     const run = () => {

@@ -7,7 +7,12 @@ const meta = {
   component: SkipLink,
   tags: ['autodocs'],
   parameters: {
-    docs: { description: { component: 'The first focusable element of every page. Hidden until focused; jumps to the main content.' } },
+    docs: {
+      description: {
+        component:
+          'The first focusable element of every page. Hidden until focused; jumps to the main content.',
+      },
+    },
   },
 } satisfies Meta<typeof SkipLink>;
 

@@ -5,7 +5,10 @@ import { SkipLink } from './SkipLink';
 describe('SkipLink', () => {
   it('jumps to the main content with the translated label', () => {
     render(<SkipLink locale="de" />);
-    expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveAttribute('href', '#content');
+    expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveAttribute(
+      'href',
+      '#content',
+    );
   });
 
   it('targets a custom element in English', () => {

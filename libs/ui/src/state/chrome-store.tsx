@@ -1,4 +1,11 @@
-import { createContext, type ReactNode, useCallback, useContext, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /**
  * Issue 18: the chrome's few flags (menu, submenu, header, breaking news, search text, loading
@@ -21,8 +28,14 @@ export interface ActionAtom<Args extends unknown[]> {
 }
 
 export function atom<Value>(init: Value): StateAtom<Value>;
-export function atom<Args extends unknown[]>(init: null, write: ActionAtom<Args>['write']): ActionAtom<Args>;
-export function atom(init: unknown, write?: ActionAtom<unknown[]>['write']): StateAtom<unknown> | ActionAtom<unknown[]> {
+export function atom<Args extends unknown[]>(
+  init: null,
+  write: ActionAtom<Args>['write'],
+): ActionAtom<Args>;
+export function atom(
+  init: unknown,
+  write?: ActionAtom<unknown[]>['write'],
+): StateAtom<unknown> | ActionAtom<unknown[]> {
   return write ? { write } : { init };
 }
 
@@ -39,7 +52,8 @@ export interface ChromeStore {
 export function createStore(): ChromeStore {
   const values = new Map<StateAtom<unknown>, unknown>();
   const listeners = new Map<StateAtom<unknown>, Set<() => void>>();
-  const get: Getter = <Value,>(atom: StateAtom<Value>) => (values.has(atom) ? values.get(atom) : atom.init) as Value;
+  const get: Getter = <Value,>(atom: StateAtom<Value>) =>
+    (values.has(atom) ? values.get(atom) : atom.init) as Value;
   const setValue: Setter = (atom, value) => {
     if (Object.is(get(atom), value)) return;
     values.set(atom, value);
@@ -84,9 +98,15 @@ export function useAtomValue<Value>(atom: StateAtom<Value>): Value {
 /** The function that sets a value atom, or runs an action atom with its arguments. */
 export function useSetAtom<Value>(atom: StateAtom<Value>): (value: Value) => void;
 export function useSetAtom<Args extends unknown[]>(atom: ActionAtom<Args>): (...args: Args) => void;
-export function useSetAtom(atom: StateAtom<unknown> | ActionAtom<unknown[]>): (...args: unknown[]) => void {
+export function useSetAtom(
+  atom: StateAtom<unknown> | ActionAtom<unknown[]>,
+): (...args: unknown[]) => void {
   const store = useStore();
-  return useCallback((...args: unknown[]) => (store.set as (atom: unknown, ...rest: unknown[]) => void)(atom, ...args), [store, atom]);
+  return useCallback(
+    (...args: unknown[]) =>
+      (store.set as (atom: unknown, ...rest: unknown[]) => void)(atom, ...args),
+    [store, atom],
+  );
 }
 
 /** The value and its setter. */

@@ -20,7 +20,11 @@ function Foundations() {
         <h2 id="f-colour">Colour</h2>
         <ul className="aula-tags">
           {colours.map(([name, foreground, background]) => (
-            <li key={name} className="aula-tag" style={{ color: foreground, background, borderColor: foreground }}>
+            <li
+              key={name}
+              className="aula-tag"
+              style={{ color: foreground, background, borderColor: foreground }}
+            >
               {name} {contrastRatio(foreground, background).toFixed(1)}:1
             </li>
           ))}
@@ -29,7 +33,10 @@ function Foundations() {
       <section aria-labelledby="f-type">
         <h2 id="f-type">Type</h2>
         {sizes.map((size) => (
-          <p key={size} style={{ fontSize: `var(--aula-text-${size})`, lineHeight: 1.1, margin: '0 0 0.5rem' }}>
+          <p
+            key={size}
+            style={{ fontSize: `var(--aula-text-${size})`, lineHeight: 1.1, margin: '0 0 0.5rem' }}
+          >
             {size}: Hochschulbibliothek
           </p>
         ))}
@@ -40,7 +47,10 @@ function Foundations() {
       <section aria-labelledby="f-controls">
         <h2 id="f-controls">Controls</h2>
         <p>
-          <button type="submit">Primary</button> <a className="aula-button aula-button--secondary" href="#secondary">Secondary</a>
+          <button type="submit">Primary</button>{' '}
+          <a className="aula-button aula-button--secondary" href="#secondary">
+            Secondary
+          </a>
         </p>
         <p>
           <label htmlFor="f-email">E-Mail</label>
@@ -96,7 +106,14 @@ function Foundations() {
 const meta = {
   title: 'Foundations/Tokens and controls',
   component: Foundations,
-  parameters: { docs: { description: { component: 'Colour (with contrast ratios), the fluid type scale and the form controls of @aula/ui (issue 17).' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Colour (with contrast ratios), the fluid type scale and the form controls of @aula/ui (issue 17).',
+      },
+    },
+  },
 } satisfies Meta<typeof Foundations>;
 
 export default meta;

@@ -6,9 +6,22 @@ import '@aula/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-const item = (menu_name: string, url: string, in_highlight_menu = false): NavigationItem => ({ menu_name, headline: menu_name, url, in_highlight_menu, children: [] });
-const menu = [item('Studium', '/de/studium', true), item('Bewerbung', '/de/bewerbung', true), item('Personen', '/de/personen')];
-const social = ['Instagram', 'Facebook', 'YouTube', 'LinkedIn'].map((name) => ({ name, url: `https://${name.toLowerCase()}.example.org/aula` }));
+const item = (menu_name: string, url: string, in_highlight_menu = false): NavigationItem => ({
+  menu_name,
+  headline: menu_name,
+  url,
+  in_highlight_menu,
+  children: [],
+});
+const menu = [
+  item('Studium', '/de/studium', true),
+  item('Bewerbung', '/de/bewerbung', true),
+  item('Personen', '/de/personen'),
+];
+const social = ['Instagram', 'Facebook', 'YouTube', 'LinkedIn'].map((name) => ({
+  name,
+  url: `https://${name.toLowerCase()}.example.org/aula`,
+}));
 
 const root = document.getElementById('root');
 if (root) {

@@ -27,8 +27,13 @@ try {
   const page = await client.pageEditor.page('de', 'bloecke');
   assert.ok(page.modules.length > 0, 'the blocks page has modules');
   const html = renderToString(<Modules modules={page.modules} options={{ locale: 'de' }} />);
-  assert.ok(html.includes('einmal laden'), 'the page with every block renders, its embeds behind the consent placeholder');
-  console.log(`api-client: ${news.count} news, ${menu.menu.length} menu entries, page "${page.title}" (${page.modules.length} modules, ${Math.round(html.length / 1024)} KiB HTML) from ${server.url}`);
+  assert.ok(
+    html.includes('einmal laden'),
+    'the page with every block renders, its embeds behind the consent placeholder',
+  );
+  console.log(
+    `api-client: ${news.count} news, ${menu.menu.length} menu entries, page "${page.title}" (${page.modules.length} modules, ${Math.round(html.length / 1024)} KiB HTML) from ${server.url}`,
+  );
 } finally {
   await server.close();
 }

@@ -3,7 +3,15 @@
 // every declaration the browser libraries ship is checked too (the content server's, which pull
 // in all of Kysely, are checked through api.tsx); the `@ts-expect-error` lines prove the types
 // are real (not `any`).
-import type { AnyModule, ApiClient, BlockModel, Locale, ModuleOf, NavigationItem, PagedList } from '@aula/api-client';
+import type {
+  AnyModule,
+  ApiClient,
+  BlockModel,
+  Locale,
+  ModuleOf,
+  NavigationItem,
+  PagedList,
+} from '@aula/api-client';
 import type { ApiClientProvider, usePagedList } from '@aula/api-client/react';
 import type { BlockProps, RenderOptions } from '@aula/blocks';
 import type { ModulesProps } from '@aula/blocks/server';

@@ -11,15 +11,26 @@ import { everyBlockPage } from './module-fixtures.js';
 function flatten(modules: readonly AnyModule[]): AnyModule[] {
   return modules.flatMap((module) => {
     const columns = 'columns' in module ? module.columns.flatMap((column) => column.children) : [];
-    const children = 'children' in module && Array.isArray(module.children) ? (module.children as AnyModule[]) : [];
-    return [module, ...flatten(columns as AnyModule[]), ...flatten(children.filter((child) => 'model' in child))];
+    const children =
+      'children' in module && Array.isArray(module.children)
+        ? (module.children as AnyModule[])
+        : [];
+    return [
+      module,
+      ...flatten(columns as AnyModule[]),
+      ...flatten(children.filter((child) => 'model' in child)),
+    ];
   });
 }
 
 const page = everyBlockPage();
 const models = new Set(flatten(page).map((module) => module.model));
 const renderers = Object.keys(blockRenderers) as BlockModel[];
-assert.deepEqual(renderers.filter((model) => !models.has(model)), [], 'the demo page has a module of every block model');
+assert.deepEqual(
+  renderers.filter((model) => !models.has(model)),
+  [],
+  'the demo page has a module of every block model',
+);
 
 for (const locale of ['de', 'en'] as const) {
   const options: Partial<RenderOptions> = { locale };
@@ -31,12 +42,23 @@ for (const locale of ['de', 'en'] as const) {
 }
 
 const html = renderToString(<Modules modules={page} options={{ locale: 'de' }} />);
-for (const text of ['Kunst und Design studieren', 'Mehr anzeigen', 'aria-roledescription="Karussell"', 'Diesen Inhalt von YouTube einmal laden', 'Neue Professur für Klangkunst 1']) {
+for (const text of [
+  'Kunst und Design studieren',
+  'Mehr anzeigen',
+  'aria-roledescription="Karussell"',
+  'Diesen Inhalt von YouTube einmal laden',
+  'Neue Professur für Klangkunst 1',
+]) {
   assert.ok(html.includes(text), `the page shows ${text}`);
 }
 assert.doesNotMatch(html, /<iframe/, 'no external embed before consent');
 const english = renderToString(<Modules modules={page} options={{ locale: 'en' }} />);
 assert.ok(english.includes('Load this content from Spotify once'), 'English texts in English');
 
-writeFileSync('out/blocks.html', `<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="../node_modules/@aula/blocks/dist/styles.css"><main>${html}</main>`);
-console.log(`react-dom/server: ${renderers.length} block models rendered in de and en (${Math.round(html.length / 1024)} KiB of HTML)`);
+writeFileSync(
+  'out/blocks.html',
+  `<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="../node_modules/@aula/blocks/dist/styles.css"><main>${html}</main>`,
+);
+console.log(
+  `react-dom/server: ${renderers.length} block models rendered in de and en (${Math.round(html.length / 1024)} KiB of HTML)`,
+);

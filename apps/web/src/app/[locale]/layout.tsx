@@ -25,7 +25,11 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
   return {
     metadataBase: siteUrl(),
     title: { template: `%s | ${t(locale, 'site.shortName')}`, default: t(locale, 'site.name') },
-    openGraph: { siteName: t(locale, 'site.name'), locale: ogLocale[locale], alternateLocale: [ogLocale[otherLocale(locale)]] },
+    openGraph: {
+      siteName: t(locale, 'site.name'),
+      locale: ogLocale[locale],
+      alternateLocale: [ogLocale[otherLocale(locale)]],
+    },
   };
 }
 

@@ -2,7 +2,15 @@
 
 import type { ApiClient, BreakingNewsItem, MicrositesFooter, Navigation } from '@aula/api-client';
 import { href, type Locale } from '@aula/routing';
-import { BreakingNews, DefaultLayout, Footer, Header, SearchBox, startNavigationAtom, useSetChromeAtom } from '@aula/ui';
+import {
+  BreakingNews,
+  DefaultLayout,
+  Footer,
+  Header,
+  SearchBox,
+  startNavigationAtom,
+  useSetChromeAtom,
+} from '@aula/ui';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, Suspense, useCallback } from 'react';
 import { campusPortalUrl, relatedWebsites, socialLinks } from '@web/chrome/footer-links';
@@ -39,11 +47,21 @@ function loadBrowserApi(): Promise<ApiClient> {
  * spec 2: the default layout with its parts: breaking news, the header (hides on scroll, language
  * switch for the current path, search), the footer and the navigation's loading bar.
  */
-export function ChromeLayout({ locale, navigation, breakingNews, microsites, languageSwitch, children }: ChromeLayoutProps) {
+export function ChromeLayout({
+  locale,
+  navigation,
+  breakingNews,
+  microsites,
+  languageSwitch,
+  children,
+}: ChromeLayoutProps) {
   const pathname = usePathname();
   const router = useRouter();
   const startLoading = useSetChromeAtom(startNavigationAtom);
-  const fetchSuggestions = useCallback(async (query: string) => (await loadBrowserApi()).search.autocomplete(locale, query), [locale]);
+  const fetchSuggestions = useCallback(
+    async (query: string) => (await loadBrowserApi()).search.autocomplete(locale, query),
+    [locale],
+  );
   const onSubmit = useCallback(
     (query: string) => {
       const target = `${href('search', locale)}?q=${encodeURIComponent(query)}`;
@@ -65,7 +83,9 @@ export function ChromeLayout({ locale, navigation, breakingNews, microsites, lan
           behaviour="hide"
           languageSwitch={languageSwitch ?? <HeaderLanguages locale={locale} urls={null} />}
           menu={navigation.menu}
-          search={<SearchBox locale={locale} fetchSuggestions={fetchSuggestions} onSubmit={onSubmit} />}
+          search={
+            <SearchBox locale={locale} fetchSuggestions={fetchSuggestions} onSubmit={onSubmit} />
+          }
         />
       }
       footer={

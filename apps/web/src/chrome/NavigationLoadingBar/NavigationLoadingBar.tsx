@@ -9,6 +9,8 @@ import { usePathname, useSearchParams } from 'next/navigation';
  * Next's path and query. Uses `useSearchParams`: render it in Suspense.
  */
 export function NavigationLoadingBar({ locale }: { locale: Locale }) {
-  const { loading, failed } = useNavigationLoading(`${usePathname()}?${useSearchParams().toString()}`);
+  const { loading, failed } = useNavigationLoading(
+    `${usePathname()}?${useSearchParams().toString()}`,
+  );
   return <LoadingBar locale={locale} loading={loading} failed={failed} />;
 }

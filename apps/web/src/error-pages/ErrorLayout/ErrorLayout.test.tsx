@@ -9,7 +9,9 @@ describe('ErrorLayout (spec 2)', () => {
         <p>content</p>
       </ErrorLayout>,
     );
-    expect(html).toMatch(/^<a[^>]*href="#content"[^>]*>Jump to content<\/a><header[^>]*><a href="\/en"[^>]*data-animated="true"[^>]*aria-label="Aula – Home page"/);
+    expect(html).toMatch(
+      /^<a[^>]*href="#content"[^>]*>Jump to content<\/a><header[^>]*><a href="\/en"[^>]*data-animated="true"[^>]*aria-label="Aula – Home page"/,
+    );
     expect(html).toMatch(/<main id="content" tabindex="-1"[^>]*><p>content<\/p><\/main>$/);
   });
 

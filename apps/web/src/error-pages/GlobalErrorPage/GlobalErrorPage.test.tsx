@@ -14,6 +14,8 @@ describe('GlobalErrorPage (spec 8)', () => {
   });
 
   it('describes thrown values that are not errors', () => {
-    expect(renderToStaticMarkup(<GlobalErrorPage locale="de" error="oops" />)).toContain('<pre>oops</pre>');
+    expect(renderToStaticMarkup(<GlobalErrorPage locale="de" error="oops" />)).toContain(
+      '<pre>oops</pre>',
+    );
   });
 });

@@ -8,7 +8,9 @@ vi.mock('next/navigation', () => ({ useParams: () => params.current }));
 describe('NotFoundPage (spec 2, 8)', () => {
   it('speaks the language of the path', () => {
     params.current = { locale: 'en' };
-    expect(renderToStaticMarkup(<NotFoundPage />)).toContain('<h1>This page could not be found</h1>');
+    expect(renderToStaticMarkup(<NotFoundPage />)).toContain(
+      '<h1>This page could not be found</h1>',
+    );
   });
 
   it('falls back to German outside a language', () => {

@@ -15,12 +15,19 @@ export function ContentPageBody({ page, locale, editor = false }: ContentPageBod
   return (
     <>
       <h1>{page.headline || page.title}</h1>
-      {editor ? <EditorSections page={page} locale={locale} /> : <Modules modules={page.modules} options={visitorRenderOptions(locale)} />}
+      {editor ? (
+        <EditorSections page={page} locale={locale} />
+      ) : (
+        <Modules modules={page.modules} options={visitorRenderOptions(locale)} />
+      )}
     </>
   );
 }
 
 function EditorSections({ page, locale }: { page: Page; locale: Locale }) {
-  if (page.modules.length === 0) return <SlotPlaceholder locale={locale} slug={null} pageId={page.id} />;
-  return page.modules.map((section) => <EditorSection key={section.id} section={section} options={visitorRenderOptions(locale)} />);
+  if (page.modules.length === 0)
+    return <SlotPlaceholder locale={locale} slug={null} pageId={page.id} />;
+  return page.modules.map((section) => (
+    <EditorSection key={section.id} section={section} options={visitorRenderOptions(locale)} />
+  ));
 }

@@ -15,7 +15,10 @@ describe('contentPageMetadata (spec 2)', () => {
     expect(contentPageMetadata(page, 'en')).toEqual({
       title: 'Hochschule',
       description: 'Über uns',
-      alternates: { canonical: '/en/university', languages: { de: '/de/hochschule', en: '/en/university', 'x-default': '/de/hochschule' } },
+      alternates: {
+        canonical: '/en/university',
+        languages: { de: '/de/hochschule', en: '/en/university', 'x-default': '/de/hochschule' },
+      },
       openGraph: {
         title: 'Hochschule',
         url: '/en/university',
@@ -27,7 +30,9 @@ describe('contentPageMetadata (spec 2)', () => {
   });
 
   it('prefers the SEO titles', () => {
-    expect(contentPageMetadata({ ...page, meta_title: 'Die Hochschule', og_title: 'OG' }, 'de')).toMatchObject({
+    expect(
+      contentPageMetadata({ ...page, meta_title: 'Die Hochschule', og_title: 'OG' }, 'de'),
+    ).toMatchObject({
       title: 'Die Hochschule',
       openGraph: { title: 'OG' },
     });

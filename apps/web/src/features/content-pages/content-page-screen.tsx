@@ -28,11 +28,23 @@ interface LoadedPage {
  * their session, `?v=` versions included. Visitors' renders never touch `searchParams` or
  * cookies, so their page stays in the full-route cache.
  */
-const load = cache(async (locale: Locale, slug: string, pageId: number | undefined, searchParams: Promise<SearchParams>): Promise<LoadedPage> => {
-  const editor = await editorSession(locale);
-  if (!editor) return { locale, page: await loadContentPage(locale, slug, pageId), editor: false };
-  return { locale, page: await loadEditorPage(editor, locale, slug, versionId((await searchParams)['v'])), editor: true };
-});
+const load = cache(
+  async (
+    locale: Locale,
+    slug: string,
+    pageId: number | undefined,
+    searchParams: Promise<SearchParams>,
+  ): Promise<LoadedPage> => {
+    const editor = await editorSession(locale);
+    if (!editor)
+      return { locale, page: await loadContentPage(locale, slug, pageId), editor: false };
+    return {
+      locale,
+      page: await loadEditorPage(editor, locale, slug, versionId((await searchParams)['v'])),
+      editor: true,
+    };
+  },
+);
 
 async function loadPage({ params, searchParams }: ContentPageProps): Promise<LoadedPage> {
   const { locale, slug, pageId } = contentPageSlug(await params);

@@ -15,9 +15,17 @@ export interface ContentPageParams {
  * The language, the URL-encoded path below it and the page id the proxy found (undefined: not
  * known) of a content page route, or the not-found page.
  */
-export function contentPageSlug({ locale, page, path = [] }: ContentPageParams): { locale: Locale; slug: string; pageId: number | undefined } {
+export function contentPageSlug({ locale, page, path = [] }: ContentPageParams): {
+  locale: Locale;
+  slug: string;
+  pageId: number | undefined;
+} {
   if (!isLocale(locale) || path.length === 0 || !/^\d{1,15}$/.test(page)) notFound();
-  return { locale, slug: path.map(encodeURIComponent).join('/'), pageId: Number(page) || undefined };
+  return {
+    locale,
+    slug: path.map(encodeURIComponent).join('/'),
+    pageId: Number(page) || undefined,
+  };
 }
 
 /**
@@ -26,10 +34,15 @@ export function contentPageSlug({ locale, page, path = [] }: ContentPageParams):
  * loaders as the page, so the page is read once per render. Issue 18: apart from the page's
  * rendering, so that the switch (beside every page) does not bring the blocks' islands along.
  */
-export async function contentPageUrls(locale: Locale, internal: readonly string[]): Promise<Record<Locale, string>> {
+export async function contentPageUrls(
+  locale: Locale,
+  internal: readonly string[],
+): Promise<Record<Locale, string>> {
   const [page = '', ...path] = internal;
   const { slug, pageId } = contentPageSlug({ locale, page, path });
   const editor = await editorSession(locale);
-  const found = editor ? await loadEditorPage(editor, locale, slug, undefined) : await loadContentPage(locale, slug, pageId);
+  const found = editor
+    ? await loadEditorPage(editor, locale, slug, undefined)
+    : await loadContentPage(locale, slug, pageId);
   return { de: found.urls.de, en: found.urls.en };
 }

@@ -9,7 +9,10 @@ import { cache } from 'react';
 function readPage(locale: Locale, slug: string, id: number | undefined): Promise<Page> {
   const pathTag = cacheTags.pagePath(locale, slug);
   if (id === undefined) return visitorApi([pathTag]).pageEditor.page(locale, slug);
-  return visitorApi([cacheTags.page(id), pathTag], { 'x-aula-page': String(id) }).pageEditor.page(locale, slug);
+  return visitorApi([cacheTags.page(id), pathTag], { 'x-aula-page': String(id) }).pageEditor.page(
+    locale,
+    slug,
+  );
 }
 
 /**
@@ -19,14 +22,16 @@ function readPage(locale: Locale, slug: string, id: number | undefined): Promise
  * holds another page) a first read by path finds it. Offline pages are not found for
  * visitors (spec 4, 6).
  */
-export const loadContentPage = cache(async (locale: Locale, slug: string, pageId?: number): Promise<Page> => {
-  try {
-    let page = await readPage(locale, slug, pageId);
-    if (page.id !== pageId) page = await readPage(locale, slug, page.id);
-    if (!page.is_online) notFound();
-    return page;
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
-});
+export const loadContentPage = cache(
+  async (locale: Locale, slug: string, pageId?: number): Promise<Page> => {
+    try {
+      let page = await readPage(locale, slug, pageId);
+      if (page.id !== pageId) page = await readPage(locale, slug, page.id);
+      if (!page.is_online) notFound();
+      return page;
+    } catch (error) {
+      if (error instanceof NotFoundError) notFound();
+      throw error;
+    }
+  },
+);

@@ -15,11 +15,22 @@ export function versionId(value: string | string[] | undefined): number | undefi
  * spec 4, 6, DESIGN.md 8: a page (or the version `v` of it) as an editor sees it: read
  * uncached with the editor's session, unpublished pages included; never in the visitor cache.
  */
-export const loadEditorPage = cache(async (editor: EditorSession, locale: Locale, slug: string, version: number | undefined): Promise<Page> => {
-  try {
-    return await editor.api.pageEditor.page(locale, slug, version === undefined ? {} : { versionId: version });
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
-});
+export const loadEditorPage = cache(
+  async (
+    editor: EditorSession,
+    locale: Locale,
+    slug: string,
+    version: number | undefined,
+  ): Promise<Page> => {
+    try {
+      return await editor.api.pageEditor.page(
+        locale,
+        slug,
+        version === undefined ? {} : { versionId: version },
+      );
+    } catch (error) {
+      if (error instanceof NotFoundError) notFound();
+      throw error;
+    }
+  },
+);

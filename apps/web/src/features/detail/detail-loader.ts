@@ -30,16 +30,25 @@ export interface DetailSource<S extends ScreenId, E extends DetailEntity> {
  * switch. Issue 18: apart from the screen's rendering, so that the language switch (rendered
  * beside every page) does not bring the blocks' client islands into every page's scripts.
  */
-export function detailLoader<S extends ScreenId, E extends DetailEntity>({ screen: screenId, idParam = 'id', tag, fetch, belongs }: DetailSource<S, E>) {
+export function detailLoader<S extends ScreenId, E extends DetailEntity>({
+  screen: screenId,
+  idParam = 'id',
+  tag,
+  fetch,
+  belongs,
+}: DetailSource<S, E>) {
   const load = cache(async (params: FolderParams) => {
     const screen = folderScreen(screenId, params);
     if (!screen) notFound();
     const id = entityId((screen.params as Record<string, string | undefined>)[idParam]);
-    const entity = await loadEntity(fetch(visitorApi([cacheTags.entity(tag, id)]), screen.locale, id));
+    const entity = await loadEntity(
+      fetch(visitorApi([cacheTags.entity(tag, id)]), screen.locale, id),
+    );
     if (belongs && !belongs(entity, screen)) notFound();
     return { locale: screen.locale, entity };
   });
-  const languageUrls = async (params: FolderParams): Promise<LocalizedUrls> => (await load(params)).entity.urls;
+  const languageUrls = async (params: FolderParams): Promise<LocalizedUrls> =>
+    (await load(params)).entity.urls;
   return { load, languageUrls };
 }
 

@@ -20,7 +20,11 @@ export interface DetailPartProps<E> {
 export interface DetailScreenConfig<E extends DetailEntity> {
   /** The entity's loader (`detailLoader`), shared with the header's language switch. */
   loader: DetailLoader<E>;
-  seo: (entity: E) => { title: string; description?: string | undefined; image?: string | null | undefined };
+  seo: (entity: E) => {
+    title: string;
+    description?: string | undefined;
+    image?: string | null | undefined;
+  };
   /** Issue 17: the list or overview the breadcrumbs lead back to (home first, the entity's title last). */
   parent?: ParentScreen;
   /** Everything above the editable section (headline, facts, images, JSON-LD). */
@@ -54,7 +58,9 @@ export function detailScreen<E extends DetailEntity>(config: DetailScreenConfig<
     // `detail`: the readable column every detail page shares (styles/detail.css).
     return (
       <article className="detail">
-        {parent && <DetailBreadcrumbs locale={locale} parents={[parent]} current={seo(entity).title} />}
+        {parent && (
+          <DetailBreadcrumbs locale={locale} parents={[parent]} current={seo(entity).title} />
+        )}
         <Head entity={entity} locale={locale} />
         <EditableSection locale={locale} slug={entity.body_slug} />
         {Foot && <Foot entity={entity} locale={locale} />}

@@ -1,12 +1,32 @@
-import type { ApplicationPage, EventDetail, NewsDetail, PersonDetail, PressReleaseDetail, StudyProgrammeDetail, StudySubject } from '@aula/api-client';
+import type {
+  ApplicationPage,
+  EventDetail,
+  NewsDetail,
+  PersonDetail,
+  PressReleaseDetail,
+  StudyProgrammeDetail,
+  StudySubject,
+} from '@aula/api-client';
 import { detailLoader } from './detail-loader';
 
 // The entity loaders of the detail screens, shared by each screen and the header's language
 // switch (issue 18: the switch's slot imports these, never the screens with their renderers).
 
-export const newsSource = detailLoader({ screen: 'newsDetail', tag: 'news', fetch: (api, locale, id): Promise<NewsDetail> => api.news.get(locale, id) });
-export const eventSource = detailLoader({ screen: 'eventDetail', tag: 'event', fetch: (api, locale, id): Promise<EventDetail> => api.events.get(locale, id) });
-export const personSource = detailLoader({ screen: 'personDetail', tag: 'person', fetch: (api, locale, id): Promise<PersonDetail> => api.persons.get(locale, id) });
+export const newsSource = detailLoader({
+  screen: 'newsDetail',
+  tag: 'news',
+  fetch: (api, locale, id): Promise<NewsDetail> => api.news.get(locale, id),
+});
+export const eventSource = detailLoader({
+  screen: 'eventDetail',
+  tag: 'event',
+  fetch: (api, locale, id): Promise<EventDetail> => api.events.get(locale, id),
+});
+export const personSource = detailLoader({
+  screen: 'personDetail',
+  tag: 'person',
+  fetch: (api, locale, id): Promise<PersonDetail> => api.persons.get(locale, id),
+});
 export const pressReleaseSource = detailLoader({
   screen: 'pressReleaseDetail',
   tag: 'press-release',

@@ -15,6 +15,20 @@ interface EntitySeo {
  * its description and Open Graph fields, and its own path in each language (the entity's `urls`)
  * for canonical and hreflang links.
  */
-export function entityMetadata({ title, urls, description = '', image = null }: EntitySeo, locale: Locale): Metadata {
-  return contentPageMetadata({ title, urls, meta_title: '', meta_description: description, og_title: '', og_description: description, og_image: image }, locale);
+export function entityMetadata(
+  { title, urls, description = '', image = null }: EntitySeo,
+  locale: Locale,
+): Metadata {
+  return contentPageMetadata(
+    {
+      title,
+      urls,
+      meta_title: '',
+      meta_description: description,
+      og_title: '',
+      og_description: description,
+      og_image: image,
+    },
+    locale,
+  );
 }

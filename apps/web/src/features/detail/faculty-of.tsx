@@ -5,7 +5,10 @@ import { visitorApi } from '@web/content/visitor-api';
 import { NextLink } from '@web/links/NextLink';
 import { optional } from '@web/screens/optional';
 
-const knownFacultySlugs: readonly string[] = Object.values(facultySlugs).flatMap((slugs) => [slugs.de, slugs.en]);
+const knownFacultySlugs: readonly string[] = Object.values(facultySlugs).flatMap((slugs) => [
+  slugs.de,
+  slugs.en,
+]);
 const isFacultySlug = (slug: string): slug is FacultySlug => knownFacultySlugs.includes(slug);
 
 /**
@@ -14,8 +17,15 @@ const isFacultySlug = (slug: string): slug is FacultySlug => knownFacultySlugs.i
  */
 export async function facultyOf(id: number | null, locale: Locale): Promise<ReactNode> {
   if (id === null) return null;
-  const faculties = await optional(visitorApi([cacheTags.list('study')]).study.faculties(locale), 'faculties');
+  const faculties = await optional(
+    visitorApi([cacheTags.list('study')]).study.faculties(locale),
+    'faculties',
+  );
   const faculty = faculties?.find((entry) => entry.id === id);
   if (!faculty) return null;
-  return isFacultySlug(faculty.slug) ? <NextLink href={href('faculty', locale, { faculty: faculty.slug })}>{faculty.name}</NextLink> : faculty.name;
+  return isFacultySlug(faculty.slug) ? (
+    <NextLink href={href('faculty', locale, { faculty: faculty.slug })}>{faculty.name}</NextLink>
+  ) : (
+    faculty.name
+  );
 }

@@ -17,7 +17,11 @@ function hasContent(section: ContainerModule): boolean {
  * editors uncached with their session (DESIGN.md 8). `null` when it does not exist,
  * `undefined` when loading failed (spec 8: the screen renders without it).
  */
-export async function loadSection(locale: Locale, slug: string, editor: EditorSession | null = null): Promise<ContainerModule | null | undefined> {
+export async function loadSection(
+  locale: Locale,
+  slug: string,
+  editor: EditorSession | null = null,
+): Promise<ContainerModule | null | undefined> {
   try {
     const api = editor?.api ?? visitorApi([cacheTags.section(slug)]);
     return await api.pageEditor.containerBySlug(locale, slug);
@@ -47,7 +51,11 @@ export async function EditableSection({ locale, slug }: EditableSectionProps) {
   if (editor) {
     // Only a section that surely does not exist gets the placeholder: a failed load offers no duplicate.
     if (section === undefined) return null;
-    return section ? <EditorSection section={section} options={visitorRenderOptions(locale)} slug={slug} /> : <SlotPlaceholder locale={locale} slug={slug} />;
+    return section ? (
+      <EditorSection section={section} options={visitorRenderOptions(locale)} slug={slug} />
+    ) : (
+      <SlotPlaceholder locale={locale} slug={slug} />
+    );
   }
   if (!section || !hasContent(section)) return null;
   return <Modules modules={[section]} options={visitorRenderOptions(locale)} />;

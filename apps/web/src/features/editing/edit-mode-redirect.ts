@@ -18,12 +18,17 @@ interface CookieJar {
  * logout) goes through it to be turned off. Anything else (visitors) continues unchanged and
  * is served from the cache. Returns the switch's address, or null to continue.
  */
-export async function editModeRedirect(cookies: CookieJar, target: string, check = (cookie: string) => isEditor(contentApi(cookie), localeOfPath(target))): Promise<string | null> {
+export async function editModeRedirect(
+  cookies: CookieJar,
+  target: string,
+  check = (cookie: string) => isEditor(contentApi(cookie), localeOfPath(target)),
+): Promise<string | null> {
   const session = cookies.get(sessionCookieName)?.value;
   const draft = cookies.has(draftModeCookie);
   if (!session) return draft ? editModeUrl(target) : null;
   if (draft || isKnownVisitorSession(session)) return null;
-  if (await check(`${sessionCookieName}=${encodeURIComponent(session)}`)) return editModeUrl(target);
+  if (await check(`${sessionCookieName}=${encodeURIComponent(session)}`))
+    return editModeUrl(target);
   rememberVisitorSession(session);
   return null;
 }

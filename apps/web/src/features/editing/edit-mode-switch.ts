@@ -25,5 +25,8 @@ export async function editModeSwitch(request: NextRequest): Promise<Response> {
     if (session) rememberVisitorSession(session);
     draft.disable();
   }
-  return new Response(null, { status: 303, headers: { Location: target, 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: target, 'Cache-Control': 'no-store' },
+  });
 }

@@ -17,10 +17,12 @@ export interface EditorSession {
  * renders dynamically and neither reads nor writes the page or data cache. The session is
  * confirmed once per render by the user endpoint: an expired session sees the visitor page.
  */
-export const editorSession = cache(async (locale: Locale = defaultLocale): Promise<EditorSession | null> => {
-  if (!(await draftMode()).isEnabled) return null;
-  const jar = await cookies();
-  if (!jar.has(sessionCookieName)) return null;
-  const api = contentApi(jar.toString());
-  return (await isEditor(api, locale)) ? { api } : null;
-});
+export const editorSession = cache(
+  async (locale: Locale = defaultLocale): Promise<EditorSession | null> => {
+    if (!(await draftMode()).isEnabled) return null;
+    const jar = await cookies();
+    if (!jar.has(sessionCookieName)) return null;
+    const api = contentApi(jar.toString());
+    return (await isEditor(api, locale)) ? { api } : null;
+  },
+);

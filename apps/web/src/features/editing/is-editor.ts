@@ -6,7 +6,10 @@ import type { Locale } from '@aula/routing';
  * (`GET /{locale}/pageeditor-api/user` answers `logged`). Any failure (401, network) is a
  * visitor: an editor render is only ever chosen on a clear yes.
  */
-export async function isEditor(api: Pick<ApiClient, 'pageEditor'>, locale: Locale): Promise<boolean> {
+export async function isEditor(
+  api: Pick<ApiClient, 'pageEditor'>,
+  locale: Locale,
+): Promise<boolean> {
   try {
     return (await api.pageEditor.user(locale)).logged;
   } catch {

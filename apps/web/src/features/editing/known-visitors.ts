@@ -6,7 +6,10 @@ export const visitorSessionTtl = 5 * 60_000;
 export const maxVisitorSessions = 5_000;
 
 // One map per process, shared by the proxy's bundle and the edit-mode route's bundle.
-const sessions = processMap<true>('aula.visitorSessions', { ttl: visitorSessionTtl, maxSize: maxVisitorSessions });
+const sessions = processMap<true>('aula.visitorSessions', {
+  ttl: visitorSessionTtl,
+  maxSize: maxVisitorSessions,
+});
 
 /**
  * A session cookie that is not an editor's (expired, logged out, made up): the proxy serves

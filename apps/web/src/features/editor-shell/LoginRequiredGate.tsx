@@ -9,7 +9,9 @@ const noSubscription = () => () => undefined;
 
 /** This address when it asks for edit mode (`?edit`), else null. */
 function editTarget(): string | null {
-  return new URLSearchParams(window.location.search).has('edit') ? `${window.location.pathname}${window.location.search}` : null;
+  return new URLSearchParams(window.location.search).has('edit')
+    ? `${window.location.pathname}${window.location.search}`
+    : null;
 }
 
 /**
@@ -25,7 +27,13 @@ export interface LoginRequiredTexts {
   close: string;
 }
 
-export function LoginRequiredGate({ locale, texts }: { locale: Locale; texts: LoginRequiredTexts }) {
+export function LoginRequiredGate({
+  locale,
+  texts,
+}: {
+  locale: Locale;
+  texts: LoginRequiredTexts;
+}) {
   const target = useSyncExternalStore(noSubscription, editTarget, () => null);
   const [closed, setClosed] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
@@ -36,7 +44,13 @@ export function LoginRequiredGate({ locale, texts }: { locale: Locale; texts: Lo
 
   if (!target || closed) return null;
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby="aula-login-required-title" onClose={() => setClosed(true)} data-aula-login-required="">
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby="aula-login-required-title"
+      onClose={() => setClosed(true)}
+      data-aula-login-required=""
+    >
       <h2 id="aula-login-required-title">{texts.title}</h2>
       <p>{texts.text}</p>
       <div className={styles.actions}>

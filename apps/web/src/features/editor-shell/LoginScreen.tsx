@@ -15,7 +15,13 @@ const EditorLogin = dynamic(
     const { LoginForm, editorClient } = await import('@aula/editor');
     const client = editorClient();
     return function EditorLogin({ locale, next }: LoginScreenProps) {
-      return <LoginForm locale={locale} client={client} onLoggedIn={() => window.location.assign(editModeUrl(next))} />;
+      return (
+        <LoginForm
+          locale={locale}
+          client={client}
+          onLoggedIn={() => window.location.assign(editModeUrl(next))}
+        />
+      );
     };
   },
   { ssr: false },

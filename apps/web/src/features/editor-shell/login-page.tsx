@@ -15,12 +15,18 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 async function pageLocale({ params, searchParams }: LoginPageProps) {
   const { lang } = await params;
-  return { locale: isLocale(lang) ? lang : defaultLocale, next: single((await searchParams).next) ?? null };
+  return {
+    locale: isLocale(lang) ? lang : defaultLocale,
+    next: single((await searchParams).next) ?? null,
+  };
 }
 
 export async function generateMetadata(props: LoginPageProps): Promise<Metadata> {
   const { locale } = await pageLocale(props);
-  return { title: `${t(locale, 'editor.login.title')} | ${t(locale, 'site.shortName')}`, robots: { index: false, follow: false } };
+  return {
+    title: `${t(locale, 'editor.login.title')} | ${t(locale, 'site.shortName')}`,
+    robots: { index: false, follow: false },
+  };
 }
 
 /**
@@ -33,16 +39,18 @@ export default async function LoginPage(props: LoginPageProps) {
   const other = otherLocale(locale);
   return (
     <div className={styles.body}>
-        <main className={styles.main}>
-          <h1>{t(locale, 'editor.login.title')}</h1>
-          <LoginScreen locale={locale} next={next} />
-          <p className={styles.links}>
-            <a href={next === '/' ? `/${locale}` : next.replace(/[?&]edit(=[^&]*)?/, '')}>{t(locale, 'editor.login.back')}</a>
-            <a href={loginUrl(other, next)} lang={other} hrefLang={other}>
-              {t(locale, 'editor.login.language')}
-            </a>
-          </p>
-        </main>
+      <main className={styles.main}>
+        <h1>{t(locale, 'editor.login.title')}</h1>
+        <LoginScreen locale={locale} next={next} />
+        <p className={styles.links}>
+          <a href={next === '/' ? `/${locale}` : next.replace(/[?&]edit(=[^&]*)?/, '')}>
+            {t(locale, 'editor.login.back')}
+          </a>
+          <a href={loginUrl(other, next)} lang={other} hrefLang={other}>
+            {t(locale, 'editor.login.language')}
+          </a>
+        </p>
+      </main>
     </div>
   );
 }

@@ -37,7 +37,11 @@ async function EventHead({ entity: event, locale }: DetailPartProps<EventDetail>
 /** spec 2: an event, its editable body section and its other language. */
 export const eventDetail = detailScreen({
   loader: eventSource,
-  seo: (event) => ({ title: event.title, description: event.meta_description || event.teaser, image: event.image_url }),
+  seo: (event) => ({
+    title: event.title,
+    description: event.meta_description || event.teaser,
+    image: event.image_url,
+  }),
   parent: 'eventList',
   Head: EventHead,
 });

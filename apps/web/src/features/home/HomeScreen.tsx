@@ -1,4 +1,11 @@
-import { EventCards, HomeCallToAction, HomeInstagram, HomeTeasers, highlightedTeasers, Modules } from '@aula/blocks';
+import {
+  EventCards,
+  HomeCallToAction,
+  HomeInstagram,
+  HomeTeasers,
+  highlightedTeasers,
+  Modules,
+} from '@aula/blocks';
 import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
 import { loadContentPage } from '@web/features/content-pages/load-content-page';
@@ -20,7 +27,10 @@ function loadHomePage(locale: 'de' | 'en') {
 export async function generateMetadata({ params }: StaticScreenProps): Promise<Metadata> {
   const screen = await resolve(params);
   const page = await loadHomePage(screen.locale);
-  const metadata = screenMetadata(screen, page?.meta_title || page?.title || t(screen.locale, 'site.name'));
+  const metadata = screenMetadata(
+    screen,
+    page?.meta_title || page?.title || t(screen.locale, 'site.name'),
+  );
   return { ...metadata, ...(page?.meta_description ? { description: page.meta_description } : {}) };
 }
 
@@ -51,7 +61,12 @@ export async function HomePage({ params }: StaticScreenProps) {
       {events && events.results.length > 0 && (
         <section aria-labelledby="home-events" data-testid="home-events">
           <h2 id="home-events">{t(locale, 'page.events')}</h2>
-          <EventCards events={events.results} options={visitorRenderOptions(locale)} headingLevel={3} priorityFirst />
+          <EventCards
+            events={events.results}
+            options={visitorRenderOptions(locale)}
+            headingLevel={3}
+            priorityFirst
+          />
         </section>
       )}
       {news && news.results.length > 0 && (
@@ -60,9 +75,23 @@ export async function HomePage({ params }: StaticScreenProps) {
           <NewsTeaserCards items={news.results.slice(0, 6)} locale={locale} headingLevel={3} />
         </section>
       )}
-      {highlights.length > 0 && <HomeTeasers teasers={highlights} title={t(locale, 'page.highlights')} options={visitorRenderOptions(locale)} />}
-      {callToActions && callToActions.length > 0 && <HomeCallToAction items={callToActions} options={visitorRenderOptions(locale)} />}
-      {instagram && instagram.length > 0 && <HomeInstagram posts={instagram} title={t(locale, 'page.instagram')} options={visitorRenderOptions(locale)} />}
+      {highlights.length > 0 && (
+        <HomeTeasers
+          teasers={highlights}
+          title={t(locale, 'page.highlights')}
+          options={visitorRenderOptions(locale)}
+        />
+      )}
+      {callToActions && callToActions.length > 0 && (
+        <HomeCallToAction items={callToActions} options={visitorRenderOptions(locale)} />
+      )}
+      {instagram && instagram.length > 0 && (
+        <HomeInstagram
+          posts={instagram}
+          title={t(locale, 'page.instagram')}
+          options={visitorRenderOptions(locale)}
+        />
+      )}
     </>
   );
 }

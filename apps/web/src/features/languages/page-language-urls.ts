@@ -4,28 +4,53 @@ import { unstable_rethrow } from 'next/navigation';
 import type { FolderParams } from '@web/screens/folder-screen';
 import { folderScreen } from '@web/screens/folder-screen';
 import { contentPageUrls } from '@web/features/content-pages/content-page-urls';
-import { applicationSource, eventSource, newsSource, personSource, pressReleaseSource, programmeSource, subjectSource } from '@web/features/detail/detail-sources';
+import {
+  applicationSource,
+  eventSource,
+  newsSource,
+  personSource,
+  pressReleaseSource,
+  programmeSource,
+  subjectSource,
+} from '@web/features/detail/detail-sources';
 import { searchQuery } from '@web/features/search/search-query';
 import { facultyUrls } from '@web/features/study/faculty-source';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The screens whose address differs per language by an entity's slug: their route folder, params and urls. */
-const entityScreens: Record<string, { params: readonly string[]; urls: (params: FolderParams) => Promise<LocalizedUrls> }> = {
+const entityScreens: Record<
+  string,
+  { params: readonly string[]; urls: (params: FolderParams) => Promise<LocalizedUrls> }
+> = {
   'news-detail': { params: ['slug', 'id'], urls: newsSource.languageUrls },
   'event-detail': { params: ['slug', 'id'], urls: eventSource.languageUrls },
   'person-detail': { params: ['slug', 'id'], urls: personSource.languageUrls },
   'press-release-detail': { params: ['slug', 'id'], urls: pressReleaseSource.languageUrls },
   'application-detail': { params: ['slug', 'id'], urls: applicationSource.languageUrls },
-  'study-programme': { params: ['faculty', 'studyTitle', 'id'], urls: programmeSource.languageUrls },
-  'study-subject': { params: ['faculty', 'studyTitle', 'id', 'subjectTitle', 'subjectId'], urls: subjectSource.languageUrls },
+  'study-programme': {
+    params: ['faculty', 'studyTitle', 'id'],
+    urls: programmeSource.languageUrls,
+  },
+  'study-subject': {
+    params: ['faculty', 'studyTitle', 'id', 'subjectTitle', 'subjectId'],
+    urls: subjectSource.languageUrls,
+  },
   faculty: { params: ['faculty'], urls: facultyUrls },
 };
 
 /** spec 2, issue 16 item 8: the search in the other language keeps its category and its `q`. */
-async function searchUrls(locale: Locale, rest: readonly string[], searchParams: Promise<SearchParams>): Promise<Record<Locale, string> | null> {
+async function searchUrls(
+  locale: Locale,
+  rest: readonly string[],
+  searchParams: Promise<SearchParams>,
+): Promise<Record<Locale, string> | null> {
   const [category, page] = rest;
-  const screen = folderScreen('search', { locale, ...(category ? { category } : {}), ...(page ? { page } : {}) });
+  const screen = folderScreen('search', {
+    locale,
+    ...(category ? { category } : {}),
+    ...(page ? { page } : {}),
+  });
   if (!screen) return null;
   const q = searchQuery((await searchParams)['q']);
   const query = q ? `?q=${encodeURIComponent(q)}` : '';
@@ -39,7 +64,11 @@ async function searchUrls(locale: Locale, rest: readonly string[], searchParams:
  * own `urls`, the search with its query; null where the route table alone knows the answer
  * (the header computes it from the address) or the page cannot tell (it shows its own error).
  */
-export async function pageLanguageUrls(locale: Locale, path: readonly string[], searchParams: Promise<SearchParams>): Promise<Record<Locale, string> | null> {
+export async function pageLanguageUrls(
+  locale: Locale,
+  path: readonly string[],
+  searchParams: Promise<SearchParams>,
+): Promise<Record<Locale, string> | null> {
   const [folder = '', ...rest] = path;
   try {
     if (folder === 'cms') return await contentPageUrls(locale, rest);

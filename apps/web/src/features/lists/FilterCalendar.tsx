@@ -9,7 +9,10 @@
 import { DateCalendar, type DateCalendarProps, unpackDays } from '@aula/ui';
 import { useMemo } from 'react';
 
-export function FilterCalendar({ packedDays, ...props }: Omit<DateCalendarProps, 'days'> & { packedDays: string }) {
+export function FilterCalendar({
+  packedDays,
+  ...props
+}: Omit<DateCalendarProps, 'days'> & { packedDays: string }) {
   const days = useMemo(() => unpackDays(packedDays), [packedDays]);
   return <DateCalendar days={days} {...props} />;
 }

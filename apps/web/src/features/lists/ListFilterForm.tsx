@@ -25,13 +25,24 @@ interface ListFilterFormProps {
 export function ListFilterForm({ locale, action, categories, dates, state }: ListFilterFormProps) {
   const selectedDate = state.filter.date[0] ?? null;
   return (
-    <form action={action} method="get" className="list-filter" aria-label={t(locale, 'page.filter')}>
+    <form
+      action={action}
+      method="get"
+      className="list-filter"
+      aria-label={t(locale, 'page.filter')}
+    >
       {categories && categories.length > 0 && (
         <fieldset>
           <legend>{t(locale, 'page.category')}</legend>
           {categories.map((category) => (
             <label key={category.slug}>
-              <input type="checkbox" name="category" value={category.slug} defaultChecked={state.filter.category.includes(category.slug)} /> {category.name}
+              <input
+                type="checkbox"
+                name="category"
+                value={category.slug}
+                defaultChecked={state.filter.category.includes(category.slug)}
+              />{' '}
+              {category.name}
             </label>
           ))}
         </fieldset>
@@ -42,7 +53,14 @@ export function ListFilterForm({ locale, action, categories, dates, state }: Lis
       </button>
       {dates && dates.length > 0 && (
         // `today` from the render: the cached page and its hydration open the same month.
-        <FilterCalendar locale={locale} packedDays={packDays(dates)} value={selectedDate} name="date" label={t(locale, 'page.date')} today={new Date()} />
+        <FilterCalendar
+          locale={locale}
+          packedDays={packDays(dates)}
+          value={selectedDate}
+          name="date"
+          label={t(locale, 'page.date')}
+          today={new Date()}
+        />
       )}
       {selectedDate && <button type="submit">{t(locale, 'page.allDates')}</button>}
       {isFiltered(state) && <a href={action}>{t(locale, 'page.resetFilter')}</a>}

@@ -35,13 +35,22 @@ export interface MoreListEngineProps {
  * script the button is a link to the same URL, which the server renders with one page more.
  */
 export function MoreListEngine({ kind, ...props }: MoreListEngineProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
   // Same origin: the host passes /{locale}/api/* through to the content API.
   const [client] = useState(() => createClient({ baseUrl: '', minimumDelay: true }));
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
-        {kind === 'news' ? <MoreListItems list={listKinds.news} {...props} /> : kind === 'events' ? <MoreListItems list={listKinds.events} {...props} /> : <MoreListItems list={listKinds.pressReleases} {...props} />}
+        {kind === 'news' ? (
+          <MoreListItems list={listKinds.news} {...props} />
+        ) : kind === 'events' ? (
+          <MoreListItems list={listKinds.events} {...props} />
+        ) : (
+          <MoreListItems list={listKinds.pressReleases} {...props} />
+        )}
       </ApiClientProvider>
     </QueryClientProvider>
   );

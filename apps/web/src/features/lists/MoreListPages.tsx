@@ -19,7 +19,13 @@ const loadEngine = () => import('./MoreListEngine').then((module) => module.More
 export function MoreListPages({ nextHref, ...props }: MoreListPagesProps) {
   const { listProps, children, labels, hasMore } = props;
   return (
-    <DeferredLoadMore load={loadEngine} islandProps={props} labels={labels} hasMore={hasMore} nextHref={nextHref}>
+    <DeferredLoadMore
+      load={loadEngine}
+      islandProps={props}
+      labels={labels}
+      hasMore={hasMore}
+      nextHref={nextHref}
+    >
       <ul {...listProps}>{children}</ul>
     </DeferredLoadMore>
   );

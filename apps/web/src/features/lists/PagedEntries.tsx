@@ -5,7 +5,10 @@ import { MoreListPages } from './MoreListPages';
 import { entryRenderers } from './entry-renderers';
 import { type ListState, listStateQuery } from '@aula/api-client';
 
-type Entries = { kind: 'news'; entries: readonly NewsTeaser[] } | { kind: 'events'; entries: readonly EventEntry[] } | { kind: 'pressReleases'; entries: readonly PressRelease[] };
+type Entries =
+  | { kind: 'news'; entries: readonly NewsTeaser[] }
+  | { kind: 'events'; entries: readonly EventEntry[] }
+  | { kind: 'pressReleases'; entries: readonly PressRelease[] };
 
 type PagedEntriesProps = Entries & {
   locale: Locale;
@@ -22,21 +25,50 @@ type PagedEntriesProps = Entries & {
 function entryItems(props: Entries, locale: Locale) {
   switch (props.kind) {
     case 'news':
-      return props.entries.map((entry) => <li key={entry.id}>{entryRenderers.news(entry, locale)}</li>);
+      return props.entries.map((entry) => (
+        <li key={entry.id}>{entryRenderers.news(entry, locale)}</li>
+      ));
     case 'events':
-      return props.entries.map((entry) => <li key={entry.id}>{entryRenderers.events(entry, locale)}</li>);
+      return props.entries.map((entry) => (
+        <li key={entry.id}>{entryRenderers.events(entry, locale)}</li>
+      ));
     case 'pressReleases':
-      return props.entries.map((entry) => <li key={entry.id}>{entryRenderers.pressReleases(entry, locale)}</li>);
+      return props.entries.map((entry) => (
+        <li key={entry.id}>{entryRenderers.pressReleases(entry, locale)}</li>
+      ));
   }
 }
 
 /** spec 2, 4: a paged list of news, events or press releases with "load more" (see `MoreListPages`). */
-export function PagedEntries({ locale, state, hasMore, count, action, testId, ...entries }: PagedEntriesProps) {
-  const labels = { loadMore: t(locale, 'page.loadMore'), loading: t(locale, 'page.loading'), loaded: t(locale, 'page.moreLoaded'), failed: t(locale, 'page.loadFailed') };
+export function PagedEntries({
+  locale,
+  state,
+  hasMore,
+  count,
+  action,
+  testId,
+  ...entries
+}: PagedEntriesProps) {
+  const labels = {
+    loadMore: t(locale, 'page.loadMore'),
+    loading: t(locale, 'page.loading'),
+    loaded: t(locale, 'page.moreLoaded'),
+    failed: t(locale, 'page.loadFailed'),
+  };
   const className = entries.kind === 'news' ? 'plain-list' : 'plain-list card-grid';
   const nextHref = `${action}${listStateQuery({ filter: state.filter, pages: (state.pages ?? 1) + 1 })}`;
   return (
-    <MoreListPages kind={entries.kind} locale={locale} state={state} hasMore={hasMore} count={count} action={action} nextHref={nextHref} listProps={{ className, 'data-testid': testId }} labels={labels}>
+    <MoreListPages
+      kind={entries.kind}
+      locale={locale}
+      state={state}
+      hasMore={hasMore}
+      count={count}
+      action={action}
+      nextHref={nextHref}
+      listProps={{ className, 'data-testid': testId }}
+      labels={labels}
+    >
       {entryItems(entries, locale)}
     </MoreListPages>
   );

@@ -9,11 +9,23 @@ import { visitorRenderOptions } from '@web/screens/visitor-render-options';
  * level below the screen's `h1`, unless the list sits in a section with its own heading.
  */
 export const entryRenderers = {
-  news: (item: NewsTeaser, locale: Locale) => <NewsTeaserCard item={item} locale={locale} headingLevel={2} />,
+  news: (item: NewsTeaser, locale: Locale) => (
+    <NewsTeaserCard item={item} locale={locale} headingLevel={2} />
+  ),
   events: (event: EventEntry, locale: Locale, headingLevel: 2 | 3 = 2) => (
-    <EntryCard entry={eventTeaser(event, locale)} kind="event" options={visitorRenderOptions(locale)} headingLevel={headingLevel} />
+    <EntryCard
+      entry={eventTeaser(event, locale)}
+      kind="event"
+      options={visitorRenderOptions(locale)}
+      headingLevel={headingLevel}
+    />
   ),
   pressReleases: (release: PressRelease, locale: Locale, headingLevel: 2 | 3 = 2) => (
-    <EntryCard entry={pressReleaseTeaser(release, locale)} kind="news" options={visitorRenderOptions(locale)} headingLevel={headingLevel} />
+    <EntryCard
+      entry={pressReleaseTeaser(release, locale)}
+      kind="news"
+      options={visitorRenderOptions(locale)}
+      headingLevel={headingLevel}
+    />
   ),
 };

@@ -9,8 +9,15 @@ import { optional } from '@web/screens/optional';
  * fails. The calendar follows the active filter (issue 16.15): after a category it offers only
  * the days that have entries of it.
  */
-export async function loadFilterOptions(kind: 'news' | 'events', locale: Locale, filter: Partial<ListFilter> = {}): Promise<{ categories: Category[] | null; dates: string[] | null }> {
+export async function loadFilterOptions(
+  kind: 'news' | 'events',
+  locale: Locale,
+  filter: Partial<ListFilter> = {},
+): Promise<{ categories: Category[] | null; dates: string[] | null }> {
   const api = visitorApi([cacheTags.list(kind === 'events' ? 'event' : kind)])[kind];
-  const [categories, calendar] = await Promise.all([optional(api.categories(locale), `${kind} categories`), optional(api.calendar(locale, filter), `${kind} calendar`)]);
+  const [categories, calendar] = await Promise.all([
+    optional(api.categories(locale), `${kind} categories`),
+    optional(api.calendar(locale, filter), `${kind} calendar`),
+  ]);
   return { categories, dates: calendar ? calendar.map((date) => formatCalendarDate(date)) : null };
 }

@@ -1,4 +1,12 @@
-import { type ApiClient, emptyListFilter, type EventEntry, type Locale, type NewsTeaser, type PagedList, type PressRelease } from '@aula/api-client';
+import {
+  type ApiClient,
+  emptyListFilter,
+  type EventEntry,
+  type Locale,
+  type NewsTeaser,
+  type PagedList,
+  type PressRelease,
+} from '@aula/api-client';
 import { queryKeys } from '@aula/api-client/react';
 import type { ReactNode } from 'react';
 import { entryRenderers } from './entry-renderers';
@@ -7,7 +15,11 @@ import type { ListState } from '@aula/api-client';
 /** One kind of paged list: how a page is fetched and keyed, and how an entry is shown. */
 export interface ListKind<T extends { id: number }> {
   queryKey: (locale: Locale, filter: ListState['filter']) => readonly unknown[];
-  fetchPage: (client: ApiClient, locale: Locale, filter: ListState['filter']) => (page: number) => Promise<PagedList<T>>;
+  fetchPage: (
+    client: ApiClient,
+    locale: Locale,
+    filter: ListState['filter'],
+  ) => (page: number) => Promise<PagedList<T>>;
   render: (entry: T, locale: Locale) => ReactNode;
 }
 

@@ -12,7 +12,10 @@ export const generateMetadata = screen.generateMetadata;
 /** spec 2, 3: the microsites, full variant, grouped by category in the footer's order. */
 export async function MicrositesPage({ params }: StaticScreenProps) {
   const { locale } = await screen.resolve(params);
-  const microsites = await optional(visitorApi([cacheTags.list('microsite')]).microsites.full(locale), 'microsites');
+  const microsites = await optional(
+    visitorApi([cacheTags.list('microsite')]).microsites.full(locale),
+    'microsites',
+  );
   return (
     <>
       <h1>{screenTitle('microsites', locale)}</h1>
@@ -20,7 +23,11 @@ export async function MicrositesPage({ params }: StaticScreenProps) {
         micrositeCategories
           .filter((category) => microsites[category].length > 0)
           .map((category) => (
-            <section key={category} aria-labelledby={`microsites-${category}`} data-testid="microsite-group">
+            <section
+              key={category}
+              aria-labelledby={`microsites-${category}`}
+              data-testid="microsite-group"
+            >
               <h2 id={`microsites-${category}`}>{t(locale, `page.microsite.${category}`)}</h2>
               <ul className="plain-list card-grid">
                 {microsites[category].map((site) => (

@@ -12,7 +12,14 @@ async function NewsHead({ entity: news, locale }: DetailPartProps<NewsDetail>) {
   return (
     <>
       <JsonLd
-        data={{ '@type': 'NewsArticle', headline: news.title, description: news.teaser, datePublished: news.date, inLanguage: locale, ...(news.image_url ? { image: news.image_url } : {}) }}
+        data={{
+          '@type': 'NewsArticle',
+          headline: news.title,
+          description: news.teaser,
+          datePublished: news.date,
+          inLanguage: locale,
+          ...(news.image_url ? { image: news.image_url } : {}),
+        }}
       />
       <p>
         <time dateTime={news.date}>{formatDateTime(news.date)}</time>
@@ -29,7 +36,11 @@ async function NewsHead({ entity: news, locale }: DetailPartProps<NewsDetail>) {
 /** spec 2: a news entry, its editable body section (`news-{id}-body`) and its other language. */
 export const newsDetail = detailScreen({
   loader: newsSource,
-  seo: (news) => ({ title: news.title, description: news.meta_description || news.teaser, image: news.image_url }),
+  seo: (news) => ({
+    title: news.title,
+    description: news.meta_description || news.teaser,
+    image: news.image_url,
+  }),
   parent: 'newsList',
   Head: NewsHead,
 });

@@ -5,10 +5,23 @@ import { NewsletterForm } from './NewsletterForm';
 
 afterEach(cleanup);
 
-const labels = { email: 'E-mail', name: 'Name', newsletters: 'Newsletters', submit: 'Subscribe', success: 'Subscribed', failed: 'Failed' };
+const labels = {
+  email: 'E-mail',
+  name: 'Name',
+  newsletters: 'Newsletters',
+  submit: 'Subscribe',
+  success: 'Subscribed',
+  failed: 'Failed',
+};
 
 function renderForm() {
-  render(<NewsletterForm locale="en" newsletters={[{ id: 1, name: 'Concert calendar' } as never]} labels={labels} />);
+  render(
+    <NewsletterForm
+      locale="en"
+      newsletters={[{ id: 1, name: 'Concert calendar' } as never]}
+      labels={labels}
+    />,
+  );
 }
 
 describe('NewsletterForm (spec 5, without react-hook-form: issue 18)', () => {
@@ -16,7 +29,9 @@ describe('NewsletterForm (spec 5, without react-hook-form: issue 18)', () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('E-mail is required', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('E-mail is required', undefined, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('Please select one of the newsletters')).toBeTruthy();
     expect(screen.queryByText('Name is required')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
@@ -27,7 +42,9 @@ describe('NewsletterForm (spec 5, without react-hook-form: issue 18)', () => {
   it('checks a field again as it changes after the first submit', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('E-mail is required', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('E-mail is required', undefined, { timeout: 15_000 }),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'nope' } });
     expect(await screen.findByText('E-mail is not valid')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });

@@ -7,5 +7,12 @@ export type NewsletterFormProps = Omit<FormProps, 'loadChecks'> & { locale: Loca
 
 /** spec 2, 5: the sign-up form of `@aula/ui`; its checks and the API client load at its first focus or submit (issue 18). */
 export function NewsletterForm({ locale, ...props }: NewsletterFormProps) {
-  return <Form {...props} loadChecks={() => import('./check-newsletter-signup').then((module) => module.newsletterChecks(locale))} />;
+  return (
+    <Form
+      {...props}
+      loadChecks={() =>
+        import('./check-newsletter-signup').then((module) => module.newsletterChecks(locale))
+      }
+    />
+  );
 }

@@ -13,7 +13,10 @@ export const generateMetadata = screen.generateMetadata;
 /** spec 2, 5: the newsletter sign-up page: its editable section and the sign-up form. */
 export async function NewsletterPage({ params }: StaticScreenProps) {
   const { locale } = await screen.resolve(params);
-  const newsletters = await optional(visitorApi([cacheTags.list('newsletter')]).newsletter.list(locale), 'newsletters');
+  const newsletters = await optional(
+    visitorApi([cacheTags.list('newsletter')]).newsletter.list(locale),
+    'newsletters',
+  );
   return (
     <>
       <h1>{screenTitle('newsletter', locale)}</h1>

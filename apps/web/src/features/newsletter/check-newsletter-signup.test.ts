@@ -18,7 +18,14 @@ describe('checkNewsletterSignup (spec 5)', () => {
   });
 
   it('gives the API input when valid', () => {
-    const result = checkNewsletterSignup('en', { email: ' ada@example.org ', name: 'Ada', newsletters: ['1', '3'] });
-    expect(result).toEqual({ input: { email: 'ada@example.org', name: 'Ada', newsletters: [1, 3] }, errors: {} });
+    const result = checkNewsletterSignup('en', {
+      email: ' ada@example.org ',
+      name: 'Ada',
+      newsletters: ['1', '3'],
+    });
+    expect(result).toEqual({
+      input: { email: 'ada@example.org', name: 'Ada', newsletters: [1, 3] },
+      errors: {},
+    });
   });
 });

@@ -19,7 +19,13 @@ const loadEngine = () => import('./MorePersonsEngine').then((module) => module.M
 export function MorePersons({ children, ...props }: MorePersonsProps) {
   const nextHref = `${props.action}${personFilterQuery(props.filter, props.pages + 1, props.view)}`;
   return (
-    <DeferredLoadMore load={loadEngine} islandProps={props} labels={props.labels} hasMore={props.total > props.persons.length} nextHref={nextHref}>
+    <DeferredLoadMore
+      load={loadEngine}
+      islandProps={props}
+      labels={props.labels}
+      hasMore={props.total > props.persons.length}
+      nextHref={nextHref}
+    >
       <div>{children}</div>
     </DeferredLoadMore>
   );

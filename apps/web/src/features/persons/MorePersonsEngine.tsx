@@ -32,7 +32,18 @@ export interface MorePersonsEngineProps {
 const client = createClient({ baseUrl: '', minimumDelay: true });
 
 /** The persons of pages 1..n and those loaded here, as cards (grid) or table rows (list). */
-function PersonPages({ locale, filter, view, persons, pages, total, action, caption, labels, autoLoad }: MorePersonsEngineProps) {
+function PersonPages({
+  locale,
+  filter,
+  view,
+  persons,
+  pages,
+  total,
+  action,
+  caption,
+  labels,
+  autoLoad,
+}: MorePersonsEngineProps) {
   // The persons answer is one list (spec 3: `results`): fetched once, then shown page by page.
   const all = useRef<Promise<readonly Person[]> | null>(null);
   const fetchPage = useCallback(
@@ -42,20 +53,53 @@ function PersonPages({ locale, filter, view, persons, pages, total, action, capt
     },
     [all, locale, filter],
   );
-  const paged = usePagedList<Person>({ queryKey: ['person', locale, 'list', filter, 'pages'], fetchPage, serverPages: { pages, hasMore: total > persons.length, count: total } });
+  const paged = usePagedList<Person>({
+    queryKey: ['person', locale, 'list', filter, 'pages'],
+    fetchPage,
+    serverPages: { pages, hasMore: total > persons.length, count: total },
+  });
   const listRef = useRef<HTMLDivElement>(null);
-  const urlOf = useCallback((shown: number) => `${action}${personFilterQuery(filter, shown, view)}`, [action, filter, view]);
+  const urlOf = useCallback(
+    (shown: number) => `${action}${personFilterQuery(filter, shown, view)}`,
+    [action, filter, view],
+  );
   // The n-th entry of the whole list: its card or its row.
-  const entrySelector = useCallback((index: number) => (view === 'list' ? `tbody > tr:nth-child(${persons.length + index + 1})` : `ul > li:nth-child(${persons.length + index + 1})`), [view, persons.length]);
-  const { hydrated, busy, loaded, loadMore } = useLoadMore({ paged, shown: pages, urlOf, listRef, entrySelector, autoLoad });
+  const entrySelector = useCallback(
+    (index: number) =>
+      view === 'list'
+        ? `tbody > tr:nth-child(${persons.length + index + 1})`
+        : `ul > li:nth-child(${persons.length + index + 1})`,
+    [view, persons.length],
+  );
+  const { hydrated, busy, loaded, loadMore } = useLoadMore({
+    paged,
+    shown: pages,
+    urlOf,
+    listRef,
+    entrySelector,
+    autoLoad,
+  });
   const shown = [...persons, ...paged.items];
   const options = visitorRenderOptions(locale);
   return (
     <>
       <div ref={listRef} aria-busy={busy}>
-        {view === 'list' ? <PersonTable persons={shown} options={options} caption={caption} /> : <PersonCards persons={shown} options={options} />}
+        {view === 'list' ? (
+          <PersonTable persons={shown} options={options} caption={caption} />
+        ) : (
+          <PersonCards persons={shown} options={options} />
+        )}
       </div>
-      <LoadMoreFooter labels={labels} busy={busy} loaded={loaded} failed={paged.error !== null} hasMore={paged.hasMore} hydrated={hydrated} nextHref={urlOf(pages + 1)} onLoadMore={loadMore} />
+      <LoadMoreFooter
+        labels={labels}
+        busy={busy}
+        loaded={loaded}
+        failed={paged.error !== null}
+        hasMore={paged.hasMore}
+        hydrated={hydrated}
+        nextHref={urlOf(pages + 1)}
+        onLoadMore={loadMore}
+      />
     </>
   );
 }
@@ -67,7 +111,10 @@ function PersonPages({ locale, filter, view, persons, pages, total, action, capt
  * script the control is a link to the same URL, which the server renders with a page more.
  */
 export function MorePersonsEngine(props: MorePersonsEngineProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       {/* A new filter, list type or server page count is a new list (its cached answer included). */}
@@ -75,4 +122,3 @@ export function MorePersonsEngine(props: MorePersonsEngineProps) {
     </QueryClientProvider>
   );
 }
-

@@ -30,12 +30,17 @@ export function PersonFilter({ categories, initial, view, labels }: PersonFilter
 
   const apply = (next: { category: string; search: string }) => {
     if (timer.current) clearTimeout(timer.current);
-    startTransition(() => router.replace(`${pathname}${personFilterQuery(next, 1, view)}`, { scroll: false }));
+    startTransition(() =>
+      router.replace(`${pathname}${personFilterQuery(next, 1, view)}`, { scroll: false }),
+    );
   };
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   return (
     <form

@@ -33,7 +33,10 @@ async function resolve(params: PersonListProps['params']) {
 /** spec 3: the persons filter from the URL; anything invalid reads as no filter. */
 function readFilter(query: SearchParamsRecord) {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  const parsed = v.safeParse(personFilterSchema, { category: first(query['category']), search: first(query['search']) });
+  const parsed = v.safeParse(personFilterSchema, {
+    category: first(query['category']),
+    search: first(query['search']),
+  });
   return parsed.success ? parsed.output : { category: '', search: '' };
 }
 
@@ -56,7 +59,10 @@ export async function PersonListPage({ params }: PersonListProps) {
   const pages = readListState({ page: query['page'] }).pages;
   if (pages === null) notFound();
   const api = visitorApi([cacheTags.list('person')]);
-  const [persons, categories] = await Promise.all([api.persons.list(locale, filter), optional(api.persons.categories(locale), 'person categories')]);
+  const [persons, categories] = await Promise.all([
+    api.persons.list(locale, filter),
+    optional(api.persons.categories(locale), 'person categories'),
+  ]);
   const title = screenTitle('personList', locale);
   const shown = persons.results.slice(0, personsPerPage * pages);
   return (
@@ -79,7 +85,11 @@ export async function PersonListPage({ params }: PersonListProps) {
         filter={filter}
         pages={pages}
         view={view}
-        labels={{ view: t(locale, 'page.view'), grid: t(locale, 'page.viewGrid'), list: t(locale, 'page.viewList') }}
+        labels={{
+          view: t(locale, 'page.view'),
+          grid: t(locale, 'page.viewGrid'),
+          list: t(locale, 'page.viewList'),
+        }}
       />
       {shown.length === 0 ? (
         <p>{t(locale, 'page.emptyList')}</p>
@@ -93,9 +103,18 @@ export async function PersonListPage({ params }: PersonListProps) {
           total={persons.results.length}
           action={href('personList', locale)}
           caption={title}
-          labels={{ loadMore: t(locale, 'page.loadMore'), loading: t(locale, 'page.loading'), loaded: t(locale, 'page.moreLoaded'), failed: t(locale, 'page.loadFailed') }}
+          labels={{
+            loadMore: t(locale, 'page.loadMore'),
+            loading: t(locale, 'page.loading'),
+            loaded: t(locale, 'page.moreLoaded'),
+            failed: t(locale, 'page.loadFailed'),
+          }}
         >
-          {view === 'list' ? <PersonTable persons={shown} options={visitorRenderOptions(locale)} caption={title} /> : <PersonCards persons={shown} options={visitorRenderOptions(locale)} />}
+          {view === 'list' ? (
+            <PersonTable persons={shown} options={visitorRenderOptions(locale)} caption={title} />
+          ) : (
+            <PersonCards persons={shown} options={visitorRenderOptions(locale)} />
+          )}
         </MorePersons>
       )}
     </>

@@ -26,9 +26,13 @@ describe('PersonViewSwitch (spec 2: grid is the default list type)', () => {
   });
 
   it('marks the list when it is shown and keeps the shown pages', () => {
-    render(<PersonViewSwitch {...props} filter={{ category: '', search: '' }} pages={2} view="list" />);
+    render(
+      <PersonViewSwitch {...props} filter={{ category: '', search: '' }} pages={2} view="list" />,
+    );
     expect(screen.getByRole('link', { name: 'Liste' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('link', { name: 'Raster' }).hasAttribute('aria-current')).toBe(false);
-    expect(screen.getByRole('link', { name: 'Raster' }).getAttribute('href')).toBe('/de/personen?page=2');
+    expect(screen.getByRole('link', { name: 'Raster' }).getAttribute('href')).toBe(
+      '/de/personen?page=2',
+    );
   });
 });

@@ -28,7 +28,12 @@ export function PersonViewSwitch({ path, filter, pages, view, labels }: PersonVi
       {personViews.map((option, index) => (
         <span key={option}>
           {index > 0 && <span aria-hidden="true">/ </span>}
-          <Link href={`${path}${personFilterQuery(filter, pages, option)}`} aria-current={option === view ? 'true' : undefined} scroll={false} prefetch={false}>
+          <Link
+            href={`${path}${personFilterQuery(filter, pages, option)}`}
+            aria-current={option === view ? 'true' : undefined}
+            scroll={false}
+            prefetch={false}
+          >
             {labels[option]}
           </Link>
         </span>

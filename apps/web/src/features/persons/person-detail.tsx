@@ -11,19 +11,31 @@ import { JsonLd } from '@web/screens/JsonLd';
 import { optional } from '@web/screens/optional';
 import styles from './PersonDetail.module.css';
 
-const knownFacultySlugs: readonly string[] = Object.values(facultySlugs).flatMap((slugs) => [slugs.de, slugs.en]);
+const knownFacultySlugs: readonly string[] = Object.values(facultySlugs).flatMap((slugs) => [
+  slugs.de,
+  slugs.en,
+]);
 const isFacultySlug = (slug: string): slug is FacultySlug => knownFacultySlugs.includes(slug);
 
 /**
  * The person's faculty with the path of its page (null for a slug the routes do not know), or
  * null when none is set or the faculties do not load.
  */
-async function loadFaculty(person: PersonDetail, locale: Locale): Promise<(StudyFaculty & { path: string | null }) | null> {
+async function loadFaculty(
+  person: PersonDetail,
+  locale: Locale,
+): Promise<(StudyFaculty & { path: string | null }) | null> {
   if (person.faculty === null) return null;
-  const faculties = await optional(visitorApi([cacheTags.list('study')]).study.faculties(locale), 'faculties');
+  const faculties = await optional(
+    visitorApi([cacheTags.list('study')]).study.faculties(locale),
+    'faculties',
+  );
   const faculty = faculties?.find((entry) => entry.id === person.faculty);
   if (!faculty) return null;
-  return { ...faculty, path: isFacultySlug(faculty.slug) ? href('faculty', locale, { faculty: faculty.slug }) : null };
+  return {
+    ...faculty,
+    path: isFacultySlug(faculty.slug) ? href('faculty', locale, { faculty: faculty.slug }) : null,
+  };
 }
 
 /** A fact of the person's list: a term and its value, left out without a value. */
@@ -57,7 +69,16 @@ async function PersonHead({ entity: person, locale }: DetailPartProps<PersonDeta
           ...(website ? { url: website } : {}),
           ...(person.image_url ? { image: person.image_url } : {}),
           affiliation: university,
-          ...(faculty ? { worksFor: { '@type': 'Organization', name: faculty.name, ...(faculty.path ? { url: faculty.path } : {}), parentOrganization: university } } : {}),
+          ...(faculty
+            ? {
+                worksFor: {
+                  '@type': 'Organization',
+                  name: faculty.name,
+                  ...(faculty.path ? { url: faculty.path } : {}),
+                  parentOrganization: university,
+                },
+              }
+            : {}),
         }}
       />
       {person.image_url ? (
@@ -66,7 +87,12 @@ async function PersonHead({ entity: person, locale }: DetailPartProps<PersonDeta
           alt={person.alt || person.name}
           width={person.width ?? 400}
           height={person.height ?? 500}
-          {...(person.thumbs.length > 0 ? { srcSet: person.thumbs.map((thumb) => `${thumb.url} ${thumb.width}w`).join(', '), sizes: '(min-width: 48em) 25rem, 100vw' } : {})}
+          {...(person.thumbs.length > 0
+            ? {
+                srcSet: person.thumbs.map((thumb) => `${thumb.url} ${thumb.width}w`).join(', '),
+                sizes: '(min-width: 48em) 25rem, 100vw',
+              }
+            : {})}
           className={styles['portrait']}
           priority
         />
@@ -76,7 +102,9 @@ async function PersonHead({ entity: person, locale }: DetailPartProps<PersonDeta
       )}
       <h1>{person.name}</h1>
       <p className="lead">{person.position}</p>
-      {person.categories.length > 0 && <p>{person.categories.map((category) => category.name).join(', ')}</p>}
+      {person.categories.length > 0 && (
+        <p>{person.categories.map((category) => category.name).join(', ')}</p>
+      )}
       <dl>
         {faculty && (
           <Fact term={t(locale, 'page.faculty')}>

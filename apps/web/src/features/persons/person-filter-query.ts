@@ -4,7 +4,11 @@ import type { PersonView } from './person-view';
  * spec 2, 3: the persons filter as the URL keeps it (`?category=11&search=bauer`), then the list
  * type (`view=list`; the default grid is left out) and the shown pages; '' when all are defaults.
  */
-export function personFilterQuery({ category, search }: { category: string; search: string }, pages = 1, view: PersonView = 'grid'): string {
+export function personFilterQuery(
+  { category, search }: { category: string; search: string },
+  pages = 1,
+  view: PersonView = 'grid',
+): string {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
   if (search.trim()) params.set('search', search.trim());

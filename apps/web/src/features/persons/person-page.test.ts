@@ -6,7 +6,9 @@ const persons = Array.from({ length: 60 }, (_, index) => ({ id: index + 1 }) as 
 
 describe('personPage (issue 16.12: the persons answer shown page by page)', () => {
   it('answers the persons of a page and whether one follows', () => {
-    expect(personPage(persons, 2).results.map((person) => person.id)).toEqual(Array.from({ length: personsPerPage }, (_, index) => index + 25));
+    expect(personPage(persons, 2).results.map((person) => person.id)).toEqual(
+      Array.from({ length: personsPerPage }, (_, index) => index + 25),
+    );
     expect(personPage(persons, 2)).toMatchObject({ count: 60, next: '3', previous: '1' });
     expect(personPage(persons, 3).results).toHaveLength(12);
     expect(personPage(persons, 3).next).toBeNull();

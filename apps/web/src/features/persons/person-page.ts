@@ -10,5 +10,10 @@ export const personsPerPage = 24;
 export function personPage(results: readonly Person[], page: number): PagedList<Person> {
   const start = (page - 1) * personsPerPage;
   const more = results.length > start + personsPerPage;
-  return { count: results.length, next: more ? String(page + 1) : null, previous: page > 1 ? String(page - 1) : null, results: results.slice(start, start + personsPerPage) };
+  return {
+    count: results.length,
+    next: more ? String(page + 1) : null,
+    previous: page > 1 ? String(page - 1) : null,
+    results: results.slice(start, start + personsPerPage),
+  };
 }

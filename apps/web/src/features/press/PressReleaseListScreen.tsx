@@ -25,7 +25,9 @@ async function resolve({ params }: PressReleaseListProps) {
 
 export async function generateMetadata(props: PressReleaseListProps): Promise<Metadata> {
   const { screen, state } = await resolve(props);
-  return screenMetadata(screen, screenTitle('pressReleaseList', screen.locale), { query: listStateQuery(state) });
+  return screenMetadata(screen, screenTitle('pressReleaseList', screen.locale), {
+    query: listStateQuery(state),
+  });
 }
 
 /** spec 2: the press releases, newest first, 12 per page with "load more". */

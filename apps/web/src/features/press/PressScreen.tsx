@@ -21,7 +21,10 @@ export async function PressPage({ params }: StaticScreenProps) {
   const { locale } = await screen.resolve(params);
   const api = visitorApi([cacheTags.list('press')]);
   const [releases, downloads, articles] = await Promise.all([
-    optional(visitorApi([cacheTags.list('press-release')]).press.releases(locale), 'press releases'),
+    optional(
+      visitorApi([cacheTags.list('press-release')]).press.releases(locale),
+      'press releases',
+    ),
     optional(api.press.downloads(locale), 'press downloads'),
     optional(api.press.articles(locale), 'press articles'),
   ]);
@@ -32,9 +35,15 @@ export async function PressPage({ params }: StaticScreenProps) {
       {releases && releases.results.length > 0 && (
         <section aria-labelledby="press-releases">
           <h2 id="press-releases">{t(locale, 'page.pressReleases')}</h2>
-          <PressReleaseCards releases={releases.results.slice(0, 3)} options={visitorRenderOptions(locale)} headingLevel={3} />
+          <PressReleaseCards
+            releases={releases.results.slice(0, 3)}
+            options={visitorRenderOptions(locale)}
+            headingLevel={3}
+          />
           <p>
-            <NextLink href={href('pressReleaseList', locale)}>{t(locale, 'page.pressReleases')}</NextLink>
+            <NextLink href={href('pressReleaseList', locale)}>
+              {t(locale, 'page.pressReleases')}
+            </NextLink>
           </p>
         </section>
       )}

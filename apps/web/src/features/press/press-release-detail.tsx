@@ -31,7 +31,11 @@ function PressReleaseContact({ entity: release, locale }: DetailPartProps<PressR
 /** spec 2: a press release: date, title, teaser, images, editable body section, contact, other language. */
 export const pressReleaseDetail = detailScreen({
   loader: pressReleaseSource,
-  seo: (release) => ({ title: release.title, description: release.teaser, image: release.image_url }),
+  seo: (release) => ({
+    title: release.title,
+    description: release.teaser,
+    image: release.image_url,
+  }),
   parent: 'pressReleaseList',
   Head: PressReleaseHead,
   Foot: PressReleaseContact,

@@ -37,17 +37,38 @@ type CategoryHits = { category: (typeof searchCategories)[number]; hits: SearchR
  * The hits per category, or of one category's page. Read once per request (metadata and page),
  * so that a page past the last one (the API answers 404) is the not-found page with its title.
  */
-const searchResults = cache(async (locale: Locale, category: SearchCategory | undefined, query: string, page: number): Promise<CategoryHits> => {
-  const api = contentApi().search;
-  if (category) return [{ category, hits: await loadEntity(api.category(locale, category, query, page)) }];
-  return Object.entries(await api.all(locale, query)).flatMap(([name, hits]) => searchCategories.filter((known) => known === name).map((known) => ({ category: known, hits })));
-});
+const searchResults = cache(
+  async (
+    locale: Locale,
+    category: SearchCategory | undefined,
+    query: string,
+    page: number,
+  ): Promise<CategoryHits> => {
+    const api = contentApi().search;
+    if (category)
+      return [{ category, hits: await loadEntity(api.category(locale, category, query, page)) }];
+    return Object.entries(await api.all(locale, query)).flatMap(([name, hits]) =>
+      searchCategories
+        .filter((known) => known === name)
+        .map((known) => ({ category: known, hits })),
+    );
+  },
+);
 
 export async function generateMetadata(props: SearchProps): Promise<Metadata> {
   const { screen, query } = await resolve(props);
-  if (query) await searchResults(screen.locale, screen.params.category, query, Number(screen.params.page ?? 1));
+  if (query)
+    await searchResults(
+      screen.locale,
+      screen.params.category,
+      query,
+      Number(screen.params.page ?? 1),
+    );
   // Result pages are not documents of their own for search engines.
-  return { ...screenMetadata(screen, screenTitle('search', screen.locale)), robots: { index: false, follow: true } };
+  return {
+    ...screenMetadata(screen, screenTitle('search', screen.locale)),
+    robots: { index: false, follow: true },
+  };
 }
 
 /**
@@ -65,20 +86,45 @@ export async function SearchPage(props: SearchProps) {
   return (
     <>
       <h1>{screenTitle('search', locale)}</h1>
-      <SearchForm locale={locale} action={href('search', locale, category ? { category } : {})} query={query} />
-      {query && results.every(({ hits }) => hits.count === 0) && <p>{t(locale, 'page.searchEmpty')}</p>}
+      <SearchForm
+        locale={locale}
+        action={href('search', locale, category ? { category } : {})}
+        query={query}
+      />
+      {query && results.every(({ hits }) => hits.count === 0) && (
+        <p>{t(locale, 'page.searchEmpty')}</p>
+      )}
       {results
         .filter(({ hits }) => hits.count > 0)
         .map(({ category: name, hits }) => (
           <section key={name} aria-labelledby={`search-${name}`} data-testid={`search-${name}`}>
             <h2 id={`search-${name}`}>
-              {category ? t(locale, `page.${name}`) : <NextLink href={`${href('search', locale, { category: name })}${q}`}>{t(locale, `page.${name}`)}</NextLink>} ({hits.count})
+              {category ? (
+                t(locale, `page.${name}`)
+              ) : (
+                <NextLink href={`${href('search', locale, { category: name })}${q}`}>
+                  {t(locale, `page.${name}`)}
+                </NextLink>
+              )}{' '}
+              ({hits.count})
             </h2>
             <SearchHits hits={hits.results} options={visitorRenderOptions(locale)} />
             {category && (hits.previous || hits.next) && (
               <nav aria-label={t(locale, `page.${name}`)}>
-                {hits.previous && <NextLink href={`${href('search', locale, { category: name, page: page - 1 })}${q}`}>{t(locale, 'page.previousPage')}</NextLink>}{' '}
-                {hits.next && <NextLink href={`${href('search', locale, { category: name, page: page + 1 })}${q}`}>{t(locale, 'page.nextPage')}</NextLink>}
+                {hits.previous && (
+                  <NextLink
+                    href={`${href('search', locale, { category: name, page: page - 1 })}${q}`}
+                  >
+                    {t(locale, 'page.previousPage')}
+                  </NextLink>
+                )}{' '}
+                {hits.next && (
+                  <NextLink
+                    href={`${href('search', locale, { category: name, page: page + 1 })}${q}`}
+                  >
+                    {t(locale, 'page.nextPage')}
+                  </NextLink>
+                )}
               </nav>
             )}
           </section>

@@ -15,7 +15,10 @@ export const generateMetadata = screen.generateMetadata;
  */
 export async function ApplicationOverviewPage({ params }: StaticScreenProps) {
   const { locale } = await screen.resolve(params);
-  const applications = await optional(visitorApi([cacheTags.list('application')]).study.applications(locale), 'applications');
+  const applications = await optional(
+    visitorApi([cacheTags.list('application')]).study.applications(locale),
+    'applications',
+  );
   return (
     <>
       <h1>{screenTitle('applicationOverview', locale)}</h1>

@@ -18,7 +18,15 @@ interface FacultyProps {
 
 export async function generateMetadata({ params }: FacultyProps): Promise<Metadata> {
   const { locale, faculty } = await loadFaculty(await params);
-  return entityMetadata({ title: faculty.name, urls: faculty.urls, description: faculty.teaser, image: faculty.image_url }, locale);
+  return entityMetadata(
+    {
+      title: faculty.name,
+      urls: faculty.urls,
+      description: faculty.teaser,
+      image: faculty.image_url,
+    },
+    locale,
+  );
 }
 
 /** spec 2: a faculty: its editable section, its study programmes, and events and news filtered by faculty. */
@@ -26,8 +34,14 @@ export async function FacultyPage({ params }: FacultyProps) {
   const { locale, faculty } = await loadFaculty(await params);
   const filter = { faculty: faculty.id };
   const [programmes, events, news] = await Promise.all([
-    optional(visitorApi([cacheTags.list('study')]).study.programmes(locale, filter), 'faculty programmes'),
-    optional(visitorApi([cacheTags.list('event')]).events.list(locale, { filter }), 'faculty events'),
+    optional(
+      visitorApi([cacheTags.list('study')]).study.programmes(locale, filter),
+      'faculty programmes',
+    ),
+    optional(
+      visitorApi([cacheTags.list('event')]).events.list(locale, { filter }),
+      'faculty events',
+    ),
     optional(visitorApi([cacheTags.list('news')]).news.list(locale, { filter }), 'faculty news'),
   ]);
   return (
@@ -44,7 +58,11 @@ export async function FacultyPage({ params }: FacultyProps) {
       {events && events.results.length > 0 && (
         <section aria-labelledby="faculty-events" data-testid="faculty-events">
           <h2 id="faculty-events">{t(locale, 'page.events')}</h2>
-          <EventCards events={events.results.slice(0, 6)} options={visitorRenderOptions(locale)} headingLevel={3} />
+          <EventCards
+            events={events.results.slice(0, 6)}
+            options={visitorRenderOptions(locale)}
+            headingLevel={3}
+          />
         </section>
       )}
       {news && news.results.length > 0 && (

@@ -16,7 +16,10 @@ export const generateMetadata = screen.generateMetadata;
 export async function StudyOverviewPage({ params }: StaticScreenProps) {
   const { locale } = await screen.resolve(params);
   const api = visitorApi([cacheTags.list('study')]);
-  const [faculties, programmes] = await Promise.all([optional(api.study.faculties(locale), 'faculties'), optional(api.study.programmes(locale), 'programmes')]);
+  const [faculties, programmes] = await Promise.all([
+    optional(api.study.faculties(locale), 'faculties'),
+    optional(api.study.programmes(locale), 'programmes'),
+  ]);
   return (
     <>
       <h1>{screenTitle('studyOverview', locale)}</h1>
@@ -29,7 +32,9 @@ export async function StudyOverviewPage({ params }: StaticScreenProps) {
               <NextLink href={faculty.urls[locale]}>{faculty.name}</NextLink>
             </h2>
             <p>{faculty.teaser}</p>
-            {own.length > 0 && <ProgrammeList programmes={own} options={visitorRenderOptions(locale)} />}
+            {own.length > 0 && (
+              <ProgrammeList programmes={own} options={visitorRenderOptions(locale)} />
+            )}
           </section>
         );
       })}

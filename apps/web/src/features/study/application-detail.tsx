@@ -9,7 +9,11 @@ async function ApplicationHead({ entity: application, locale }: DetailPartProps<
     <>
       <h1>{application.title}</h1>
       <p className="lead">{application.teaser}</p>
-      <ApplicationFacts application={application} locale={locale} faculty={await facultyOf(application.faculty, locale)} />
+      <ApplicationFacts
+        application={application}
+        locale={locale}
+        faculty={await facultyOf(application.faculty, locale)}
+      />
     </>
   );
 }

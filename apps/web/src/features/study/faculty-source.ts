@@ -10,7 +10,12 @@ import { cache } from 'react';
 export const loadFaculty = cache(async (params: FolderParams) => {
   const screen = folderScreen('faculty', params);
   if (!screen) notFound();
-  const faculty = await loadEntity(visitorApi([cacheTags.entity('faculty', screen.params.faculty)]).study.faculty(screen.locale, screen.params.faculty));
+  const faculty = await loadEntity(
+    visitorApi([cacheTags.entity('faculty', screen.params.faculty)]).study.faculty(
+      screen.locale,
+      screen.params.faculty,
+    ),
+  );
   return { locale: screen.locale, faculty };
 });
 

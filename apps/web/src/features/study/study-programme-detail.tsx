@@ -10,7 +10,10 @@ import { optional } from '@web/screens/optional';
 
 /** Issue 17: the title, the teaser and a facts block with the degree, the deadline and "apply". */
 async function ProgrammeHead({ entity: programme, locale }: DetailPartProps<StudyProgrammeDetail>) {
-  const applications = await optional(visitorApi([cacheTags.list('application')]).study.applications(locale), 'applications');
+  const applications = await optional(
+    visitorApi([cacheTags.list('application')]).study.applications(locale),
+    'applications',
+  );
   const application = applications?.find((entry) => entry.programme === programme.id) ?? null;
   return (
     <>
@@ -20,11 +23,22 @@ async function ProgrammeHead({ entity: programme, locale }: DetailPartProps<Stud
         label={t(locale, 'page.facts')}
         facts={[
           { term: t(locale, 'page.degree'), value: programme.degree },
-          { term: t(locale, 'page.deadline'), value: application?.deadline && <time dateTime={application.deadline}>{formatDate(`${application.deadline}T12:00:00Z`)}</time> },
+          {
+            term: t(locale, 'page.deadline'),
+            value: application?.deadline && (
+              <time dateTime={application.deadline}>
+                {formatDate(`${application.deadline}T12:00:00Z`)}
+              </time>
+            ),
+          },
         ]}
       >
         {application && (
-          <NextLink href={application.urls[locale]} className="aula-button" data-testid="programme-apply">
+          <NextLink
+            href={application.urls[locale]}
+            className="aula-button"
+            data-testid="programme-apply"
+          >
             {t(locale, 'page.apply')}
           </NextLink>
         )}
@@ -53,7 +67,11 @@ function ProgrammeSubjects({ entity: programme, locale }: DetailPartProps<StudyP
 export const studyProgrammeDetail = detailScreen({
   loader: programmeSource,
   parent: 'studyOverview',
-  seo: (programme) => ({ title: programme.title, description: programme.teaser, image: programme.image_url }),
+  seo: (programme) => ({
+    title: programme.title,
+    description: programme.teaser,
+    image: programme.image_url,
+  }),
   Head: ProgrammeHead,
   Foot: ProgrammeSubjects,
 });

@@ -12,10 +12,15 @@ export const exampleApiBase = '/api/example/';
  * `list` answers one page (`?page={n}`, 12 per page) like the other paged lists.
  */
 export function exampleEndpoints(options: ClientOptions) {
-  const repository = createRepository<typeof exampleSchema, ExampleInput>(options, exampleApiBase, exampleSchema);
+  const repository = createRepository<typeof exampleSchema, ExampleInput>(
+    options,
+    exampleApiBase,
+    exampleSchema,
+  );
   return {
     ...repository,
     /** GET /{locale}/api/example/?page={n} */
-    list: (locale: Locale, { page = 1 }: { page?: number } = {}) => requestJson(options, `/${locale}${exampleApiBase}?page=${page}`, examplePageSchema),
+    list: (locale: Locale, { page = 1 }: { page?: number } = {}) =>
+      requestJson(options, `/${locale}${exampleApiBase}?page=${page}`, examplePageSchema),
   };
 }

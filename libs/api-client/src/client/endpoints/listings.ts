@@ -31,13 +31,17 @@ function listPath(locale: Locale, area: string, { page = 1, filter = {} }: ListQ
 export function newsEndpoints(options: ClientOptions) {
   return {
     /** GET /{locale}/api/news/?page={n}&{filter} (the faculty filter gives `?faculty={id}`). */
-    list: (locale: Locale, query: ListQuery = {}) => requestJson(options, listPath(locale, 'news', query), newsPageSchema),
+    list: (locale: Locale, query: ListQuery = {}) =>
+      requestJson(options, listPath(locale, 'news', query), newsPageSchema),
     /** GET /{locale}/api/news/{id}/ */
-    get: (locale: Locale, id: number) => requestJson(options, `/${locale}/api/news/${id}/`, newsDetailSchema),
+    get: (locale: Locale, id: number) =>
+      requestJson(options, `/${locale}/api/news/${id}/`, newsDetailSchema),
     /** GET /{locale}/api/news/categories/ */
-    categories: (locale: Locale) => requestJson(options, `/${locale}/api/news/categories/`, categoriesSchema),
+    categories: (locale: Locale) =>
+      requestJson(options, `/${locale}/api/news/categories/`, categoriesSchema),
     /** GET /{locale}/api/news/calendar/?{filter}: the days with news under the filter, as dates. */
-    calendar: (locale: Locale, filter: Partial<ListFilter> = {}) => requestJson(options, calendarPath(locale, 'news', filter), calendarSchema),
+    calendar: (locale: Locale, filter: Partial<ListFilter> = {}) =>
+      requestJson(options, calendarPath(locale, 'news', filter), calendarSchema),
   };
 }
 
@@ -45,20 +49,33 @@ export function newsEndpoints(options: ClientOptions) {
 export function eventEndpoints(options: ClientOptions) {
   return {
     /** GET /{locale}/api/events/?page={n}&{filter} (`is_home`, `faculty` are filter fields). */
-    list: (locale: Locale, query: ListQuery = {}) => requestJson(options, listPath(locale, 'events', query), eventPageSchema),
+    list: (locale: Locale, query: ListQuery = {}) =>
+      requestJson(options, listPath(locale, 'events', query), eventPageSchema),
     /** GET /{locale}/api/events/?is_home=true: the home page's events. */
-    home: (locale: Locale) => requestJson(options, listPath(locale, 'events', { filter: { is_home: true } }), eventPageSchema),
+    home: (locale: Locale) =>
+      requestJson(
+        options,
+        listPath(locale, 'events', { filter: { is_home: true } }),
+        eventPageSchema,
+      ),
     /** GET /{locale}/api/events/{id}/ */
-    get: (locale: Locale, id: number) => requestJson(options, `/${locale}/api/events/${id}/`, eventDetailSchema),
+    get: (locale: Locale, id: number) =>
+      requestJson(options, `/${locale}/api/events/${id}/`, eventDetailSchema),
     /** GET /{locale}/api/events/categories/ */
-    categories: (locale: Locale) => requestJson(options, `/${locale}/api/events/categories/`, categoriesSchema),
+    categories: (locale: Locale) =>
+      requestJson(options, `/${locale}/api/events/categories/`, categoriesSchema),
     /** GET /{locale}/api/events/calendar/?{filter}: the days with events under the filter, as dates. */
-    calendar: (locale: Locale, filter: Partial<ListFilter> = {}) => requestJson(options, calendarPath(locale, 'events', filter), calendarSchema),
+    calendar: (locale: Locale, filter: Partial<ListFilter> = {}) =>
+      requestJson(options, calendarPath(locale, 'events', filter), calendarSchema),
     /**
      * spec 7 "events pagemodule": GET /{locale}/api/events/pagemodule/{moduleId}/?page={n}, the
      * published events an Events List block refers to, in block order, paged like the events list.
      */
     pageModule: (locale: Locale, moduleId: number, { page = 1 }: { page?: number } = {}) =>
-      requestJson(options, `/${locale}/api/events/pagemodule/${moduleId}/?page=${page}`, eventPageSchema),
+      requestJson(
+        options,
+        `/${locale}/api/events/pagemodule/${moduleId}/?page=${page}`,
+        eventPageSchema,
+      ),
   };
 }

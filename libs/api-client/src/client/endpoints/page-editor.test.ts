@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, type RecordedCall } from '../../testing/fake-fetch';
 import { createClient } from '../create-client';
-import { ConflictError, ForbiddenError, HttpError, UnauthorizedError, ValidationError } from '../errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors';
 
 /** `fakeFetch` plus the raw request bodies (it records JSON bodies only). */
 function recording(answer: (call: RecordedCall) => { status?: number; body?: unknown }) {
@@ -23,7 +29,11 @@ const uploaded = {
   width: 800,
   height: 600,
   thumbs: [{ url: '/media/derivatives/abc-vertical.webp', width: 400 }],
-  crops: { vertical: '/media/derivatives/abc-vertical.webp', horizontal: '/media/derivatives/abc-horizontal.webp', thumbnail: '/media/derivatives/abc-thumbnail.webp' },
+  crops: {
+    vertical: '/media/derivatives/abc-vertical.webp',
+    horizontal: '/media/derivatives/abc-horizontal.webp',
+    thumbnail: '/media/derivatives/abc-thumbnail.webp',
+  },
 };
 const page = {
   id: 4,
@@ -41,14 +51,32 @@ const page = {
   version: 3,
   version_id: 17,
 };
-const settings = { title: 'Impressum', headline: 'Impressum', is_online: true, in_menu: false, in_footer: true, version: 2 };
+const settings = {
+  title: 'Impressum',
+  headline: 'Impressum',
+  is_online: true,
+  in_menu: false,
+  in_footer: true,
+  version: 2,
+};
 
 describe('pageEditor.uploadMedia (DESIGN.md 4)', () => {
   it('posts the file as multipart with the alt text of its language and the CSRF header', async () => {
     const fake = recording(() => ({ status: 201, body: uploaded }));
-    const client = createClient({ fetch: fake.fetch, cookies: editorCookies, init: { headers: { 'content-type': 'application/json' } } });
-    const image = await client.pageEditor.uploadMedia('de', png, { alt: 'Bild', alt_en: 'Picture', filename: 'bild.png' });
-    expect(image).toMatchObject({ image: 9, crops: { horizontal: '/media/derivatives/abc-horizontal.webp' } });
+    const client = createClient({
+      fetch: fake.fetch,
+      cookies: editorCookies,
+      init: { headers: { 'content-type': 'application/json' } },
+    });
+    const image = await client.pageEditor.uploadMedia('de', png, {
+      alt: 'Bild',
+      alt_en: 'Picture',
+      filename: 'bild.png',
+    });
+    expect(image).toMatchObject({
+      image: 9,
+      crops: { horizontal: '/media/derivatives/abc-horizontal.webp' },
+    });
     const [call] = fake.calls;
     expect(`${call?.method} ${call?.url}`).toBe('POST /de/pageeditor-api/media/');
     expect(call?.headers.get('x-csrftoken')).toBe('t1');
@@ -69,13 +97,28 @@ describe('pageEditor.uploadMedia (DESIGN.md 4)', () => {
   });
 
   it('types refusals: field errors, too large, no session, bad token', async () => {
-    const answering = (status: number, body?: unknown) => createClient({ fetch: fakeFetch(() => ({ status, body })).fetch }).pageEditor.uploadMedia('de', png);
-    const wrongType = await answering(400, { detail: 'Invalid input.', errors: { file: ['validation.fileType'] } }).catch((caught: unknown) => caught);
-    expect(wrongType instanceof ValidationError && wrongType.fieldErrors).toEqual({ file: ['validation.fileType'] });
-    const named = await answering(413, { errors: { file: ['validation.fileTooLarge'] } }).catch((caught: unknown) => caught);
-    expect(named instanceof ValidationError && named.fieldErrors).toEqual({ file: ['validation.fileTooLarge'] });
+    const answering = (status: number, body?: unknown) =>
+      createClient({ fetch: fakeFetch(() => ({ status, body })).fetch }).pageEditor.uploadMedia(
+        'de',
+        png,
+      );
+    const wrongType = await answering(400, {
+      detail: 'Invalid input.',
+      errors: { file: ['validation.fileType'] },
+    }).catch((caught: unknown) => caught);
+    expect(wrongType instanceof ValidationError && wrongType.fieldErrors).toEqual({
+      file: ['validation.fileType'],
+    });
+    const named = await answering(413, { errors: { file: ['validation.fileTooLarge'] } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(named instanceof ValidationError && named.fieldErrors).toEqual({
+      file: ['validation.fileTooLarge'],
+    });
     const bare = await answering(413).catch((caught: unknown) => caught);
-    expect(bare instanceof ValidationError && bare.fieldErrors).toEqual({ file: ['validation.fileTooLarge'] });
+    expect(bare instanceof ValidationError && bare.fieldErrors).toEqual({
+      file: ['validation.fileTooLarge'],
+    });
     await expect(answering(401)).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(answering(403)).rejects.toBeInstanceOf(ForbiddenError);
     await expect(answering(500)).rejects.toBeInstanceOf(HttpError);
@@ -87,20 +130,43 @@ describe('pageEditor page settings (spec 3/4)', () => {
     const fake = recording(() => ({ body: page }));
     const client = createClient({ fetch: fake.fetch, cookies: editorCookies });
     expect((await client.pageEditor.pageSettings('en', 4)).version).toBe(3);
-    expect(await client.pageEditor.updatePageSettings('de', 4, settings)).toMatchObject({ id: 4, version: 3, version_id: 17 });
-    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /en/pageeditor-api/page/4/settings/', 'POST /de/pageeditor-api/page/4/settings/']);
+    expect(await client.pageEditor.updatePageSettings('de', 4, settings)).toMatchObject({
+      id: 4,
+      version: 3,
+      version_id: 17,
+    });
+    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /en/pageeditor-api/page/4/settings/',
+      'POST /de/pageeditor-api/page/4/settings/',
+    ]);
     expect(fake.calls[1]?.body).toEqual(settings);
     expect(fake.calls[1]?.headers.get('content-type')).toBe('application/json');
     expect(fake.calls[1]?.headers.get('x-csrftoken')).toBe('t1');
   });
 
   it('gives the current page of a conflict and the field errors of a refusal', async () => {
-    const conflicting = createClient({ fetch: fakeFetch(() => ({ status: 409, body: { detail: 'changed', current: page } })).fetch });
-    const conflict = await conflicting.pageEditor.updatePageSettings('de', 4, settings).catch((caught: unknown) => caught);
+    const conflicting = createClient({
+      fetch: fakeFetch(() => ({ status: 409, body: { detail: 'changed', current: page } })).fetch,
+    });
+    const conflict = await conflicting.pageEditor
+      .updatePageSettings('de', 4, settings)
+      .catch((caught: unknown) => caught);
     expect(conflict).toBeInstanceOf(ConflictError);
-    expect(conflict instanceof ConflictError && conflict.current).toMatchObject({ title: 'Impressum', version: 3 });
-    const refusing = createClient({ fetch: fakeFetch(() => ({ status: 400, body: { errors: { title: ['validation.required'] } } })).fetch });
-    const invalid = await refusing.pageEditor.updatePageSettings('de', 4, { ...settings, title: '' }).catch((caught: unknown) => caught);
-    expect(invalid instanceof ValidationError && invalid.fieldErrors).toEqual({ title: ['validation.required'] });
+    expect(conflict instanceof ConflictError && conflict.current).toMatchObject({
+      title: 'Impressum',
+      version: 3,
+    });
+    const refusing = createClient({
+      fetch: fakeFetch(() => ({
+        status: 400,
+        body: { errors: { title: ['validation.required'] } },
+      })).fetch,
+    });
+    const invalid = await refusing.pageEditor
+      .updatePageSettings('de', 4, { ...settings, title: '' })
+      .catch((caught: unknown) => caught);
+    expect(invalid instanceof ValidationError && invalid.fieldErrors).toEqual({
+      title: ['validation.required'],
+    });
   });
 });

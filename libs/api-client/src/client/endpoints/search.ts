@@ -1,5 +1,11 @@
 import type { Locale } from '../../schemas/language';
-import { autocompleteSchema, normalizeSearchQuery, searchResultPageSchema, searchResultsSchema, type SearchCategory } from '../../schemas/search';
+import {
+  autocompleteSchema,
+  normalizeSearchQuery,
+  searchResultPageSchema,
+  searchResultsSchema,
+  type SearchCategory,
+} from '../../schemas/search';
 import { requestJson, type ClientOptions } from '../request';
 
 /** spec 7: the search endpoints; queries are trimmed and cut to 200 characters (DESIGN.md 3). */
@@ -8,11 +14,20 @@ export function searchEndpoints(options: ClientOptions) {
   return {
     /** GET /{locale}/api/search/autocomplete/?query={lowercase text} */
     autocomplete: (locale: Locale, text: string) =>
-      requestJson(options, `/${locale}/api/search/autocomplete/?query=${query(text.toLowerCase())}`, autocompleteSchema),
+      requestJson(
+        options,
+        `/${locale}/api/search/autocomplete/?query=${query(text.toLowerCase())}`,
+        autocompleteSchema,
+      ),
     /** GET /{locale}/api/search/?query={text}: the first page of every category. */
-    all: (locale: Locale, text: string) => requestJson(options, `/${locale}/api/search/?query=${query(text)}`, searchResultsSchema),
+    all: (locale: Locale, text: string) =>
+      requestJson(options, `/${locale}/api/search/?query=${query(text)}`, searchResultsSchema),
     /** GET /{locale}/api/search/{category}/?query={text}&page={page} */
     category: (locale: Locale, category: SearchCategory, text: string, page = 1) =>
-      requestJson(options, `/${locale}/api/search/${category}/?query=${query(text)}&page=${page}`, searchResultPageSchema),
+      requestJson(
+        options,
+        `/${locale}/api/search/${category}/?query=${query(text)}&page=${page}`,
+        searchResultPageSchema,
+      ),
   };
 }

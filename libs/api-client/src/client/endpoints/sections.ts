@@ -4,7 +4,8 @@ import type { SectionSaveInput } from '../../schemas/section-save';
 import { requestJson, type ClientOptions } from '../request';
 
 /** The path of a section's save: `/{locale}/pageeditor-api/container/{id}/`. */
-export const sectionSavePath = (locale: Locale, id: number) => `/${locale}/pageeditor-api/container/${id}/`;
+export const sectionSavePath = (locale: Locale, id: number) =>
+  `/${locale}/pageeditor-api/container/${id}/`;
 
 /** DESIGN.md 8: a whole section (container layout and its blocks) saved in one request. */
 export function sectionEndpoints(options: ClientOptions) {
@@ -15,7 +16,12 @@ export function sectionEndpoints(options: ClientOptions) {
      * bad field is a `ValidationError` keyed `blocks.<index>.<field>`; a stale version a
      * `ConflictError` whose `current` is the section as it is now.
      */
-    save: (locale: Locale, id: number, body: SectionSaveInput, { signal }: { signal?: AbortSignal } = {}) =>
+    save: (
+      locale: Locale,
+      id: number,
+      body: SectionSaveInput,
+      { signal }: { signal?: AbortSignal } = {},
+    ) =>
       requestJson(options, sectionSavePath(locale, id), containerModuleSchema, {
         method: 'POST',
         body,

@@ -6,12 +6,27 @@ const editorCookies = 'sessionid=s1; csrftoken=t1';
 
 describe('presence and translation endpoints (issue 14)', () => {
   it('send their writes as JSON with the CSRF header (a proxy may pass an empty body on as a stream; the API refuses non-JSON bodies)', async () => {
-    const fake = fakeFetch((call) => ({ status: call.method === 'POST' && call.url.includes('counterpart') ? 201 : 200, body: call.url.includes('counterpart') ? { locale: 'en', section: null } : call.method === 'DELETE' ? null : { sections: [] } }));
+    const fake = fakeFetch((call) => ({
+      status: call.method === 'POST' && call.url.includes('counterpart') ? 201 : 200,
+      body: call.url.includes('counterpart')
+        ? { locale: 'en', section: null }
+        : call.method === 'DELETE'
+          ? null
+          : { sections: [] },
+    }));
     const client = createClient({ fetch: fake.fetch, cookies: editorCookies });
     await client.presence.ping('de', 5);
     await client.presence.leave('de', 5);
     await client.translation.copyAcross('de', 5);
-    expect(fake.calls.map((call) => [call.method, call.url, call.headers.get('content-type'), call.headers.get('X-CSRFToken'), call.body])).toEqual([
+    expect(
+      fake.calls.map((call) => [
+        call.method,
+        call.url,
+        call.headers.get('content-type'),
+        call.headers.get('X-CSRFToken'),
+        call.body,
+      ]),
+    ).toEqual([
       ['POST', '/de/pageeditor-api/presence/5/', 'application/json', 't1', {}],
       ['DELETE', '/de/pageeditor-api/presence/5/', 'application/json', 't1', {}],
       ['POST', '/de/pageeditor-api/container/5/counterpart/', 'application/json', 't1', {}],
@@ -22,6 +37,8 @@ describe('presence and translation endpoints (issue 14)', () => {
     const fake = fakeFetch(() => ({ body: { locale: 'de', other: 'en', sections: [] } }));
     const client = createClient({ fetch: fake.fetch, cookies: editorCookies });
     await client.translation.status('de', { sections: [1, 2], slugs: ['news-3-body'], page: 4 });
-    expect(fake.calls[0]?.url).toBe('/de/pageeditor-api/translation-status/?sections=1,2&slugs=news-3-body&page=4');
+    expect(fake.calls[0]?.url).toBe(
+      '/de/pageeditor-api/translation-status/?sections=1,2&slugs=news-3-body&page=4',
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { clearPageCopies, PageCopies, pageCopies } from './page-copies';
 
-const copy = (text: string, expires = 1_000) => ({ status: 200, headers: {}, body: Buffer.from(text), expires });
+const copy = (text: string, expires = 1_000) => ({
+  status: 200,
+  headers: {},
+  body: Buffer.from(text),
+  expires,
+});
 
 describe('PageCopies (issue 18)', () => {
   it('serves a copy until it expires', () => {

@@ -28,7 +28,10 @@ export class PageCopies {
   #bytes = 0;
   #generation = 0;
 
-  constructor({ maxBytes = 50 * 1024 * 1024, maxEntryBytes = 1024 * 1024 }: PageCopiesOptions = {}) {
+  constructor({
+    maxBytes = 50 * 1024 * 1024,
+    maxEntryBytes = 1024 * 1024,
+  }: PageCopiesOptions = {}) {
     this.#maxBytes = maxBytes;
     this.maxEntryBytes = maxEntryBytes;
   }

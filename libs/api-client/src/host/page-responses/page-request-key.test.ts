@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pageRequestKey } from './page-request-key';
 
-const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => ({
+  method: 'GET',
+  url,
+  headers,
+});
 
 describe('pageRequestKey (issue 18)', () => {
   it('keys a visitor request by its URL and the headers Next.js varies by', () => {
@@ -11,23 +15,35 @@ describe('pageRequestKey (issue 18)', () => {
     expect(pageRequestKey(get('/de/neuigkeiten', { 'accept-encoding': 'gzip' }))).not.toBe(plain);
     expect(pageRequestKey(get('/de/neuigkeiten', { rsc: '1' }))).not.toBe(plain);
     // Headers the page does not vary by are not part of the key.
-    expect(pageRequestKey(get('/de/neuigkeiten', { 'user-agent': 'x', 'accept-language': 'en' }))).toBe(plain);
+    expect(
+      pageRequestKey(get('/de/neuigkeiten', { 'user-agent': 'x', 'accept-language': 'en' })),
+    ).toBe(plain);
   });
 
   it('gives HEAD the key of GET and passes every other method on', () => {
     expect(pageRequestKey({ ...get('/de'), method: 'HEAD' })).toBe(pageRequestKey(get('/de')));
-    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) expect(pageRequestKey({ ...get('/de'), method }), method).toBeNull();
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS'])
+      expect(pageRequestKey({ ...get('/de'), method }), method).toBeNull();
   });
 
   it("passes editors' requests on: a session or draft mode (DESIGN.md 8)", () => {
     expect(pageRequestKey(get('/de', { cookie: 'sessionid=abc' }))).toBeNull();
     expect(pageRequestKey(get('/de', { cookie: 'consent=1; __prerender_bypass=x' }))).toBeNull();
     // Other cookies (the consent, the CSRF token) leave a visitor a visitor.
-    expect(pageRequestKey(get('/de', { cookie: 'consent=1; csrftoken=t' }))).toBe(pageRequestKey(get('/de')));
+    expect(pageRequestKey(get('/de', { cookie: 'consent=1; csrftoken=t' }))).toBe(
+      pageRequestKey(get('/de')),
+    );
   });
 
   it('passes conditional, partial, authorized and no-cache requests on', () => {
-    const passedOn: Record<string, string>[] = [{ authorization: 'Bearer x' }, { range: 'bytes=0-9' }, { 'if-none-match': '"e"' }, { 'if-modified-since': 'Fri, 27 Nov 2026 00:00:00 GMT' }, { 'cache-control': 'no-cache' }, { pragma: 'no-cache' }];
+    const passedOn: Record<string, string>[] = [
+      { authorization: 'Bearer x' },
+      { range: 'bytes=0-9' },
+      { 'if-none-match': '"e"' },
+      { 'if-modified-since': 'Fri, 27 Nov 2026 00:00:00 GMT' },
+      { 'cache-control': 'no-cache' },
+      { pragma: 'no-cache' },
+    ];
     for (const headers of passedOn) {
       expect(pageRequestKey(get('/de', headers)), JSON.stringify(headers)).toBeNull();
     }

@@ -8,13 +8,20 @@ export const draftModeCookieName = '__prerender_bypass';
  * The request headers a cached page may differ by: those Next.js names in `Vary` (its RSC
  * requests and compression). A stored answer that varies by anything else is not kept.
  */
-export const pageVaryHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'accept-encoding'] as const;
+export const pageVaryHeaders = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'accept-encoding',
+] as const;
 
 /** Requests that are another visitor's business: conditional, partial or authorized ones. */
 const personalHeaders = ['authorization', 'range', 'if-none-match', 'if-modified-since'] as const;
 
 /** A client asking caches not to answer from what they hold (a browser's hard reload: RFC 9111 5.2.1.4). */
-const refusesCopies = (headers: IncomingHttpHeaders) => /\bno-cache\b/i.test(`${headers['cache-control'] ?? ''} ${headers.pragma ?? ''}`);
+const refusesCopies = (headers: IncomingHttpHeaders) =>
+  /\bno-cache\b/i.test(`${headers['cache-control'] ?? ''} ${headers.pragma ?? ''}`);
 
 export interface PageRequest {
   method?: string | undefined;
@@ -36,8 +43,14 @@ const headerValue = (headers: IncomingHttpHeaders, name: string) => {
  */
 export function pageRequestKey({ method, url, headers }: PageRequest): string | null {
   if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/')) return null;
-  if (personalHeaders.some((name) => headers[name] !== undefined) || refusesCopies(headers)) return null;
+  if (personalHeaders.some((name) => headers[name] !== undefined) || refusesCopies(headers))
+    return null;
   const cookies = headers.cookie;
-  if (cookies && (readCookie(cookies, sessionCookieName) !== null || readCookie(cookies, draftModeCookieName) !== null)) return null;
+  if (
+    cookies &&
+    (readCookie(cookies, sessionCookieName) !== null ||
+      readCookie(cookies, draftModeCookieName) !== null)
+  )
+    return null;
   return [url, ...pageVaryHeaders.map((name) => headerValue(headers, name))].join('\n');
 }

@@ -4,10 +4,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PageCopies } from './page-copies';
 import { pageCopyHeader, servePageCopies, type ServePageCopiesOptions } from './serve-page-copies';
 
-const cacheHeaders = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', vary: 'rsc, Accept-Encoding', 'content-type': 'text/html; charset=utf-8' };
+const cacheHeaders = {
+  'x-nextjs-cache': 'HIT',
+  'cache-control': 's-maxage=300, stale-while-revalidate=31535700',
+  vary: 'rsc, Accept-Encoding',
+  'content-type': 'text/html; charset=utf-8',
+};
 
 /** Stands in for Next.js's handler: answers a cached page in chunks, as its renderer streams it. */
-function pageHandler(calls: string[], { headers = cacheHeaders, before }: { headers?: Record<string, string>; before?: () => Promise<void> } = {}) {
+function pageHandler(
+  calls: string[],
+  {
+    headers = cacheHeaders,
+    before,
+  }: { headers?: Record<string, string>; before?: () => Promise<void> } = {},
+) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     calls.push(request.url ?? '');
     await before?.();
@@ -19,9 +30,14 @@ function pageHandler(calls: string[], { headers = cacheHeaders, before }: { head
 }
 
 let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
 
-async function serve(handler: (request: IncomingMessage, response: ServerResponse) => unknown, options: ServePageCopiesOptions = {}) {
+async function serve(
+  handler: (request: IncomingMessage, response: ServerResponse) => unknown,
+  options: ServePageCopiesOptions = {},
+) {
   // A store per test: the process's own (pageCopies()) would carry pages from one test into the next.
   server = createServer(servePageCopies(handler, { copies: new PageCopies(), ...options }));
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
@@ -52,11 +68,20 @@ describe('servePageCopies (issue 18)', () => {
   it("passes editors' requests and pages Next.js renders per request to Next.js every time", async () => {
     const calls: string[] = [];
     const get = await serve(pageHandler(calls));
-    for (let round = 0; round < 2; round++) await get('/de', { headers: { cookie: 'sessionid=editor' } });
+    for (let round = 0; round < 2; round++)
+      await get('/de', { headers: { cookie: 'sessionid=editor' } });
     expect(calls).toEqual(['/de', '/de']);
     const dynamicCalls: string[] = [];
-    const getDynamic = await serve(pageHandler(dynamicCalls, { headers: { ...cacheHeaders, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } }));
-    for (let round = 0; round < 2; round++) expect((await getDynamic('/de/search?q=a')).headers.get(pageCopyHeader)).toBeNull();
+    const getDynamic = await serve(
+      pageHandler(dynamicCalls, {
+        headers: {
+          ...cacheHeaders,
+          'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+        },
+      }),
+    );
+    for (let round = 0; round < 2; round++)
+      expect((await getDynamic('/de/search?q=a')).headers.get(pageCopyHeader)).toBeNull();
     expect(dynamicCalls).toHaveLength(2);
   });
 

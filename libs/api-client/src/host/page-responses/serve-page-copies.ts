@@ -20,7 +20,8 @@ export interface ServePageCopiesOptions {
 
 /** The bytes of a `write`/`end` chunk, copied (the caller may reuse its buffer). */
 function chunkBytes(chunk: unknown, encoding: unknown): Buffer | null {
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   if (chunk instanceof Uint8Array) return Buffer.from(chunk);
   return null;
 }
@@ -31,8 +32,15 @@ function headersGiven(given: unknown): OutgoingHttpHeaders {
     ? Object.entries((given ?? {}) as object)
     : Array.isArray(given[0])
       ? (given as [unknown, unknown][])
-      : given.flatMap((name, index) => (index % 2 === 0 ? [[name, given[index + 1]] as [unknown, unknown]] : []));
-  return Object.fromEntries(pairs.map(([name, value]) => [String(name).toLowerCase(), value as OutgoingHttpHeaders[string]]));
+      : given.flatMap((name, index) =>
+          index % 2 === 0 ? [[name, given[index + 1]] as [unknown, unknown]] : [],
+        );
+  return Object.fromEntries(
+    pairs.map(([name, value]) => [
+      String(name).toLowerCase(),
+      value as OutgoingHttpHeaders[string],
+    ]),
+  );
 }
 
 type Answer = (status: number, headers: OutgoingHttpHeaders) => number | null;
@@ -42,7 +50,12 @@ type Answer = (status: number, headers: OutgoingHttpHeaders) => number | null;
  * the answer. The lifetime is read when the first bytes go out (the headers are final then), and
  * only an answer with one is recorded: static files and API answers are passed through untouched.
  */
-function recordAnswer(response: ServerResponse, maxBytes: number, lifetime: Answer, done: (headers: OutgoingHttpHeaders, body: Buffer, lifetime: number) => void) {
+function recordAnswer(
+  response: ServerResponse,
+  maxBytes: number,
+  lifetime: Answer,
+  done: (headers: OutgoingHttpHeaders, body: Buffer, lifetime: number) => void,
+) {
   const chunks: Buffer[] = [];
   let size = 0;
   let written: OutgoingHttpHeaders = {};
@@ -69,7 +82,8 @@ function recordAnswer(response: ServerResponse, maxBytes: number, lifetime: Answ
   response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     keep(chunk, rest[0]);
     const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-    if (typeof kept === 'number' && size <= maxBytes) done(headers(), Buffer.concat(chunks, size), kept);
+    if (typeof kept === 'number' && size <= maxBytes)
+      done(headers(), Buffer.concat(chunks, size), kept);
     return result;
   } as ServerResponse['end'];
 }
@@ -77,7 +91,8 @@ function recordAnswer(response: ServerResponse, maxBytes: number, lifetime: Answ
 /** The copy of an answer: its headers without the connection's, with its length. */
 function copyOf(headers: OutgoingHttpHeaders, body: Buffer, expires: number): PageCopy {
   const kept: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !connectionHeaders.includes(name)) kept[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !connectionHeaders.includes(name)) kept[name] = value;
   kept['content-length'] = body.length;
   // Served again from what Next.js's cache held: a hit, even if this answer stored it first.
   kept['x-nextjs-cache'] = 'HIT';
@@ -92,7 +107,10 @@ function copyOf(headers: OutgoingHttpHeaders, body: Buffer, expires: number): Pa
  * served from its cache, or just stored, is copied (`copyLifetime`), copies expire with the
  * page's shared lifetime, and every revalidation clears them (`clearPageCopies`).
  */
-export function servePageCopies(handle: Handler, { copies = pageCopies(), trusted = () => true, now = Date.now }: ServePageCopiesOptions = {}): Handler {
+export function servePageCopies(
+  handle: Handler,
+  { copies = pageCopies(), trusted = () => true, now = Date.now }: ServePageCopiesOptions = {},
+): Handler {
   return (request, response) => {
     const key = pageRequestKey(request);
     if (key === null || !trusted()) return handle(request, response);
@@ -104,7 +122,9 @@ export function servePageCopies(handle: Handler, { copies = pageCopies(), truste
     }
     if (request.method === 'GET') {
       const generation = copies.generation;
-      recordAnswer(response, copies.maxEntryBytes, copyLifetime, (headers, body, lifetime) => copies.set(key, copyOf(headers, body, now() + lifetime), generation));
+      recordAnswer(response, copies.maxEntryBytes, copyLifetime, (headers, body, lifetime) =>
+        copies.set(key, copyOf(headers, body, now() + lifetime), generation),
+      );
     }
     return handle(request, response);
   };

@@ -27,7 +27,12 @@ describe('copyLifetime (issue 18)', () => {
       { 'set-cookie': ['a=b'] },
       { vary: 'Accept-Language' },
     ];
-    for (const change of refused) expect(copyLifetime(200, { ...cachedPage, ...change } as never), JSON.stringify(change)).toBeNull();
-    for (const status of [301, 404, 500]) expect(copyLifetime(status, cachedPage), String(status)).toBeNull();
+    for (const change of refused)
+      expect(
+        copyLifetime(200, { ...cachedPage, ...change } as never),
+        JSON.stringify(change),
+      ).toBeNull();
+    for (const status of [301, 404, 500])
+      expect(copyLifetime(status, cachedPage), String(status)).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ export const maxCopyAgeMs = 60_000;
 
 const varyAllowed = new Set<string>(pageVaryHeaders);
 
-const text = (value: OutgoingHttpHeaders[string]) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value));
+const text = (value: OutgoingHttpHeaders[string]) =>
+  Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
 
 /**
  * Issue 18: how long (ms) an answer of Next.js may be served again from the copy of cached
@@ -26,7 +27,11 @@ export function copyLifetime(status: number, headers: OutgoingHttpHeaders): numb
   if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return null;
   const sharedAge = /\bs-maxage=(\d+)/.exec(cacheControl);
   if (!sharedAge || Number(sharedAge[1]) <= 0) return null;
-  const vary = text(headers['vary']).toLowerCase().split(',').map((name) => name.trim()).filter(Boolean);
+  const vary = text(headers['vary'])
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!vary.every((name) => varyAllowed.has(name))) return null;
   return Math.min(Number(sharedAge[1]) * 1000, maxCopyAgeMs);
 }

@@ -8,7 +8,10 @@ import { applicationPages, facultyPages, programmePages } from './study-pages';
 export const maxSitemapEntries = 50_000;
 
 /** The sources of the sitemap, in the order they are listed; each a list of the contract. */
-const sources: Record<string, (api: SitemapApi, log: SitemapLog, routes: SitemapRoutes) => Promise<SitemapPage[]>> = {
+const sources: Record<
+  string,
+  (api: SitemapApi, log: SitemapLog, routes: SitemapRoutes) => Promise<SitemapPage[]>
+> = {
   faculties: facultyPages,
   'study programmes': programmePages,
   'application pages': applicationPages,
@@ -30,7 +33,10 @@ export async function buildSitemap(
   api: SitemapApi,
   origin: URL | null,
   routes: SitemapRoutes,
-  { log = console.error, maxEntries = maxSitemapEntries }: { log?: SitemapLog; maxEntries?: number } = {},
+  {
+    log = console.error,
+    maxEntries = maxSitemapEntries,
+  }: { log?: SitemapLog; maxEntries?: number } = {},
 ): Promise<SitemapEntry[]> {
   const lists = await Promise.all(
     Object.entries(sources).map(([what, load]) =>

@@ -8,7 +8,11 @@ import type { SitemapPage } from './sitemap-page';
  * carry no `urls`: the English path is built from the English list's slug of the same id; if
  * that list fails, the news are listed without their English alternate.
  */
-export async function newsPages(api: SitemapApi, log: SitemapLog, { newsPath }: Pick<SitemapRoutes, 'newsPath'>): Promise<SitemapPage[]> {
+export async function newsPages(
+  api: SitemapApi,
+  log: SitemapLog,
+  { newsPath }: Pick<SitemapRoutes, 'newsPath'>,
+): Promise<SitemapPage[]> {
   const client = api([cacheTags.list('news')]);
   const [german, english] = await Promise.all([
     collectPages((page) => client.news.list('de', { page })),

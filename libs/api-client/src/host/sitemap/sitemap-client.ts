@@ -10,9 +10,19 @@ type WithUrls = { urls: LocalizedUrls };
  * Only existing endpoints: the host must work against any backend that speaks the contract.
  */
 export interface SitemapClient {
-  news: { list(locale: Locale, query?: { page?: number }): Promise<PagedList<{ id: number; slug: string; date: string }>> };
+  news: {
+    list(
+      locale: Locale,
+      query?: { page?: number },
+    ): Promise<PagedList<{ id: number; slug: string; date: string }>>;
+  };
   events: { list(locale: Locale, query?: { page?: number }): Promise<PagedList<WithUrls>> };
-  press: { releases(locale: Locale, query?: { page?: number }): Promise<PagedList<WithUrls & { date: string }>> };
+  press: {
+    releases(
+      locale: Locale,
+      query?: { page?: number },
+    ): Promise<PagedList<WithUrls & { date: string }>>;
+  };
   persons: { list(locale: Locale): Promise<{ results: WithUrls[] }> };
   study: {
     faculties(locale: Locale): Promise<WithUrls[]>;

@@ -27,7 +27,9 @@ export function sitemapEntry(page: SitemapPage, origin: URL | null): SitemapEntr
   const url = sitemapUrl(de, origin);
   return {
     url,
-    ...(en ? { alternates: { languages: { de: url, en: sitemapUrl(en, origin), 'x-default': url } } } : {}),
+    ...(en
+      ? { alternates: { languages: { de: url, en: sitemapUrl(en, origin), 'x-default': url } } }
+      : {}),
     ...(page.lastModified ? { lastModified: page.lastModified } : {}),
   };
 }

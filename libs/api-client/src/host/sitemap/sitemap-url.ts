@@ -1,7 +1,13 @@
 /** Stands in for the site's origin while a path is normalized; never written out. */
 const placeholder = 'http://site.invalid';
 
-const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /**
  * A path of this site as the content API or the route table gives it, normalized (percent-

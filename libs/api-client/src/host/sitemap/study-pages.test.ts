@@ -8,12 +8,16 @@ describe('study pages (spec 2)', () => {
   it('lists the faculties and the application pages by their urls', async () => {
     const { api, tags } = fakeSitemapApi({
       study: {
-        faculties: () => Promise.resolve([{ urls: urlsOf('/de/studium/musik', '/en/study/music') }]),
-        applications: () => Promise.resolve([{ urls: urlsOf('/de/bewerbung/jazz/3', '/en/application/jazz/3') }]),
+        faculties: () =>
+          Promise.resolve([{ urls: urlsOf('/de/studium/musik', '/en/study/music') }]),
+        applications: () =>
+          Promise.resolve([{ urls: urlsOf('/de/bewerbung/jazz/3', '/en/application/jazz/3') }]),
       },
     });
     expect(await facultyPages(api)).toEqual([{ de: '/de/studium/musik', en: '/en/study/music' }]);
-    expect(await applicationPages(api)).toEqual([{ de: '/de/bewerbung/jazz/3', en: '/en/application/jazz/3' }]);
+    expect(await applicationPages(api)).toEqual([
+      { de: '/de/bewerbung/jazz/3', en: '/en/application/jazz/3' },
+    ]);
     expect(tags).toEqual([[cacheTags.list('study')], [cacheTags.list('application')]]);
   });
 
@@ -28,7 +32,16 @@ describe('study pages (spec 2)', () => {
           ]),
         programme: (_locale, id) =>
           id === 5
-            ? Promise.resolve({ subjects: [{ urls: urlsOf('/de/studium/musik/jazz/5/gitarre/51', '/en/study/music/jazz/5/guitar/51') }] })
+            ? Promise.resolve({
+                subjects: [
+                  {
+                    urls: urlsOf(
+                      '/de/studium/musik/jazz/5/gitarre/51',
+                      '/en/study/music/jazz/5/guitar/51',
+                    ),
+                  },
+                ],
+              })
             : Promise.reject(new HttpError('/de/api/studyfaculties/6/', 500)),
       },
     });
@@ -43,8 +56,13 @@ describe('study pages (spec 2)', () => {
 
   it('reads the subjects of at most `maxProgrammeDetails` programmes', async () => {
     const programme = vi.fn(() => Promise.resolve({ subjects: [] }));
-    const many = Array.from({ length: maxProgrammeDetails + 10 }, (_, index) => ({ id: index + 1, urls: urlsOf(`/de/studium/musik/p/${index + 1}`, `/en/study/music/p/${index + 1}`) }));
-    const { api } = fakeSitemapApi({ study: { programmes: () => Promise.resolve(many), programme } });
+    const many = Array.from({ length: maxProgrammeDetails + 10 }, (_, index) => ({
+      id: index + 1,
+      urls: urlsOf(`/de/studium/musik/p/${index + 1}`, `/en/study/music/p/${index + 1}`),
+    }));
+    const { api } = fakeSitemapApi({
+      study: { programmes: () => Promise.resolve(many), programme },
+    });
     expect(await programmePages(api, vi.fn())).toHaveLength(many.length);
     expect(programme).toHaveBeenCalledTimes(maxProgrammeDetails);
   });

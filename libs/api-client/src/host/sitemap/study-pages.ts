@@ -7,7 +7,10 @@ import type { SitemapPage } from './sitemap-page';
 export const maxProgrammeDetails = 200;
 const parallelDetails = 4;
 
-const byUrls = ({ urls }: { urls: { de: string; en: string } }): SitemapPage => ({ de: urls.de, en: urls.en });
+const byUrls = ({ urls }: { urls: { de: string; en: string } }): SitemapPage => ({
+  de: urls.de,
+  en: urls.en,
+});
 
 /** spec 2: the faculty pages. */
 export async function facultyPages(api: SitemapApi): Promise<SitemapPage[]> {
@@ -27,14 +30,21 @@ export async function applicationPages(api: SitemapApi): Promise<SitemapPage[]> 
  */
 export async function programmePages(api: SitemapApi, log: SitemapLog): Promise<SitemapPage[]> {
   const programmes = await api([cacheTags.list('study')]).study.programmes('de');
-  const subjects = await mapLimited(programmes.slice(0, maxProgrammeDetails), parallelDetails, async ({ id }) => {
-    try {
-      const detail = await api([cacheTags.entity('programme', id), cacheTags.list('study')]).study.programme('de', id);
-      return detail.subjects.map(byUrls);
-    } catch (error) {
-      log(`[sitemap] the subjects of programme ${id} failed`, error);
-      return [];
-    }
-  });
+  const subjects = await mapLimited(
+    programmes.slice(0, maxProgrammeDetails),
+    parallelDetails,
+    async ({ id }) => {
+      try {
+        const detail = await api([
+          cacheTags.entity('programme', id),
+          cacheTags.list('study'),
+        ]).study.programme('de', id);
+        return detail.subjects.map(byUrls);
+      } catch (error) {
+        log(`[sitemap] the subjects of programme ${id} failed`, error);
+        return [];
+      }
+    },
+  );
   return programmes.flatMap((programme, index) => [byUrls(programme), ...(subjects[index] ?? [])]);
 }

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { audioBlock } from './audio-module';
 import { brokenModuleSchema, type BrokenModule } from './broken-module';
-import { containerLayoutOptions, containerLayoutSchema, sectionSlugSchema, type ContainerModule } from './container-module';
+import {
+  containerLayoutOptions,
+  containerLayoutSchema,
+  sectionSlugSchema,
+  type ContainerModule,
+} from './container-module';
 import type { BlockFieldKind, BlockFieldOf, BlockFields } from './block-field';
 import { defineBlockWithReadSchema, type BlockDefinition } from './define-block';
 import { eventListBlock } from './event-list-module';
@@ -51,7 +56,12 @@ export const containerBlock = defineBlockWithReadSchema('ContainerModule', {
   label: 'blockFields.model.ContainerModule',
   read: containerModuleSchema,
   fields: {
-    layout: select({ label: 'blockFields.layout', required: true, options: containerLayoutOptions, default: 0 }),
+    layout: select({
+      label: 'blockFields.layout',
+      required: true,
+      options: containerLayoutOptions,
+      default: 0,
+    }),
     slug: {
       kind: 'anchor',
       label: 'blockFields.slug',
@@ -65,7 +75,9 @@ export const containerBlock = defineBlockWithReadSchema('ContainerModule', {
 });
 
 /** The registry's check: each key is its definition's model. */
-function registry<const T extends { [M in keyof T]: BlockDefinition<M & string> }>(definitions: T): T {
+function registry<const T extends { [M in keyof T]: BlockDefinition<M & string> }>(
+  definitions: T,
+): T {
   return definitions;
 }
 
@@ -126,7 +138,13 @@ export function blockDefinition(model: string): BlockDefinitions[BlockModel] | u
  */
 export const moduleSchema: v.GenericSchema<unknown, AnyModule> = v.variant(
   'model',
-  blockModels.map((model) => blockDefinitions[model].read as v.ObjectSchema<{ model: v.LiteralSchema<BlockModel, undefined> }, undefined>),
+  blockModels.map(
+    (model) =>
+      blockDefinitions[model].read as v.ObjectSchema<
+        { model: v.LiteralSchema<BlockModel, undefined> },
+        undefined
+      >,
+  ),
 ) as unknown as v.GenericSchema<unknown, AnyModule>;
 
 /** A module as the content API answers it: a block, or a block whose stored data is broken (issue 19 item 6). */
@@ -137,7 +155,13 @@ export type StoredModule = AnyModule | BrokenModule;
  * read shape, or a broken block in its place.
  */
 export const storedModuleSchema: v.GenericSchema<unknown, StoredModule> = v.variant('model', [
-  ...blockModels.map((model) => blockDefinitions[model].read as v.ObjectSchema<{ model: v.LiteralSchema<BlockModel, undefined> }, undefined>),
+  ...blockModels.map(
+    (model) =>
+      blockDefinitions[model].read as v.ObjectSchema<
+        { model: v.LiteralSchema<BlockModel, undefined> },
+        undefined
+      >,
+  ),
   brokenModuleSchema,
 ]) as unknown as v.GenericSchema<unknown, StoredModule>;
 
@@ -146,7 +170,12 @@ export const storedModuleSchema: v.GenericSchema<unknown, StoredModule> = v.vari
  * (rich text, embeds, inline items, entry lists) and the editor read them here. None for a
  * model this version does not know.
  */
-export function blockFieldsOfKind<K extends BlockFieldKind>(model: string, kind: K): [string, BlockFieldOf<K>][] {
+export function blockFieldsOfKind<K extends BlockFieldKind>(
+  model: string,
+  kind: K,
+): [string, BlockFieldOf<K>][] {
   const fields: BlockFields = blockDefinition(model)?.fields ?? {};
-  return Object.entries(fields).filter((entry): entry is [string, BlockFieldOf<K>] => entry[1].kind === kind);
+  return Object.entries(fields).filter(
+    (entry): entry is [string, BlockFieldOf<K>] => entry[1].kind === kind,
+  );
 }

@@ -48,7 +48,11 @@ export interface LinkField<S extends Schema = Schema> extends FieldBase<'link', 
 }
 
 /** A media library image (the image finder). */
-export interface ImageField<S extends Schema = Schema> extends FieldBase<'image', S, number | null> {
+export interface ImageField<S extends Schema = Schema> extends FieldBase<
+  'image',
+  S,
+  number | null
+> {
   /** The select field of the same block that picks the crop, if any. */
   aliasField: string | null;
   /** The crops the image is shown in (spec 9: vertical 400x500, horizontal 1240x700). */
@@ -62,7 +66,10 @@ export interface SelectOption<V extends string | number = string | number> {
 }
 
 /** A choice among fixed options (extra_class, headline level, alias, layout). */
-export interface SelectField<S extends Schema = Schema, V extends string | number = string | number> extends FieldBase<'select', S, V> {
+export interface SelectField<
+  S extends Schema = Schema,
+  V extends string | number = string | number,
+> extends FieldBase<'select', S, V> {
   options: readonly SelectOption<V>[];
 }
 
@@ -70,19 +77,30 @@ export interface SelectField<S extends Schema = Schema, V extends string | numbe
 export type BooleanField<S extends Schema = Schema> = FieldBase<'boolean', S, boolean>;
 
 /** Items edited inline in order, each a block of `model` (FAQ items, teasers, images...). */
-export interface ChildrenField<S extends Schema = Schema, M extends string = string> extends FieldBase<'children', S, []> {
+export interface ChildrenField<
+  S extends Schema = Schema,
+  M extends string = string,
+> extends FieldBase<'children', S, []> {
   model: M;
   maxItems: number;
 }
 
 /** Entries chosen with a picker (news, events, persons), in order. */
-export interface EntityReferenceField<S extends Schema = Schema> extends FieldBase<'entityReference', S, number[]> {
+export interface EntityReferenceField<S extends Schema = Schema> extends FieldBase<
+  'entityReference',
+  S,
+  number[]
+> {
   entity: EntityReferenceKind;
   maxItems: number;
 }
 
 /** An in-page anchor or a section slug: letters, digits, `-` and `_`. */
-export interface AnchorField<S extends Schema = Schema> extends FieldBase<'anchor', S, string | null> {
+export interface AnchorField<S extends Schema = Schema> extends FieldBase<
+  'anchor',
+  S,
+  string | null
+> {
   maxLength: number;
 }
 

@@ -31,17 +31,28 @@ export interface ContainerColumn {
 }
 
 /** spec 3: a section; the only module whose children are any modules (it nests). */
-export interface ContainerModule extends v.InferOutput<v.ObjectSchema<typeof moduleBaseEntries, undefined>> {
+export interface ContainerModule extends v.InferOutput<
+  v.ObjectSchema<typeof moduleBaseEntries, undefined>
+> {
   model: 'ContainerModule';
   layout: ContainerLayoutIndex;
   columns: ContainerColumn[];
 }
 
 /** spec 3: the layouts as select options, labelled by their split (`blockFields.option.layout0`...). */
-export const containerLayoutOptions = containerLayoutIndexes.map((value) => ({ value, label: `blockFields.option.layout${value}` as const }));
+export const containerLayoutOptions = containerLayoutIndexes.map((value) => ({
+  value,
+  label: `blockFields.option.layout${value}` as const,
+}));
 
 /** A section slug (the slot a page asks for): starts with a letter or digit. */
 export const sectionSlugSchema = v.optional(
-  v.nullable(v.pipe(boundedString(moduleFieldLimits.identifier), v.trim(), v.regex(/^[a-z0-9][a-z0-9_-]*$/i, m.anchor))),
+  v.nullable(
+    v.pipe(
+      boundedString(moduleFieldLimits.identifier),
+      v.trim(),
+      v.regex(/^[a-z0-9][a-z0-9_-]*$/i, m.anchor),
+    ),
+  ),
   null,
 );

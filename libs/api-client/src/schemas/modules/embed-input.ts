@@ -13,7 +13,10 @@ export function embedInputSchema(kind: EmbedKind) {
     v.optional(boundedString(moduleFieldLimits.embed), ''),
     v.trim(),
     v.nonEmpty(m.required),
-    v.check((code) => code === '' || extractEmbedUrl(code, kind) !== null, kind === 'video' ? m.videoUrl : m.embedNotAllowed),
+    v.check(
+      (code) => code === '' || extractEmbedUrl(code, kind) !== null,
+      kind === 'video' ? m.videoUrl : m.embedNotAllowed,
+    ),
   );
 }
 

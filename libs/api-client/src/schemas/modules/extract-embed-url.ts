@@ -1,4 +1,10 @@
-import { embedAllowLists, embedPlatforms, type EmbedHost, type EmbedKind, type EmbedPlatform } from './embed-allow-lists';
+import {
+  embedAllowLists,
+  embedPlatforms,
+  type EmbedHost,
+  type EmbedKind,
+  type EmbedPlatform,
+} from './embed-allow-lists';
 
 export interface EmbedTarget {
   /** The allowed URL, https, with HTML entities decoded. */
@@ -9,7 +15,10 @@ export interface EmbedTarget {
 const urlPattern = /https?:\/\/[^\s"'<>`]+/gi;
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&#0*38;/g, '&').replace(/&quot;/g, '"');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&#0*38;/g, '&')
+    .replace(/&quot;/g, '"');
 }
 
 function allowedHost(hostname: string, kind: EmbedKind): EmbedHost | null {

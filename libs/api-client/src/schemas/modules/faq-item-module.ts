@@ -6,7 +6,13 @@ import { richText } from './field-builders';
 export const faqItemBlock = defineBlock('FAQItemModule', {
   label: 'blockFields.model.FAQItemModule',
   read: { content: v.string() },
-  fields: { content: richText({ label: 'blockFields.faqEntry', help: 'blockFields.faqEntry.help', required: true }) },
+  fields: {
+    content: richText({
+      label: 'blockFields.faqEntry',
+      help: 'blockFields.faqEntry.help',
+      required: true,
+    }),
+  },
 });
 
 export const faqItemModuleSchema = faqItemBlock.read;

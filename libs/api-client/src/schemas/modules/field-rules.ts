@@ -48,10 +48,18 @@ export const requiredText = (max: number = moduleFieldLimits.shortText) =>
   v.pipe(v.optional(boundedString(max), ''), v.trim(), v.nonEmpty(m.required));
 
 /** An optional text: missing becomes ''. */
-export const optionalText = (max: number = moduleFieldLimits.shortText) => v.optional(v.pipe(boundedString(max), v.trim()), '');
+export const optionalText = (max: number = moduleFieldLimits.shortText) =>
+  v.optional(v.pipe(boundedString(max), v.trim()), '');
 
 /** An in-page anchor: letters, digits, '-' and '_' only, '' for none. */
-export const anchorSchema = v.optional(v.pipe(boundedString(moduleFieldLimits.identifier), v.trim(), v.regex(/^[A-Za-z0-9_-]*$/, m.anchor)), '');
+export const anchorSchema = v.optional(
+  v.pipe(
+    boundedString(moduleFieldLimits.identifier),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9_-]*$/, m.anchor),
+  ),
+  '',
+);
 
 const linkPattern = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s/()-]*|\/[^\s]*|#[^\s]+)$/i;
 
@@ -76,4 +84,5 @@ export const mediaIdSchema = v.pipe(
 );
 
 /** A list of entry ids (news, events, persons) a reference list points to, at most `max`. */
-export const entryIdsSchema = (max: number = moduleFieldLimits.entries) => v.optional(v.pipe(v.array(entityIdSchema), v.maxLength(max, m.tooMany)), []);
+export const entryIdsSchema = (max: number = moduleFieldLimits.entries) =>
+  v.optional(v.pipe(v.array(entityIdSchema), v.maxLength(max, m.tooMany)), []);

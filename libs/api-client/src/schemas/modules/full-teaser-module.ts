@@ -17,8 +17,16 @@ export const fullTeaserBlock = defineBlock('FullTeaserModule', {
   },
   fields: {
     ...teaserFields,
-    text: text({ label: 'blockFields.teaserText', maxLength: fullTeaserTextMaxLength, multiline: true }),
-    extra_class: text({ label: 'blockFields.variant', help: 'blockFields.variant.help', maxLength: moduleFieldLimits.identifier }),
+    text: text({
+      label: 'blockFields.teaserText',
+      maxLength: fullTeaserTextMaxLength,
+      multiline: true,
+    }),
+    extra_class: text({
+      label: 'blockFields.variant',
+      help: 'blockFields.variant.help',
+      maxLength: moduleFieldLimits.identifier,
+    }),
     anchor: anchor(),
   },
 });

@@ -13,9 +13,15 @@ export type SecondaryHeadlineLevel = (typeof secondaryHeadlineLevels)[number];
 /** spec 5: a headline level of the base set, 2 to 6. */
 export const headlineLevelSchema = v.picklist(headlineLevels, m.headlineLevel);
 /** spec 5: a headline level of the secondary set, 2 to 4 (where it applies: `isNarrowColumn`). */
-export const secondaryHeadlineLevelSchema = v.picklist(secondaryHeadlineLevels, m.headlineLevelSecondary);
+export const secondaryHeadlineLevelSchema = v.picklist(
+  secondaryHeadlineLevels,
+  m.headlineLevelSecondary,
+);
 
-const levelOption = <L extends HeadlineLevel>(value: L) => ({ value, label: `blockFields.option.level${value}` as const });
+const levelOption = <L extends HeadlineLevel>(value: L) => ({
+  value,
+  label: `blockFields.option.level${value}` as const,
+});
 
 /** The headline levels as select options (label keys in `@aula/i18n`). */
 export const headlineLevelOptions = headlineLevels.map(levelOption);

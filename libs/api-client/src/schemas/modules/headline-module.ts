@@ -2,7 +2,11 @@ import * as v from 'valibot';
 import { validationMessages as m } from '../validation-messages';
 import { defineBlock } from './define-block';
 import { anchor, optionsOf, select, text } from './field-builders';
-import { headlineLevelOptions, headlineLevelSchema, secondaryHeadlineLevelOptions } from './headline-level';
+import {
+  headlineLevelOptions,
+  headlineLevelSchema,
+  secondaryHeadlineLevelOptions,
+} from './headline-level';
 
 /** spec 3: the headline alignments (extra_class). */
 export const headlineExtraClasses = ['links', 'zentriert'] as const;
@@ -19,7 +23,13 @@ export const headlineBlock = defineBlock('HeadlineModule', {
     extra_class: v.picklist(headlineExtraClasses),
   },
   fields: {
-    headline_level: select({ label: 'blockFields.headlineLevel', required: true, options: headlineLevelOptions, default: 2, message: m.headlineLevel }),
+    headline_level: select({
+      label: 'blockFields.headlineLevel',
+      required: true,
+      options: headlineLevelOptions,
+      default: 2,
+      message: m.headlineLevel,
+    }),
     preline: text({ label: 'blockFields.preline' }),
     content: text({ label: 'blockFields.headline', required: true }),
     subline: text({ label: 'blockFields.subline' }),
@@ -37,7 +47,13 @@ export type HeadlineModule = v.InferOutput<typeof headlineModuleSchema>;
 export const headlineModuleInputSchema = headlineBlock.input;
 
 /** spec 5: the level field in a narrow column: the secondary set, 2 to 4. */
-const secondaryLevelField = select({ label: 'blockFields.headlineLevel', required: true, options: secondaryHeadlineLevelOptions, default: 2, message: m.headlineLevelSecondary });
+const secondaryLevelField = select({
+  label: 'blockFields.headlineLevel',
+  required: true,
+  options: secondaryHeadlineLevelOptions,
+  default: 2,
+  message: m.headlineLevelSecondary,
+});
 
 /**
  * spec 5: the Headline block in a narrow column (`isNarrowColumn`): the same fields, but the

@@ -20,7 +20,11 @@ export const imageItemBlock = defineBlock('ImageItemModule', {
     image: image({ label: 'blockFields.image', required: true }),
     link: link({ label: 'blockFields.link', help: 'blockFields.link.help' }),
     title: text({ label: 'blockFields.title' }),
-    description: text({ label: 'blockFields.caption', maxLength: moduleFieldLimits.longText, multiline: true }),
+    description: text({
+      label: 'blockFields.caption',
+      maxLength: moduleFieldLimits.longText,
+      multiline: true,
+    }),
   },
 });
 

@@ -27,7 +27,11 @@ export const imageBlock = defineBlock('ImageModule', {
     }),
     image: image({ label: 'blockFields.image', required: true, aliasField: 'alias' }),
     link: link({ label: 'blockFields.link', help: 'blockFields.link.help' }),
-    description: text({ label: 'blockFields.caption', maxLength: moduleFieldLimits.longText, multiline: true }),
+    description: text({
+      label: 'blockFields.caption',
+      maxLength: moduleFieldLimits.longText,
+      multiline: true,
+    }),
     anchor: anchor(),
   },
 });

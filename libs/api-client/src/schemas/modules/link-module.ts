@@ -17,8 +17,17 @@ export const linkBlock = defineBlock('LinkModule', {
   },
   fields: {
     content: text({ label: 'blockFields.linkText', required: true }),
-    link: link({ label: 'blockFields.link', help: 'blockFields.link.help', required: true, newWindowField: 'open_new_window' }),
-    extra_class: text({ label: 'blockFields.variant', help: 'blockFields.variant.help', maxLength: moduleFieldLimits.identifier }),
+    link: link({
+      label: 'blockFields.link',
+      help: 'blockFields.link.help',
+      required: true,
+      newWindowField: 'open_new_window',
+    }),
+    extra_class: text({
+      label: 'blockFields.variant',
+      help: 'blockFields.variant.help',
+      maxLength: moduleFieldLimits.identifier,
+    }),
     anchor: anchor(),
     open_new_window: boolean({ label: 'blockFields.openNewWindow' }),
     reduce_spacing: boolean({ label: 'blockFields.reduceSpacing' }),

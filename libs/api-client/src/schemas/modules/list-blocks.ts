@@ -5,13 +5,26 @@ import { defineBlock } from './define-block';
 import type { EmbedKind } from './embed-allow-lists';
 import { embedReadEntries } from './embed-input';
 import { entryTeaserSchema } from './entry-teaser';
-import { anchor, children, embed, entityReference, optionsOf, select, text, type OptionName } from './field-builders';
+import {
+  anchor,
+  children,
+  embed,
+  entityReference,
+  optionsOf,
+  select,
+  text,
+  type OptionName,
+} from './field-builders';
 import { moduleFieldLimits } from './field-rules';
 
 // The shapes several block models share, each defined once.
 
 /** spec 3: a News or Event list: a headline and the entries it refers to, in order; `children` carry each entry's resolved teaser data. */
-export function defineHeadlineEntryList<const M extends string>(model: M, entity: EntityReferenceKind, labels: { block: MessageKey; entries: MessageKey }) {
+export function defineHeadlineEntryList<const M extends string>(
+  model: M,
+  entity: EntityReferenceKind,
+  labels: { block: MessageKey; entries: MessageKey },
+) {
   return defineBlock(model, {
     label: labels.block,
     read: {
@@ -29,7 +42,11 @@ export function defineHeadlineEntryList<const M extends string>(model: M, entity
 }
 
 /** spec 3/5: an embed with a platform name (Viewer, Social media); the embed must name a host of `kind`. */
-export function defineMediaEmbed<const M extends string>(model: M, kind: EmbedKind, labels: { block: MessageKey; help: MessageKey }) {
+export function defineMediaEmbed<const M extends string>(
+  model: M,
+  kind: EmbedKind,
+  labels: { block: MessageKey; help: MessageKey },
+) {
   return defineBlock(model, {
     label: labels.block,
     read: {
@@ -52,7 +69,13 @@ interface ItemBlock<M extends string, R extends v.GenericSchema, I extends v.Gen
 }
 
 /** spec 3: a list with a presentation (`extra_class`) and its items, edited inline in order (Teaser list, Image list). */
-export function definePresentationList<const M extends string, const C extends OptionName, const IM extends string, R extends v.GenericSchema, I extends v.GenericSchema>(
+export function definePresentationList<
+  const M extends string,
+  const C extends OptionName,
+  const IM extends string,
+  R extends v.GenericSchema,
+  I extends v.GenericSchema,
+>(
   model: M,
   presentations: readonly [C, ...C[]],
   item: ItemBlock<IM, R, I>,
@@ -68,8 +91,15 @@ export function definePresentationList<const M extends string, const C extends O
     },
     fields: {
       anchor: anchor(),
-      extra_class: select({ label: 'blockFields.presentation', options: optionsOf(presentations), default: 'standard' as C }),
-      children: children(item, { label: labels.items, ...(labels.maxItems ? { maxItems: labels.maxItems } : {}) }),
+      extra_class: select({
+        label: 'blockFields.presentation',
+        options: optionsOf(presentations),
+        default: 'standard' as C,
+      }),
+      children: children(item, {
+        label: labels.items,
+        ...(labels.maxItems ? { maxItems: labels.maxItems } : {}),
+      }),
     },
   });
 }

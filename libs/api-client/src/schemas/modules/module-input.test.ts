@@ -9,15 +9,49 @@ describe('moduleInputSchema (spec 7 module writes)', () => {
   });
 
   it('parses a container create with its placement defaults', () => {
-    const parsed = v.parse(moduleInputSchema, { model: 'ContainerModule', layout: 0, slug: 'home-intro', content_type: 'page' });
-    expect(parsed).toMatchObject({ model: 'ContainerModule', parent: null, object_id: null, column: 0, slug: 'home-intro' });
+    const parsed = v.parse(moduleInputSchema, {
+      model: 'ContainerModule',
+      layout: 0,
+      slug: 'home-intro',
+      content_type: 'page',
+    });
+    expect(parsed).toMatchObject({
+      model: 'ContainerModule',
+      parent: null,
+      object_id: null,
+      column: 0,
+      slug: 'home-intro',
+    });
   });
 
   it('applies the model rules to a write', () => {
-    expect(v.safeParse(moduleInputSchema, { model: 'HeadlineModule', parent: 1, headline_level: 2, content: 'x', version: 3 }).success).toBe(true);
-    expect(v.safeParse(moduleInputSchema, { model: 'HeadlineModule', parent: 1, headline_level: 2, content: '' }).success).toBe(false);
-    expect(v.safeParse(moduleInputSchema, { model: 'NewsListModule', children: [1, 2], headline: 'News' }).success).toBe(true);
-    expect(v.safeParse(moduleInputSchema, { model: 'NewsListModule', children: ['x'] }).success).toBe(false);
+    expect(
+      v.safeParse(moduleInputSchema, {
+        model: 'HeadlineModule',
+        parent: 1,
+        headline_level: 2,
+        content: 'x',
+        version: 3,
+      }).success,
+    ).toBe(true);
+    expect(
+      v.safeParse(moduleInputSchema, {
+        model: 'HeadlineModule',
+        parent: 1,
+        headline_level: 2,
+        content: '',
+      }).success,
+    ).toBe(false);
+    expect(
+      v.safeParse(moduleInputSchema, {
+        model: 'NewsListModule',
+        children: [1, 2],
+        headline: 'News',
+      }).success,
+    ).toBe(true);
+    expect(
+      v.safeParse(moduleInputSchema, { model: 'NewsListModule', children: ['x'] }).success,
+    ).toBe(false);
     expect(v.safeParse(moduleInputSchema, { model: 'Unknown' }).success).toBe(false);
   });
 });

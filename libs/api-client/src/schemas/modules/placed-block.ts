@@ -15,7 +15,11 @@ export interface BlockPlacement {
  * for a Headline in a narrow column, which takes the secondary level set (spec 5). The editor's
  * form and the server's section save both ask here, so the two never disagree.
  */
-export function placedBlock(model: BlockModel, placement?: BlockPlacement): { fields: BlockFields; input: v.GenericSchema } {
-  if (model === 'HeadlineModule' && placement && isNarrowColumn(placement.layout, placement.column)) return secondaryHeadlineBlock;
+export function placedBlock(
+  model: BlockModel,
+  placement?: BlockPlacement,
+): { fields: BlockFields; input: v.GenericSchema } {
+  if (model === 'HeadlineModule' && placement && isNarrowColumn(placement.layout, placement.column))
+    return secondaryHeadlineBlock;
   return blockDefinitions[model];
 }

@@ -14,7 +14,11 @@ export const teaserItemBlock = defineBlock('TeaserItemModule', {
   fields: {
     ...teaserFields,
     subline: text({ label: 'blockFields.subline' }),
-    text: text({ label: 'blockFields.teaserText', maxLength: moduleFieldLimits.longText, multiline: true }),
+    text: text({
+      label: 'blockFields.teaserText',
+      maxLength: moduleFieldLimits.longText,
+      multiline: true,
+    }),
   },
 });
 

@@ -6,11 +6,16 @@ import { teaserItemBlock } from './teaser-item-module';
 export const teaserListExtraClasses = ['grid', 'slider', 'standard'] as const;
 
 /** spec 3: a teaser list: a presentation and its teasers, edited inline in order. */
-export const teaserListBlock = definePresentationList('TeaserListModule', teaserListExtraClasses, teaserItemBlock, {
-  block: 'blockFields.model.TeaserListModule',
-  items: 'blockFields.teasers',
-  maxItems: 50,
-});
+export const teaserListBlock = definePresentationList(
+  'TeaserListModule',
+  teaserListExtraClasses,
+  teaserItemBlock,
+  {
+    block: 'blockFields.model.TeaserListModule',
+    items: 'blockFields.teasers',
+    maxItems: 50,
+  },
+);
 
 export const teaserListModuleSchema = teaserListBlock.read;
 export type TeaserListModule = v.InferOutput<typeof teaserListModuleSchema>;

@@ -24,7 +24,11 @@ export const videoBlock = defineBlock('VideoModule', {
     video_url: embed('video', { label: 'blockFields.videoUrl', help: 'blockFields.videoUrl.help' }),
     image: image({ label: 'blockFields.poster', help: 'blockFields.poster.help' }),
     video_file_mp4: link({ label: 'blockFields.videoFile', help: 'blockFields.videoFile.help' }),
-    length: text({ label: 'blockFields.videoLength', help: 'blockFields.videoLength.help', maxLength: 20 }),
+    length: text({
+      label: 'blockFields.videoLength',
+      help: 'blockFields.videoLength.help',
+      maxLength: 20,
+    }),
     title: text({ label: 'blockFields.title' }),
     content: richText({ label: 'blockFields.text' }),
     anchor: anchor(),

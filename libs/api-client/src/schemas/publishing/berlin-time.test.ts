@@ -13,7 +13,14 @@ describe('Berlin wall-clock times (spec 9: Europe/Berlin)', () => {
   });
 
   it('refuses what is not a time', () => {
-    for (const value of ['', '2026-02-31T10:00', '2026-11-23 14:05', '2026-11-23T25:00', '2026-11-23T14:05:00']) expect(fromBerlinLocal(value), value).toBeNull();
+    for (const value of [
+      '',
+      '2026-02-31T10:00',
+      '2026-11-23 14:05',
+      '2026-11-23T25:00',
+      '2026-11-23T14:05:00',
+    ])
+      expect(fromBerlinLocal(value), value).toBeNull();
   });
 
   it('takes the earlier of the doubled autumn hour and moves a spring-gap time on', () => {

@@ -13,7 +13,9 @@ const parts = new Intl.DateTimeFormat('en-CA', {
 
 /** An instant as a `datetime-local` value (`2026-11-23T14:05`) on Berlin's wall clock. */
 export function toBerlinLocal(instant: Date): string {
-  const map = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));
+  const map = Object.fromEntries(
+    parts.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
   return `${map['year']}-${map['month']}-${map['day']}T${map['hour']}:${map['minute']}`;
 }
 
@@ -28,10 +30,17 @@ export const berlinLocalPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 export function fromBerlinLocal(value: string): Date | null {
   const match = berlinLocalPattern.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   const check = new Date(wall);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
+    return null;
   // Berlin is UTC+1 or UTC+2: try both offsets and keep the one whose wall clock matches.
   for (const offsetHours of [2, 1]) {
     const instant = new Date(wall - offsetHours * 3_600_000);

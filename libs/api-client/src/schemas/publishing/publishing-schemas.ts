@@ -7,7 +7,12 @@ import { maxSectionBlocks, sectionBlockModels } from '../section-save';
 import { validationMessages as m } from '../validation-messages';
 import { berlinLocalPattern } from './berlin-time';
 
-const version = v.pipe(v.number(m.required), v.integer(m.option), v.minValue(0, m.option), v.maxValue(2_147_483_647, m.option));
+const version = v.pipe(
+  v.number(m.required),
+  v.integer(m.option),
+  v.minValue(0, m.option),
+  v.maxValue(2_147_483_647, m.option),
+);
 
 /**
  * Issue 14: one block of a draft: its model, column and optional id are checked (they decide
@@ -17,7 +22,15 @@ const version = v.pipe(v.number(m.required), v.integer(m.option), v.minValue(0, 
 export const draftBlockSchema = v.looseObject({
   model: v.picklist(sectionBlockModels, m.option),
   id: v.optional(entityIdSchema),
-  column: v.optional(v.pipe(v.number(), v.integer(m.option), v.minValue(0, m.option), v.maxValue(moduleFieldLimits.column, m.option)), 0),
+  column: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(m.option),
+      v.minValue(0, m.option),
+      v.maxValue(moduleFieldLimits.column, m.option),
+    ),
+    0,
+  ),
 });
 
 /** Issue 14: `POST /{locale}/pageeditor-api/container/{id}/draft/`: the section as the editor left it. */
@@ -32,7 +45,10 @@ export type SectionDraftInput = v.InferInput<typeof sectionDraftInputSchema>;
 export const sectionDraftSchema = v.object({
   module_id: entityIdSchema,
   base_version: v.number(),
-  body: v.object({ layout: v.number(), blocks: v.array(v.looseObject({ model: v.string(), column: v.optional(v.number()) })) }),
+  body: v.object({
+    layout: v.number(),
+    blocks: v.array(v.looseObject({ model: v.string(), column: v.optional(v.number()) })),
+  }),
   user: v.nullable(v.string()),
   updated_at: isoInstantSchema,
 });
@@ -43,7 +59,15 @@ export type SectionDraft = v.InferOutput<typeof sectionDraftSchema>;
  * Berlin wall-clock time (`2026-11-23T14:05`, as a `datetime-local` input gives it).
  */
 export const publishInputSchema = v.object({
-  publish_at: v.optional(v.nullable(v.pipe(v.string('publishing.validation.dateTime'), v.regex(berlinLocalPattern, 'publishing.validation.dateTime'))), null),
+  publish_at: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('publishing.validation.dateTime'),
+        v.regex(berlinLocalPattern, 'publishing.validation.dateTime'),
+      ),
+    ),
+    null,
+  ),
 });
 export type PublishInput = v.InferInput<typeof publishInputSchema>;
 
@@ -80,7 +104,8 @@ export const publishingStateSchema = v.object({
 export type PublishingState = v.InferOutput<typeof publishingStateSchema>;
 
 /** The field-error path of a faulty block in a page's drafts. */
-export const draftErrorPath = (sectionId: number, index: number, field: string) => `sections.${sectionId}.blocks.${index}.${field}`;
+export const draftErrorPath = (sectionId: number, index: number, field: string) =>
+  `sections.${sectionId}.blocks.${index}.${field}`;
 
 /** Issue 14: a preview of the drafts (`?v=` on the live page, editors only). */
 export const previewSchema = v.object({ version_id: entityIdSchema });
@@ -92,7 +117,16 @@ export const revisionSchema = v.object({
   kind: v.picklist(['save', 'draft', 'publish', 'restore', 'undo', 'redo']),
   user: v.nullable(v.string()),
   created_at: isoInstantSchema,
-  snapshot: v.object({ layout: v.number(), blocks: v.array(v.looseObject({ model: v.string(), column: v.optional(v.number()), id: v.optional(v.number()) })) }),
+  snapshot: v.object({
+    layout: v.number(),
+    blocks: v.array(
+      v.looseObject({
+        model: v.string(),
+        column: v.optional(v.number()),
+        id: v.optional(v.number()),
+      }),
+    ),
+  }),
 });
 export type Revision = v.InferOutput<typeof revisionSchema>;
 export const revisionListSchema = v.array(revisionSchema);
@@ -118,5 +152,8 @@ export type PageRevision = v.InferOutput<typeof pageRevisionSchema>;
 export const pageRevisionListSchema = v.array(pageRevisionSchema);
 
 /** Issue 14: one page revision with the page as it read then (`GET .../page/{id}/revisions/{revision}/`), for a diff. */
-export const pageRevisionDetailSchema = v.object({ ...pageRevisionSchema.entries, page: pageSchema });
+export const pageRevisionDetailSchema = v.object({
+  ...pageRevisionSchema.entries,
+  page: pageSchema,
+});
 export type PageRevisionDetail = v.InferOutput<typeof pageRevisionDetailSchema>;

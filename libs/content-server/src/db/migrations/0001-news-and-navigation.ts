@@ -16,12 +16,18 @@ export const newsAndNavigation: Migration = {
       .addColumn('published_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
       .addColumn('is_online', 'boolean', (col) => col.notNull().defaultTo(true))
       .execute();
-    await db.schema.createIndex('news_published_at').on('news').columns(['published_at desc', 'id desc']).execute();
+    await db.schema
+      .createIndex('news_published_at')
+      .on('news')
+      .columns(['published_at desc', 'id desc'])
+      .execute();
 
     await db.schema
       .createTable('navigation_item')
       .addColumn('id', 'serial', (col) => col.primaryKey())
-      .addColumn('parent_id', 'integer', (col) => col.references('navigation_item.id').onDelete('cascade'))
+      .addColumn('parent_id', 'integer', (col) =>
+        col.references('navigation_item.id').onDelete('cascade'),
+      )
       .addColumn('menu', 'text', (col) => col.notNull().check(sql`menu in ('menu', 'footer')`))
       .addColumn('position', 'integer', (col) => col.notNull())
       .addColumn('headline_de', 'text', (col) => col.notNull())

@@ -2,7 +2,8 @@ import type { Kysely, Migration } from 'kysely';
 import { runStatements } from './run-statements';
 
 /** Bilingual text columns `name_de` and `name_en`, both required. */
-const bi = (name: string, extra = "not null default ''") => `${name}_de text ${extra}, ${name}_en text ${extra}`;
+const bi = (name: string, extra = "not null default ''") =>
+  `${name}_de text ${extra}, ${name}_en text ${extra}`;
 
 /** spec 3: the listed content of the university (news, events, persons, study, press, home). */
 export const content: Migration = {
@@ -97,9 +98,23 @@ export const content: Migration = {
   },
   async down(db: Kysely<unknown>) {
     for (const table of [
-      'redirect', 'newsletter_subscription', 'newsletter', 'instagram_post', 'call_to_action', 'home_teaser', 'breaking_news',
-      'microsite', 'application_page', 'study_subject', 'study_programme', 'download_file', 'download_directory', 'press_item',
-      'person_category', 'person', 'event',
+      'redirect',
+      'newsletter_subscription',
+      'newsletter',
+      'instagram_post',
+      'call_to_action',
+      'home_teaser',
+      'breaking_news',
+      'microsite',
+      'application_page',
+      'study_subject',
+      'study_programme',
+      'download_file',
+      'download_directory',
+      'press_item',
+      'person_category',
+      'person',
+      'event',
     ]) {
       await db.schema.dropTable(table).execute();
     }
@@ -107,6 +122,7 @@ export const content: Migration = {
       'alter table news drop column category_id, drop column faculty_id, drop column image_id, drop column is_highlight, drop column body_de, drop column body_en',
       'alter table news add column category_de text, add column category_en text',
     ]);
-    for (const table of ['media_derivative', 'media', 'category', 'faculty']) await db.schema.dropTable(table).execute();
+    for (const table of ['media_derivative', 'media', 'category', 'faculty'])
+      await db.schema.dropTable(table).execute();
   },
 };

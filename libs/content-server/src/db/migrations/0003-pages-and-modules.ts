@@ -1,7 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
 import { runStatements } from './run-statements';
 
-const bi = (name: string, extra = "not null default ''") => `${name}_de text ${extra}, ${name}_en text ${extra}`;
+const bi = (name: string, extra = "not null default ''") =>
+  `${name}_de text ${extra}, ${name}_en text ${extra}`;
 
 /**
  * spec 3: content-managed pages and their module tree. Modules belong to one language (the
@@ -48,7 +49,15 @@ export const pagesAndModules: Migration = {
     ]);
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['login_attempt', 'session', 'page_revision', 'module_revision', 'app_user', 'module', 'page']) {
+    for (const table of [
+      'login_attempt',
+      'session',
+      'page_revision',
+      'module_revision',
+      'app_user',
+      'module',
+      'page',
+    ]) {
       await db.schema.dropTable(table).execute();
     }
   },

@@ -3,10 +3,14 @@ import { runStatements } from './run-statements';
 
 /** The searchable tables and the text each language's index covers. */
 const searchable: Record<string, (locale: 'de' | 'en') => string> = {
-  news: (l) => `coalesce(title_${l}, '') || ' ' || coalesce(teaser_${l}, '') || ' ' || coalesce(body_${l}, '')`,
-  event: (l) => `coalesce(title_${l}, '') || ' ' || coalesce(teaser_${l}, '') || ' ' || coalesce(location_${l}, '')`,
-  person: (l) => `first_name || ' ' || last_name || ' ' || coalesce(position_${l}, '') || ' ' || coalesce(bio_${l}, '')`,
-  page: (l) => `coalesce(title_${l}, '') || ' ' || coalesce(headline_${l}, '') || ' ' || coalesce(meta_description_${l}, '')`,
+  news: (l) =>
+    `coalesce(title_${l}, '') || ' ' || coalesce(teaser_${l}, '') || ' ' || coalesce(body_${l}, '')`,
+  event: (l) =>
+    `coalesce(title_${l}, '') || ' ' || coalesce(teaser_${l}, '') || ' ' || coalesce(location_${l}, '')`,
+  person: (l) =>
+    `first_name || ' ' || last_name || ' ' || coalesce(position_${l}, '') || ' ' || coalesce(bio_${l}, '')`,
+  page: (l) =>
+    `coalesce(title_${l}, '') || ' ' || coalesce(headline_${l}, '') || ' ' || coalesce(meta_description_${l}, '')`,
 };
 const titles: Record<string, (locale: 'de' | 'en') => string> = {
   news: (l) => `title_${l}`,
@@ -50,7 +54,9 @@ export const search: Migration = {
   async down(db: Kysely<unknown>) {
     const statements = ['alter table person drop column directory_de, drop column directory_en'];
     for (const table of Object.keys(searchable)) {
-      statements.push(`alter table ${table} drop column search_de, drop column search_en, drop column plain_de, drop column plain_en`);
+      statements.push(
+        `alter table ${table} drop column search_de, drop column search_en, drop column plain_de, drop column plain_en`,
+      );
     }
     statements.push('drop function aula_unaccent(text)');
     await runStatements(db, statements);

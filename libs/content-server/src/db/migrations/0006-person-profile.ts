@@ -14,6 +14,9 @@ export const personProfile: Migration = {
     ]);
   },
   async down(db: Kysely<unknown>) {
-    await runStatements(db, ['drop index person_faculty', 'alter table person drop column website, drop column faculty_id']);
+    await runStatements(db, [
+      'drop index person_faculty',
+      'alter table person drop column website, drop column faculty_id',
+    ]);
   },
 };

@@ -3,10 +3,14 @@ import { runStatements } from './run-statements';
 
 /** The text of each searchable table per language, as 0004-search's full-text index covers it. */
 const searchable: Record<string, (locale: 'de' | 'en') => string> = {
-  news: (l) => `coalesce(title_${l}, '') || ' ' || coalesce(teaser_${l}, '') || ' ' || coalesce(body_${l}, '')`,
-  event: (l) => `coalesce(title_${l}, '') || ' ' || coalesce(teaser_${l}, '') || ' ' || coalesce(location_${l}, '')`,
-  person: (l) => `first_name || ' ' || last_name || ' ' || coalesce(position_${l}, '') || ' ' || coalesce(bio_${l}, '')`,
-  page: (l) => `coalesce(title_${l}, '') || ' ' || coalesce(headline_${l}, '') || ' ' || coalesce(meta_description_${l}, '')`,
+  news: (l) =>
+    `coalesce(title_${l}, '') || ' ' || coalesce(teaser_${l}, '') || ' ' || coalesce(body_${l}, '')`,
+  event: (l) =>
+    `coalesce(title_${l}, '') || ' ' || coalesce(teaser_${l}, '') || ' ' || coalesce(location_${l}, '')`,
+  person: (l) =>
+    `first_name || ' ' || last_name || ' ' || coalesce(position_${l}, '') || ' ' || coalesce(bio_${l}, '')`,
+  page: (l) =>
+    `coalesce(title_${l}, '') || ' ' || coalesce(headline_${l}, '') || ' ' || coalesce(meta_description_${l}, '')`,
 };
 
 /**
@@ -31,7 +35,9 @@ export const searchDocuments: Migration = {
   async down(db: Kysely<unknown>) {
     await runStatements(
       db,
-      Object.keys(searchable).map((table) => `alter table ${table} drop column document_de, drop column document_en`),
+      Object.keys(searchable).map(
+        (table) => `alter table ${table} drop column document_de, drop column document_en`,
+      ),
     );
   },
 };

@@ -20,7 +20,8 @@ export const listVersions: Migration = {
         end $$`,
       `create trigger news_list_version after insert or update or delete or truncate on news for each statement execute function aula_bump_list_version()`,
       ...['event', 'person', 'page'].map(
-        (table) => `create trigger ${table}_list_version after insert or update or delete or truncate on ${table} for each statement execute function aula_bump_list_version()`,
+        (table) =>
+          `create trigger ${table}_list_version after insert or update or delete or truncate on ${table} for each statement execute function aula_bump_list_version()`,
       ),
       `create index news_listing on news (is_online, published_at desc, id desc) include (category_id, faculty_id, is_highlight)`,
       `create index event_listing on event (is_online, starts_at, id) include (ends_at, category_id, faculty_id, is_home, is_highlight)`,
@@ -30,7 +31,9 @@ export const listVersions: Migration = {
     await runStatements(db, [
       'drop index event_listing',
       'drop index news_listing',
-      ...['news', 'event', 'person', 'page'].map((table) => `drop trigger ${table}_list_version on ${table}`),
+      ...['news', 'event', 'person', 'page'].map(
+        (table) => `drop trigger ${table}_list_version on ${table}`,
+      ),
       'drop function aula_bump_list_version()',
       'drop table list_version',
     ]);

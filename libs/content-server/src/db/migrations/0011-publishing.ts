@@ -30,6 +30,7 @@ export const publishing: Migration = {
     ]);
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['section_revision', 'scheduled_publication', 'section_draft']) await db.schema.dropTable(table).execute();
+    for (const table of ['section_revision', 'scheduled_publication', 'section_draft'])
+      await db.schema.dropTable(table).execute();
   },
 };

@@ -19,6 +19,11 @@ export const admin: Migration = {
     ]);
   },
   async down(db: Kysely<unknown>) {
-    await runStatements(db, ['drop table admin_revision', 'drop index news_admin_date', 'drop index event_admin_date', 'drop index person_admin_name']);
+    await runStatements(db, [
+      'drop table admin_revision',
+      'drop index news_admin_date',
+      'drop index event_admin_date',
+      'drop index person_admin_name',
+    ]);
   },
 };

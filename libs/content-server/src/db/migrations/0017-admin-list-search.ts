@@ -16,6 +16,10 @@ export const adminListSearch: Migration = {
     ]);
   },
   async down(db: Kysely<unknown>) {
-    await runStatements(db, ['drop index press_item_title_trgm_de', 'drop index press_item_title_trgm_en', 'drop index redirect_old_path_trgm']);
+    await runStatements(db, [
+      'drop index press_item_title_trgm_de',
+      'drop index press_item_title_trgm_en',
+      'drop index redirect_old_path_trgm',
+    ]);
   },
 };

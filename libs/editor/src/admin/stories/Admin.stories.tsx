@@ -7,7 +7,13 @@ import { EntityList } from '../EntityList';
 import { NavigationEditor } from '../NavigationEditor';
 import { storyAdminApi } from './story-admin-api';
 
-function AdminStory({ screen, locale = 'de' }: { screen: 'dashboard' | 'form' | 'new' | 'list' | 'largeList' | 'navigation'; locale?: 'de' | 'en' }) {
+function AdminStory({
+  screen,
+  locale = 'de',
+}: {
+  screen: 'dashboard' | 'form' | 'new' | 'list' | 'largeList' | 'navigation';
+  locale?: 'de' | 'en';
+}) {
   return (
     <AdminProvider locale={locale} api={storyAdminApi({ largeList: screen === 'largeList' })}>
       {screen === 'dashboard' && <Dashboard />}
@@ -43,8 +49,12 @@ export const DashboardCounts: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Drafts waiting to be published')).toBeInTheDocument();
     // Each card: the number, then what it counts.
-    await expect(canvas.getByText('Scheduled publications')).toHaveTextContent(/^1 Scheduled publications$/);
-    await expect(canvas.getByText('Drafts waiting to be published')).toHaveTextContent(/^2 Drafts waiting to be published$/);
+    await expect(canvas.getByText('Scheduled publications')).toHaveTextContent(
+      /^1 Scheduled publications$/,
+    );
+    await expect(canvas.getByText('Drafts waiting to be published')).toHaveTextContent(
+      /^2 Drafts waiting to be published$/,
+    );
     await expect(canvas.getByRole('link', { name: 'Rundgang 2026' })).toBeInTheDocument();
   },
 };
@@ -71,7 +81,9 @@ export const NewsFormInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Title (German): This field is required!')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Title (German): This field is required!'),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('Publication date: This field is required!')).toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText(/^Publication date/), '2026-13-45T10:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -108,14 +120,21 @@ export const NavigationTree: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Nach unten: Studium' }));
-    const entries = () => [...canvasElement.querySelectorAll('[data-nav-entry]')].map((entry) => entry.getAttribute('data-nav-entry'));
+    const entries = () =>
+      [...canvasElement.querySelectorAll('[data-nav-entry]')].map((entry) =>
+        entry.getAttribute('data-nav-entry'),
+      );
     await expect(entries()).toEqual(['Hochschule', 'Studium', 'Bewerbung', 'Kontakt']);
     await userEvent.click(canvas.getByRole('button', { name: 'Einrücken: Studium' }));
-    await expect(canvasElement.querySelector('[data-nav-entry="Hochschule"] [data-nav-entry="Studium"]')).not.toBeNull();
+    await expect(
+      canvasElement.querySelector('[data-nav-entry="Hochschule"] [data-nav-entry="Studium"]'),
+    ).not.toBeNull();
     const name = canvas.getByLabelText('DE: Kontakt');
     await userEvent.clear(name);
     await userEvent.type(name, 'Kontakt und Anfahrt');
-    await expect(within(canvas.getByRole('navigation', { name: 'Vorschau' })).getByText('Kontakt und Anfahrt')).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Vorschau' })).getByText('Kontakt und Anfahrt'),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Navigation speichern' }));
     await expect(await canvas.findByText('Navigation gespeichert.')).toBeInTheDocument();
   },

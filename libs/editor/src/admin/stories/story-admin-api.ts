@@ -1,12 +1,40 @@
-import { adminEndpoints, entityDefinitions, entityInputSchema, issuesToFieldErrors, missingTranslations, type AdminNavItem, type EntityName } from '@aula/api-client';
+import {
+  adminEndpoints,
+  entityDefinitions,
+  entityInputSchema,
+  issuesToFieldErrors,
+  missingTranslations,
+  type AdminNavItem,
+  type EntityName,
+} from '@aula/api-client';
 import * as v from 'valibot';
 
-const nav = (id: number, de: string, en: string, children: AdminNavItem[] = []): AdminNavItem => ({ id, headline_de: de, headline_en: en, url_de: '', url_en: '', in_highlight_menu: false, children });
+const nav = (id: number, de: string, en: string, children: AdminNavItem[] = []): AdminNavItem => ({
+  id,
+  headline_de: de,
+  headline_en: en,
+  url_de: '',
+  url_en: '',
+  in_highlight_menu: false,
+  children,
+});
 
 /** The story news item: German complete, English title missing. */
 export const storyNews = {
-  title_de: 'Rundgang 2026', title_en: '', slug_de: 'rundgang-2026', slug_en: 'rundgang-2026', teaser_de: 'Offene Ateliers im Juli.', teaser_en: '', body_de: '', body_en: '',
-  published_at: '2026-07-10T10:00', category_id: 1, faculty_id: null, image_id: null, is_online: true, is_highlight: false,
+  title_de: 'Rundgang 2026',
+  title_en: '',
+  slug_de: 'rundgang-2026',
+  slug_en: 'rundgang-2026',
+  teaser_de: 'Offene Ateliers im Juli.',
+  teaser_en: '',
+  body_de: '',
+  body_en: '',
+  published_at: '2026-07-10T10:00',
+  category_id: 1,
+  faculty_id: null,
+  image_id: null,
+  is_online: true,
+  is_highlight: false,
 };
 
 /**
@@ -15,36 +43,121 @@ export const storyNews = {
  * `largeList`: the list answers as the server does for a large one, counted a few pages ahead.
  */
 export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {}) {
-  let menu: AdminNavItem[] = [nav(1, 'Studium', 'Study', [nav(2, 'Bewerbung', 'Application')]), nav(3, 'Hochschule', 'University'), nav(4, 'Kontakt', 'Contact')];
-  const answer = (body: unknown, status = 200) => (status === 204 ? new Response(null, { status }) : Response.json(body, { status }));
+  let menu: AdminNavItem[] = [
+    nav(1, 'Studium', 'Study', [nav(2, 'Bewerbung', 'Application')]),
+    nav(3, 'Hochschule', 'University'),
+    nav(4, 'Kontakt', 'Contact'),
+  ];
+  const answer = (body: unknown, status = 200) =>
+    status === 204 ? new Response(null, { status }) : Response.json(body, { status });
   return adminEndpoints({
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://story.invalid');
       const path = url.pathname.replace(/^\/(de|en)\/api\/admin\//, '');
       const method = init?.method ?? 'GET';
       const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : null;
-      if (path.startsWith('options/')) return answer([{ value: 1, label: 'Hochschule' }, { value: 2, label: 'Musik' }]);
+      if (path.startsWith('options/'))
+        return answer([
+          { value: 1, label: 'Hochschule' },
+          { value: 2, label: 'Musik' },
+        ]);
       if (path.startsWith('navigation/')) {
-        if (method === 'POST') menu = (body as { items: AdminNavItem[] }).items.map((item, index) => ({ ...item, id: item.id ?? 100 + index }));
+        if (method === 'POST')
+          menu = (body as { items: AdminNavItem[] }).items.map((item, index) => ({
+            ...item,
+            id: item.id ?? 100 + index,
+          }));
         return answer({ items: menu });
       }
-      if (path === 'dashboard/') return answer({ recent: [{ entity: 'news/news', id: 7, title: 'Rundgang 2026', created_at: '2026-07-01T08:00:00.000Z', user: 'redaktion' }], missingTranslations: 3, brokenLinks: 1, draftsWaiting: 2, scheduledPublications: 1 });
+      if (path === 'dashboard/')
+        return answer({
+          recent: [
+            {
+              entity: 'news/news',
+              id: 7,
+              title: 'Rundgang 2026',
+              created_at: '2026-07-01T08:00:00.000Z',
+              user: 'redaktion',
+            },
+          ],
+          missingTranslations: 3,
+          brokenLinks: 1,
+          draftsWaiting: 2,
+          scheduledPublications: 1,
+        });
       if (path.startsWith('newsletter/')) {
         if (method === 'DELETE') return answer(null, 204);
-        return answer({ count: 2, results: [{ id: 1, email: 'erika@example.org', name: 'Erika', locale: 'de', confirmed: true, created_at: '2026-05-01T08:00:00.000Z' }, { id: 2, email: 'max@example.org', name: 'Max', locale: 'en', confirmed: false, created_at: '2026-06-01T08:00:00.000Z' }] });
+        return answer({
+          count: 2,
+          results: [
+            {
+              id: 1,
+              email: 'erika@example.org',
+              name: 'Erika',
+              locale: 'de',
+              confirmed: true,
+              created_at: '2026-05-01T08:00:00.000Z',
+            },
+            {
+              id: 2,
+              email: 'max@example.org',
+              name: 'Max',
+              locale: 'en',
+              confirmed: false,
+              created_at: '2026-06-01T08:00:00.000Z',
+            },
+          ],
+        });
       }
       const [, entity = 'news', id, sub] = /^entities\/(\w+)\/(\d+)?\/?(\w+)?/.exec(path) ?? [];
       const definition = entityDefinitions[entity as EntityName];
-      if (sub === 'revisions') return answer([{ id: 2, title: 'Rundgang 2026', created_at: '2026-07-02T08:00:00.000Z', user: 'redaktion' }, { id: 1, title: 'Rundgang', created_at: '2026-07-01T08:00:00.000Z', user: 'redaktion' }]);
+      if (sub === 'revisions')
+        return answer([
+          {
+            id: 2,
+            title: 'Rundgang 2026',
+            created_at: '2026-07-02T08:00:00.000Z',
+            user: 'redaktion',
+          },
+          { id: 1, title: 'Rundgang', created_at: '2026-07-01T08:00:00.000Z', user: 'redaktion' },
+        ]);
       if (method === 'POST') {
         const parsed = v.safeParse(entityInputSchema(definition), body);
-        if (!parsed.success) return answer({ detail: 'Invalid input.', errors: issuesToFieldErrors(parsed.issues) }, 400);
-        return answer({ id: Number(id ?? 8), values: parsed.output, missing: missingTranslations(definition, parsed.output), urls: null }, id ? 200 : 201);
+        if (!parsed.success)
+          return answer(
+            { detail: 'Invalid input.', errors: issuesToFieldErrors(parsed.issues) },
+            400,
+          );
+        return answer(
+          {
+            id: Number(id ?? 8),
+            values: parsed.output,
+            missing: missingTranslations(definition, parsed.output),
+            urls: null,
+          },
+          id ? 200 : 201,
+        );
       }
-      if (id) return answer({ id: Number(id), values: storyNews, missing: ['en'], urls: { de: `/de/neuigkeiten/rundgang-2026/${id}`, en: `/en/news/rundgang-2026/${id}` } });
+      if (id)
+        return answer({
+          id: Number(id),
+          values: storyNews,
+          missing: ['en'],
+          urls: { de: `/de/neuigkeiten/rundgang-2026/${id}`, en: `/en/news/rundgang-2026/${id}` },
+        });
       const rows = [
-        { id: 7, title: 'Rundgang 2026', cells: { title: 'Rundgang 2026', published_at: '2026-07-10T10:00', is_online: true }, missing: ['en'] },
-        { id: 6, title: 'Semesterstart', cells: { title: 'Semesterstart', published_at: '2026-04-01T09:00', is_online: false }, missing: [] },
+        {
+          id: 7,
+          title: 'Rundgang 2026',
+          cells: { title: 'Rundgang 2026', published_at: '2026-07-10T10:00', is_online: true },
+          missing: ['en'],
+        },
+        {
+          id: 6,
+          title: 'Semesterstart',
+          cells: { title: 'Semesterstart', published_at: '2026-04-01T09:00', is_online: false },
+          missing: [],
+        },
       ];
       const search = url.searchParams.get('search')?.toLowerCase() ?? '';
       const results = rows.filter((row) => row.title.toLowerCase().includes(search));

@@ -5,10 +5,23 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockForm, type BlockFormHandle, type FormBlockModel } from './BlockForm';
 
-function renderForm(model: FormBlockModel, values: Record<string, unknown> = {}, locale: 'de' | 'en' = 'de') {
+function renderForm(
+  model: FormBlockModel,
+  values: Record<string, unknown> = {},
+  locale: 'de' | 'en' = 'de',
+) {
   const ref = createRef<BlockFormHandle>();
   const onChange = vi.fn();
-  render(<BlockForm ref={ref} model={model} defaultValue={{ ...blockDefinitions[model].defaults, ...values }} idPrefix="b1" locale={locale} onChange={onChange} />);
+  render(
+    <BlockForm
+      ref={ref}
+      model={model}
+      defaultValue={{ ...blockDefinitions[model].defaults, ...values }}
+      idPrefix="b1"
+      locale={locale}
+      onChange={onChange}
+    />,
+  );
   const validate = async (): Promise<FieldErrors> => {
     let errors: FieldErrors = {};
     await waitFor(async () => {
@@ -24,7 +37,10 @@ describe('BlockForm', () => {
     renderForm('HeadlineModule', {}, 'en');
     expect(screen.getByRole('group', { name: 'Headline' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Headline level/)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Headline/ })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: /^Headline/ })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
   });
 
   it('shows the server rule for a required field at the field, translated', async () => {
@@ -42,12 +58,18 @@ describe('BlockForm', () => {
   });
 
   it('accepts a YouTube link', async () => {
-    const { validate } = renderForm('VideoModule', { video_url: 'https://www.youtube.com/watch?v=abc' });
+    const { validate } = renderForm('VideoModule', {
+      video_url: 'https://www.youtube.com/watch?v=abc',
+    });
     expect(await validate()).toEqual({});
   });
 
   it('bounds the full teaser text at 256 characters and counts them', async () => {
-    const { validate } = renderForm('FullTeaserModule', { headline: 'Rundgang', link: '/de', text: 'x'.repeat(257) }, 'en');
+    const { validate } = renderForm(
+      'FullTeaserModule',
+      { headline: 'Rundgang', link: '/de', text: 'x'.repeat(257) },
+      'en',
+    );
     const errors = await validate();
     expect(errors['text']).toEqual(['validation.tooLong']);
     expect(screen.getByText('257 of 256 characters')).toBeInTheDocument();
@@ -66,15 +88,28 @@ describe('BlockForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
     await user.type(screen.getAllByRole('textbox', { name: /^Preline/ })[1] as HTMLElement, 'Zwei');
     await user.click(screen.getByRole('button', { name: 'Move up: Infobox entry 2' }));
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ children: [expect.objectContaining({ preline: 'Zwei' }), expect.objectContaining({ preline: '' })] }), { dirty: true });
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        children: [
+          expect.objectContaining({ preline: 'Zwei' }),
+          expect.objectContaining({ preline: '' }),
+        ],
+      }),
+      { dirty: true },
+    );
     await user.click(screen.getByRole('button', { name: 'Remove entry: Infobox entry 1' }));
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ children: [expect.objectContaining({ preline: '' })] }), { dirty: true });
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ children: [expect.objectContaining({ preline: '' })] }),
+      { dirty: true },
+    );
   });
 
   it('keeps numbers of a numeric select (headline level) numbers', async () => {
     const user = userEvent.setup();
     const { onChange } = renderForm('HeadlineModule', { content: 'Rundgang' }, 'en');
     await user.selectOptions(screen.getByLabelText(/^Headline level/), '3');
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ headline_level: 3 }), { dirty: true });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ headline_level: 3 }), {
+      dirty: true,
+    });
   });
 });

@@ -1,4 +1,14 @@
-import { blockDefinitions, createClient, issuesToFieldErrors, placedBlock, type AnyModule, type ApiClient, type BlockModel, type BlockPlacement, type FieldErrors } from '@aula/api-client';
+import {
+  blockDefinitions,
+  createClient,
+  issuesToFieldErrors,
+  placedBlock,
+  type AnyModule,
+  type ApiClient,
+  type BlockModel,
+  type BlockPlacement,
+  type FieldErrors,
+} from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -54,7 +64,18 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * every spec 5 rule shows its translated message at its field. A group of fields, not a
  * `<form>`: the section editor holds all blocks of a section in one form.
  */
-export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, module, client = sameOriginClient, placement, problem, ref }: BlockFormProps) {
+export function BlockForm({
+  model,
+  defaultValue,
+  onChange,
+  idPrefix,
+  locale,
+  module,
+  client = sameOriginClient,
+  placement,
+  problem,
+  ref,
+}: BlockFormProps) {
   const definition = blockDefinitions[model];
   // The placement can change the rules (a new layout puts the block in a narrow column).
   const placed = placedBlock(model, placement);
@@ -62,12 +83,19 @@ export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, mod
   const schema = placed.input as unknown as v.GenericSchema<BlockFormValue>;
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
-  const methods = useForm<BlockFormValue>({ defaultValues: defaultValue, resolver: (values, context, options) => valibotResolver(schemaRef.current)(values, context, options), mode: 'onTouched' });
+  const methods = useForm<BlockFormValue>({
+    defaultValues: defaultValue,
+    resolver: (values, context, options) =>
+      valibotResolver(schemaRef.current)(values, context, options),
+    mode: 'onTouched',
+  });
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   useEffect(() => {
-    const subscription = methods.watch((value) => onChangeRef.current?.(value, { dirty: !same(value, defaultValue) }));
+    const subscription = methods.watch((value) =>
+      onChangeRef.current?.(value, { dirty: !same(value, defaultValue) }),
+    );
     return () => subscription.unsubscribe();
   }, [methods, defaultValue]);
 
@@ -86,7 +114,12 @@ export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, mod
       },
       setErrors(errors) {
         for (const [path, [message]] of Object.entries(errors)) {
-          if (message) methods.setError(path === '' ? 'root' : path, { type: 'server', message }, { shouldFocus: false });
+          if (message)
+            methods.setError(
+              path === '' ? 'root' : path,
+              { type: 'server', message },
+              { shouldFocus: false },
+            );
         }
       },
     }),
@@ -94,7 +127,14 @@ export function BlockForm({ model, defaultValue, onChange, idPrefix, locale, mod
   );
 
   const context = useMemo<BlockFormContextValue>(
-    () => ({ idPrefix, locale, text: formText(locale), module, client, renderFields: (fields, path) => <FieldList fields={fields} path={path} /> }),
+    () => ({
+      idPrefix,
+      locale,
+      text: formText(locale),
+      module,
+      client,
+      renderFields: (fields, path) => <FieldList fields={fields} path={path} />,
+    }),
     [idPrefix, locale, module, client],
   );
 

@@ -6,7 +6,20 @@ import { BlockForm, type BlockFormHandle } from './BlockForm';
 
 function renderHeadline(level: number, placement: BlockPlacement) {
   const ref = createRef<BlockFormHandle>();
-  render(<BlockForm ref={ref} model="HeadlineModule" defaultValue={{ ...blockDefinitions.HeadlineModule.defaults, content: 'Titel', headline_level: level }} idPrefix="h1" locale="en" placement={placement} />);
+  render(
+    <BlockForm
+      ref={ref}
+      model="HeadlineModule"
+      defaultValue={{
+        ...blockDefinitions.HeadlineModule.defaults,
+        content: 'Titel',
+        headline_level: level,
+      }}
+      idPrefix="h1"
+      locale="en"
+      placement={placement}
+    />,
+  );
   const validate = async (): Promise<FieldErrors> => {
     let errors: FieldErrors = {};
     await waitFor(async () => {
@@ -17,7 +30,11 @@ function renderHeadline(level: number, placement: BlockPlacement) {
   return { validate };
 }
 
-const options = () => screen.getAllByRole('option').filter((option) => option.closest('select')?.name === 'headline_level').map((option) => option.textContent);
+const options = () =>
+  screen
+    .getAllByRole('option')
+    .filter((option) => option.closest('select')?.name === 'headline_level')
+    .map((option) => option.textContent);
 
 /** spec 5: headline level 2 to 6 in the base set, 2 to 4 in the secondary set (narrow columns). */
 describe('the headline level in its place', () => {
@@ -31,6 +48,8 @@ describe('the headline level in its place', () => {
     const { validate } = renderHeadline(5, { layout: 5, column: 2 });
     expect(options()).toEqual(['Level 2', 'Level 3', 'Level 4']);
     expect(await validate()).toEqual({ headline_level: ['validation.headlineLevelSecondary'] });
-    expect(await screen.findByText('Only levels 2 to 4 are allowed in this narrow column.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only levels 2 to 4 are allowed in this narrow column.'),
+    ).toBeInTheDocument();
   });
 });

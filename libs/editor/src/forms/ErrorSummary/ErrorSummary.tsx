@@ -30,7 +30,13 @@ export function ErrorSummary({ locale, items }: ErrorSummaryProps) {
   }, [shown]);
   if (!shown) return null;
   return (
-    <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby="aula-error-summary-title">
+    <div
+      ref={ref}
+      className={styles.summary}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="aula-error-summary-title"
+    >
       <h2 className={styles.title} id="aula-error-summary-title">
         {formText(locale)('editorForms.errorSummary.title')}
       </h2>

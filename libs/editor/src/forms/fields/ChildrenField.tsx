@@ -35,10 +35,20 @@ export function ChildrenField({ name, field }: FieldProps<'children'>) {
               <legend className={styles.itemLegend}>{itemLabel(index)}</legend>
               {renderFields(item.fields, `${name}.${index}`)}
               <div className={styles.actions}>
-                <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   {action(text('editorForms.moveUp'), index)}
                 </button>
-                <button type="button" className={styles.button} disabled={index === entries.length - 1} onClick={() => move(index, index + 1)}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={index === entries.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
                   {action(text('editorForms.moveDown'), index)}
                 </button>
                 <button type="button" className={styles.button} onClick={() => remove(index)}>
@@ -49,10 +59,18 @@ export function ChildrenField({ name, field }: FieldProps<'children'>) {
           </li>
         ))}
       </ol>
-      <button type="button" id={id} className={styles.button} disabled={entries.length >= field.maxItems} onClick={() => append(structuredClone(item.defaults))}>
+      <button
+        type="button"
+        id={id}
+        className={styles.button}
+        disabled={entries.length >= field.maxItems}
+        onClick={() => append(structuredClone(item.defaults))}
+      >
         {text('editorForms.addItem')}
       </button>
-      {entries.length >= field.maxItems && <p className={styles.note}>{text('editorForms.maxItems', { max: field.maxItems })}</p>}
+      {entries.length >= field.maxItems && (
+        <p className={styles.note}>{text('editorForms.maxItems', { max: field.maxItems })}</p>
+      )}
       {error && (
         <p className={styles.error} id={`${id}-error`}>
           {errorText(locale, error)}

@@ -11,15 +11,23 @@ import { moduleValueBeside } from './module-value';
 import styles from './fields.module.css';
 
 /** The search category of each kind of entry a list block refers to. */
-const searchCategory = { news: 'news', event: 'events', person: 'persons' } as const satisfies Record<EntityReferenceKind, string>;
+const searchCategory = {
+  news: 'news',
+  event: 'events',
+  person: 'persons',
+} as const satisfies Record<EntityReferenceKind, string>;
 
 type Hit = Pick<SearchResult, 'id' | 'title'>;
-type Search = { state: 'idle' } | { state: 'loading' } | { state: 'done'; hits: Hit[] } | { state: 'failed' };
+type Search =
+  { state: 'idle' } | { state: 'loading' } | { state: 'done'; hits: Hit[] } | { state: 'failed' };
 
 /** The titles of the entries the module as read already shows, by id. */
 function titlesOf(entries: unknown): Map<number, string> {
   const titles = new Map<number, string>();
-  if (Array.isArray(entries)) for (const entry of entries) if (entry && typeof entry.id === 'number' && typeof entry.title === 'string') titles.set(entry.id, entry.title);
+  if (Array.isArray(entries))
+    for (const entry of entries)
+      if (entry && typeof entry.id === 'number' && typeof entry.title === 'string')
+        titles.set(entry.id, entry.title);
   return titles;
 }
 
@@ -44,10 +52,14 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
       current = false;
     };
   }, [client, locale, field.entity]);
-  const [titles, setTitles] = useState(() => titlesOf(moduleValueBeside(module, name, name.slice(name.lastIndexOf('.') + 1))));
+  const [titles, setTitles] = useState(() =>
+    titlesOf(moduleValueBeside(module, name, name.slice(name.lastIndexOf('.') + 1))),
+  );
   const id = fieldId(idPrefix, name);
   const resultsId = useId();
-  const chosen: number[] = Array.isArray(current) ? current.filter((value): value is number => typeof value === 'number') : [];
+  const chosen: number[] = Array.isArray(current)
+    ? current.filter((value): value is number => typeof value === 'number')
+    : [];
   const error = fieldState.error?.message;
   const label = (entry: number) => titles.get(entry) ?? `#${entry}`;
 
@@ -65,7 +77,10 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
   const browse = async () => {
     setSearch({ state: 'loading' });
     try {
-      setSearch({ state: 'done', hits: await browseEntries(client, locale, field.entity, category) });
+      setSearch({
+        state: 'done',
+        hits: await browseEntries(client, locale, field.entity, category),
+      });
     } catch {
       setSearch({ state: 'failed' });
     }
@@ -95,15 +110,29 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
             <li key={entry} className={styles.entry}>
               <span>{label(entry)}</span>
               <span className={styles.actions}>
-                <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   {text('editorForms.moveUp')}
                   <span className={styles.visuallyHidden}>: {label(entry)}</span>
                 </button>
-                <button type="button" className={styles.button} disabled={index === chosen.length - 1} onClick={() => move(index, index + 1)}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={index === chosen.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
                   {text('editorForms.moveDown')}
                   <span className={styles.visuallyHidden}>: {label(entry)}</span>
                 </button>
-                <button type="button" className={styles.button} onClick={() => onChange(chosen.filter((other) => other !== entry))}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  onClick={() => onChange(chosen.filter((other) => other !== entry))}
+                >
                   {text('editorForms.entities.remove')}
                   <span className={styles.visuallyHidden}>: {label(entry)}</span>
                 </button>
@@ -138,7 +167,12 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
       {categories.length > 0 && (
         <div className={styles.search}>
           <label htmlFor={`${id}-category`}>{text('pickers.entities.filter')}</label>
-          <select id={`${id}-category`} className={styles.select} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <select
+            id={`${id}-category`}
+            className={styles.select}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          >
             <option value="">{text('pickers.entities.all')}</option>
             {categories.map((option) => (
               <option key={option.value} value={option.value}>
@@ -153,14 +187,23 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
       )}
       <div id={resultsId} role="status" aria-live="polite">
         {search.state === 'loading' && <p className={styles.note}>…</p>}
-        {search.state === 'failed' && <p className={styles.error}>{text('editorForms.entities.failed')}</p>}
-        {search.state === 'done' && search.hits.length === 0 && <p className={styles.note}>{text('editorForms.entities.noResults')}</p>}
+        {search.state === 'failed' && (
+          <p className={styles.error}>{text('editorForms.entities.failed')}</p>
+        )}
+        {search.state === 'done' && search.hits.length === 0 && (
+          <p className={styles.note}>{text('editorForms.entities.noResults')}</p>
+        )}
         {search.state === 'done' && search.hits.length > 0 && (
           <ul className={styles.itemList}>
             {search.hits.map((hit) => (
               <li key={hit.id} className={styles.entry}>
                 <span>{hit.title}</span>
-                <button type="button" className={styles.button} disabled={chosen.includes(hit.id) || chosen.length >= field.maxItems} onClick={() => add(hit)}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={chosen.includes(hit.id) || chosen.length >= field.maxItems}
+                  onClick={() => add(hit)}
+                >
                   {text('editorForms.entities.add')}
                   <span className={styles.visuallyHidden}>: {hit.title}</span>
                 </button>

@@ -17,7 +17,11 @@ interface FieldShellProps {
 }
 
 /** The ids a control points `aria-describedby` at: its help text and its error. */
-export function describedBy(id: string, field: BlockField, error: string | undefined): string | undefined {
+export function describedBy(
+  id: string,
+  field: BlockField,
+  error: string | undefined,
+): string | undefined {
   const ids = [field.help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }

@@ -13,7 +13,10 @@ import styles from './fields.module.css';
 type Upload = { state: 'idle' } | { state: 'uploading' } | { state: 'failed'; message: string };
 
 /** The form path of the alias select beside an image field (`children.1.alias`), if the block has one. */
-const aliasPath = (name: string, aliasField: string | null) => (aliasField ? `${name.includes('.') ? name.slice(0, name.lastIndexOf('.') + 1) : ''}${aliasField}` : null);
+const aliasPath = (name: string, aliasField: string | null) =>
+  aliasField
+    ? `${name.includes('.') ? name.slice(0, name.lastIndexOf('.') + 1) : ''}${aliasField}`
+    : null;
 
 /**
  * A media library image: the chosen image with its preview, the image finder (spec 7: the
@@ -30,12 +33,22 @@ export function ImageField({ name, field }: FieldProps<'image'>) {
   const [finding, setFinding] = useState(false);
   const aliasName = aliasPath(name, field.aliasField);
   const aliasValue: unknown = useWatch({ name: aliasName ?? name, disabled: aliasName === null });
-  const alias = aliasName && (aliasValue === 'vertical' || aliasValue === 'horizontal') ? (aliasValue as ImageAlias) : null;
+  const alias =
+    aliasName && (aliasValue === 'vertical' || aliasValue === 'horizontal')
+      ? (aliasValue as ImageAlias)
+      : null;
   const id = fieldId(idPrefix, name);
   const error = fieldState.error?.message;
   const value = typeof current === 'number' ? current : null;
   const readPreview = moduleValueBeside(module, name, 'image_url');
-  const preview = uploadedPreview?.id === value ? uploadedPreview.url : value !== null && moduleValueBeside(module, name, 'image') === value && typeof readPreview === 'string' ? readPreview : null;
+  const preview =
+    uploadedPreview?.id === value
+      ? uploadedPreview.url
+      : value !== null &&
+          moduleValueBeside(module, name, 'image') === value &&
+          typeof readPreview === 'string'
+        ? readPreview
+        : null;
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -46,17 +59,29 @@ export function ImageField({ name, field }: FieldProps<'image'>) {
       onChange(image.image);
       setUpload({ state: 'idle' });
     } catch (failure) {
-      const message = failure instanceof ValidationError ? Object.values(failure.fieldErrors).flat()[0] : undefined;
-      setUpload({ state: 'failed', message: message ? errorText(locale, message) : text('editorForms.image.failed') });
+      const message =
+        failure instanceof ValidationError
+          ? Object.values(failure.fieldErrors).flat()[0]
+          : undefined;
+      setUpload({
+        state: 'failed',
+        message: message ? errorText(locale, message) : text('editorForms.image.failed'),
+      });
     }
   };
 
   return (
     <FieldShell id={id} field={field} error={error}>
       <div className={styles.image}>
-        {preview ? <img className={styles.preview} src={preview} alt="" width={120} height={80} /> : null}
+        {preview ? (
+          <img className={styles.preview} src={preview} alt="" width={120} height={80} />
+        ) : null}
         <p className={styles.note} role="status">
-          {upload.state === 'uploading' ? text('editorForms.image.uploading') : value === null ? text('editorForms.image.none') : text('editorForms.image.chosen', { id: value })}
+          {upload.state === 'uploading'
+            ? text('editorForms.image.uploading')
+            : value === null
+              ? text('editorForms.image.none')
+              : text('editorForms.image.chosen', { id: value })}
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.button} onClick={() => setFinding(true)}>

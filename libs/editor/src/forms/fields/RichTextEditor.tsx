@@ -1,5 +1,18 @@
 import { CKEditor } from '@ckeditor/ckeditor5-react';
-import { Alignment, Bold, ButtonView, ClassicEditor, Essentials, Italic, Link, List, Paragraph, Plugin, type Editor, type EditorConfig } from 'ckeditor5';
+import {
+  Alignment,
+  Bold,
+  ButtonView,
+  ClassicEditor,
+  Essentials,
+  Italic,
+  Link,
+  List,
+  Paragraph,
+  Plugin,
+  type Editor,
+  type EditorConfig,
+} from 'ckeditor5';
 import 'ckeditor5/ckeditor5.css';
 import de from 'ckeditor5/translations/de.js';
 import type { Locale } from '@aula/routing';
@@ -53,7 +66,9 @@ function linkFinderPlugin(label: string) {
         button.bind('isEnabled').to(editor.commands.get('link') as never, 'isEnabled');
         button.on('execute', () => {
           const insert = (href: string, title: string) => insertLink(editor, href, title);
-          editor.ui.element?.dispatchEvent(new CustomEvent(findLinkEvent, { bubbles: true, detail: insert }));
+          editor.ui.element?.dispatchEvent(
+            new CustomEvent(findLinkEvent, { bubbles: true, detail: insert }),
+          );
         });
         return button;
       });
@@ -67,13 +82,45 @@ function linkFinderPlugin(label: string) {
  * (`text-align-*`); links default to https and may open in a new window (with
  * `rel="noopener noreferrer"`, which the policy requires for `target="_blank"`).
  */
-function editorConfig({ locale, label, newWindowLabel, findLinkLabel }: Pick<RichTextEditorProps, 'locale' | 'label' | 'newWindowLabel' | 'findLinkLabel'>): EditorConfig {
+function editorConfig({
+  locale,
+  label,
+  newWindowLabel,
+  findLinkLabel,
+}: Pick<
+  RichTextEditorProps,
+  'locale' | 'label' | 'newWindowLabel' | 'findLinkLabel'
+>): EditorConfig {
   const withFinder = Boolean(findLinkLabel);
   return {
     licenseKey: 'GPL',
-    plugins: [Essentials, Paragraph, Bold, Italic, Link, List, Alignment, ...(withFinder ? [linkFinderPlugin(findLinkLabel ?? '')] : [])],
+    plugins: [
+      Essentials,
+      Paragraph,
+      Bold,
+      Italic,
+      Link,
+      List,
+      Alignment,
+      ...(withFinder ? [linkFinderPlugin(findLinkLabel ?? '')] : []),
+    ],
     toolbar: {
-      items: ['undo', 'redo', '|', 'bold', 'italic', 'link', ...(withFinder ? ['linkFinder'] : []), '|', 'bulletedList', 'numberedList', '|', 'alignment:left', 'alignment:center', 'alignment:right'],
+      items: [
+        'undo',
+        'redo',
+        '|',
+        'bold',
+        'italic',
+        'link',
+        ...(withFinder ? ['linkFinder'] : []),
+        '|',
+        'bulletedList',
+        'numberedList',
+        '|',
+        'alignment:left',
+        'alignment:center',
+        'alignment:right',
+      ],
       // The buttons wrap onto a second row on a phone instead of hiding in a "more" menu, so every
       // one stays one tap away and the toolbar never widens the page past 375 px.
       shouldNotGroupWhenFull: true,
@@ -92,21 +139,38 @@ function editorConfig({ locale, label, newWindowLabel, findLinkLabel }: Pick<Ric
     link: {
       defaultProtocol: 'https://',
       decorators: {
-        openInNewWindow: { mode: 'manual', label: newWindowLabel, attributes: { target: '_blank', rel: 'noopener noreferrer' } },
+        openInNewWindow: {
+          mode: 'manual',
+          label: newWindowLabel,
+          attributes: { target: '_blank', rel: 'noopener noreferrer' },
+        },
       },
     },
   };
 }
 
 /** CKEditor 5 wired to one form field. */
-export default function RichTextEditor({ id, locale, label, newWindowLabel, value, describedBy, invalid, onChange, onBlur, findLinkLabel, onFindLink }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  locale,
+  label,
+  newWindowLabel,
+  value,
+  describedBy,
+  invalid,
+  onChange,
+  onBlur,
+  findLinkLabel,
+  onFindLink,
+}: RichTextEditorProps) {
   const [editable, setEditable] = useState<HTMLElement | null>(null);
   // The configuration is made once: CKEditor does not take a new one after it started.
   const [config] = useState(() => editorConfig({ locale, label, newWindowLabel, findLinkLabel }));
   const [root, setRoot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!root || !onFindLink) return undefined;
-    const listener = (event: Event) => onFindLink((event as CustomEvent<(href: string, title: string) => void>).detail);
+    const listener = (event: Event) =>
+      onFindLink((event as CustomEvent<(href: string, title: string) => void>).detail);
     root.addEventListener(findLinkEvent, listener);
     return () => root.removeEventListener(findLinkEvent, listener);
   }, [root, onFindLink]);

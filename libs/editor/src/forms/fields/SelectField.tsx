@@ -24,7 +24,12 @@ export function SelectField({ name, field }: FieldProps<'select'>) {
         className={styles.select}
         value={String(current ?? '')}
         onBlur={onBlur}
-        onChange={(event) => onChange(field.options.find((option) => String(option.value) === event.target.value)?.value ?? event.target.value)}
+        onChange={(event) =>
+          onChange(
+            field.options.find((option) => String(option.value) === event.target.value)?.value ??
+              event.target.value,
+          )
+        }
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, field, error)}
       >

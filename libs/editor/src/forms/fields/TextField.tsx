@@ -35,7 +35,9 @@ export function TextField({ name, field }: { name: string; field: BlockFieldOf<T
   };
   const note =
     field.kind === 'embed' ? (
-      <p className={styles.note}>{text('editorForms.allowedHosts', { hosts: field.hosts.join(', ') })}</p>
+      <p className={styles.note}>
+        {text('editorForms.allowedHosts', { hosts: field.hosts.join(', ') })}
+      </p>
     ) : field.maxLength <= countedUpTo ? (
       <p className={styles.note} data-over={value.length > field.maxLength ? 'true' : undefined}>
         {text('editorForms.characters', { count: value.length, max: field.maxLength })}
@@ -44,9 +46,19 @@ export function TextField({ name, field }: { name: string; field: BlockFieldOf<T
   return (
     <FieldShell id={id} field={field} error={error} note={note}>
       {multiline ? (
-        <textarea {...props} rows={field.kind === 'embed' ? 3 : 4} spellCheck={field.kind !== 'embed'} />
+        <textarea
+          {...props}
+          rows={field.kind === 'embed' ? 3 : 4}
+          spellCheck={field.kind !== 'embed'}
+        />
       ) : (
-        <input {...props} type="text" inputMode={field.kind === 'link' ? 'url' : undefined} spellCheck={field.kind === 'text'} autoComplete="off" />
+        <input
+          {...props}
+          type="text"
+          inputMode={field.kind === 'link' ? 'url' : undefined}
+          spellCheck={field.kind === 'text'}
+          autoComplete="off"
+        />
       )}
     </FieldShell>
   );

@@ -3,7 +3,12 @@ import type { NextRequest } from 'next/server';
 // Next.js's own helpers for awaiting revalidations (as its server actions do); no public API does it in a route handler.
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { withExecuteRevalidates } from 'next/dist/server/revalidation-utils';
-import { clearContentPathLookups, clearPageCopies, hasSecret, revalidationTags } from '@aula/api-client/host';
+import {
+  clearContentPathLookups,
+  clearPageCopies,
+  hasSecret,
+  revalidationTags,
+} from '@aula/api-client/host';
 
 /**
  * DESIGN.md 5: the content API names the cache tags a write touched (`{ tags: string[] }`,
@@ -12,7 +17,10 @@ import { clearContentPathLookups, clearPageCopies, hasSecret, revalidationTags }
  */
 export async function POST(request: NextRequest) {
   if (!hasSecret(request.headers.get('authorization'), process.env['REVALIDATE_SECRET'])) {
-    return Response.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+    return Response.json(
+      { detail: 'Authentication credentials were not provided.' },
+      { status: 401 },
+    );
   }
   const tags = revalidationTags(await request.json().catch(() => null));
   if (!tags) return Response.json({ detail: 'Expected { tags: string[] }.' }, { status: 400 });

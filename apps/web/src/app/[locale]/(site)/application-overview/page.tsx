@@ -1,1 +1,4 @@
-export { generateMetadata, ApplicationOverviewPage as default } from '@web/features/study/ApplicationOverviewScreen';
+export {
+  generateMetadata,
+  ApplicationOverviewPage as default,
+} from '@web/features/study/ApplicationOverviewScreen';

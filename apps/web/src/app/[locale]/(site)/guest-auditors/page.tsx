@@ -1,1 +1,4 @@
-export { generateMetadata, GuestAuditorsPage as default } from '@web/features/study/GuestAuditorsScreen';
+export {
+  generateMetadata,
+  GuestAuditorsPage as default,
+} from '@web/features/study/GuestAuditorsScreen';

@@ -1,1 +1,4 @@
-export { generateMetadata, MicrositesPage as default } from '@web/features/microsites/MicrositesScreen';
+export {
+  generateMetadata,
+  MicrositesPage as default,
+} from '@web/features/microsites/MicrositesScreen';

@@ -1,1 +1,4 @@
-export { generateMetadata, NewsletterPage as default } from '@web/features/newsletter/NewsletterScreen';
+export {
+  generateMetadata,
+  NewsletterPage as default,
+} from '@web/features/newsletter/NewsletterScreen';

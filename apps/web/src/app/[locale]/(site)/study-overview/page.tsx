@@ -1,1 +1,4 @@
-export { generateMetadata, StudyOverviewPage as default } from '@web/features/study/StudyOverviewScreen';
+export {
+  generateMetadata,
+  StudyOverviewPage as default,
+} from '@web/features/study/StudyOverviewScreen';

@@ -13,12 +13,20 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: AdminPageProps): Promise<Metadata> {
   const { lang } = await params;
-  return { title: t(isLocale(lang) ? lang : defaultLocale, 'admin.title'), robots: { index: false, follow: false } };
+  return {
+    title: t(isLocale(lang) ? lang : defaultLocale, 'admin.title'),
+    robots: { index: false, follow: false },
+  };
 }
 
 /** The admin area (`/admin/...`, issue 15): the `@aula/editor` admin app for the path and query. */
 export default async function AdminPage({ params, searchParams }: AdminPageProps) {
   const { lang, path = [] } = await params;
-  const query = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const query = Object.fromEntries(
+    Object.entries(await searchParams).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value[0] : value,
+    ]),
+  );
   return <AdminIsland locale={isLocale(lang) ? lang : defaultLocale} path={path} query={query} />;
 }

@@ -14,13 +14,17 @@ const pageLocale = (lang: string) => (isLocale(lang) ? lang : defaultLocale);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = pageLocale((await params).lang);
-  return { title: `${t(locale, 'media.library.title')} | ${t(locale, 'site.shortName')}`, robots: { index: false, follow: false } };
+  return {
+    title: `${t(locale, 'media.library.title')} | ${t(locale, 'site.shortName')}`,
+    robots: { index: false, follow: false },
+  };
 }
 
 /** Issue 15: `/admin/media` (editors only, never cached): a visitor is sent to the login and back. */
 export default async function MediaPage({ params }: Props) {
   const locale = pageLocale((await params).lang);
   const jar = await cookies();
-  if (!(await isEditor(contentApi(jar.toString()), locale))) redirect(loginUrl(locale, `/admin/media?lang=${locale}`));
+  if (!(await isEditor(contentApi(jar.toString()), locale)))
+    redirect(loginUrl(locale, `/admin/media?lang=${locale}`));
   return <MediaLibraryScreen locale={locale} />;
 }

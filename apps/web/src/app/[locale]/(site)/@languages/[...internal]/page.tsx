@@ -21,5 +21,10 @@ interface LanguagesProps {
 export default async function Languages({ params, searchParams }: LanguagesProps) {
   const { locale, internal } = await params;
   if (!isLocale(locale)) return null;
-  return <HeaderLanguages locale={locale} urls={await pageLanguageUrls(locale, internal, searchParams)} />;
+  return (
+    <HeaderLanguages
+      locale={locale}
+      urls={await pageLanguageUrls(locale, internal, searchParams)}
+    />
+  );
 }

@@ -1,2 +1,5 @@
-export { generateMetadata, PersonListPage as default } from '@web/features/persons/PersonListScreen';
+export {
+  generateMetadata,
+  PersonListPage as default,
+} from '@web/features/persons/PersonListScreen';
 export { generateStaticParams } from '@web/screens/on-demand';
