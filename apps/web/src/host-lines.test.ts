@@ -10,9 +10,10 @@ import { describe, expect, it } from 'vitest';
  * the copies of cached pages, src/server: only the host may import Next.js) and its Redis
  * listening brought it to 4,427. The budget stays at or below the 4,434 of the start:
  * a change that needs more lines here should move logic into a library instead (or raise this
- * number on purpose, in review).
+ * number on purpose, in review). Since the tree is formatted by Prettier at 100 columns, the same
+ * 4,427 lines of code count 5,623: the budget is that figure, for the same code.
  */
-const hostLineBudget = 4434;
+const hostLineBudget = 5623;
 
 describe('the host stays thin (issue 12)', () => {
   it(`holds at most ${hostLineBudget} lines of non-test code (tools/host-lines.mjs)`, () => {
