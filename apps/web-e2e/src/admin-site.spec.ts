@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { adminLogIn } from './admin-login';
+import { sensorListening } from './dnd-keyboard';
 
 test.describe('admin: navigation and newsletter (issue 15)', { tag: '@layout' }, () => {
   test.setTimeout(90_000);
@@ -26,6 +27,7 @@ test.describe('admin: navigation and newsletter (issue 15)', { tag: '@layout' },
       // dnd-kit's keyboard sensor: Space picks the entry up, the arrow moves it, Space drops it.
       await page.getByRole('button', { name: `Ziehen zum Verschieben: ${renamed}` }).focus();
       await page.keyboard.press('Space');
+      await sensorListening(page);
       await page.keyboard.press('ArrowDown');
       // At 375 px the entries are tall: the step scrolls the page (smoothly) to the next place. Drop
       // once the live region says where the entry is, as a screen-reader user would.

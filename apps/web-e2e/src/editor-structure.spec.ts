@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { editorLogIn } from './admin-login';
+import { sensorListening } from './dnd-keyboard';
 
 const require = createRequire(import.meta.url);
 
@@ -189,6 +190,7 @@ for (const lang of ['de', 'en'] as const) {
       await dialog.getByRole('button', { name: t.textHandle }).focus();
       await page.keyboard.press('Space');
       await expect(live(dialog)).toHaveText(t.picked);
+      await sensorListening(page);
       await page.keyboard.press('ArrowUp');
       await expect(live(dialog)).toHaveText(t.moved);
       await page.keyboard.press('Space');
@@ -269,6 +271,7 @@ for (const lang of ['de', 'en'] as const) {
       await panel.getByRole('button', { name: t.emptyHandle }).focus();
       await page.keyboard.press('Space');
       await expect(live(panel)).toHaveText(t.sectionPicked);
+      await sensorListening(page);
       await page.keyboard.press('ArrowUp');
       await expect(live(panel)).toHaveText(t.sectionMoved);
       await page.keyboard.press('Space');

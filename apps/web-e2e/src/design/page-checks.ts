@@ -83,9 +83,15 @@ export function layoutProblems(page: Page): Promise<string[]> {
  */
 export function clippedHeadings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // A clipping or scrolling box below the page's own (a slider) may hold cards beyond the edge.
     const inScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement)
-        if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true;
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
       return false;
     };
     return [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4')]
