@@ -14,7 +14,7 @@ function e2eWithSummary(command) {
 
 /** The CI stages: what every change must pass. */
 const ciStages = [
-  ['code format and tool scripts', 'prettier --check . && node --test tools/scripts/'],
+  ['code format and tool scripts', 'prettier --check . && node --test tools/scripts/*.test.mjs'],
   [
     'lint, typecheck, unit, build, package-check',
     'nx run-many -t lint typecheck test build package-check --output-style=static',
