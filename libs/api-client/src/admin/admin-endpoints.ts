@@ -53,7 +53,7 @@ export function adminEndpoints(options: ClientOptions = {}) {
         body: values,
       }),
     remove: (locale: Locale, name: EntityName, id: number) =>
-      requestJson(options, `${entity(locale, name)}/${id}/`, empty, { method: 'DELETE', body: {} }),
+      requestJson(options, `${entity(locale, name)}/${id}/`, empty, { method: 'DELETE' }),
     undelete: (locale: Locale, name: EntityName, id: number) =>
       requestJson(options, `${entity(locale, name)}/${id}/undelete/`, adminEntrySchema, {
         method: 'POST',
@@ -85,7 +85,6 @@ export function adminEndpoints(options: ClientOptions = {}) {
     removeSubscription: (locale: Locale, id: number) =>
       requestJson(options, `${base(locale)}/newsletter/subscriptions/${id}/`, empty, {
         method: 'DELETE',
-        body: {},
       }),
   };
 }

@@ -3,6 +3,7 @@ import { createApp } from '../create-app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { clientAddress, trustedProxies } from './forwarding';
 import { Hono } from 'hono';
+import { serve, type ServerType } from '@hono/node-server';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -236,5 +237,56 @@ describe('login rate limit address (issue 19, item 3)', () => {
     expect((await attempt('192.0.2.99', '203.0.113.50', 'fresh@aula.example')).status).toBe(429);
     // The address it claimed is not locked: another client through the host still may try.
     expect((await attempt('192.0.2.1', '127.0.0.1', 'other@aula.example')).status).toBe(400);
+  });
+});
+
+describe('a request without a body over HTTP (what fetch, curl and Django clients send)', () => {
+  it('needs no content type: a DELETE without a body is answered by its route, never 415', async () => {
+    const listening = await new Promise<ServerType>((resolve) => {
+      const running = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(running),
+      );
+    });
+    try {
+      const address = listening.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const path = '/de/pageeditor-api/module/999999/';
+      expect((await fetch(`${base}${path}`, { method: 'DELETE' })).status).toBe(401);
+      // The editor's cookies and token, without the JSON content type of the login's headers.
+      const headers = Object.fromEntries(
+        Object.entries((await server.login()).headers).filter(([name]) => name !== 'content-type'),
+      );
+      const editor = await fetch(`${base}${path}`, { method: 'DELETE', headers });
+      expect(editor.status).toBe(404);
+      // An empty chunked body, as a host passing the request on may send it, is no body either.
+      const passedOn = await fetch(`${base}${path}`, {
+        method: 'DELETE',
+        headers,
+        body: new ReadableStream({ start: (controller) => controller.close() }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(passedOn.status).toBe(404);
+      // A body still has to be of the endpoint's type, typed or not.
+      const untyped = await fetch(`${base}${path}`, {
+        method: 'DELETE',
+        headers,
+        body: new ReadableStream({
+          start: (controller) => {
+            controller.enqueue(new TextEncoder().encode('x'));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(untyped.status).toBe(415);
+      const typed = await fetch(`${base}${path}`, {
+        method: 'DELETE',
+        headers: { ...headers, 'content-type': 'text/plain' },
+        body: 'x',
+      });
+      expect(typed.status).toBe(415);
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
   });
 });

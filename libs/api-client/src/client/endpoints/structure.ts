@@ -31,13 +31,11 @@ export function structureEndpoints(options: ClientOptions) {
       requestJson(options, `${base(locale)}/undo/`, undoResultSchema, { method: 'POST', body }),
     /** `DELETE /{locale}/pageeditor-api/container/{id}/?version=`: deletes a section (spec 4); undo restores it. */
     deleteSection: (locale: Locale, id: number, version: number) =>
-      // An empty JSON body: a host passing the request on may send a (empty) body stream, which the
-      // content API accepts only as JSON.
       requestJson(
         options,
         `${base(locale)}/container/${id}/?version=${version}`,
         sectionDeletedSchema,
-        { method: 'DELETE', body: {}, conflictSchema: containerModuleSchema },
+        { method: 'DELETE', conflictSchema: containerModuleSchema },
       ),
     /** `GET /{locale}/pageeditor-api/page/{id}/sections/`: the page's section ids in order, with the page version to send back. */
     sectionOrder: (locale: Locale, page: number) =>

@@ -5,8 +5,6 @@ import { counterpartSchema, translationStatusSchema } from '../../schemas/transl
 import { requestJson, type ClientOptions } from '../request';
 
 const base = (locale: Locale) => `/${locale}/pageeditor-api`;
-/** Writes without data still send `{}` as JSON: through a proxy an empty body may arrive as a stream, and the content API refuses any body that is not JSON (415). */
-const noData = {};
 const list = (values: readonly (string | number)[]) =>
   values.map((value) => encodeURIComponent(String(value))).join(',');
 
@@ -17,13 +15,11 @@ export function presenceEndpoints(options: ClientOptions) {
     ping: (locale: Locale, section: number) =>
       requestJson(options, `${base(locale)}/presence/${section}/`, presenceSchema, {
         method: 'POST',
-        body: noData,
       }),
     /** `DELETE /{locale}/pageeditor-api/presence/{id}/`: the editor closed the section. */
     leave: (locale: Locale, section: number) =>
       requestJson(options, `${base(locale)}/presence/${section}/`, v.unknown(), {
         method: 'DELETE',
-        body: noData,
       }),
     /** `GET /{locale}/pageeditor-api/presence/?sections=1,2`: the editors present on each of these sections. */
     of: (locale: Locale, sections: readonly number[]) =>
@@ -62,7 +58,6 @@ export function translationEndpoints(options: ClientOptions) {
     copyAcross: (locale: Locale, section: number) =>
       requestJson(options, `${base(locale)}/container/${section}/counterpart/`, counterpartSchema, {
         method: 'POST',
-        body: noData,
       }),
   };
 }
