@@ -1,7 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { passThrough, readLimited, withoutClientForwardedFor } from './pass-through';
+import {
+  passThrough,
+  passThroughRefusal,
+  readLimited,
+  withoutClientForwardedFor,
+} from './pass-through';
 
 /** A stand-in for the content API that records what reached it. */
 let api: Server;
@@ -95,5 +100,19 @@ describe('the content API pass-through (issue 19)', () => {
     expect(kept?.get('accept')).toBe('text/html');
     expect(headers.get('x-forwarded-for')).toBe('6.6.6.6');
     expect(withoutClientForwardedFor(headers, true)).toBeNull();
+  });
+
+  it('refuses a path whose percent-encoding is not UTF-8 with 400 in its language, before the API', async () => {
+    for (const [path, detail] of [
+      ['/de/pageeditor-api/page/%ff?version_id=%ff', 'Die Adresse enthält ungültige Zeichen.'],
+      ['/en/pageeditor-api/page/%C0%AF/settings/', 'The address contains invalid characters.'],
+      ['/de/api/news/%ED%A0%80/', 'Die Adresse enthält ungültige Zeichen.'],
+    ] as const) {
+      const refused = passThroughRefusal(new URL(path, 'http://aula.example'), new Headers());
+      expect(refused?.status, path).toBe(400);
+      expect(await refused?.json(), path).toEqual({ detail });
+    }
+    const umlaut = new URL('/de/pageeditor-api/page/m%C3%BCnchen', 'http://aula.example');
+    expect(passThroughRefusal(umlaut, new Headers())).toBeNull();
   });
 });

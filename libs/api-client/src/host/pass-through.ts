@@ -30,11 +30,15 @@ const answerDrop = new Set([...hopHeaders, 'content-encoding', 'set-cookie']);
 
 const localeOfPath = (path: string): Locale => (path.startsWith('/en/') ? 'en' : defaultLocale);
 
-/** A JSON refusal in the request's language (413, 414, 502). */
+/** A JSON refusal in the request's language (400, 413, 414, 502). */
 export function refusal(
   path: string,
   status: number,
-  key: 'validation.requestTooLarge' | 'validation.urlTooLong' | 'validation.serviceUnavailable',
+  key:
+    | 'validation.requestTooLarge'
+    | 'validation.urlTooLong'
+    | 'validation.malformedAddress'
+    | 'validation.serviceUnavailable',
 ): Response {
   const detail = t(localeOfPath(path), key);
   const body =
@@ -44,13 +48,27 @@ export function refusal(
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** Whether every percent-encoding of a path is UTF-8 (Next.js's route handlers decode it). */
+function isWellEncoded(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Refuses, before anything is passed on, a URL longer than the limit (414) and a body larger
- * than the API would take (413, by its declared length). Answers null when the request may pass.
+ * Refuses, before anything is passed on, a URL longer than the limit (414), a path whose
+ * percent-encoding is not UTF-8 (400: the route handlers would fail decoding it) and a body
+ * larger than the API would take (413, by its declared length). Answers null when the request
+ * may pass.
  */
 export function passThroughRefusal(url: URL, headers: Headers): Response | null {
   if (url.pathname.length + url.search.length > requestLimits.urlLength)
     return refusal(url.pathname, 414, 'validation.urlTooLong');
+  if (!isWellEncoded(url.pathname))
+    return refusal(url.pathname, 400, 'validation.malformedAddress');
   const length = Number(headers.get('content-length') ?? 0);
   if (length > bodyLimitOf(url.pathname))
     return refusal(url.pathname, 413, 'validation.requestTooLarge');

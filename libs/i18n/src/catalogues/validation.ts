@@ -28,6 +28,7 @@ export const validation = defineCatalogue(
     'validation.fileTooLarge': 'Die Datei ist zu groß.',
     'validation.requestTooLarge': 'Die Anfrage ist zu groß.',
     'validation.urlTooLong': 'Die Adresse ist zu lang.',
+    'validation.malformedAddress': 'Die Adresse enthält ungültige Zeichen.',
     'validation.serviceUnavailable':
       'Der Inhaltsdienst ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
   },
@@ -53,6 +54,7 @@ export const validation = defineCatalogue(
     'validation.fileTooLarge': 'The file is too large.',
     'validation.requestTooLarge': 'The request is too large.',
     'validation.urlTooLong': 'The address is too long.',
+    'validation.malformedAddress': 'The address contains invalid characters.',
     'validation.serviceUnavailable':
       'The content service cannot be reached right now. Please try again later.',
   },
