@@ -16,8 +16,11 @@ export const pageVaryHeaders = [
   'accept-encoding',
 ] as const;
 
-/** Requests that are another visitor's business: conditional, partial or authorized ones. */
-const personalHeaders = ['authorization', 'range', 'if-none-match', 'if-modified-since'] as const;
+/**
+ * Requests that are another visitor's business: partial or authorized ones, and those
+ * conditional on a date. `If-None-Match` shares the key: the copy answers it (serve-page-copies).
+ */
+const personalHeaders = ['authorization', 'range', 'if-modified-since'] as const;
 
 /** A client asking caches not to answer from what they hold (a browser's hard reload: RFC 9111 5.2.1.4). */
 const refusesCopies = (headers: IncomingHttpHeaders) =>
@@ -37,7 +40,8 @@ const headerValue = (headers: IncomingHttpHeaders, name: string) => {
 /**
  * Issue 18: the key of a visitor's request in the copy of cached pages, or null when the
  * request must go to Next.js: anything but GET and HEAD, an editor's session or draft mode
- * (DESIGN.md 8: editors never touch the visitor cache), and personal requests. HEAD shares
+ * (DESIGN.md 8: editors never touch the visitor cache), and personal requests. HEAD and a
+ * request conditional on the page's ETag share
  * GET's key, and a request with `Cache-Control: no-cache` goes to Next.js (its own cache still
  * answers). The key is the URL with the values of the `pageVaryHeaders`.
  */

@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  get as httpGet,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageCopies } from './page-copies';
@@ -45,6 +52,29 @@ async function serve(
   return (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
 }
 
+/**
+ * A GET, with `If-None-Match` as a browser revalidates a page it holds. (fetch adds
+ * `Cache-Control: no-cache` to a conditional request, which a copy must not answer.)
+ */
+function revalidate(path: string, etag?: string) {
+  const { port } = server?.address() as AddressInfo;
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const request = httpGet(
+        { host: '127.0.0.1', port, path, headers: etag ? { 'if-none-match': etag } : {} },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          );
+        },
+      );
+      request.on('error', reject);
+    },
+  );
+}
+
 describe('servePageCopies (issue 18)', () => {
   it("answers a visitor's second request with the bytes Next.js wrote the first time", async () => {
     const calls: string[] = [];
@@ -63,6 +93,24 @@ describe('servePageCopies (issue 18)', () => {
     expect(head.headers.get(pageCopyHeader)).toBe('HIT');
     expect(await head.text()).toBe('');
     expect(calls).toHaveLength(1);
+  });
+
+  it('answers a revalidation with the ETag of the copy with 304 itself, and a stale ETag with the copy', async () => {
+    const calls: string[] = [];
+    await serve(pageHandler(calls, { headers: { ...cacheHeaders, etag: '"v1"' } }));
+    const { body } = await revalidate('/de/neuigkeiten');
+    for (const condition of ['"v1"', 'W/"v1"', '"v0", "v1"', '*']) {
+      const revalidated = await revalidate('/de/neuigkeiten', condition);
+      expect(revalidated.status, condition).toBe(304);
+      expect(revalidated.body).toBe('');
+      expect(revalidated.headers['etag']).toBe('"v1"');
+      expect(revalidated.headers['cache-control']).toBe(cacheHeaders['cache-control']);
+      expect(revalidated.headers[pageCopyHeader]).toBe('HIT');
+    }
+    const stale = await revalidate('/de/neuigkeiten', '"v0"');
+    expect(stale.status).toBe(200);
+    expect(stale.body).toBe(body);
+    expect(calls).toEqual(['/de/neuigkeiten']);
   });
 
   it("passes editors' requests and pages Next.js renders per request to Next.js every time", async () => {

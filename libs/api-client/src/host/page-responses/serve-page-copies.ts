@@ -101,6 +101,25 @@ function copyOf(headers: OutgoingHttpHeaders, body: Buffer, expires: number): Pa
 }
 
 /**
+ * Whether `If-None-Match` names the copy's ETag (RFC 9110 13.1.2: weak comparison, a list, or
+ * `*`): a browser that holds the page revalidates it on every visit (Next.js sends `s-maxage`
+ * and no `max-age`), and the copy answers 304 itself.
+ */
+function matchesEtag(condition: string | undefined, etag: OutgoingHttpHeaders[string]): boolean {
+  if (!condition || typeof etag !== 'string') return false;
+  const weakless = (tag: string) => tag.trim().replace(/^W\//, '');
+  return condition.split(',').some((tag) => tag.trim() === '*' || weakless(tag) === weakless(etag));
+}
+
+/** A 304 carries the page's validators and caching headers, not its body's (RFC 9110 15.4.5). */
+function notModifiedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const bodyHeaders = ['content-length', 'content-type', 'content-encoding'];
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !bodyHeaders.includes(name)),
+  );
+}
+
+/**
  * Issue 18: a Node.js request handler that answers a visitor's request for a page Next.js
  * serves from its cache with the bytes Next.js wrote for it last time, and passes every other
  * request to `handle` (Next.js's). Next.js's cache stays the one that decides: only what it
@@ -115,6 +134,11 @@ export function servePageCopies(
     const key = pageRequestKey(request);
     if (key === null || !trusted()) return handle(request, response);
     const copy = copies.get(key, now());
+    if (copy && matchesEtag(request.headers['if-none-match'], copy.headers['etag'])) {
+      response.writeHead(304, notModifiedHeaders(copy.headers));
+      response.end();
+      return undefined;
+    }
     if (copy) {
       response.writeHead(copy.status, copy.headers);
       response.end(request.method === 'HEAD' ? undefined : copy.body);
