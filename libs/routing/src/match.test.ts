@@ -93,9 +93,22 @@ describe('match: guards (spec 2, 5)', () => {
       expect(match(`/en/study/${faculty}`)).toMatchObject({ screen: 'faculty' });
   });
 
-  it('sends other faculty slugs to the 404 page', () => {
-    expect(match('/de/studium/music')).toEqual(to404('de'));
-    expect(match('/en/study/musik')).toEqual(to404('en'));
+  it("redirects the other language's faculty slug to this language's own, permanently, query kept", () => {
+    const to = (location: string) => ({ kind: 'redirect', location, status: 308 });
+    expect(match('/de/studium/music')).toEqual(to('/de/studium/musik'));
+    expect(match('/en/study/musik')).toEqual(to('/en/study/music'));
+    expect(match('/en/study/kunst-und-design', '?x=1')).toEqual(to('/en/study/art-and-design?x=1'));
+    expect(match('/de/studium/art-and-design/freie-kunst/5')).toEqual(
+      to('/de/studium/kunst-und-design/freie-kunst/5'),
+    );
+    expect(match('/en/study/musik/jazz/5/gitarre/51')).toEqual(
+      to('/en/study/music/jazz/5/gitarre/51'),
+    );
+    // The other rules still hold behind a faculty slug of the other language.
+    expect(match('/en/study/musik/jazz/5a')).toEqual(to404('en'));
+  });
+
+  it('sends slugs of no faculty to the 404 page', () => {
     expect(match('/de/studium/theater')).toEqual(to404('de'));
     expect(match('/de/studium/theater/x/1')).toEqual(to404('de'));
     expect(match('/en/study/Music/jazz/5/guitar/51')).toEqual(to404('en'));

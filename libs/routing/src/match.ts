@@ -1,6 +1,6 @@
 import { localeFromAcceptLanguage } from './accept-language';
 import { isLocale, type Locale } from './locales';
-import { satisfiesRule } from './param-rules';
+import { localizeFacultySlug, satisfiesRule } from './param-rules';
 import { type MatchedParams, type ScreenId, screenIds } from './route-table';
 import { patternSegments } from './route-pattern';
 
@@ -17,7 +17,17 @@ export type MatchResult =
   | { kind: 'none'; locale: Locale | null };
 
 type SegmentsMatch =
-  { kind: 'params'; params: Record<string, string> } | { kind: 'violation' } | null;
+  | { kind: 'params'; params: Record<string, string> }
+  | { kind: 'violation' }
+  /** The other language's faculty slug: the same path with this language's own. */
+  | { kind: 'otherFacultySlug'; segments: string[] }
+  | null;
+
+/** This language's slug for a faculty slug of the other language, or null. */
+function ownFacultySlug(value: string, locale: Locale): string | null {
+  const own = localizeFacultySlug(value, locale);
+  return own !== value && satisfiesRule('faculty', own, locale) ? own : null;
+}
 
 function safeDecode(segment: string): string | null {
   try {
@@ -31,7 +41,9 @@ function matchSegments(screen: ScreenId, locale: Locale, actual: readonly string
   const pattern = patternSegments(screen, locale);
   if (actual.length > pattern.length) return null;
   const params: Record<string, string> = {};
+  const segments = [...actual];
   let violation = false;
+  let otherFacultySlug = false;
   for (const [index, segment] of pattern.entries()) {
     const value = actual[index];
     if (value === undefined) {
@@ -44,10 +56,16 @@ function matchSegments(screen: ScreenId, locale: Locale, actual: readonly string
     }
     if (value === '') return null;
     const decoded = safeDecode(value);
-    if (decoded === null || !satisfiesRule(segment.rule, decoded, locale)) violation = true;
+    const own =
+      decoded !== null && segment.rule === 'faculty' ? ownFacultySlug(decoded, locale) : null;
+    if (own !== null) {
+      segments[index] = own;
+      otherFacultySlug = true;
+    } else if (decoded === null || !satisfiesRule(segment.rule, decoded, locale)) violation = true;
     else params[segment.name] = decoded;
   }
-  return violation ? { kind: 'violation' } : { kind: 'params', params };
+  if (violation) return { kind: 'violation' };
+  return otherFacultySlug ? { kind: 'otherFacultySlug', segments } : { kind: 'params', params };
 }
 
 function withQuery(path: string, search: string): string {
@@ -57,7 +75,8 @@ function withQuery(path: string, search: string): string {
 
 /**
  * spec 2 route rules: resolves a request path to a screen, a redirect or nothing. Trailing
- * slashes are redirected away (query kept), a guard violation redirects to `/{locale}/404`,
+ * slashes are redirected away (query kept), the other language's faculty slug to this
+ * language's (query kept), a guard violation redirects to `/{locale}/404`,
  * and the root redirects to `/de` or `/en` from `Accept-Language` (spec 9, default de).
  * Never throws, whatever the input.
  */
@@ -83,6 +102,13 @@ export function match(pathname: string, search = '', acceptLanguage?: string | n
     const result = matchSegments(screen, first, rest);
     if (result?.kind === 'violation')
       return { kind: 'redirect', location: `/${first}/404`, status: 307 };
+    // spec 2, 5: all four faculty slugs are valid in both languages; the other language's goes to this one's.
+    if (result?.kind === 'otherFacultySlug')
+      return {
+        kind: 'redirect',
+        location: withQuery(`/${first}/${result.segments.join('/')}`, query),
+        status: 308,
+      };
     // The rules have checked every parameter, so the record has the screen's shape.
     if (result)
       return { kind: 'screen', screen, locale: first, params: result.params } as ScreenMatch;
