@@ -96,7 +96,9 @@ describe('read schemas of spec 3', () => {
   });
 
   it('persons: categories, filter and results', () => {
-    expect(v.parse(personCategoriesSchema, [{ id: 1, name: 'Lehrende' }])).toHaveLength(1);
+    expect(
+      v.parse(personCategoriesSchema, [{ id: 1, name: 'Lehrende', name_plural: 'Lehrende' }]),
+    ).toHaveLength(1);
     expect(v.parse(personFilterSchema, {})).toEqual({ category: '', search: '' });
     expect(v.safeParse(personListSchema, { results: [{ id: 1 }] }).success).toBe(false);
   });

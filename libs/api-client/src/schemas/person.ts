@@ -5,7 +5,11 @@ import { imageReadEntries } from './modules/image-fields';
 import { withoutControlCharacters } from './search';
 
 /** spec 3: a person category (`/api/persons/categories/`); its plural name equals its name. */
-export const personCategorySchema = v.object({ id: entityIdSchema, name: v.string() });
+export const personCategorySchema = v.object({
+  id: entityIdSchema,
+  name: v.string(),
+  name_plural: v.string(),
+});
 export type PersonCategory = v.InferOutput<typeof personCategorySchema>;
 
 export const personCategoriesSchema = v.array(personCategorySchema);

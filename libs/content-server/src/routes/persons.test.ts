@@ -31,6 +31,8 @@ describe('GET /{locale}/api/persons/', () => {
     );
     expect(categories.length).toBeGreaterThanOrEqual(5);
     expect(categories[1]?.name).toBe('Professors');
+    // spec 3: every category carries its plural name, equal to its name.
+    expect(categories.every((category) => category.name_plural === category.name)).toBe(true);
     const professors = await list(`/en/api/persons/?category=${categories[1]?.id}`);
     expect(professors.length).toBeGreaterThan(0);
     expect(

@@ -40,7 +40,7 @@ async function personAnswers(db: Kysely<Database>, rows: PersonRow[], locale: Lo
     position: row[localized('position', locale)],
     categories: links
       .filter((link) => link.person_id === row.id)
-      .map(({ id, name }) => ({ id, name })),
+      .map(({ id, name }) => ({ id, name, name_plural: name })),
     email: row.email || null,
     phone: row.phone || null,
     urls: {
@@ -95,7 +95,12 @@ export function personRoutes(db: Kysely<Database>) {
         .where('kind', '=', 'person')
         .orderBy('position')
         .execute();
-      return answer(c, personCategoriesSchema, rows);
+      // spec 3: the plural name equals the name.
+      return answer(
+        c,
+        personCategoriesSchema,
+        rows.map((row) => ({ ...row, name_plural: row.name })),
+      );
     })
     .get(`/${localeParam}/api/persons/${idParam}/`, async (c) => {
       const locale = localeOf(c);
