@@ -11,9 +11,11 @@ import { describe, expect, it } from 'vitest';
  * listening brought it to 4,427. The budget stays at or below the 4,434 of the start:
  * a change that needs more lines here should move logic into a library instead (or raise this
  * number on purpose, in review). Since the tree is formatted by Prettier at 100 columns, the same
- * 4,427 lines of code count 5,623: the budget is that figure, for the same code.
+ * 4,427 lines of code count 5,623: the budget is that figure, for the same code. The error
+ * boundaries' reload after a failed chunk load (spec 8, 9) adds 7 lines that belong where the
+ * boundaries are: 5,630.
  */
-const hostLineBudget = 5623;
+const hostLineBudget = 5630;
 
 describe('the host stays thin (issue 12)', () => {
   it(`holds at most ${hostLineBudget} lines of non-test code (tools/host-lines.mjs)`, () => {

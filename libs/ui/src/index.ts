@@ -114,6 +114,13 @@ export {
 } from './scroll/scroll-to-hash';
 export { useRouteScroll } from './scroll/use-route-scroll';
 export { PageTransition, type PageTransitionProps } from './page-transition/PageTransition';
+export {
+  chunkReloadIntervalMs,
+  isChunkLoadFailure,
+  reloadAfterChunkFailure,
+  useReloadAfterChunkFailure,
+  type ChunkReloadOptions,
+} from './chunk-reload/reload-after-chunk-failure';
 export { lastTransitionStep } from './page-transition/use-transition-step';
 export { registerServiceWorker } from './service-worker/register-service-worker';
 export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout';
