@@ -100,6 +100,10 @@ test.describe('not-found page (spec 2, 8)', () => {
       '/de/hochschule?v=2147483648',
       '/de/api/news/?faculty=2147483648&page=99999999999',
       `/de/api/persons/?search=${'x'.repeat(5000)}`,
+      // Percent-encodings that are not UTF-8 in content API paths passed through the host.
+      '/de/pageeditor-api/page/%ff?version_id=%ff',
+      '/en/pageeditor-api/page/%C0%AF/settings/',
+      '/de/api/news/%ED%A0%80/',
     ];
     for (const path of paths) {
       // The whole URL, so that `//host/` stays a path of this site.

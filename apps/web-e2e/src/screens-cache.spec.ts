@@ -127,6 +127,20 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
     const copy = await visit();
     expect(copy.status()).toBe(200);
     expect(await copy.text()).toContain('<h1');
+    // A browser revalidating the page it holds gets a 304 from the copy, with the page's ETag
+    // (polled like the copy: a save announced meanwhile sends it to Next.js once).
+    const etag = copy.headers()['etag'] ?? '';
+    expect(etag).not.toBe('');
+    const revalidate = () => request.get(path, { headers: { cookie: '', 'if-none-match': etag } });
+    await expect
+      .poll(
+        async () => {
+          const answer = await revalidate();
+          return `${answer.status()} ${answer.headers()['x-aula-page-copy']} ${answer.headers()['etag']}`;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(`304 HIT ${etag}`);
     // Never for an editor's session or a hard reload.
     expect(
       (await request.get(path, { headers: { cookie: 'sessionid=unknown-session' } })).headers()[

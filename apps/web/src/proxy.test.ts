@@ -106,9 +106,15 @@ describe('proxy', async () => {
   });
 
   it('sends guard violations to the 404 page of the language', async () => {
-    const response = await run('/en/study/musik');
+    const response = await run('/en/study/theatre');
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('http://localhost:3000/en/404');
+  });
+
+  it("sends the other language's faculty slug to this language's own (spec 2, 5)", async () => {
+    const response = await run('/en/study/musik');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/en/study/music');
   });
 
   it('removes the version parameter for visitors without a session (301)', async () => {
