@@ -34,7 +34,7 @@ const phone = {
 };
 /** The specs in which editors change the site's structure and content. */
 const editingSpecs =
-  /(admin-news|admin-site|editor-publishing|editor-structure|editor-together|editor-headline-levels|media-library|pickers-links)\.spec\.ts/;
+  /(admin-(news|site)|editor-(publishing|structure|together|headline-levels)|media-library|pickers-links)\.spec\.ts/;
 /**
  * The editing specs run against a site of their own (own data folder and ports), beside the
  * visitor specs: nothing they change can reach a visitor spec's page.
@@ -91,7 +91,8 @@ export default defineConfig({
   testDir: './src',
   fullyParallel: true,
   workers: 2,
-  // A retry is there to tell a flaky test from a broken one: the report lists every flaky test (support/report-summary.mjs).
+  // A retry tells a flaky test from a broken one: the report lists every flaky test
+  // (support/report-summary.mjs).
   retries: process.env['CI'] ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../../dist/e2e-report.json' }]],
   use: {
@@ -130,7 +131,8 @@ export default defineConfig({
     },
     // Its own PostgreSQL, Redis, two content APIs and two hosts (support/scale-out-cluster.ts), once.
     { name: 'scale-out', testMatch: /scale-out\.spec\.ts/ },
-    // Publishes pages and switches the visitors' content API off: only after every visitor test has run, one test at a time.
+    // Publishes pages and switches the visitors' content API off: only after every visitor test
+    // has run, one test at a time.
     {
       name: 'after-all',
       testMatch: /after-all\.spec\.ts/,

@@ -27,7 +27,10 @@ const ciStages = [
   ['e2e', e2eWithSummary('npm run e2e')],
 ];
 
-/** What CI leaves out: every spec at 375 px and editing at both widths, the outside project, the full Storybook, the benchmark. */
+/**
+ * What CI leaves out: every spec at 375 px and editing at both widths, the outside project, the
+ * full Storybook, the benchmark.
+ */
 const nightlyStages = [
   ['build', 'nx run-many -t build --output-style=static'],
   ['e2e, every spec at both widths', e2eWithSummary('E2E_NIGHTLY=1 npm run e2e')],

@@ -33,30 +33,44 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
 }
 
 /**
- * What does not fit the window: the page wider than the viewport, media reaching past its right
- * edge (outside a scroller such as a teaser slider), and text wider than its own box (a word too
- * long for it that neither wraps nor is hyphenated). A visually hidden text (a 1 px box, for
- * screen readers) is meant to overflow its box.
+ * What does not fit the window: the page wider than the viewport; media reaching past its right
+ * edge and headings reaching past either edge, outside a clipping or scrolling box (a teaser
+ * slider's later cards lie beyond the edge until scrolled to); and text wider than its own box (a
+ * word too long for it that neither wraps nor is hyphenated). Text for screen readers only (a
+ * 1 px box, hidden or inert) does not count.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const issues: string[] = [];
     const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width)
-      issues.push(`page ${document.documentElement.scrollWidth}px wide in a ${width}px window`);
-    const scrolls = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+    const name = (element: Element) => element.tagName.toLowerCase();
+    const text = (element: Element) => (element.textContent ?? '').trim().slice(0, 40);
+    /** Whether a box between `element` and `top` (the whole document when null) clips or scrolls sideways. */
+    const inScroller = (element: Element, top: Element | null) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== top;
+        parent = parent.parentElement
+      )
         if (getComputedStyle(parent).overflowX !== 'visible') return true;
       return false;
     };
-    for (const element of document.querySelectorAll<HTMLElement>(
-      'main img, main iframe, main video',
-    )) {
+    if (document.documentElement.scrollWidth > width)
+      issues.push(`page ${document.documentElement.scrollWidth}px wide in a ${width}px window`);
+    for (const element of document.querySelectorAll('main img, main iframe, main video')) {
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 1 && !scrolls(element))
+      if (box.width > 0 && box.right > width + 1 && !inScroller(element, null))
         issues.push(
-          `${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? ''} ends at ${Math.round(box.right)}px`,
+          `${name(element)} ${element.getAttribute('src') ?? ''} ends at ${Math.round(box.right)}px`,
         );
+    }
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {
+      const box = heading.getBoundingClientRect();
+      if (box.width <= 1 || heading.closest('[inert], [aria-hidden="true"], .visually-hidden'))
+        continue;
+      const outside = box.left < -1 || box.right > width + 1;
+      if (outside && !inScroller(heading, document.body))
+        issues.push(`${name(heading)} "${text(heading)}" reaches past the window`);
     }
     for (const element of document.querySelectorAll<HTMLElement>(
       'h1, h2, h3, h4, h5, h6, article, li, dd, dt, p',
@@ -66,47 +80,11 @@ export function layoutProblems(page: Page): Promise<string[]> {
         element.scrollWidth > element.clientWidth + 1 &&
         getComputedStyle(element).overflowX !== 'auto'
       ) {
-        issues.push(
-          `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" is ${element.scrollWidth}px in ${element.clientWidth}px`,
-        );
+        const sizes = `${element.scrollWidth}px in ${element.clientWidth}px`;
+        issues.push(`${name(element)} "${text(element)}" is ${sizes}`);
       }
     }
     return issues;
-  });
-}
-
-/**
- * Visible headings whose text is cut: wider than their box (a word that does not fit) or
- * reaching past the viewport's edges outside a sideways scroller (a teaser slider's later cards
- * lie beyond the edge until scrolled to). Headings for screen readers only (a 1 px box) do not
- * count.
- */
-export function clippedHeadings(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    // A clipping or scrolling box below the page's own (a slider) may hold cards beyond the edge.
-    const inScroller = (element: Element) => {
-      for (
-        let parent = element.parentElement;
-        parent && parent !== document.body;
-        parent = parent.parentElement
-      ) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    return [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4')]
-      .filter(
-        (heading) =>
-          heading.getBoundingClientRect().width > 1 &&
-          !heading.closest('[inert], [aria-hidden="true"], .visually-hidden'),
-      )
-      .filter((heading) => {
-        const box = heading.getBoundingClientRect();
-        const cut = heading.scrollWidth > heading.clientWidth + 1;
-        const outside = box.left < -1 || box.right > document.documentElement.clientWidth + 1;
-        return cut || (outside && !inScroller(heading));
-      })
-      .map((heading) => heading.textContent?.trim() ?? '');
   });
 }
 

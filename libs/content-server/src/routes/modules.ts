@@ -178,7 +178,7 @@ export function moduleRoutes(
             .executeTakeFirst();
           if (taken) return badRequest(c, { slug: [validationMessages.slugTaken] });
         }
-        // Issue 19: the module, the page revision and the answer in one transaction; any error rolls all back.
+        // The module, the page revision and the answer in one transaction: any error rolls all back.
         const { module, tags } = await db.transaction().execute(async (trx) => {
           const id = await createModule(trx, locale, write, editor.id);
           const tags = await recordWrite(trx, await rootOf(trx, id), locale, editor.id);
@@ -254,7 +254,8 @@ export function moduleRoutes(
           );
         const tags = await db.transaction().execute(async (trx) => {
           const root = await rootOf(trx, row.id);
-          // Issue 14: a whole section deleted by id is kept on the structure stack, so undo restores it.
+          // DESIGN.md 8: a whole section deleted by id is kept on the structure stack, so undo
+          // restores it.
           if (row.model === 'ContainerModule' && row.parent_id === null)
             await trashSection(trx, row, editor.id);
           else await trx.deleteFrom('module').where('id', '=', row.id).execute();

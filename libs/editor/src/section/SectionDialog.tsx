@@ -99,7 +99,7 @@ export function SectionDialog({
                   ? t(locale, 'editor.dialog.saving')
                   : t(locale, 'editor.dialog.save')}
               </button>
-              {/* Issue 14: drafts and history (libs/editor/src/publishing, history). */}
+              {/* DESIGN.md 8: drafts and history (libs/editor/src/publishing, history). */}
               <SaveDraftButton
                 locale={locale}
                 client={client}

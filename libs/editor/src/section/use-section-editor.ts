@@ -66,7 +66,7 @@ export function useSectionEditor({
       setRestored(stored !== null && (stale || drafts.isChanged(stored.draft, fresh)));
       setInitial(stale ? (stored.base ?? fresh) : fresh);
       setConflict(stale ? section : null);
-      // Issue 14: a saved draft (unpublished) is where editing goes on; Save publishes it.
+      // DESIGN.md 8: a saved draft (unpublished) is where editing goes on; Save publishes it.
       setDraft(stored?.draft ?? pending ?? fresh);
       setGeneration((value) => value + 1);
       setSummary([]);

@@ -5,6 +5,13 @@ export const chunkReloadIntervalMs = 60_000;
 
 const lastReloadKey = 'aula-chunk-reload';
 
+const chunkFailureMessages = [
+  /Loading (CSS )?chunk \S+ failed/i,
+  /Failed to load chunk/i,
+  /dynamically imported module/i,
+  /Importing a module script failed/i,
+];
+
 /**
  * Whether an error is a script or stylesheet of the site that did not load: a new release
  * replaced the files an open page still asks for, or the network dropped it. The messages are
@@ -12,12 +19,7 @@ const lastReloadKey = 'aula-chunk-reload';
  */
 export function isChunkLoadFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return (
-    error.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk \S+ failed|Failed to load chunk|dynamically imported module|Importing a module script failed/i.test(
-      error.message,
-    )
-  );
+  return error.name === 'ChunkLoadError' || chunkFailureMessages.some((m) => m.test(error.message));
 }
 
 export interface ChunkReloadOptions {
