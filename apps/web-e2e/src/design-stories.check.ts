@@ -96,32 +96,53 @@ async function openStory(page: Page, story: IndexEntry, first: boolean): Promise
   });
 }
 
+/** At most this many stories share one page load: a long file (the block forms' CKEditor stories)
+ * otherwise holds one preview for minutes and one worker while the other idles. */
+const storiesPerTest = 8;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    groups.push(items.slice(start, start + size));
+  return groups;
+}
+
+/** Shows one story at both widths and checks it with axe after each has painted. */
+async function checkStory(page: Page, story: IndexEntry, first: boolean): Promise<void> {
+  await page.setViewportSize({ width: widths[0], height: 812 });
+  await openStory(page, story, first);
+  // Editor forms load CKEditor first: on a busy machine that takes longer than the default 5 s.
+  await expect(page.locator('#storybook-root > *').first(), story.name).toBeAttached({
+    timeout: 30_000,
+  });
+  await page.evaluate(() => document.fonts.ready);
+  for (const width of widths) {
+    if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect.soft(await findingsAfterAddon(page), `${story.name} at ${width} px`).toEqual([]);
+  }
+}
+
 /**
  * Every component and block story at the phone and the desktop width, in Chromium, with axe
- * including colour contrast (which jsdom's story tests cannot compute). One page load per story
- * file: its stories are shown one after the other in the same preview.
+ * including colour contrast (which jsdom's story tests cannot compute). One page load per group
+ * of a story file's stories: they are shown one after the other in the same preview. Each story
+ * is a step with its own time limit, so a preview that stops painting names its story and fails
+ * within a minute instead of holding the worker until the test's limit.
  */
 for (const [file, stories] of storyFiles) {
-  test(`${stories[0]?.title ?? file}`, async ({ page }) => {
-    test.setTimeout(30_000 + stories.length * 15_000);
-    const [first, ...rest] = stories;
-    if (!first) return;
-    for (const story of [first, ...rest]) {
-      await page.setViewportSize({ width: widths[0], height: 812 });
-      await openStory(page, story, story === first);
-      // Editor forms load CKEditor first: on a busy machine that takes longer than the default 5 s.
-      await expect(page.locator('#storybook-root > *').first(), story.name).toBeAttached({
-        timeout: 30_000,
-      });
-      await page.evaluate(() => document.fonts.ready);
-      for (const width of widths) {
-        if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        expect.soft(await findingsAfterAddon(page), `${story.name} at ${width} px`).toEqual([]);
-      }
-    }
+  const groups = chunks(stories, storiesPerTest);
+  groups.forEach((group, index) => {
+    const title = stories[0]?.title ?? file;
+    const part = groups.length > 1 ? ` (${index + 1}/${groups.length})` : '';
+    test(`${title}${part}`, async ({ page }) => {
+      test.setTimeout(30_000 + group.length * 20_000);
+      for (const story of group)
+        await test.step(story.name, () => checkStory(page, story, story === group[0]), {
+          timeout: 60_000,
+        });
+    });
   });
 }
