@@ -107,6 +107,40 @@ test('with the content API down, cached pages are still served, others show the 
 });
 
 /**
+ * Spec 8: a content page whose request fails shows the 404 page with status 404, never stored:
+ * once the API is back the next request gets the page. A page the proxy found before (DESIGN.md
+ * 5) is still served from the page cache meanwhile, even after a write cleared the lookups.
+ */
+test('with the content API down, a content page not in the cache is not found, uncached, and comes back', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/en/alumni')).status()).toBe(200);
+  const secret = process.env['REVALIDATE_SECRET'] ?? 'e2e-revalidate-secret';
+  const dropped = await request.post('/api/revalidate', {
+    data: { tags: ['page-path-en-continuing-education'] },
+    headers: { authorization: `Bearer ${secret}` },
+  });
+  expect(dropped.ok()).toBe(true);
+
+  expect((await request.post(`${apiSwitch}/down`)).ok()).toBe(true);
+  try {
+    expect((await request.get('/en/alumni')).status()).toBe(200);
+    const failed = await page.goto('/en/continuing-education');
+    expect(failed?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: false }).first()).toBeVisible();
+    await expect(page.locator('body')).toContainText('This page could not be found');
+    await expect(page.locator('body')).not.toContainText('at async');
+  } finally {
+    await request.post(`${apiSwitch}/up`);
+  }
+
+  const back = await request.get('/en/continuing-education');
+  expect(back.status()).toBe(200);
+  expect(await back.text()).toContain('<h1');
+});
+
+/**
  * issue 16.1: a page rendered while the content API is away (starting, seeding, down) lost its
  * data; it must never be stored as the visitor copy. The home page's news are dropped from the
  * cache (as after an edit), the API goes away, a visitor asks for /de; once the API is back the

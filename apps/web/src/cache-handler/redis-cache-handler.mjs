@@ -5,6 +5,7 @@
 // A Redis that is away or slow is a cache miss: the page is rendered, never an error.
 import { decodeEntry, encodeEntry } from './cache-codec.mjs';
 import { entryTags, isInvalidated } from './entry-tags.mjs';
+import { isPageEntry, takeUnstoredRender } from '../content/unstored-renders.mjs';
 import {
   attempt,
   contentPathsChannel,
@@ -81,6 +82,7 @@ export default class RedisCacheHandler {
         : maxEntrySeconds;
     const now = Date.now();
     const started = takeRenderStart(key);
+    if (isPageEntry(value) && takeUnstoredRender(key)) return;
     const lastModified = started !== undefined && started < now ? started : now;
     const entry = {
       lastModified,

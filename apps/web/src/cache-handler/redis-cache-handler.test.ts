@@ -105,6 +105,14 @@ describe('RedisCacheHandler render-start stamping (issues 18 and 19, read-after-
     expect(await create().get('/de/andere', ctx)).toMatchObject({ value: { html: 'new' } });
   });
 
+  it('stores nothing of a render marked unstored (spec 8, a failed page request)', async () => {
+    const { markUnstoredRender } = await import('../content/unstored-renders.mjs');
+    expect(await create().get('/de/cms/0/vierte', ctx)).toBeNull();
+    markUnstoredRender('/de/cms/0/vierte');
+    await create().set('/de/cms/0/vierte', page('404'), ctx);
+    expect(await create().get('/de/cms/0/vierte', ctx)).toBeNull();
+  });
+
   it('keeps what a render stored when no revalidation came in between', async () => {
     expect(await create().get('/de/dritte', ctx)).toBeNull();
     await pause(5);

@@ -18,7 +18,7 @@ export class DegradedRenderError extends Error {
 }
 
 /** Next.js's own control flow (notFound, redirect, dynamic usage) travels as errors with a digest. */
-function nextDigest(error: unknown): string | null {
+export function nextDigest(error: unknown): string | null {
   const digest =
     typeof error === 'object' && error !== null
       ? (error as { digest?: unknown }).digest

@@ -5,6 +5,7 @@
 // visitor saw the old content. Here an entry is stamped with the time its render began (the
 // cache miss that started it), so such a render's result counts as dropped and is rendered again.
 import { createRequire } from 'node:module';
+import { isPageEntry, takeUnstoredRender } from './unstored-renders.mjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache =
@@ -31,6 +32,7 @@ export default class RenderStartCache extends FileSystemCache {
   async set(key, data, ctx) {
     const started = RenderStartCache.renderStarts.get(key);
     RenderStartCache.renderStarts.delete(key);
+    if (isPageEntry(data) && takeUnstoredRender(key)) return;
     await super.set(key, data, ctx);
     const entry = FileSystemCache.memoryCache?.get(key);
     if (entry && started !== undefined && started < entry.lastModified)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ESM module Next.js loads by path (next.config.ts cacheHandler)
 import RenderStartCache from './render-start-cache-handler.mjs';
+import { markUnstoredRender } from './unstored-renders.mjs';
 
 interface Handler {
   get(key: string, ctx: object): Promise<unknown>;
@@ -46,5 +47,15 @@ describe('RenderStartCache (issue 19, read-after-save)', () => {
     expect(await cache.get('/de/andere', ctx)).toBeNull();
     await cache.set('/de/andere', page('new'), ctx);
     expect(await cache.get('/de/andere', ctx)).toMatchObject({ value: { html: 'new' } });
+  });
+
+  it('keeps the previous copy when a render marked unstored (a failed page request) ends', async () => {
+    const cache = create();
+    await cache.set('/de/cms/7/seite', page('good'), ctx);
+    markUnstoredRender('/de/cms/7/seite');
+    await cache.set('/de/cms/7/seite', page('404'), ctx);
+    expect(await cache.get('/de/cms/7/seite', ctx)).toMatchObject({ value: { html: 'good' } });
+    await cache.set('/de/cms/7/seite', page('next'), ctx); // the mark is used up
+    expect(await cache.get('/de/cms/7/seite', ctx)).toMatchObject({ value: { html: 'next' } });
   });
 });

@@ -54,6 +54,17 @@ describe('cachedContentPathLookup (DESIGN.md 5)', () => {
     }
   });
 
+  it("answers a path's last known answer while the API cannot be reached, also after a write", async () => {
+    await cachedContentPathLookup('de/bekannt', () => Promise.resolve(page), 0);
+    clearContentPathLookups();
+    const away = vi.fn(() => Promise.resolve<ContentPathLookup>({ kind: 'unavailable' }));
+    expect(await cachedContentPathLookup('de/bekannt', away, lookupTtl + 1)).toEqual(page);
+    expect(await cachedContentPathLookup('de/unbekannt', away, 1)).toEqual({
+      kind: 'unavailable',
+    });
+    expect(away).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps at most maxLookups answers, dropping the oldest', async () => {
     const lookup = vi.fn(() => Promise.resolve(page));
     for (let index = 0; index <= maxLookups; index += 1)

@@ -13,6 +13,14 @@ const lookups = processMap<ContentPathLookup>('aula.contentPathLookups', {
   maxSize: maxLookups,
 });
 
+// The last answer the API gave per path, kept through clears: while the API is unreachable a
+// page it led to is still served from the page cache (DESIGN.md 5) rather than looked up by path
+// again, which (spec 8) can only show the 404 page.
+const lastKnown = processMap<ContentPathLookup>('aula.contentPathLookups.lastKnown', {
+  ttl: 24 * 60 * 60_000,
+  maxSize: maxLookups,
+});
+
 // How many clears there have been (per process, like the map): a lookup that was under way
 // during a clear may carry the state before the write, and is not kept (issue 19).
 const generationKey = Symbol.for('aula.contentPathLookups.generation');
@@ -27,7 +35,8 @@ function isSettled(result: ContentPathLookup): boolean {
 /**
  * DESIGN.md 5: the proxy's page-or-redirect lookup of a content path, kept in memory so a cached
  * page is served without asking the content API first. Every revalidation clears all answers
- * (`clearContentPathLookups`), so a new, moved or unpublished page is seen at once.
+ * (`clearContentPathLookups`), so a new, moved or unpublished page is seen at once. While the
+ * API cannot be reached, a path's last answer stands in.
  */
 export async function cachedContentPathLookup(
   key: string,
@@ -38,7 +47,10 @@ export async function cachedContentPathLookup(
   if (known) return known;
   const started = generation();
   const result = await lookup();
-  if (isSettled(result) && generation() === started) lookups.set(key, result, now);
+  if (result.kind === 'unavailable') return lastKnown.get(key, now) ?? result;
+  if (!isSettled(result)) return result;
+  lastKnown.set(key, result, now);
+  if (generation() === started) lookups.set(key, result, now);
   return result;
 }
 
