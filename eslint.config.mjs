@@ -90,6 +90,34 @@ export default [
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // DESIGN.md 1: the host composes the libraries (routes, layouts, wiring); what it composes
+    // lives in them, where other teams reuse it and Storybook shows it. No data layer, editing
+    // tool or image processing in apps/web, and a host file that outgrows a screen's worth of
+    // code is logic looking for its library.
+    files: ['apps/web/src/**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.test.*', '**/*.stories.*'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['kysely', 'pg', '@electric-sql/*', 'hono', 'hono/*', 'sharp'],
+              message:
+                'The data layer lives in @aula/content-server; the host reaches it over HTTP.',
+            },
+            {
+              group: ['ckeditor5', '@ckeditor/*', '@dnd-kit/*', 'react-hook-form'],
+              message:
+                "Editing tools live in @aula/editor; the host only mounts the editor's parts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
