@@ -10,6 +10,8 @@ export default defineConfig(
       sanitize: 'src/sanitize.ts',
       host: 'src/host.ts',
       'security-headers': 'src/security-headers.ts',
+      'error-reporting': 'src/error-reporting.ts',
+      'error-reporting-node': 'src/error-reporting-node.ts',
     },
   }),
 );
