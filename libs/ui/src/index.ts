@@ -46,6 +46,12 @@ export {
 export { Logo, type LogoProps } from './logo/Logo';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch/LanguageSwitch';
 export { Menu, menuTransition, type MenuProps } from './menu/Menu';
+export {
+  SideNavigation,
+  sideNavigationTransition,
+  type SideNavigationProps,
+} from './side-navigation/SideNavigation';
+export { menuBranch, type BranchEntry } from './side-navigation/menu-branch';
 
 export {
   Footer,
@@ -102,7 +108,10 @@ export {
   navigationLoadingAtom,
   startNavigationAtom,
   finishNavigationAtom,
+  failNavigationAtom,
 } from './loading-bar/navigation-loading-atom';
+export { useFailedNavigation } from './loading-bar/navigation-failure';
+export { FailedNavigationBar } from './loading-bar/FailedNavigationBar';
 export { startsNavigation, type LinkClick } from './loading-bar/navigation-start';
 export { ScrollToTop, type ScrollToTopProps } from './scroll-to-top/ScrollToTop';
 export { CustomCursor } from './custom-cursor/CustomCursor';
