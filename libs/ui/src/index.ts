@@ -108,10 +108,7 @@ export {
   navigationLoadingAtom,
   startNavigationAtom,
   finishNavigationAtom,
-  failNavigationAtom,
 } from './loading-bar/navigation-loading-atom';
-export { useFailedNavigation } from './loading-bar/navigation-failure';
-export { FailedNavigationBar } from './loading-bar/FailedNavigationBar';
 export { startsNavigation, type LinkClick } from './loading-bar/navigation-start';
 export { ScrollToTop, type ScrollToTopProps } from './scroll-to-top/ScrollToTop';
 export { CustomCursor } from './custom-cursor/CustomCursor';
