@@ -62,6 +62,12 @@ describe('configFromEnv', () => {
     expect(configFromEnv({}, '/srv')).not.toHaveProperty('trustedProxies');
   });
 
+  it('sends failures to Sentry when SENTRY_DSN is set (spec 8), else writes log lines', () => {
+    const dsn = 'https://public@sentry.example/1';
+    expect(configFromEnv({ SENTRY_DSN: dsn }, '/srv')).toMatchObject({ sentryDsn: dsn });
+    expect(configFromEnv({ SENTRY_DSN: '' }, '/srv')).not.toHaveProperty('sentryDsn');
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(configFromEnv({ DATABASE_URL: 'postgres://db/aula' }, '/srv')).toMatchObject({
       databaseUrl: 'postgres://db/aula',

@@ -43,6 +43,7 @@ export function configFromEnv(
     ...(env['SITE_URL'] ? { siteUrl: env['SITE_URL'] } : {}),
     ...(proxies.length > 0 ? { trustedProxies: proxies } : {}),
     ...(env['SECURE_COOKIES'] === 'true' ? { secureCookies: true } : {}),
+    ...(env['SENTRY_DSN'] ? { sentryDsn: env['SENTRY_DSN'] } : {}),
     ...(Number(env['PUBLISH_POLL_MS']) > 0
       ? { publishPollMs: Number(env['PUBLISH_POLL_MS']) }
       : {}),

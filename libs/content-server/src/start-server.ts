@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { serverErrorReporter } from '@aula/api-client/error-reporting/node';
 import { sql } from 'kysely';
 import { createApp } from './create-app';
 import { migrate, openDatabase, type DatabaseOptions } from './db/open-database';
@@ -26,6 +27,8 @@ export interface ServerOptions extends DatabaseOptions {
   secureCookies?: boolean;
   /** How often scheduled publications are looked for (`PUBLISH_POLL_MS`, default 30 s). */
   publishPollMs?: number;
+  /** spec 8: failures go to Sentry with this DSN (`SENTRY_DSN`), else as JSON lines to stderr. */
+  sentryDsn?: string;
 }
 
 export interface RunningServer {
@@ -46,6 +49,7 @@ export async function startServer({
   trustedProxies,
   secureCookies = false,
   publishPollMs,
+  sentryDsn,
   ...databaseOptions
 }: ServerOptions): Promise<RunningServer> {
   const db = await openDatabase(databaseOptions);
@@ -57,8 +61,11 @@ export async function startServer({
   // folder; later writes are small. PostgreSQL's autovacuum takes over after the first seed.
   if (seeded)
     await sql.raw(scale !== undefined && scale > 1 ? 'vacuum analyze' : 'analyze').execute(db);
+  const reporter = serverErrorReporter({ dsn: sentryDsn });
+  const reportError = (error: unknown) => reporter.report(error, { service: 'content-api' });
   const app = createApp({
     db,
+    reportError,
     media,
     allowedOrigins,
     secureCookies,
@@ -69,7 +76,7 @@ export async function startServer({
   // Issue 14: publishes what is scheduled; safe with several instances (claims are atomic).
   const stopScheduler = startPublicationScheduler(db, {
     revalidate: revalidate ? httpRevalidate(revalidate) : async () => undefined,
-    reportError: (error) => console.error(error),
+    reportError,
     ...(publishPollMs ? { intervalMs: publishPollMs } : {}),
   });
   const server = await new Promise<ServerType>((resolve) => {
@@ -82,7 +89,9 @@ export async function startServer({
       stopScheduler();
       return new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
-      ).then(() => db.destroy());
+      )
+        .then(() => reporter.flush())
+        .then(() => db.destroy());
     },
   };
 }
