@@ -1,4 +1,12 @@
-import { boolean, image, link, richText, select, text } from '../schemas/modules/field-builders';
+import {
+  boolean,
+  emailAddress,
+  image,
+  link,
+  richText,
+  select,
+  text,
+} from '../schemas/modules/field-builders';
 import { date, relation } from './admin-field';
 import type { EntityField } from './define-entity';
 
@@ -28,7 +36,7 @@ export const f = {
   firstName: one(text({ label: 'admin.field.firstName', required: true, maxLength: 255 })),
   lastName: one(text({ label: 'admin.field.lastName', required: true, maxLength: 255 })),
   academicTitle: one(text({ label: 'admin.field.academicTitle', maxLength: 255 })),
-  email: one(text({ label: 'admin.field.email', maxLength: 255 })),
+  email: one(emailAddress({ label: 'admin.field.email', maxLength: 255 })),
   phone: one(text({ label: 'admin.field.phone', maxLength: 255 })),
   room: one(text({ label: 'admin.field.room', maxLength: 255 })),
   source: one(text({ label: 'admin.field.source', maxLength: 255 })),

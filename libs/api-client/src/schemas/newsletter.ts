@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { entityIdSchema } from './field-types';
+import { emailAddressPattern as emailPattern } from './modules/field-rules';
 import { validationMessages as m } from './validation-messages';
 
 /** A newsletter one can subscribe to (`GET /api/newsletter/`). */
 export const newsletterSchema = v.object({ id: entityIdSchema, name: v.string() });
 export type Newsletter = v.InferOutput<typeof newsletterSchema>;
 export const newslettersSchema = v.array(newsletterSchema);
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * spec 5: the newsletter sign-up (`POST /api/newsletter/`). Issues carry message keys:

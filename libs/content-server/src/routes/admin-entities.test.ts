@@ -93,6 +93,18 @@ describe('admin entities (issue 15)', () => {
     expect((await list('')).count).toBe(before);
   });
 
+  it("checks a person's e-mail address with spec 5's message, and keeps a valid one", async () => {
+    const person = { first_name: 'Ada', last_name: 'Muster', is_online: true };
+    const refused = await send('person/', { ...person, email: 'ada at example.org' });
+    expect(refused.status).toBe(400);
+    const { errors } = (await refused.json()) as { errors: Record<string, string[]> };
+    expect(errors['email']).toEqual(['validation.emailAddressInvalid']);
+    const saved = await send('person/', { ...person, email: ' ada@example.org ' });
+    expect(v.parse(adminEntrySchema, await saved.json()).values).toMatchObject({
+      email: 'ada@example.org',
+    });
+  });
+
   it('flags a missing English translation', async () => {
     const created = v.parse(
       adminEntrySchema,

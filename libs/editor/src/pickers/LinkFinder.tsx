@@ -30,7 +30,7 @@ const inputs: Record<OutsideLinkKind, { label: MessageKey; invalid: MessageKey; 
   external: { label: 'pickers.link.url', invalid: 'pickers.link.urlInvalid', type: 'url' },
   email: {
     label: 'pickers.link.emailAddress',
-    invalid: 'pickers.link.emailInvalid',
+    invalid: 'validation.emailAddressInvalid',
     type: 'email',
   },
   phone: { label: 'pickers.link.phoneNumber', invalid: 'pickers.link.phoneInvalid', type: 'tel' },

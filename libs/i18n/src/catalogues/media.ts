@@ -97,7 +97,6 @@ export const media = defineCatalogue(
     'pickers.link.phoneNumber': 'Telefonnummer',
     'pickers.link.urlInvalid':
       'Bitte geben Sie eine gültige Adresse ein, zum Beispiel https://example.org.',
-    'pickers.link.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     'pickers.link.phoneInvalid': 'Bitte geben Sie eine gültige Telefonnummer ein.',
     'pickers.link.use': 'Link übernehmen',
     'pickers.link.kind.page': 'Seite',
@@ -203,7 +202,6 @@ export const media = defineCatalogue(
     'pickers.link.emailAddress': 'E-mail address',
     'pickers.link.phoneNumber': 'Phone number',
     'pickers.link.urlInvalid': 'Please enter a valid address, for example https://example.org.',
-    'pickers.link.emailInvalid': 'Please enter a valid e-mail address.',
     'pickers.link.phoneInvalid': 'Please enter a valid phone number.',
     'pickers.link.use': 'Use this link',
     'pickers.link.kind.page': 'Page',

@@ -22,6 +22,7 @@ import {
   linkSchema,
   mediaIdSchema,
   moduleFieldLimits as limits,
+  optionalEmailAddress,
   optionalLinkSchema,
   optionalText,
   requiredText,
@@ -58,6 +59,23 @@ export function text({
 }: TextOptions & { required?: boolean }): TextField {
   const schema = required ? requiredText(maxLength) : optionalText(maxLength);
   return { kind: 'text', ...texts(rest), required, schema, default: '', maxLength, multiline };
+}
+
+/** An optional e-mail address, checked for its format (spec 5: 'Invalid e-mail address!'). */
+export function emailAddress({
+  maxLength = limits.shortText,
+  ...rest
+}: Texts & { maxLength?: number }): TextField<ReturnType<typeof optionalEmailAddress>> {
+  const schema = optionalEmailAddress(maxLength);
+  return {
+    kind: 'text',
+    ...texts(rest),
+    required: false,
+    schema,
+    default: '',
+    maxLength,
+    multiline: false,
+  };
 }
 
 /** Rich text (HTML from CKEditor). */

@@ -51,6 +51,20 @@ export const requiredText = (max: number = moduleFieldLimits.shortText) =>
 export const optionalText = (max: number = moduleFieldLimits.shortText) =>
   v.optional(v.pipe(boundedString(max), v.trim()), '');
 
+/** spec 5: what the forms accept as an e-mail address (something@domain.tld, no spaces). */
+export const emailAddressPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An optional e-mail address ('' for none), else spec 5's 'Invalid e-mail address!'. */
+export const optionalEmailAddress = (max: number = moduleFieldLimits.shortText) =>
+  v.optional(
+    v.pipe(
+      boundedString(max),
+      v.trim(),
+      v.check((value) => value === '' || emailAddressPattern.test(value), m.emailAddressInvalid),
+    ),
+    '',
+  );
+
 /** An in-page anchor: letters, digits, '-' and '_' only, '' for none. */
 export const anchorSchema = v.optional(
   v.pipe(
