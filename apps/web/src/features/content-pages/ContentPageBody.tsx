@@ -1,6 +1,7 @@
 import type { Page } from '@aula/api-client';
 import { EditorSection, Modules, SlotPlaceholder } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
+import type { ReactNode } from 'react';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 
 interface ContentPageBodyProps {
@@ -8,13 +9,21 @@ interface ContentPageBodyProps {
   locale: Locale;
   /** An editor's render: sections carry their `data-aula-*` attributes, an empty page a placeholder. */
   editor?: boolean;
+  /** spec 2: the side navigation of a page inside a menu branch, below the headline. */
+  sideNavigation?: ReactNode;
 }
 
 /** DESIGN.md 2: a content-managed page: its headline and its sections, rendered on the server by `@aula/blocks`. */
-export function ContentPageBody({ page, locale, editor = false }: ContentPageBodyProps) {
+export function ContentPageBody({
+  page,
+  locale,
+  editor = false,
+  sideNavigation,
+}: ContentPageBodyProps) {
   return (
     <>
       <h1>{page.headline || page.title}</h1>
+      {sideNavigation}
       {editor ? (
         <EditorSections page={page} locale={locale} />
       ) : (

@@ -4,6 +4,7 @@ import { editorSession } from '@web/features/editing/editor-session';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { ContentPageBody } from './ContentPageBody';
+import { ContentSideNavigation } from './ContentSideNavigation';
 import { type ContentPageParams, contentPageSlug } from './content-page-urls';
 import { contentPageMetadata } from './content-page-metadata';
 import { loadContentPage } from './load-content-page';
@@ -58,5 +59,8 @@ export async function generateMetadata(props: ContentPageProps): Promise<Metadat
 
 /** DESIGN.md 2: a content-managed page (any path below a language that is not a screen). */
 export async function ContentPage(props: ContentPageProps) {
-  return <ContentPageBody {...await loadPage(props)} />;
+  const loaded = await loadPage(props);
+  const url = loaded.page.urls[loaded.locale];
+  const sideNavigation = <ContentSideNavigation locale={loaded.locale} url={url} />;
+  return <ContentPageBody {...loaded} sideNavigation={sideNavigation} />;
 }
