@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // The libraries are compiled from source through the @aula/* paths of tsconfig.base.json.
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
+  // spec 8: Sentry's Node SDK (loaded on the first reported failure with SENTRY_DSN) hooks into
+  // Node's module loading, which works only when it stays in node_modules, unbundled.
+  serverExternalPackages: ['@sentry/node'],
   // Types are checked by the `typecheck` target of every project; checking again here only doubles the build time.
   typescript: { ignoreBuildErrors: true },
   // app/global-not-found.tsx: hard 404s rendered on the server in the error layout (see src/error-pages/not-found-locale.ts).

@@ -49,4 +49,16 @@ describe('missingOrDegraded (issue 16.1: a degraded render is never cached)', ()
     const dynamic = Object.assign(new Error('dynamic'), { digest: 'DYNAMIC_SERVER_USAGE' });
     expect(() => missingOrDegraded(dynamic, 'x', vi.fn())).toThrow(dynamic);
   });
+
+  it('sends what failed to the error reporter by default (spec 8: a JSON line without configuration)', () => {
+    const written = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(
+      missingOrDegraded(new ValidationError('/de/api/news/', {}), 'news categories'),
+    ).toBeNull();
+    expect(JSON.parse(String(written.mock.calls[0]?.[0]))).toMatchObject({
+      name: 'ValidationError',
+      context: { what: 'news categories' },
+    });
+    written.mockRestore();
+  });
 });

@@ -1,4 +1,5 @@
 import { ApiError, NotFoundError } from '@aula/api-client';
+import { sharedServerReporter } from '@aula/api-client/error-reporting/node';
 
 /**
  * issue 16.1: a render that lost data to a failing content API (unreachable, 5xx, an answer off
@@ -43,7 +44,8 @@ function isMissing(error: unknown): boolean {
 export function missingOrDegraded(
   error: unknown,
   what: string,
-  log: (message: string, error: unknown) => void = console.error,
+  log: (message: string, error: unknown) => void = (_message, failure) =>
+    sharedServerReporter().report(failure, { what }),
 ): null {
   if (isMissing(error)) return null;
   if (nextDigest(error) !== null) throw error;

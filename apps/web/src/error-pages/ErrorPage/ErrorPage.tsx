@@ -2,6 +2,7 @@
 
 import { t } from '@aula/i18n/visitor';
 import { useEffect } from 'react';
+import { browserReporter } from '@web/error-reporting/browser-reporter';
 import { ErrorLayout } from '@web/error-pages/ErrorLayout/ErrorLayout';
 import { ErrorMessage } from '@web/error-pages/ErrorMessage/ErrorMessage';
 import { useLocale } from '@web/error-pages/use-locale';
@@ -10,7 +11,7 @@ import { useLocale } from '@web/error-pages/use-locale';
 export function ErrorPage({ error }: { error: unknown }) {
   const locale = useLocale();
   useEffect(() => {
-    console.error(error);
+    browserReporter.report(error, { what: 'error page' });
   }, [error]);
   return (
     <>

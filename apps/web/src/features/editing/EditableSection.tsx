@@ -1,5 +1,6 @@
 import { type ContainerModule, NotFoundError } from '@aula/api-client';
 import { EditorSection, Modules, SlotPlaceholder } from '@aula/blocks';
+import { sharedServerReporter } from '@aula/api-client/error-reporting/node';
 import type { Locale } from '@aula/routing';
 import { cacheTags } from '@web/content/cache-tags';
 import { missingOrDegraded } from '@web/content/lost-data';
@@ -29,7 +30,7 @@ export async function loadSection(
     if (error instanceof NotFoundError) return null;
     // issue 16.1: a visitor render that lost a section to a failing API is never cached.
     if (!editor) return missingOrDegraded(error, `section ${slug}`);
-    console.error(`[aula] section ${slug} failed:`, error);
+    sharedServerReporter().report(error, { what: `section ${slug}` });
     return undefined;
   }
 }

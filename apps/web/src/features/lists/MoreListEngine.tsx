@@ -2,8 +2,9 @@
 
 import { createClient, type Locale } from '@aula/api-client';
 import { ApiClientProvider } from '@aula/api-client/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { reportingQueryClient } from '@web/error-reporting/reporting-query-client';
 import type { ListState } from '@aula/api-client';
 import { type ListKindName, listKinds } from './list-kinds';
 import { MoreListItems } from './MoreListItems';
@@ -35,10 +36,7 @@ export interface MoreListEngineProps {
  * script the button is a link to the same URL, which the server renders with one page more.
  */
 export function MoreListEngine({ kind, ...props }: MoreListEngineProps) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(() => reportingQueryClient(`${kind} list`));
   // Same origin: the host passes /{locale}/api/* through to the content API.
   const [client] = useState(() => createClient({ baseUrl: '', minimumDelay: true }));
   return (

@@ -3,8 +3,9 @@
 import { createClient, type Locale, type Person, type PersonFilter } from '@aula/api-client';
 import { usePagedList } from '@aula/api-client/react';
 import { PersonCards, PersonTable } from '@aula/blocks';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { reportingQueryClient } from '@web/error-reporting/reporting-query-client';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { LoadMoreFooter, type LoadMoreLabels, useLoadMore } from '@aula/ui';
 import { personFilterQuery } from './person-filter-query';
@@ -111,10 +112,7 @@ function PersonPages({
  * script the control is a link to the same URL, which the server renders with a page more.
  */
 export function MorePersonsEngine(props: MorePersonsEngineProps) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(() => reportingQueryClient('persons list'));
   return (
     <QueryClientProvider client={queryClient}>
       {/* A new filter, list type or server page count is a new list (its cached answer included). */}
