@@ -16,6 +16,7 @@ export * from './schemas/list-state';
 export * from './schemas/paged-list';
 export * from './schemas/page';
 export * from './schemas/page-settings';
+export * from './schemas/header-behaviour';
 export * from './schemas/media';
 export * from './schemas/breaking-news';
 export * from './schemas/navigation';

@@ -11,6 +11,7 @@ import { memoryMediaStore, type MediaStore } from './media/media-store';
 import type { Revalidate } from './revalidate';
 import { adminEntityRoutes } from './routes/admin-entities';
 import { adminSiteRoutes } from './routes/admin-site';
+import { adminSiteSettingsRoutes } from './routes/admin-site-settings';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { eventPageModuleRoutes } from './routes/events-pagemodule';
@@ -131,6 +132,7 @@ export function createApp({
   app.route('/', exampleRoutes(db, { access, revalidate, reportError }));
   app.route('/', adminEntityRoutes(db, { access, revalidate, reportError }));
   app.route('/', adminSiteRoutes(db, { access, revalidate, reportError }));
+  app.route('/', adminSiteSettingsRoutes(db, { access, revalidate, reportError }));
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {
     reportError(error);

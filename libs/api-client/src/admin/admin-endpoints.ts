@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { siteSettingsSchema, type SiteSettings } from '../schemas/header-behaviour';
 import type { Locale } from '../schemas/language';
 import { requestJson, type ClientOptions } from '../client/request';
 import {
@@ -85,6 +86,14 @@ export function adminEndpoints(options: ClientOptions = {}) {
     removeSubscription: (locale: Locale, id: number) =>
       requestJson(options, `${base(locale)}/newsletter/subscriptions/${id}/`, empty, {
         method: 'DELETE',
+      }),
+    /** spec 2: the site settings (the default header behaviour). */
+    siteSettings: (locale: Locale) =>
+      requestJson(options, `${base(locale)}/site-settings/`, siteSettingsSchema),
+    saveSiteSettings: (locale: Locale, settings: SiteSettings) =>
+      requestJson(options, `${base(locale)}/site-settings/`, siteSettingsSchema, {
+        method: 'POST',
+        body: settings,
       }),
   };
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { boundedIntegerSchema, entityIdSchema, maxEntityId } from './field-types';
 import type { BlockFields } from './modules/block-field';
-import { boolean, image, text } from './modules/field-builders';
+import { headerBehaviourOptions, pageHeaderBehaviourSchema } from './header-behaviour';
+import { boolean, image, select, text } from './modules/field-builders';
 import { requiredText } from './modules/field-rules';
 import { pageSchema } from './page';
 import { validationMessages as m } from './validation-messages';
@@ -52,6 +53,8 @@ export const pageSettingsInputSchema = v.object({
   in_footer: flag(),
   // Issue 14: whether the page's menu entry links to it; optional so older clients keep it as it is.
   is_clickable: v.optional(v.boolean(m.required)),
+  // spec 2: the page's header behaviour (null or '': the site's default); optional like is_clickable.
+  header_behaviour: v.optional(pageHeaderBehaviourSchema),
   version: v.pipe(
     v.optional(v.nullable(v.number(m.required)), null),
     boundedIntegerSchema(1, maxEntityId),
@@ -121,4 +124,13 @@ export const pageSettingsFields = {
   is_clickable: boolean({ label: 'publishing.settings.isClickable' }),
   in_menu: boolean({ label: 'editor.settings.inMenu' }),
   in_footer: boolean({ label: 'editor.settings.inFooter' }),
+  header_behaviour: select({
+    label: 'editor.settings.headerBehaviour',
+    help: 'editor.settings.headerBehaviourHelp',
+    default: '',
+    options: [
+      { value: '', label: 'editor.settings.headerBehaviourSite' },
+      ...headerBehaviourOptions,
+    ],
+  }),
 } satisfies BlockFields;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { entityIdSchema } from './field-types';
+import { headerBehaviours } from './header-behaviour';
 import { localizedUrlsSchema } from './language';
 import { imageThumbSchema } from './modules/image-fields';
 import { storedModuleSchema } from './modules/block-definitions';
@@ -25,6 +26,10 @@ export const pageSchema = v.object({
   og_image: v.nullable(v.string()),
   og_image_thumbs: v.optional(v.array(imageThumbSchema), []),
   og_type: v.optional(v.string(), 'website'),
+  /** spec 2: the page's own header behaviour; null uses the site's (`effectiveHeaderBehaviour`). */
+  header_behaviour: v.optional(v.nullable(v.picklist(headerBehaviours)), null),
+  /** spec 2: the site's default header behaviour when the page was read. */
+  site_header_behaviour: v.optional(v.picklist(headerBehaviours), 'hide'),
   /** Its sections; a block whose stored data is broken comes marked as such (issue 19 item 6). */
   modules: v.array(storedModuleSchema),
   /** The admin change page of the page settings (editors only). */

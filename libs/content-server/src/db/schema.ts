@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { HeaderBehaviour } from '@aula/api-client';
 
 /** Bilingual columns `${K}_de` and `${K}_en` of one type. */
 type Bilingual<K extends string, T = string> = { [P in `${K}_de` | `${K}_en`]: T };
@@ -235,6 +236,8 @@ export type PageTable = Bilingual<'path'> &
     publish_at: Date | null;
     og_image_id: number | null;
     og_type: Defaulted<string>;
+    /** spec 2: the page's own header behaviour; null uses the site's. */
+    header_behaviour: HeaderBehaviour | null;
     settings: Json<Record<string, unknown>>;
     version: Defaulted<number>;
     updated_at: Generated<Date>;
@@ -404,6 +407,14 @@ export interface AdminRevisionTable {
   snapshot: Json<Record<string, unknown>>;
   user_id: number | null;
   created_at: Generated<Date>;
+}
+/** spec 2: the site settings, one row (id 1). */
+export interface SiteSettingTable {
+  id: Defaulted<number>;
+  header_behaviour: Defaulted<HeaderBehaviour>;
+}
+export interface Database {
+  site_setting: SiteSettingTable;
 }
 export interface Database {
   admin_revision: AdminRevisionTable;

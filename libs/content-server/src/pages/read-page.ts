@@ -2,6 +2,7 @@ import type { Page } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PageTable } from '../db/schema';
+import { readSiteSettings } from '../admin/site-settings';
 import { loadImages } from '../media/load-images';
 import { loadSubtrees } from '../modules/module-repository';
 import { readModules } from '../modules/read-modules';
@@ -43,6 +44,7 @@ export async function readPage(
   const rows = await loadSubtrees(db, rootIds);
   const modules = await readModules(db, rows, rootIds, locale, options.reportError);
   const ordered = rootIds.flatMap((id) => modules.filter((module) => module.id === id));
+  const site = await readSiteSettings(db);
   const og =
     row.og_image_id === null
       ? undefined
@@ -64,6 +66,8 @@ export async function readPage(
     og_image: og?.crops['horizontal'] ?? og?.image_url ?? null,
     og_image_thumbs: og?.thumbs ?? [],
     og_type: row.og_type,
+    header_behaviour: row.header_behaviour,
+    site_header_behaviour: site.header_behaviour,
     modules: ordered,
     settings_url: options.editor ? `/admin/pageeditor/page/${row.id}/change/` : null,
   };

@@ -30,6 +30,7 @@ export function settingsValues(write: PageSettingsWrite, locale: Locale): Update
     in_footer: write.in_footer,
     og_image_id: write.og_image,
     ...(write.is_clickable === undefined ? {} : { is_clickable: write.is_clickable }),
+    ...(write.header_behaviour === undefined ? {} : { header_behaviour: write.header_behaviour }),
   };
   for (const field of localizedFields) values[localized(field, locale)] = write[field];
   return values;

@@ -92,6 +92,13 @@ export const editor = defineCatalogue(
     'editor.settings.isOnline': 'Seite ist online',
     'editor.settings.inMenu': 'Im Menü zeigen',
     'editor.settings.inFooter': 'Im Footer zeigen',
+    'editor.settings.headerBehaviour': 'Kopfzeile beim Scrollen',
+    'editor.settings.headerBehaviourHelp':
+      'Ausblenden: verschwindet beim Herunterscrollen und kommt beim Hochscrollen zurück. Verkleinern: bleibt sichtbar und wird schmaler. Fest: bleibt unverändert stehen.',
+    'editor.settings.headerBehaviourSite': 'Standard der Website',
+    'editor.settings.headerBehaviourOption.hide': 'Ausblenden',
+    'editor.settings.headerBehaviourOption.resize': 'Verkleinern',
+    'editor.settings.headerBehaviourOption.default': 'Fest',
     'editor.settings.save': 'Einstellungen speichern',
     'editor.settings.conflict':
       'Die Einstellungen wurden inzwischen geändert; der aktuelle Stand ist geladen. Bitte prüfen und erneut speichern.',
@@ -176,6 +183,13 @@ export const editor = defineCatalogue(
     'editor.settings.isOnline': 'Page is online',
     'editor.settings.inMenu': 'Show in the menu',
     'editor.settings.inFooter': 'Show in the footer',
+    'editor.settings.headerBehaviour': 'Header on scroll',
+    'editor.settings.headerBehaviourHelp':
+      'Hide: disappears when scrolling down and returns when scrolling up. Resize: stays visible and becomes slimmer. Fixed: stays as it is.',
+    'editor.settings.headerBehaviourSite': 'Site default',
+    'editor.settings.headerBehaviourOption.hide': 'Hide',
+    'editor.settings.headerBehaviourOption.resize': 'Resize',
+    'editor.settings.headerBehaviourOption.default': 'Fixed',
     'editor.settings.save': 'Save settings',
     'editor.settings.conflict':
       'The settings were changed in the meantime; the current state is loaded. Please check and save again.',

@@ -15,6 +15,7 @@ import { admin } from './0013-admin';
 import { mediaLibrary } from './0014-media-library';
 import { adminListSearch } from './0017-admin-list-search';
 import { adminListCovering } from './0018-admin-list-covering';
+import { headerBehaviour } from './0019-header-behaviour';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-media-library': mediaLibrary,
   '0017-admin-list-search': adminListSearch,
   '0018-admin-list-covering': adminListCovering,
+  '0019-header-behaviour': headerBehaviour,
 };
 
 export const migrationProvider: MigrationProvider = {
