@@ -7,6 +7,7 @@ import { Dashboard } from './Dashboard';
 import { EntityForm } from './EntityForm';
 import { EntityList } from './EntityList';
 import { NavigationEditor } from './NavigationEditor';
+import { SiteSettingsScreen } from './SiteSettingsForm';
 import { SubscriptionList } from './SubscriptionList';
 
 export interface AdminAppProps {
@@ -29,13 +30,17 @@ function NotFound() {
   );
 }
 
-/** The screen for a path: dashboard, navigation, newsletter, or an entity's list, add or change page (spec 7 paths). */
+/**
+ * The screen for a path: dashboard, navigation, newsletter, site settings, or an entity's list,
+ * add or change page (spec 7 paths).
+ */
 function Screen({ path, query }: Omit<AdminAppProps, 'locale' | 'api'>) {
   const [app = '', model = '', id, action] = path;
   if (path.length === 0) return <Dashboard />;
   if (path.length === 1 && app === 'navigation')
     return <NavigationEditor menu={query['menu'] === 'footer' ? 'footer' : 'menu'} />;
   if (path.length === 1 && app === 'newsletter') return <SubscriptionList />;
+  if (path.length === 1 && app === 'site-settings') return <SiteSettingsScreen />;
   const entity = entityByPath(`${app}/${model}`);
   if (!entity) return <NotFound />;
   if (path.length === 2) return <EntityList entity={entity} query={query as AdminListQuery} />;

@@ -14,7 +14,8 @@ const entities: [string, EntityDefinition][] = Object.entries(entityDefinitions)
 
 /**
  * DESIGN.md 9: the admin area's frame, without the visitor chrome: a skip link, the sections
- * (dashboard, every entity, navigation, newsletter), the language switch and the screen's `main`.
+ * (dashboard, every entity, navigation, newsletter, site settings), the language switch and the
+ * screen's `main`.
  */
 export function AdminShell({ current, children }: AdminShellProps) {
   const { text, href, locale } = useAdmin();
@@ -54,6 +55,7 @@ export function AdminShell({ current, children }: AdminShellProps) {
           {entities.map(([, definition]) => link(definition.path, text(definition.labelPlural)))}
           {link('navigation', text('admin.nav.navigation'))}
           {link('newsletter', text('admin.nav.newsletter'))}
+          {link('site-settings', text('admin.nav.siteSettings'))}
         </ul>
       </nav>
       <main id="admin-main" className={styles.main} tabIndex={-1}>

@@ -21,6 +21,8 @@ const page: PageSettings = {
   og_image: null,
   og_image_thumbs: [],
   og_type: 'website',
+  header_behaviour: null,
+  site_header_behaviour: 'hide',
   modules: [],
   settings_url: null,
   version: 3,
@@ -36,7 +38,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Issue 14: a page's settings per language (title, headline, SEO and Open Graph texts, og image, in menu, in footer, online, clickable), validated with the server's own schema.",
+          "Issue 14: a page's settings per language (title, headline, SEO and Open Graph texts, og image, in menu, in footer, online, clickable, the header on scroll of spec 2), validated with the server's own schema.",
       },
     },
   },
@@ -91,5 +93,41 @@ export const ServerErrorsEnglish: Story = {
     await expect(
       (await canvas.findAllByText('The text is too long.', { exact: false })).length,
     ).toBeGreaterThan(0);
+  },
+};
+
+/** spec 2: the header behaviour is chosen per page; "site default" sends null. */
+export const HeaderBehaviour: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Kopfzeile beim Scrollen' });
+    await expect(select).toHaveValue('');
+    await expect(canvas.getByRole('option', { name: 'Standard der Website' })).toBeInTheDocument();
+    await expect(select).toHaveAccessibleDescription(/Verkleinern: bleibt sichtbar/);
+    await userEvent.selectOptions(select, 'Verkleinern');
+    await userEvent.click(canvas.getByRole('button', { name: 'Einstellungen speichern' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ header_behaviour: 'resize' }),
+      ),
+    );
+  },
+};
+
+/** A page with its own behaviour goes back to the site's default. */
+export const HeaderBehaviourSiteDefault: Story = {
+  args: { locale: 'en', page: { ...page, header_behaviour: 'default' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Header on scroll' });
+    await expect(select).toHaveValue('default');
+    await expect(canvas.getByRole('option', { name: 'Fixed' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'Site default');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ header_behaviour: null }),
+      ),
+    );
   },
 };

@@ -21,5 +21,7 @@ export function pageSettingsValues(page: PageSettings): PageSettingsFormValues {
     is_clickable: page.is_clickable,
     in_menu: page.in_menu,
     in_footer: page.in_footer,
+    // spec 2: '' is the select's "site default" option (null on the wire).
+    header_behaviour: page.header_behaviour ?? '',
   };
 }
