@@ -47,10 +47,4 @@ test.describe('side navigation', { tag: '@layout' }, () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'In diesem Bereich' })).toBeVisible();
   });
-
-  test('is not offered on a page outside the menu', async ({ page }) => {
-    await page.goto('/en/imprint');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'In this section' })).toHaveCount(0);
-  });
 });
