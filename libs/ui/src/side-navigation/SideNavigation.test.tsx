@@ -116,6 +116,21 @@ describe('SideNavigation (spec 2)', () => {
     }
   });
 
+  it('scrolls the current page of a long branch into view as it opens', async () => {
+    const scrolled: Element[] = [];
+    // jsdom has no layout and no scrollIntoView: record the calls instead.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { user, opener } = setup('/de/hochschule/leitung');
+      await user.click(opener);
+      expect(scrolled).toEqual([screen.getByRole('link', { name: 'Leitung' })]);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('speaks English on English pages', async () => {
     const { user, opener } = setup('/en/university/mission', 'en');
     await user.click(opener);

@@ -64,6 +64,10 @@ export function SideNavigationPanel({
   useFocusTrap(panel, open, opener);
   useScrollLock(open);
   useDismiss(open, panel, opener, onClose);
+  // A long branch: the current page is in view when the panel opens (the focus is on its top).
+  useEffect(() => {
+    panel.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return createPortal(
     <div className={styles['backdrop']} data-state={open ? 'open' : 'closing'}>
       <div
