@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import { editorAccess } from './auth/editor-access';
+import { backupRoutes, type BackupOptions } from './backup/backup-routes';
 import { trustedProxies } from './auth/forwarding';
 import { requestGuard } from './auth/request-guard';
 import type { Database } from './db/schema';
@@ -60,6 +61,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Issue 14: after how long without a ping an editor no longer counts as present (default 30 s). */
   presenceStaleMs?: number;
+  /** The operator's backup endpoint (`GET /operator-api/backup/`); omitted, there is none. */
+  backup?: BackupOptions;
 }
 
 /** The content API as a Hono app: the whole contract of spec 7 over one database. */
@@ -75,6 +78,7 @@ export function createApp({
   media = memoryMediaStore(),
   mailer = async (mail) => console.log(`Mail to ${mail.to}: ${mail.subject}\n${mail.text}`),
   presenceStaleMs,
+  backup,
 }: AppOptions) {
   const app = new Hono();
   const access = editorAccess(db, now);
@@ -133,6 +137,7 @@ export function createApp({
   app.route('/', adminEntityRoutes(db, { access, revalidate, reportError }));
   app.route('/', adminSiteRoutes(db, { access, revalidate, reportError }));
   app.route('/', adminSiteSettingsRoutes(db, { access, revalidate, reportError }));
+  if (backup) app.route('/', backupRoutes(db, backup));
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {
     reportError(error);

@@ -5,6 +5,13 @@ export { seedDemoContent, type SeedOptions } from './seed/seed-demo-content';
 export { demoEditor } from './seed/users';
 export { startServer, type RunningServer, type ServerOptions } from './start-server';
 export { pageSize } from './routes/paging';
+export { backupPath, type BackupOptions } from './backup/backup-routes';
+export {
+  restoreBackup,
+  RestoreRefusedError,
+  type RestoreSummary,
+  type RestoreTarget,
+} from './backup/restore-on-demand';
 export { fileMediaStore, memoryMediaStore, type MediaStore } from './media/media-store';
 export { httpRevalidate, cacheTags, type Revalidate, type RevalidateTarget } from './revalidate';
 export type { Mail, Mailer } from './routes/newsletter';

@@ -29,6 +29,8 @@ export interface ServerOptions extends DatabaseOptions {
   publishPollMs?: number;
   /** spec 8: failures go to Sentry with this DSN (`SENTRY_DSN`), else as JSON lines to stderr. */
   sentryDsn?: string;
+  /** The operator's backup secret: with it and `mediaDir`, `GET /operator-api/backup/` answers. */
+  backupSecret?: string;
 }
 
 export interface RunningServer {
@@ -50,6 +52,7 @@ export async function startServer({
   secureCookies = false,
   publishPollMs,
   sentryDsn,
+  backupSecret,
   ...databaseOptions
 }: ServerOptions): Promise<RunningServer> {
   const db = await openDatabase(databaseOptions);
@@ -72,6 +75,7 @@ export async function startServer({
     ...(siteUrl ? { siteUrl } : {}),
     ...(trustedProxies ? { trustedProxies } : {}),
     ...(revalidate ? { revalidate: httpRevalidate(revalidate) } : {}),
+    ...(backupSecret && mediaDir ? { backup: { secret: backupSecret, mediaDir } } : {}),
   });
   // Issue 14: publishes what is scheduled; safe with several instances (claims are atomic).
   const stopScheduler = startPublicationScheduler(db, {
