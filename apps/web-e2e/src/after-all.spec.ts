@@ -107,6 +107,27 @@ test('with the content API down, cached pages are still served, others show the 
 });
 
 /**
+ * Spec 4: concurrent visitors of a page not in the cache: the host asks the content API for it
+ * once to find the page (the proxy's lookup) and once to render it, not once per visitor.
+ */
+test('concurrent requests for a page not in the cache ask the content API for it once each', async ({
+  request,
+}) => {
+  const secret = process.env['REVALIDATE_SECRET'] ?? 'e2e-revalidate-secret';
+  const dropped = await request.post('/api/revalidate', {
+    data: { tags: ['page-path-en-alumni'] },
+    headers: { authorization: `Bearer ${secret}` },
+  });
+  expect(dropped.ok()).toBe(true);
+  expect((await request.post(`${apiSwitch}/count/reset`)).ok()).toBe(true);
+
+  const answers = await Promise.all([0, 1, 2, 3, 4].map(() => request.get('/en/alumni')));
+  expect(answers.map((answer) => answer.status())).toEqual([200, 200, 200, 200, 200]);
+  const asked = await request.get(`${apiSwitch}/count?path=/en/pageeditor-api/page/alumni`);
+  expect(Number(await asked.text())).toBe(2);
+});
+
+/**
  * Spec 8: a content page whose request fails shows the 404 page with status 404, never stored:
  * once the API is back the next request gets the page. A page the proxy found before (DESIGN.md
  * 5) is still served from the page cache meanwhile, even after a write cleared the lookups.
@@ -116,6 +137,8 @@ test('with the content API down, a content page not in the cache is not found, u
   request,
 }) => {
   expect((await request.get('/en/alumni')).status()).toBe(200);
+  // Its path is known to the proxy; its page is then dropped from the cache (as after an edit).
+  expect((await request.get('/en/continuing-education')).status()).toBe(200);
   const secret = process.env['REVALIDATE_SECRET'] ?? 'e2e-revalidate-secret';
   const dropped = await request.post('/api/revalidate', {
     data: { tags: ['page-path-en-continuing-education'] },

@@ -25,6 +25,7 @@ export {
   maxLookups,
 } from './host/content-path-cache';
 export { processMap, type ProcessMap } from './host/process-map';
+export { sharedInFlight } from './host/shared-in-flight';
 export { collectPages, maxListPages } from './host/collect-pages';
 export { loadPages } from './host/load-pages';
 export { mapLimited } from './host/map-limited';

@@ -10,8 +10,13 @@ const markWindowMs = 60_000;
 
 const marks = (globalThis[Symbol.for('aula.unstoredRenders')] ??= new Map());
 
-/** The route path as Next.js keys the page's cache entry, whatever its percent-encoding. */
-function routeKey(path) {
+/**
+ * The route path of a page cache entry's key (Next.js 16 keys pages as
+ * `/route-cache/APP_PAGE/<build hash>/$/<route path>`), whatever its percent-encoding.
+ */
+function routeKey(key) {
+  const marker = key.indexOf('/$/');
+  const path = marker === -1 ? key : key.slice(marker + 2);
   try {
     return decodeURIComponent(path).replace(/\/+$/, '') || '/';
   } catch {

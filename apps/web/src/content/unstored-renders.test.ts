@@ -8,6 +8,12 @@ describe('unstored renders (spec 8, DESIGN.md 5)', () => {
     expect(takeUnstoredRender('/de/cms/0/über-uns')).toBe(false);
   });
 
+  it("finds the route path in Next.js's page cache key", () => {
+    markUnstoredRender('/en/cms/8/continuing-education');
+    const key = '/route-cache/APP_PAGE/bddc6e75/$/en/cms/8/continuing-education';
+    expect(takeUnstoredRender(key)).toBe(true);
+  });
+
   it('forgets a mark older than a render takes', () => {
     markUnstoredRender('/en/cms/3/about', 1_000);
     expect(takeUnstoredRender('/en/cms/3/about', 1_000 + 61_000)).toBe(false);

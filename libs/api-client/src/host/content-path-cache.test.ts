@@ -65,6 +65,15 @@ describe('cachedContentPathLookup (DESIGN.md 5)', () => {
     expect(away).toHaveBeenCalledTimes(2);
   });
 
+  it('asks the API once for a path that concurrent requests look up', async () => {
+    const lookup = vi.fn(() => new Promise<ContentPathLookup>((done) => setTimeout(done, 5, page)));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => cachedContentPathLookup('de/gleichzeitig', lookup, 0)),
+    );
+    expect(answers).toEqual([page, page, page]);
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps at most maxLookups answers, dropping the oldest', async () => {
     const lookup = vi.fn(() => Promise.resolve(page));
     for (let index = 0; index <= maxLookups; index += 1)

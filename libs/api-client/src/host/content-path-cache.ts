@@ -1,5 +1,6 @@
 import type { ContentPathLookup } from './content-path-lookup';
 import { processMap } from './process-map';
+import { sharedInFlight } from './shared-in-flight';
 
 /** How long a lookup answer is reused when no write clears it first. */
 export const lookupTtl = 5 * 60_000;
@@ -20,6 +21,9 @@ const lastKnown = processMap<ContentPathLookup>('aula.contentPathLookups.lastKno
   ttl: 24 * 60 * 60_000,
   maxSize: maxLookups,
 });
+
+// Spec 4: a lookup of a path another request is looking up waits for that one.
+const lookupsUnderWay = sharedInFlight<ContentPathLookup>('aula.contentPathLookups.underWay');
 
 // How many clears there have been (per process, like the map): a lookup that was under way
 // during a clear may carry the state before the write, and is not kept (issue 19).
@@ -46,7 +50,7 @@ export async function cachedContentPathLookup(
   const known = lookups.get(key, now);
   if (known) return known;
   const started = generation();
-  const result = await lookup();
+  const result = await lookupsUnderWay(key, lookup);
   if (result.kind === 'unavailable') return lastKnown.get(key, now) ?? result;
   if (!isSettled(result)) return result;
   lastKnown.set(key, result, now);
