@@ -108,7 +108,12 @@ export {
   navigationLoadingAtom,
   startNavigationAtom,
   finishNavigationAtom,
+  failNavigationAtom,
 } from './loading-bar/navigation-loading-atom';
+export { useFailedNavigation } from './loading-bar/navigation-failure';
+export { FailedNavigationBar } from './loading-bar/FailedNavigationBar';
+export { BrowserNotice } from './browser-support/BrowserNotice';
+export { browserTargets, type BrowserVersion } from './browser-support/browser-targets';
 export { startsNavigation, type LinkClick } from './loading-bar/navigation-start';
 export { ScrollToTop, type ScrollToTopProps } from './scroll-to-top/ScrollToTop';
 export { CustomCursor } from './custom-cursor/CustomCursor';

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 
 // Issue 18: loaded only when shown (see LazyErrorPage).
 const GlobalErrorContent = lazy(() =>
@@ -9,14 +9,20 @@ const GlobalErrorContent = lazy(() =>
   })),
 );
 
+type LazyGlobalErrorPageProps = ComponentProps<typeof GlobalErrorContent> & {
+  /** Shown in the document before the content (the failed loading bar, spec 8). */
+  children?: ReactNode;
+};
+
 /**
  * spec 8: the document of `GlobalErrorPage` at once (a global error must render `html` and
  * `body`), its content loaded when the root layout or the error page failed.
  */
-export function LazyGlobalErrorPage(props: ComponentProps<typeof GlobalErrorContent>) {
+export function LazyGlobalErrorPage({ children, ...props }: LazyGlobalErrorPageProps) {
   return (
     <html lang={props.locale}>
       <body>
+        {children}
         <Suspense fallback={null}>
           <GlobalErrorContent {...props} />
         </Suspense>

@@ -20,5 +20,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { args: { locale: 'de', loading: true } };
-export const Failed: Story = { args: { locale: 'en', loading: true, failed: true } };
+/** spec 8: a navigation or refresh failed: full, marked and announced until the next load. */
+export const Failed: Story = { args: { locale: 'en', loading: false, failed: true } };
 export const Idle: Story = { args: { locale: 'de', loading: false } };

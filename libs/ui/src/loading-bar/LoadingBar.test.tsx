@@ -56,6 +56,20 @@ describe('LoadingBar', () => {
     ).toHaveAttribute('data-failed', 'true');
   });
 
+  it('keeps a failed load marked, full and announced, in both languages, until the next load', () => {
+    const { rerender } = render(<LoadingBar locale="de" loading={false} failed />);
+    advance(loadingHideDelay * 2);
+    expect(
+      screen.getByRole('progressbar', { name: 'Die Seite konnte nicht geladen werden.' }),
+    ).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('status')).toHaveTextContent('Die Seite konnte nicht geladen werden.');
+    rerender(<LoadingBar locale="en" loading={false} failed />);
+    expect(screen.getByRole('status')).toHaveTextContent('The page could not be loaded.');
+    rerender(<LoadingBar locale="en" loading failed={false} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('tracks the online state', () => {
     render(<LoadingBar locale="de" loading={false} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();

@@ -12,26 +12,34 @@ export interface LoadingBarProps {
   failed?: boolean;
 }
 
-/** spec 4/9: the page loading bar with its failed state, plus an offline notice. */
+/**
+ * spec 4/9: the page loading bar with its failed state, plus an offline notice. A failed load
+ * (spec 8) keeps the bar full and marked until the next load starts, and says so in the status.
+ */
 export function LoadingBar({ locale, loading, failed = false }: LoadingBarProps) {
   const { visible, progress } = useLoadingProgress(loading);
   const online = useOnlineStatus();
+  const showFailure = failed && !loading;
+  const status = [
+    showFailure && t(locale, 'loading.failed'),
+    !online && t(locale, 'loading.offline'),
+  ];
   return (
     <>
-      {visible && (
+      {(visible || showFailure) && (
         <div
           className={styles['bar']}
           role="progressbar"
           aria-label={t(locale, failed ? 'loading.failed' : 'loading.label')}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={Math.round(progress)}
+          aria-valuenow={showFailure ? 100 : Math.round(progress)}
           data-failed={failed}
-          style={{ transform: `scaleX(${progress / 100})` }}
+          style={{ transform: `scaleX(${showFailure ? 1 : progress / 100})` }}
         />
       )}
       <p className={styles['status']} role="status">
-        {online ? '' : t(locale, 'loading.offline')}
+        {status.filter(Boolean).join(' ')}
       </p>
     </>
   );

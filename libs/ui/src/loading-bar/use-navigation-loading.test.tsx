@@ -44,4 +44,13 @@ describe('useNavigationLoading (spec 4: loading bar)', () => {
     act(() => vi.advanceTimersByTime(navigationTimeout));
     expect(result.current).toEqual({ loading: false, failed: true });
   });
+
+  it('marks a navigation failed when the browser goes offline meanwhile', () => {
+    const { result } = renderHook(() => useNavigationLoading('/de'), { wrapper });
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(result.current).toEqual({ loading: false, failed: false });
+    clickLink('/en');
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(result.current).toEqual({ loading: false, failed: true });
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from '../state/chrome-store';
+import { noteSitePagesShown } from './navigation-failure';
 import { startsNavigation } from './navigation-start';
 import {
   finishNavigationAtom,
@@ -13,13 +14,15 @@ export const navigationTimeout = 15_000;
 /**
  * spec 4: the state of the loading bar of client-side navigation. It runs from a click on an
  * internal link (or `startNavigationAtom`, for programmatic navigation) until `location` (the
- * router's path and query) changes, and is marked failed when that takes too long. Any router
- * works: pass its current location.
+ * router's path and query) changes, and is marked failed when that takes too long or the
+ * browser goes offline meanwhile. Any router works: pass its current location.
  */
 export function useNavigationLoading(location: string): { loading: boolean; failed: boolean } {
   const state = useAtomValue(navigationLoadingAtom);
   const start = useSetAtom(startNavigationAtom);
   const finish = useSetAtom(finishNavigationAtom);
+
+  useEffect(noteSitePagesShown, []);
 
   useEffect(() => {
     finish(false);
@@ -37,8 +40,14 @@ export function useNavigationLoading(location: string): { loading: boolean; fail
 
   useEffect(() => {
     if (!state.loading) return;
-    const timer = window.setTimeout(() => finish(true), navigationTimeout);
-    return () => window.clearTimeout(timer);
+    const fail = () => finish(true);
+    const timer = window.setTimeout(fail, navigationTimeout);
+    // spec 4 (online/offline is tracked): a page cannot arrive without a connection.
+    window.addEventListener('offline', fail);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('offline', fail);
+    };
   }, [state.loading, finish]);
 
   return state;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { siteFont } from '@web/fonts/site-font';
 import { siteUrl } from '@aula/api-client/host';
 import { ogLocale } from '@aula/routing/seo';
+import { SiteBrowserNotice } from '@web/chrome/BrowserNotice/SiteBrowserNotice';
 import './globals.css';
 
 interface LocaleLayoutProps {
@@ -33,14 +34,20 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
   };
 }
 
-/** The document of every page (default and error layouts both live below it), in the page's language. */
+/**
+ * The document of every page (default and error layouts both live below it), in the page's
+ * language, with the notice for outdated browsers (spec 8) first.
+ */
 export default async function RootLayout({ children, params }: LocaleLayoutProps) {
   const { locale: raw } = await params;
   // The proxy only ever rewrites to de or en; anything else is read as the default language.
   const locale = isLocale(raw) ? raw : defaultLocale;
   return (
     <html lang={locale} className={siteFont.variable}>
-      <body>{children}</body>
+      <body>
+        <SiteBrowserNotice locale={locale} />
+        {children}
+      </body>
     </html>
   );
 }
