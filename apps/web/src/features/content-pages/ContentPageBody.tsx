@@ -33,7 +33,8 @@ export function ContentPageBody({
   );
 }
 
-function EditorSections({ page, locale }: { page: Page; locale: Locale }) {
+/** DESIGN.md 8: a page's sections as an editor sees them; a page without any offers its first. */
+export function EditorSections({ page, locale }: { page: Page; locale: Locale }) {
   if (page.modules.length === 0)
     return <SlotPlaceholder locale={locale} slug={null} pageId={page.id} />;
   return page.modules.map((section) => (

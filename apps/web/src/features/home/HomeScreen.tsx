@@ -8,7 +8,10 @@ import {
 } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import type { Metadata } from 'next';
+import { EditorSections } from '@web/features/content-pages/ContentPageBody';
 import { loadContentPage } from '@web/features/content-pages/load-content-page';
+import { loadEditorPage } from '@web/features/content-pages/load-editor-page';
+import { editorSession } from '@web/features/editing/editor-session';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { NewsTeaserCards } from '@web/features/news/NewsTeaserCards';
@@ -19,14 +22,21 @@ import { type StaticScreenProps, staticScreen } from '@web/screens/static-screen
 
 const { resolve } = staticScreen('home');
 
-/** The content-managed part of the home page (the page `home`); the sections show without it. */
-function loadHomePage(locale: 'de' | 'en') {
-  return optional(loadContentPage(locale, 'home'), 'home page');
+/**
+ * The content-managed part of the home page (the page `home`); the sections show without it.
+ * Editors (draft mode) read it with their session and see its sections marked (DESIGN.md 8).
+ */
+async function loadHomePage(locale: 'de' | 'en') {
+  const editor = await editorSession(locale);
+  const page = editor
+    ? loadEditorPage(editor, locale, 'home', undefined)
+    : loadContentPage(locale, 'home');
+  return { page: await optional(page, 'home page'), editor: editor !== null };
 }
 
 export async function generateMetadata({ params }: StaticScreenProps): Promise<Metadata> {
   const screen = await resolve(params);
-  const page = await loadHomePage(screen.locale);
+  const { page } = await loadHomePage(screen.locale);
   const metadata = screenMetadata(
     screen,
     page?.meta_title || page?.title || t(screen.locale, 'site.name'),
@@ -42,7 +52,7 @@ export async function generateMetadata({ params }: StaticScreenProps): Promise<M
 export async function HomePage({ params }: StaticScreenProps) {
   const { locale } = await resolve(params);
   const api = visitorApi([cacheTags.list('home')]);
-  const [page, events, news, teasers, callToActions, instagram] = await Promise.all([
+  const [{ page, editor }, events, news, teasers, callToActions, instagram] = await Promise.all([
     loadHomePage(locale),
     optional(visitorApi([cacheTags.list('event')]).events.home(locale), 'home events'),
     optional(visitorApi([cacheTags.list('news')]).news.list(locale), 'home news'),
@@ -56,7 +66,12 @@ export async function HomePage({ params }: StaticScreenProps) {
       {/* The hero: the page's own sections as a typographic statement; the page title stays the h1 for outlines. */}
       <div className="home-hero">
         <h1>{page?.headline || t(locale, 'site.name')}</h1>
-        {page && <Modules modules={page.modules} options={visitorRenderOptions(locale)} />}
+        {page &&
+          (editor ? (
+            <EditorSections page={page} locale={locale} />
+          ) : (
+            <Modules modules={page.modules} options={visitorRenderOptions(locale)} />
+          ))}
       </div>
       {events && events.results.length > 0 && (
         <section aria-labelledby="home-events" data-testid="home-events">
