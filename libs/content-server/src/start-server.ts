@@ -74,12 +74,16 @@ export async function startServer({
     secureCookies,
     ...(siteUrl ? { siteUrl } : {}),
     ...(trustedProxies ? { trustedProxies } : {}),
-    ...(revalidate ? { revalidate: httpRevalidate(revalidate) } : {}),
+    ...(revalidate
+      ? { revalidate: httpRevalidate({ ...revalidate, reportLateError: reportError }) }
+      : {}),
     ...(backupSecret && mediaDir ? { backup: { secret: backupSecret, mediaDir } } : {}),
   });
   // Issue 14: publishes what is scheduled; safe with several instances (claims are atomic).
   const stopScheduler = startPublicationScheduler(db, {
-    revalidate: revalidate ? httpRevalidate(revalidate) : async () => undefined,
+    revalidate: revalidate
+      ? httpRevalidate({ ...revalidate, reportLateError: reportError })
+      : async () => undefined,
     reportError,
     ...(publishPollMs ? { intervalMs: publishPollMs } : {}),
   });
