@@ -53,6 +53,7 @@ export { requestJson, type ClientOptions, type RequestSpec } from './client/requ
 export {
   csrfCookieName,
   csrfHeaderName,
+  draftModeCookieName,
   forwardCookies,
   readCookie,
   sessionCookieName,

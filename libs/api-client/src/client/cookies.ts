@@ -6,6 +6,11 @@
 export const sessionCookieName = 'sessionid';
 export const csrfCookieName = 'csrftoken';
 export const csrfHeaderName = 'X-CSRFToken';
+/**
+ * Next.js's draft-mode cookie (`draftMode().enable()` sets it; its value is a per-build secret):
+ * editors' requests carry it, so the host renders their pages uncached (DESIGN.md 5, 8).
+ */
+export const draftModeCookieName = '__prerender_bypass';
 
 /** The value of one cookie in a `Cookie` header or `document.cookie` string, or null. */
 export function readCookie(cookieString: string, name: string): string | null {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CategoryKind, Database } from '../db/schema';
-import { slugify } from './slugify';
+import { slugify } from '@aula/api-client';
 
 type Names = [string, string][];
 

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { EventTable } from '../db/schema';
 import { cycle } from './cycle';
-import { slugify } from './slugify';
+import { slugify } from '@aula/api-client';
 
 /** The index of a seeded event category (categories.ts: Konzert, Ausstellung, Vortrag, Workshop, Theater). */
 const category = { concert: 0, exhibition: 1, lecture: 2, workshop: 3, theatre: 4 } as const;

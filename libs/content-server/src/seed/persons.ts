@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { PersonTable } from '../db/schema';
 import { cycle } from './cycle';
-import { slugify } from './slugify';
+import { slugify } from '@aula/api-client';
 
 const firstNames = [
   'Anna',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { slugify } from './slugify';
+import { slugify } from '@aula/api-client';
 
 type Pair = [string, string];
 

@@ -1,5 +1,5 @@
 /**
- * Next.js's draft-mode cookie (`draftMode().enable()` sets it; its value is a per-build secret).
- * The session cookie's name is the contract's: `sessionCookieName` of `@aula/api-client`.
+ * The cookie names are the contract's (`@aula/api-client`): the session cookie and Next.js's
+ * draft-mode cookie, which the host's page copies and the proxy read as well.
  */
-export const draftModeCookie = '__prerender_bypass';
+export { draftModeCookieName as draftModeCookie } from '@aula/api-client';

@@ -1,8 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { readCookie, sessionCookieName } from '../../client/cookies';
+import { draftModeCookieName, readCookie, sessionCookieName } from '../../client/cookies';
 
-/** Next.js's draft-mode cookie: editors' requests carry it, and they are never served a copy. */
-export const draftModeCookieName = '__prerender_bypass';
+export { draftModeCookieName };
 
 /**
  * The request headers a cached page may differ by: those Next.js names in `Vary` (its RSC
