@@ -2,4 +2,3 @@
 // the sanitizer library; the content server (on save) and the blocks (at render, in server
 // components) import it here, and no visitor bundle reaches it (client-islands test).
 export { sanitizeRichText } from './rich-text/sanitize-rich-text';
-export { richTextCases } from './rich-text/rich-text-cases';

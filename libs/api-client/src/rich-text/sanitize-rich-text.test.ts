@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextCases } from './rich-text-cases';
+import { richTextCases } from '../testing/rich-text-cases';
 import { alignmentClasses, isAllowedRichTextHref } from './rich-text-policy';
 import { sanitizeRichText } from './sanitize-rich-text';
 

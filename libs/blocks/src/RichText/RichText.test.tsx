@@ -1,4 +1,4 @@
-import { richTextCases } from '@aula/api-client/sanitize';
+import { richTextCases } from '@aula/api-client/testing';
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

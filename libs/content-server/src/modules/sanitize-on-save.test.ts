@@ -1,4 +1,4 @@
-import { richTextCases } from '@aula/api-client/sanitize';
+import { richTextCases } from '@aula/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { prepareFields } from './module-fields';
 

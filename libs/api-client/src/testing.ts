@@ -1,0 +1,3 @@
+// Workspace-only entry (a tsconfig path, not in the package's exports): fixtures that the
+// libraries' tests share and no published build carries.
+export { richTextCases } from './testing/rich-text-cases';
