@@ -6,7 +6,7 @@ import { pageContentType, snapshotPage } from '../pages/read-page';
 import { cacheTags, type Revalidate } from '../revalidate';
 
 /**
- * After a section changed for visitors (published draft, restore): a new page revision when it
+ * After a section changed for visitors (saved, published draft, restore): a new page revision when it
  * belongs to a content page, and the cache tags of the section and its page to the host.
  */
 export async function announceSection(

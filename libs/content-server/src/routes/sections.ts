@@ -10,12 +10,12 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { EditorAccess } from '../auth/editor-access';
 import type { Database } from '../db/schema';
-import { loadSubtrees, type ModuleRow } from '../modules/module-repository';
+import { loadSubtrees } from '../modules/module-repository';
 import { readModules } from '../modules/read-modules';
 import { saveSection } from '../modules/save-section';
-import { pageContentType, snapshotPage } from '../pages/read-page';
+import { announceSection } from '../publishing/announce-section';
 import { recordSectionSave } from '../publishing/section-history';
-import { cacheTags, type Revalidate } from '../revalidate';
+import type { Revalidate } from '../revalidate';
 import { answer, notFound } from './answer';
 import { idParam, localeOf, localeParam } from './locale';
 
@@ -45,23 +45,6 @@ export function sectionRoutes(
       reportError,
     );
     return section?.model === 'ContainerModule' ? section : undefined;
-  };
-
-  /** The tags visitors read the section under; a content page also gets a new page revision. */
-  const announce = async (container: ModuleRow, locale: Locale, userId: number) => {
-    const tags = [cacheTags.module(container.id)];
-    if (container.slug) tags.push(cacheTags.section(container.slug));
-    if (container.content_type === pageContentType && container.object_id !== null) {
-      tags.push(cacheTags.page(container.object_id));
-      const page = await db
-        .updateTable('page')
-        .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))
-        .where('id', '=', container.object_id)
-        .returningAll()
-        .executeTakeFirst();
-      if (page) await snapshotPage(db, page, locale, userId);
-    }
-    await revalidate(tags).catch(reportError);
   };
 
   return new Hono().post(`/${localeParam}/pageeditor-api/container/${idParam}/`, async (c) => {
@@ -97,7 +80,8 @@ export function sectionRoutes(
     // A save that changed nothing adds no history entry and leaves visitors' caches alone.
     if (!result.unchanged) await recordSectionSave(db, container.id, editor.id);
     await db.deleteFrom('section_draft').where('module_id', '=', container.id).execute();
-    if (!result.unchanged) await announce(container, locale, editor.id);
+    if (!result.unchanged)
+      await announceSection(db, container, locale, editor.id, revalidate, reportError);
     const saved = await read(container.id, locale);
     return saved ? answer(c, containerModuleSchema, saved satisfies ContainerModule) : notFound(c);
   });
