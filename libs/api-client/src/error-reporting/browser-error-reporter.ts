@@ -8,5 +8,5 @@ import { sentryReporter } from './sentry-reporter';
  * console and no Sentry code is ever downloaded.
  */
 export function browserErrorReporter({ dsn }: { dsn?: string | undefined } = {}): ErrorReporter {
-  return dsn ? sentryReporter(() => import('@sentry/browser'), dsn) : logLineReporter();
+  return dsn ? sentryReporter(() => import('./sentry-browser-sdk'), dsn) : logLineReporter();
 }
