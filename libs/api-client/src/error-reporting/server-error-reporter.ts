@@ -10,9 +10,13 @@ export function serverErrorReporter({ dsn }: { dsn?: string | undefined } = {}):
   return dsn ? sentryReporter(() => import('@sentry/node'), dsn) : logLineReporter();
 }
 
-let shared: ErrorReporter | undefined;
+// Kept on the global object: Next.js bundles its instrumentation and each route apart, so a
+// module's own variable would exist once per bundle and set Sentry up once per bundle.
+const sharedKey = Symbol.for('@aula/api-client/server-error-reporter');
+type WithSharedReporter = typeof globalThis & { [sharedKey]?: ErrorReporter };
 
 /** The process's one reporter, configured by `SENTRY_DSN` when first asked for. */
 export function sharedServerReporter(env: NodeJS.ProcessEnv = process.env): ErrorReporter {
-  return (shared ??= serverErrorReporter({ dsn: env['SENTRY_DSN'] }));
+  const scope = globalThis as WithSharedReporter;
+  return (scope[sharedKey] ??= serverErrorReporter({ dsn: env['SENTRY_DSN'] }));
 }

@@ -50,3 +50,12 @@ describe('sentryReporter when the SDK cannot be loaded (spec 8)', () => {
     expect(lines).toEqual(['Error: chunk gone', 'Error: person request failed']);
   });
 });
+
+describe('sharedServerReporter', () => {
+  it('is one reporter per process, even for modules bundled apart (Next.js routes)', async () => {
+    const first = (await import('./server-error-reporter')).sharedServerReporter({});
+    vi.resetModules();
+    const again = (await import('./server-error-reporter')).sharedServerReporter({});
+    expect(again).toBe(first);
+  });
+});
