@@ -1,6 +1,7 @@
 'use client';
 
-import { FailedNavigationBar, useReloadAfterChunkFailure } from '@aula/ui';
+import { useReloadAfterChunkFailure } from '@aula/ui';
+import { LazyFailedNavigationBar as FailedNavigationBar } from '@web/chrome/NavigationLoadingBar/LazyFailedNavigationBar';
 import { usePathLocale } from '@web/error-pages/use-locale';
 import { LazyGlobalErrorPage as GlobalErrorPage } from '@web/error-pages/LazyGlobalErrorPage';
 import '@web/app/[locale]/globals.css';

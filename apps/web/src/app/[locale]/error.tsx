@@ -1,6 +1,7 @@
 'use client';
 
-import { FailedNavigationBar, useReloadAfterChunkFailure } from '@aula/ui';
+import { useReloadAfterChunkFailure } from '@aula/ui';
+import { LazyFailedNavigationBar as FailedNavigationBar } from '@web/chrome/NavigationLoadingBar/LazyFailedNavigationBar';
 import { LazyErrorPage as ErrorPage } from '@web/error-pages/LazyErrorPage';
 import { useLocale } from '@web/error-pages/use-locale';
 

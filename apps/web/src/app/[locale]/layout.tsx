@@ -1,11 +1,11 @@
 import { t } from '@aula/i18n';
+import { BrowserNotice } from '@aula/ui';
 import { defaultLocale, isLocale, otherLocale } from '@aula/routing';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteFont } from '@web/fonts/site-font';
 import { siteUrl } from '@aula/api-client/host';
 import { ogLocale } from '@aula/routing/seo';
-import { SiteBrowserNotice } from '@web/chrome/BrowserNotice/SiteBrowserNotice';
 import './globals.css';
 
 interface LocaleLayoutProps {
@@ -36,7 +36,8 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
 
 /**
  * The document of every page (default and error layouts both live below it), in the page's
- * language, with the notice for outdated browsers (spec 8) first.
+ * language, with the notice for outdated browsers (spec 8) first: server-rendered, no script
+ * of the site's bundles.
  */
 export default async function RootLayout({ children, params }: LocaleLayoutProps) {
   const { locale: raw } = await params;
@@ -45,7 +46,7 @@ export default async function RootLayout({ children, params }: LocaleLayoutProps
   return (
     <html lang={locale} className={siteFont.variable}>
       <body>
-        <SiteBrowserNotice locale={locale} />
+        <BrowserNotice locale={locale} />
         {children}
       </body>
     </html>
