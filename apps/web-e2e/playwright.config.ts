@@ -34,7 +34,7 @@ const phone = {
 };
 /** The specs in which editors change the site's structure and content. */
 const editingSpecs =
-  /(admin-(news|site)|editor-(publishing|structure|together|headline-levels)|media-library|pickers-links)\.spec\.ts/;
+  /(admin-(news|site)|editor-(publishing|structure|together|headline-levels)|header-behaviour|media-library|pickers-links)\.spec\.ts/;
 /**
  * The editing specs run against a site of their own (own data folder and ports), beside the
  * visitor specs: nothing they change can reach a visitor spec's page.

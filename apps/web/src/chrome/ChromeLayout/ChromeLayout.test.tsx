@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChromeStateProvider } from '@aula/ui';
+import { PageHeaderBehaviour } from '@web/chrome/PageHeaderBehaviour/PageHeaderBehaviour';
 import { HeaderLanguages } from '@web/features/languages/HeaderLanguages';
 import { ChromeLayout, type ChromeLayoutProps } from './ChromeLayout';
 
@@ -108,6 +109,19 @@ describe('ChromeLayout (spec 2)', () => {
         .getByRole('link', { name: 'Jazz institute', hidden: true })
         .getAttribute('href'),
     ).toBe('https://jazz.example/en');
+  });
+
+  it("gives the header the page's behaviour, and 'hide' where no page sets one", () => {
+    const { rerender } = renderChrome(<PageHeaderBehaviour behaviour="resize" />);
+    expect(screen.getByRole('banner').getAttribute('data-behaviour')).toBe('resize');
+    rerender(
+      <ChromeStateProvider>
+        <ChromeLayout locale="en" {...data}>
+          <h1>Search</h1>
+        </ChromeLayout>
+      </ChromeStateProvider>,
+    );
+    expect(screen.getByRole('banner').getAttribute('data-behaviour')).toBe('hide');
   });
 
   it('sends a search to the search screen with the query as q', () => {

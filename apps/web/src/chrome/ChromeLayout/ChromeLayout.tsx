@@ -16,6 +16,10 @@ import { type ReactNode, Suspense, useCallback } from 'react';
 import { campusPortalUrl, relatedWebsites, socialLinks } from '@web/chrome/footer-links';
 import { HeaderLanguages } from '@web/features/languages/HeaderLanguages';
 import { NavigationLoadingBar } from '@web/chrome/NavigationLoadingBar/NavigationLoadingBar';
+import {
+  PageHeaderBehaviourProvider,
+  usePageHeaderBehaviour,
+} from '@web/chrome/PageHeaderBehaviour/PageHeaderBehaviour';
 
 export interface ChromeLayoutProps {
   locale: Locale;
@@ -44,8 +48,9 @@ function loadBrowserApi(): Promise<ApiClient> {
 }
 
 /**
- * spec 2: the default layout with its parts: breaking news, the header (hides on scroll, language
- * switch for the current path, search), the footer and the navigation's loading bar.
+ * spec 2: the default layout with its parts: breaking news, the header (hides, resizes or stays on
+ * scroll as the page says through `PageHeaderBehaviour`; language switch for the current path,
+ * search), the footer and the navigation's loading bar.
  */
 export function ChromeLayout({
   locale,
@@ -58,6 +63,8 @@ export function ChromeLayout({
   const pathname = usePathname();
   const router = useRouter();
   const startLoading = useSetChromeAtom(startNavigationAtom);
+  // spec 2: the page's header behaviour (its setting, else the site's); 'hide' where none is set.
+  const [pageBehaviour, setPageBehaviour] = usePageHeaderBehaviour();
   const fetchSuggestions = useCallback(
     async (query: string) => (await loadBrowserApi()).search.autocomplete(locale, query),
     [locale],
@@ -80,7 +87,7 @@ export function ChromeLayout({
       header={
         <Header
           locale={locale}
-          behaviour="hide"
+          behaviour={pageBehaviour ?? 'hide'}
           languageSwitch={languageSwitch ?? <HeaderLanguages locale={locale} urls={null} />}
           menu={navigation.menu}
           search={
@@ -104,7 +111,7 @@ export function ChromeLayout({
         </Suspense>
       }
     >
-      {children}
+      <PageHeaderBehaviourProvider set={setPageBehaviour}>{children}</PageHeaderBehaviourProvider>
     </DefaultLayout>
   );
 }

@@ -1,7 +1,8 @@
-import type { Page } from '@aula/api-client';
+import { effectiveHeaderBehaviour, type Page } from '@aula/api-client';
 import { EditorSection, Modules, SlotPlaceholder } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
 import type { ReactNode } from 'react';
+import { PageHeaderBehaviour } from '@web/chrome/PageHeaderBehaviour/PageHeaderBehaviour';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 
 interface ContentPageBodyProps {
@@ -13,7 +14,10 @@ interface ContentPageBodyProps {
   sideNavigation?: ReactNode;
 }
 
-/** DESIGN.md 2: a content-managed page: its headline and its sections, rendered on the server by `@aula/blocks`. */
+/**
+ * DESIGN.md 2: a content-managed page: its headline and its sections, rendered on the server by
+ * `@aula/blocks`, and its header behaviour for the chrome (spec 2).
+ */
 export function ContentPageBody({
   page,
   locale,
@@ -22,6 +26,7 @@ export function ContentPageBody({
 }: ContentPageBodyProps) {
   return (
     <>
+      <PageHeaderBehaviour behaviour={effectiveHeaderBehaviour(page)} />
       <h1>{page.headline || page.title}</h1>
       {sideNavigation}
       {editor ? (
