@@ -108,7 +108,6 @@ export {
   navigationLoadingAtom,
   startNavigationAtom,
   finishNavigationAtom,
-  failNavigationAtom,
 } from './loading-bar/navigation-loading-atom';
 export { useFailedNavigation } from './loading-bar/navigation-failure';
 export { FailedNavigationBar } from './loading-bar/FailedNavigationBar';

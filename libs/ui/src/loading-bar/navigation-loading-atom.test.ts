@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../state/chrome-store';
 import {
-  failNavigationAtom,
   finishNavigationAtom,
   navigationLoadingAtom,
   startNavigationAtom,
@@ -26,15 +25,6 @@ describe('navigation loading atoms (spec 4: loading bar)', () => {
     const store = createStore();
     store.set(navigationLoadingAtom, { loading: false, failed: true });
     store.set(finishNavigationAtom, false);
-    expect(store.get(navigationLoadingAtom)).toEqual({ loading: false, failed: true });
-  });
-
-  it('marks a failed navigation or refresh, also when the bar was not running (spec 8)', () => {
-    const store = createStore();
-    store.set(failNavigationAtom);
-    expect(store.get(navigationLoadingAtom)).toEqual({ loading: false, failed: true });
-    store.set(startNavigationAtom);
-    store.set(failNavigationAtom);
     expect(store.get(navigationLoadingAtom)).toEqual({ loading: false, failed: true });
   });
 });

@@ -12,11 +12,3 @@ export const startNavigationAtom = atom(null, (_get, set) =>
 export const finishNavigationAtom = atom(null, (get, set, failed: boolean) => {
   if (get(navigationLoadingAtom).loading) set(navigationLoadingAtom, { loading: false, failed });
 });
-
-/**
- * spec 4, 8: a navigation or refresh failed (the connection dropped, the new page threw): the
- * bar is marked failed, also when it was not running (a `router.refresh()` does not start it).
- */
-export const failNavigationAtom = atom(null, (_get, set) =>
-  set(navigationLoadingAtom, { loading: false, failed: true }),
-);
