@@ -3,6 +3,9 @@ import { errors } from './catalogues/errors';
 import { screens } from './catalogues/screens';
 import { ui } from './catalogues/ui';
 
+/** Dates as the whole site shows them (spec 9), for browser code that reads this slice. */
+export { formatDate } from './format-date';
+
 /**
  * Issue 18: the texts that code running in a visitor's browser may read (site chrome, error
  * pages), a slice of the catalogues. Importing `t` from `@aula/i18n` ships every catalogue

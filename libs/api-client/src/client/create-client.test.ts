@@ -135,6 +135,11 @@ const endpoints: Call[] = [
     'GET /de/api/search/autocomplete/?query=kunst',
   ],
   [
+    'search suggestions',
+    (c) => c.search.suggestions('en', 'ConCert'),
+    'GET /en/api/search/suggestions/?query=concert',
+  ],
+  [
     'search',
     (c) => c.search.all('en', 'jazz & more'),
     'GET /en/api/search/?query=jazz%20%26%20more',

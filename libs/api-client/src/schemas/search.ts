@@ -12,10 +12,42 @@ export const searchLimits = { autocompleteMinLength: 2, maxQueryLength: 200 } as
 /** spec 3/7: the autocomplete answer, a list of suggestions. */
 export const autocompleteSchema = v.array(v.string());
 
+/**
+ * spec 1: what a hit is, so a visitor can tell a study programme from a press release. The
+ * `others` category holds every type but persons, events and news.
+ */
+export const searchResultTypes = [
+  'page',
+  'faculty',
+  'programme',
+  'subject',
+  'application',
+  'press-release',
+  'press-article',
+  'press-material',
+  'microsite',
+  'person',
+  'event',
+  'news',
+] as const;
+export type SearchResultType = (typeof searchResultTypes)[number];
+
+/** One autocomplete suggestion with its type and, for events, the day it starts. */
+export const searchSuggestionSchema = v.object({
+  title: v.string(),
+  type: v.picklist(searchResultTypes),
+  date: v.nullable(isoInstantSchema),
+});
+export type SearchSuggestion = v.InferOutput<typeof searchSuggestionSchema>;
+
+/** `/api/search/suggestions/`: the autocomplete titles with type and date, upcoming events first. */
+export const searchSuggestionsSchema = v.array(searchSuggestionSchema);
+
 /** One search hit (spec leaves the shape open; this is Aula's). */
 export const searchResultSchema = v.object({
   id: entityIdSchema,
   category: v.picklist(searchCategories),
+  type: v.picklist(searchResultTypes),
   title: v.string(),
   teaser: v.string(),
   url: v.string(),

@@ -13,4 +13,24 @@ describe('SearchHits (spec 2)', () => {
     expect(document.querySelectorAll('time')).toHaveLength(1);
     expect(screen.getAllByText('Offene Ateliers und Konzerte.')).toHaveLength(1);
   });
+
+  it('marks the searched words in titles and teasers as text, never as markup', () => {
+    render(
+      <SearchHits
+        query="konzert"
+        hits={[searchHit(1, { title: 'Semesterkonzert', teaser: '<b>Konzert</b> am Abend' })]}
+      />,
+    );
+    expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'konzert',
+      'Konzert',
+    ]);
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.getByRole('link').textContent).toBe('Semesterkonzert');
+  });
+
+  it('titles hits one level below a type heading when asked', () => {
+    render(<SearchHits headingLevel={4} hits={[searchHit(1)]} />);
+    expect(screen.getByRole('heading', { level: 4, name: 'Rundgang 1' })).toBeDefined();
+  });
 });

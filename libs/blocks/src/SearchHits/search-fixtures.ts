@@ -5,6 +5,7 @@ export function searchHit(id: number, overrides: Partial<SearchResult> = {}): Se
   return {
     id,
     category: 'news',
+    type: 'news',
     title: `Rundgang ${id}`,
     teaser: 'Offene Ateliers und Konzerte.',
     url: `/de/neuigkeiten/rundgang-${id}/${id}`,

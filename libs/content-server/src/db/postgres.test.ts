@@ -111,6 +111,9 @@ const publicReads = (l: 'de' | 'en') =>
       'search/news/?query=x&page=9',
       'search/autocomplete/?query=kunste',
       'search/autocomplete/?query=orchesterkozert',
+      'search/?query=gesang',
+      `search/others/?query=${l === 'de' ? 'studium' : 'study'}&page=2`,
+      'search/suggestions/?query=semesterkonzert',
     ],
   ]
     .map((path) => `/${l}/api/${path}`)

@@ -1,4 +1,5 @@
 import { autocompleteSchema } from '@aula/api-client';
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testToday, type TestApp } from '../testing/test-app';
@@ -10,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const later = (days: number) => new Date(testToday.getTime() + days * 86_400_000);
+/** Days after every demo event, so only what a test schedules changes an answer. */
+const afterEvents = (days: number) => new Date(Date.UTC(2035, 0, 1) + days * 86_400_000);
 
 describe('keptAnswer (issue 18)', () => {
   it('computes an answer once and keeps it while nothing changes', async () => {
@@ -41,14 +43,27 @@ describe('keptAnswer (issue 18)', () => {
         slug_en: 'planned',
         title_de: 'Geplante Meldung',
         title_en: 'Planned notice',
-        published_at: later(3),
+        published_at: afterEvents(3),
       })
       .execute();
     let computed = 0;
     const compute = async () => ++computed;
-    await keptAnswer(server.db, 'k4', later(1), compute);
-    expect(await keptAnswer(server.db, 'k4', later(2), compute)).toBe(1);
-    expect(await keptAnswer(server.db, 'k4', later(4), compute)).toBe(2);
+    await keptAnswer(server.db, 'k4', afterEvents(1), compute);
+    expect(await keptAnswer(server.db, 'k4', afterEvents(2), compute)).toBe(1);
+    expect(await keptAnswer(server.db, 'k4', afterEvents(4), compute)).toBe(2);
+  });
+
+  it('computes anew once an event has passed (spec 1: events to come are listed first)', async () => {
+    const { rows } = await sql<{ next: Date }>`select min(coalesce(ends_at, starts_at)) as next
+      from event where is_online and coalesce(ends_at, starts_at) > ${testToday}`.execute(
+      server.db,
+    );
+    const ends = new Date(rows[0]?.next ?? 0).getTime();
+    let computed = 0;
+    const compute = async () => ++computed;
+    await keptAnswer(server.db, 'k5', testToday, compute);
+    expect(await keptAnswer(server.db, 'k5', new Date(ends - 1), compute)).toBe(1);
+    expect(await keptAnswer(server.db, 'k5', new Date(ends + 1), compute)).toBe(2);
   });
 
   it('keeps autocomplete right: a renamed title is suggested at once', async () => {

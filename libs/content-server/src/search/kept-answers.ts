@@ -9,7 +9,7 @@ interface Generation {
   /** The change counters of the searched tables when these answers were made (migration 0008). */
   versions: string;
   from: number;
-  /** The next publication of a news item or page, which changes answers without a write; null if none. */
+  /** The next publication (news, page, press) or end of an event, which changes answers without a write; null if none. */
   until: number | null;
   answers: Map<string, unknown>;
 }
@@ -24,11 +24,13 @@ async function currentVersions(db: Kysely<Database>): Promise<string> {
 }
 
 async function nextPublication(db: Kysely<Database>, now: Date): Promise<number | null> {
+  // Press items go public and events pass (listed after those to come) without a write too.
   const { rows } = await sql<{ next: Date | null }>`select least(
       (select min(published_at) from news where is_online and published_at > ${now}),
-      (select min(publish_at) from page where is_online and publish_at > ${now})) as next`.execute(
-    db,
-  );
+      (select min(publish_at) from page where is_online and publish_at > ${now}),
+      (select min(published_at) from press_item where is_online and published_at > ${now}),
+      (select min(coalesce(ends_at, starts_at)) from event
+        where is_online and coalesce(ends_at, starts_at) > ${now})) as next`.execute(db);
   const next = rows[0]?.next;
   return next ? new Date(next).getTime() : null;
 }

@@ -15,6 +15,7 @@ const storyHits = [
   {
     id: 11,
     category: 'news',
+    type: 'news',
     title: 'Semesterkonzert im Großen Saal',
     teaser: '',
     url: '/de/neuigkeiten/semesterkonzert/11',
@@ -24,6 +25,7 @@ const storyHits = [
   {
     id: 12,
     category: 'news',
+    type: 'news',
     title: 'Rundgang 2026: offene Ateliers',
     teaser: '',
     url: '/de/neuigkeiten/rundgang/12',

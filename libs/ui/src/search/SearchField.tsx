@@ -5,12 +5,18 @@ import { useAtom } from '../state/chrome-store';
 import { searchTextAtom } from '../state/chrome-atoms';
 import styles from './SearchBox.module.css';
 import { submittableQuery } from './submit-query';
+import type { SuggestionInput } from './suggestion';
+import { suggestionCount } from './suggestion-count';
+import { SuggestionOption } from './SuggestionOption';
 import { useAutocomplete } from './use-autocomplete';
 
 export interface SearchFieldProps {
   locale: Locale;
-  /** Autocomplete suggestions for a (lowercase) query (spec 7: `/api/search/autocomplete/`). */
-  fetchSuggestions(query: string): Promise<string[]>;
+  /**
+   * Autocomplete suggestions for a (lowercase) query: titles (spec 7: `/api/search/autocomplete/`)
+   * or, to show each one's type and date (spec 1), typed ones (`/api/search/suggestions/`).
+   */
+  fetchSuggestions(query: string): Promise<readonly SuggestionInput[]>;
   /** Runs the search (the host navigates to the search page with `q`). */
   onSubmit(query: string): void;
   inputRef?: RefObject<HTMLInputElement | null>;
@@ -46,6 +52,14 @@ export function SearchField({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, close]);
 
+  // spec 9: the list is at most 21rem high and scrolls; the highlighted option stays in view.
+  useEffect(() => {
+    if (open && activeIndex >= 0)
+      document
+        .getElementById(`${id}-option-${activeIndex}`)
+        ?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, activeIndex, id]);
+
   const submit = (value: string) => {
     close();
     const query = submittableQuery(value);
@@ -63,7 +77,7 @@ export function SearchField({
       else onEscape?.();
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = open ? suggestions[activeIndex] : undefined;
+      const chosen = open ? suggestions[activeIndex]?.title : undefined;
       if (chosen !== undefined) setText(chosen);
       submit(chosen ?? text);
     }
@@ -104,7 +118,7 @@ export function SearchField({
           suggestions.map((suggestion, index) => (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- options are chosen with the keyboard in the combobox input (aria-activedescendant), clicked with the pointer
             <li
-              key={suggestion}
+              key={`${index}-${suggestion.title}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === activeIndex}
@@ -112,14 +126,18 @@ export function SearchField({
               // Keeps the focus in the input so blur does not close the list before the click.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
-                setText(suggestion);
-                submit(suggestion);
+                setText(suggestion.title);
+                submit(suggestion.title);
               }}
             >
-              {suggestion}
+              <SuggestionOption locale={locale} suggestion={suggestion} />
             </li>
           ))}
       </ul>
+      {/* spec 1: screen readers hear how many suggestions the list offers. */}
+      <p role="status" className="visually-hidden">
+        {open ? suggestionCount(locale, suggestions.length) : ''}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Suggestion, type SuggestionInput, toSuggestion } from './suggestion';
 
 /** DESIGN 3: autocomplete starts at 2 characters. */
 export const autocompleteMinLength = 2;
@@ -6,7 +7,7 @@ export const autocompleteMinLength = 2;
 export const searchBlurDelay = 200;
 
 export interface Autocomplete {
-  suggestions: string[];
+  suggestions: Suggestion[];
   open: boolean;
   /** The highlighted option, -1 for none. */
   activeIndex: number;
@@ -25,9 +26,9 @@ export interface Autocomplete {
  * submit (the caller calls `close`), 200 ms after blur. Answers to outdated queries are dropped.
  */
 export function useAutocomplete(
-  fetchSuggestions: (query: string) => Promise<string[]>,
+  fetchSuggestions: (query: string) => Promise<readonly SuggestionInput[]>,
 ): Autocomplete {
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const latest = useRef(0);
@@ -50,7 +51,7 @@ export function useAutocomplete(
       fetchSuggestions(query).then(
         (result) => {
           if (request !== latest.current) return;
-          setSuggestions(result);
+          setSuggestions(result.map(toSuggestion));
           setActiveIndex(-1);
           setOpen(result.length > 0);
         },

@@ -1,4 +1,3 @@
-import { SearchHits } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import { type SearchCategory, type SearchResultPage, searchCategories } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
@@ -7,11 +6,10 @@ import { href } from '@aula/routing';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contentApi } from '@web/content/content-api';
-import { NextLink } from '@web/links/NextLink';
-import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { loadEntity } from '@web/features/detail/load-entity';
 import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 import { searchQuery } from './search-query';
+import { SearchCategoryResults } from './SearchCategoryResults';
 import { SearchForm } from './SearchForm';
 import type { SearchParamsRecord } from '@aula/api-client';
 import { screenTitle } from '@web/screens/screen-title';
@@ -64,24 +62,27 @@ export async function generateMetadata(props: SearchProps): Promise<Metadata> {
       query,
       Number(screen.params.page ?? 1),
     );
+  // spec 1: the query in the page title, so tabs and history tell searches apart.
+  const title = query
+    ? t(screen.locale, 'page.searchTitle').replace('{query}', query)
+    : screenTitle('search', screen.locale);
   // Result pages are not documents of their own for search engines.
   return {
-    ...screenMetadata(screen, screenTitle('search', screen.locale)),
+    ...screenMetadata(screen, title),
     robots: { index: false, follow: true },
   };
 }
 
 /**
- * spec 2, 5, 7: the search page: the form (submits only with text), then per category (others,
- * persons, events, news) the hits; a category's own page pages through its hits. Search answers
- * are not cached: every query is another document.
+ * spec 1, 2, 5, 7: the search page: the form (submits only with text), then per category (others,
+ * persons, events, news) the hits, `others` grouped by type; a category's own page pages through
+ * its hits. Search answers are not cached: every query is another document.
  */
 export async function SearchPage(props: SearchProps) {
   const { screen, query } = await resolve(props);
   const { locale } = screen;
   const { category } = screen.params;
   const page = Number(screen.params.page ?? 1);
-  const q = `?q=${encodeURIComponent(query)}`;
   const results = query ? await searchResults(locale, category, query, page) : [];
   return (
     <>
@@ -97,37 +98,14 @@ export async function SearchPage(props: SearchProps) {
       {results
         .filter(({ hits }) => hits.count > 0)
         .map(({ category: name, hits }) => (
-          <section key={name} aria-labelledby={`search-${name}`} data-testid={`search-${name}`}>
-            <h2 id={`search-${name}`}>
-              {category ? (
-                t(locale, `page.${name}`)
-              ) : (
-                <NextLink href={`${href('search', locale, { category: name })}${q}`}>
-                  {t(locale, `page.${name}`)}
-                </NextLink>
-              )}{' '}
-              ({hits.count})
-            </h2>
-            <SearchHits hits={hits.results} options={visitorRenderOptions(locale)} />
-            {category && (hits.previous || hits.next) && (
-              <nav aria-label={t(locale, `page.${name}`)}>
-                {hits.previous && (
-                  <NextLink
-                    href={`${href('search', locale, { category: name, page: page - 1 })}${q}`}
-                  >
-                    {t(locale, 'page.previousPage')}
-                  </NextLink>
-                )}{' '}
-                {hits.next && (
-                  <NextLink
-                    href={`${href('search', locale, { category: name, page: page + 1 })}${q}`}
-                  >
-                    {t(locale, 'page.nextPage')}
-                  </NextLink>
-                )}
-              </nav>
-            )}
-          </section>
+          <SearchCategoryResults
+            key={name}
+            locale={locale}
+            category={name}
+            hits={hits}
+            query={query}
+            page={category ? page : undefined}
+          />
         ))}
     </>
   );

@@ -4,6 +4,7 @@ import {
   normalizeSearchQuery,
   searchResultPageSchema,
   searchResultsSchema,
+  searchSuggestionsSchema,
   type SearchCategory,
 } from '../../schemas/search';
 import { requestJson, type ClientOptions } from '../request';
@@ -18,6 +19,13 @@ export function searchEndpoints(options: ClientOptions) {
         options,
         `/${locale}/api/search/autocomplete/?query=${query(text.toLowerCase())}`,
         autocompleteSchema,
+      ),
+    /** GET /{locale}/api/search/suggestions/?query={lowercase text}: titles with type and date. */
+    suggestions: (locale: Locale, text: string) =>
+      requestJson(
+        options,
+        `/${locale}/api/search/suggestions/?query=${query(text.toLowerCase())}`,
+        searchSuggestionsSchema,
       ),
     /** GET /{locale}/api/search/?query={text}: the first page of every category. */
     all: (locale: Locale, text: string) =>

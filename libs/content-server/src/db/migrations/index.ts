@@ -16,6 +16,7 @@ import { mediaLibrary } from './0014-media-library';
 import { adminListSearch } from './0017-admin-list-search';
 import { adminListCovering } from './0018-admin-list-covering';
 import { headerBehaviour } from './0019-header-behaviour';
+import { siteSearch } from './0020-site-search';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0017-admin-list-search': adminListSearch,
   '0018-admin-list-covering': adminListCovering,
   '0019-header-behaviour': headerBehaviour,
+  '0020-site-search': siteSearch,
 };
 
 export const migrationProvider: MigrationProvider = {
