@@ -1,28 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { csrfCookieName, csrfHeaderName, sessionCookieName } from '@aula/api-client';
+import { startFakeSentryIngest } from '@aula/api-client/testing';
 import { describe, expect, inject, it } from 'vitest';
 import { demoEditor } from './seed/users';
 import { startServer } from './start-server';
 import { cookieFrom } from './testing/test-app';
-
-/** Sentry's ingest, the third party the test cannot reach: records the envelopes POSTed to it. */
-async function startFakeIngest() {
-  const bodies: string[] = [];
-  const ingest = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      bodies.push(Buffer.concat(chunks).toString());
-      response.writeHead(200).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => ingest.listen(0, '127.0.0.1', resolve));
-  const { port } = ingest.address() as AddressInfo;
-  const close = () => new Promise<void>((resolve) => ingest.close(() => resolve()));
-  return { dsn: `http://public@127.0.0.1:${port}/1`, bodies, close };
-}
 
 /** The headers of the demo editor's browser after logging in. */
 async function loginHeaders(url: string): Promise<Record<string, string>> {
@@ -45,7 +27,7 @@ async function loginHeaders(url: string): Promise<Record<string, string>> {
 
 describe('startServer (spec 8)', () => {
   it('sends its failures to Sentry when given a DSN: a host that cannot be notified', async () => {
-    const ingest = await startFakeIngest();
+    const ingest = await startFakeSentryIngest();
     const server = await startServer({
       port: 3963,
       loadDataDir: new Blob([new Uint8Array(readFileSync(inject('seededDatabase')))]),
@@ -60,7 +42,7 @@ describe('startServer (spec 8)', () => {
       });
       expect(removed.status).toBe(204);
       await expect
-        .poll(() => ingest.bodies.find((body) => body.includes('"type":"event"')), {
+        .poll(() => ingest.envelopes.find(({ body }) => body.includes('"type":"event"'))?.body, {
           timeout: 10_000,
         })
         .toContain('"service":"content-api"');
