@@ -66,7 +66,8 @@ export function ChromeLayout({
   // spec 2: the page's header behaviour (its setting, else the site's); 'hide' where none is set.
   const [pageBehaviour, setPageBehaviour] = usePageHeaderBehaviour();
   const fetchSuggestions = useCallback(
-    async (query: string) => (await loadBrowserApi()).search.autocomplete(locale, query),
+    // spec 1: suggestions with their type and, for events, their date.
+    async (query: string) => (await loadBrowserApi()).search.suggestions(locale, query),
     [locale],
   );
   const onSubmit = useCallback(
