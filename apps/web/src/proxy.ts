@@ -1,10 +1,4 @@
-import {
-  adminRouting,
-  isAdminPath,
-  readListState,
-  sessionCookieName,
-  storedRedirect,
-} from '@aula/api-client';
+import { readListState, sessionCookieName, storedRedirect } from '@aula/api-client';
 import {
   cachedContentPathLookup,
   entityLookup,
@@ -15,9 +9,12 @@ import {
   withoutClientForwardedFor,
 } from '@aula/api-client/host';
 import {
+  adminPath,
+  adminRouting,
   cmsPath,
   defaultLocale,
   hasQuerySegment,
+  isAdminPath,
   isLocale,
   type Locale,
   localeFromAcceptLanguage,
@@ -33,8 +30,8 @@ import { editModeRedirect } from '@web/features/editing/edit-mode-redirect';
 import { draftModeCookie } from '@web/features/editing/session-cookies';
 import { loginPath } from '@web/features/editor-shell/login-url';
 
-/** Issue 15: the media library (`app/admin/media/[lang]`), German or English like the login. */
-const mediaLibraryPath = '/admin/media';
+/** The media library (`app/admin/media/[lang]`), German or English like the login (DESIGN.md 9). */
+const mediaLibraryPath = adminPath('mediaLibrary');
 
 /** Calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
 const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;

@@ -41,3 +41,13 @@ export {
   staticScreenRewrites,
   type StaticRewrite,
 } from './static-screens';
+export {
+  adminPath,
+  adminRoot,
+  adminRouting,
+  adminScreens,
+  isAdminPath,
+  type AdminEntityTarget,
+  type AdminRouting,
+  type AdminScreen,
+} from './admin-paths';

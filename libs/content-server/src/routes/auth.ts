@@ -1,10 +1,13 @@
 import {
+  entityDefinitions,
   issuesToFieldErrors,
   loginInputSchema,
   userSchema,
   type AdminMenuItem,
+  type EntityName,
   type Locale,
 } from '@aula/api-client';
+import { adminPath } from '@aula/routing';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
@@ -27,15 +30,19 @@ import { answer } from './answer';
 import { localeOf, localeParam } from './locale';
 import { readNavigation } from './navigation';
 
-/** spec 6: the admin menus of an editor (the admin change lists of spec 7). */
+/**
+ * spec 6: the admin menus of an editor (the admin change lists of spec 7), with Django's trailing
+ * slash; the paths are `@aula/routing`'s admin paths. Pages are kept in the navigation screen.
+ */
 const adminMenus = (locale: Locale): AdminMenuItem[] => {
   const t = (de: string, en: string) => (locale === 'de' ? de : en);
+  const list = (entity: EntityName) => `${adminPath({ entity: entityDefinitions[entity].path })}/`;
   return [
-    { title: t('Seiten', 'Pages'), url: '/admin/pageeditor/page/' },
-    { title: t('Neuigkeiten', 'News'), url: '/admin/news/news/' },
-    { title: t('Veranstaltungen', 'Events'), url: '/admin/events/event/' },
-    { title: t('Personen', 'Persons'), url: '/admin/persons/person/' },
-    { title: t('Presse', 'Press'), url: '/admin/press/pressarticle/' },
+    { title: t('Seiten', 'Pages'), url: `${adminPath('navigation')}/` },
+    { title: t('Neuigkeiten', 'News'), url: list('news') },
+    { title: t('Veranstaltungen', 'Events'), url: list('event') },
+    { title: t('Personen', 'Persons'), url: list('person') },
+    { title: t('Presse', 'Press'), url: list('pressArticle') },
   ];
 };
 

@@ -1,5 +1,5 @@
 import { entityByPath, type AdminApi, type AdminListQuery } from '@aula/api-client';
-import type { Locale } from '@aula/routing';
+import { adminScreens, type Locale } from '@aula/routing';
 import { useAdmin } from './admin-context';
 import { AdminProvider } from './AdminProvider';
 import { AdminShell } from './AdminShell';
@@ -25,7 +25,7 @@ function NotFound() {
   return (
     <>
       <h1>{text('admin.notFound')}</h1>
-      <a href={href('')}>{text('admin.nav.dashboard')}</a>
+      <a href={href('dashboard')}>{text('admin.nav.dashboard')}</a>
     </>
   );
 }
@@ -37,10 +37,10 @@ function NotFound() {
 function Screen({ path, query }: Omit<AdminAppProps, 'locale' | 'api'>) {
   const [app = '', model = '', id, action] = path;
   if (path.length === 0) return <Dashboard />;
-  if (path.length === 1 && app === 'navigation')
+  if (path.length === 1 && app === adminScreens.navigation)
     return <NavigationEditor menu={query['menu'] === 'footer' ? 'footer' : 'menu'} />;
-  if (path.length === 1 && app === 'newsletter') return <SubscriptionList />;
-  if (path.length === 1 && app === 'site-settings') return <SiteSettingsScreen />;
+  if (path.length === 1 && app === adminScreens.newsletter) return <SubscriptionList />;
+  if (path.length === 1 && app === adminScreens.siteSettings) return <SiteSettingsScreen />;
   const entity = entityByPath(`${app}/${model}`);
   if (!entity) return <NotFound />;
   if (path.length === 2) return <EntityList entity={entity} query={query as AdminListQuery} />;
@@ -50,7 +50,7 @@ function Screen({ path, query }: Omit<AdminAppProps, 'locale' | 'api'>) {
   return <NotFound />;
 }
 
-/** Issue 15 / DESIGN.md 9: the admin area, one client app the host's `/admin/...` route renders. */
+/** DESIGN.md 9: the admin area, one client app the host's `/admin/...` route renders. */
 export function AdminApp({ locale, path, query, api }: AdminAppProps) {
   const segments = path.filter(Boolean);
   return (

@@ -1,5 +1,11 @@
 import { entityDefinitions, type EntityDefinition } from '@aula/api-client';
-import { otherLocale } from '@aula/routing';
+import {
+  adminPath,
+  adminRoot,
+  otherLocale,
+  type AdminEntityTarget,
+  type AdminScreen,
+} from '@aula/routing';
 import type { ReactNode } from 'react';
 import { useAdmin } from './admin-context';
 import styles from './Admin.module.css';
@@ -14,29 +20,33 @@ const entities: [string, EntityDefinition][] = Object.entries(entityDefinitions)
 
 /**
  * DESIGN.md 9: the admin area's frame, without the visitor chrome: a skip link, the sections
- * (dashboard, every entity, navigation, newsletter, site settings), the language switch and the
+ * (dashboard, every entity, media library, navigation, newsletter, site settings), the language
+ * switch and the
  * screen's `main`.
  */
 export function AdminShell({ current, children }: AdminShellProps) {
   const { text, href, locale } = useAdmin();
   const other = otherLocale(locale);
-  const link = (path: string, label: string) => (
-    <li key={path}>
-      <a
-        href={href(path)}
-        aria-current={current === path || current.startsWith(`${path}/`) ? 'page' : undefined}
-      >
-        {label}
-      </a>
-    </li>
-  );
+  const link = (target: AdminScreen | AdminEntityTarget, label: string) => {
+    const path = adminPath(target).slice(adminRoot.length + 1);
+    return (
+      <li key={path}>
+        <a
+          href={href(target)}
+          aria-current={current === path || current.startsWith(`${path}/`) ? 'page' : undefined}
+        >
+          {label}
+        </a>
+      </li>
+    );
+  };
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#admin-main">
         {text('admin.skip')}
       </a>
       <header className={styles.header}>
-        <a className={styles.brand} href={href('')}>
+        <a className={styles.brand} href={href('dashboard')}>
           {text('admin.title')}
         </a>
         <a href={`/${locale}`}>{text('admin.nav.site')}</a>
@@ -51,11 +61,14 @@ export function AdminShell({ current, children }: AdminShellProps) {
       </header>
       <nav className={styles.nav} aria-label={text('admin.nav.label')}>
         <ul>
-          {link('', text('admin.nav.dashboard'))}
-          {entities.map(([, definition]) => link(definition.path, text(definition.labelPlural)))}
+          {link('dashboard', text('admin.nav.dashboard'))}
+          {entities.map(([, definition]) =>
+            link({ entity: definition.path }, text(definition.labelPlural)),
+          )}
+          {link('mediaLibrary', text('admin.nav.mediaLibrary'))}
           {link('navigation', text('admin.nav.navigation'))}
           {link('newsletter', text('admin.nav.newsletter'))}
-          {link('site-settings', text('admin.nav.siteSettings'))}
+          {link('siteSettings', text('admin.nav.siteSettings'))}
         </ul>
       </nav>
       <main id="admin-main" className={styles.main} tabIndex={-1}>

@@ -45,7 +45,7 @@ export function Dashboard() {
                   return (
                     <li key={`${change.entity}-${change.id}-${index}`}>
                       {definition ? (
-                        <a href={href(`${definition.path}/${change.id}/change`)}>
+                        <a href={href({ entity: definition.path, id: change.id })}>
                           {change.title || `#${change.id}`}
                         </a>
                       ) : (

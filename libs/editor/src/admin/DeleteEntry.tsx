@@ -59,7 +59,7 @@ export function DeleteEntry({
           <button type="button" className={styles.button} onClick={undo}>
             {text('admin.form.undo')}
           </button>
-          <a href={href(definition.path)}>{text('admin.form.back')}</a>
+          <a href={href({ entity: definition.path })}>{text('admin.form.back')}</a>
         </div>
       )}
       {step === 'failed' && (

@@ -78,7 +78,7 @@ export function EntityEditor({ entity, entry, defaults, onSaved }: EntityEditorP
           ? await api.update(locale, entity, entry.id, parsed)
           : await api.create(locale, entity, parsed);
         if (!entry) {
-          location.assign(href(`${definition.path}/${saved.id}/change`, { saved: '1' }));
+          location.assign(href({ entity: definition.path, id: saved.id }, { saved: '1' }));
           return;
         }
         methods.reset(saved.values);
@@ -104,7 +104,7 @@ export function EntityEditor({ entity, entry, defaults, onSaved }: EntityEditorP
     <FormProvider {...methods}>
       <BlockFormContext.Provider value={context}>
         <p>
-          <a href={href(definition.path)}>{text('admin.form.back')}</a>
+          <a href={href({ entity: definition.path })}>{text('admin.form.back')}</a>
           {entry?.urls &&
             (['de', 'en'] as const).map((language) => (
               <span key={language}>

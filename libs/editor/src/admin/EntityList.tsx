@@ -42,7 +42,7 @@ export function EntityList({ entity, query }: EntityListProps) {
     <>
       <h1>{text(definition.labelPlural)}</h1>
       <p>
-        <a className={styles.primary} href={href(`${definition.path}/add`)}>
+        <a className={styles.primary} href={href({ entity: definition.path, id: 'add' })}>
           {text('admin.form.new', { entity: text(definition.label) })}
         </a>
       </p>
@@ -84,7 +84,7 @@ export function EntityList({ entity, query }: EntityListProps) {
                     {list.results.map((row) => (
                       <tr key={row.id}>
                         <th scope="row">
-                          <a href={href(`${definition.path}/${row.id}/change`)}>
+                          <a href={href({ entity: definition.path, id: row.id })}>
                             {row.title || `#${row.id}`}
                           </a>
                           {row.missing.length > 0 && (
@@ -105,13 +105,23 @@ export function EntityList({ entity, query }: EntityListProps) {
               </div>
               <nav className={styles.pager} aria-label={pageLabel}>
                 {list.page > 1 && (
-                  <a href={href(definition.path, { ...query, page: String(list.page - 1) })}>
+                  <a
+                    href={href(
+                      { entity: definition.path },
+                      { ...query, page: String(list.page - 1) },
+                    )}
+                  >
                     {text('admin.list.previous')}
                   </a>
                 )}
                 <span>{pageLabel}</span>
                 {(list.more || list.page < list.pages) && (
-                  <a href={href(definition.path, { ...query, page: String(list.page + 1) })}>
+                  <a
+                    href={href(
+                      { entity: definition.path },
+                      { ...query, page: String(list.page + 1) },
+                    )}
+                  >
                     {text('admin.list.next')}
                   </a>
                 )}

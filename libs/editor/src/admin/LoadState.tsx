@@ -1,3 +1,4 @@
+import { adminPath, adminRoot } from '@aula/routing';
 import type { ReactNode } from 'react';
 import { useAdmin } from './admin-context';
 import type { Loaded } from './use-load';
@@ -26,7 +27,7 @@ export function LoadState<T>({
         <p>{text('admin.failed')}</p>
         {state.unauthorized ? (
           <a
-            href={`/admin/login?lang=${locale}&next=${encodeURIComponent(typeof location === 'undefined' ? '/admin' : location.pathname + location.search)}`}
+            href={`${adminPath('login')}?lang=${locale}&next=${encodeURIComponent(typeof location === 'undefined' ? adminRoot : location.pathname + location.search)}`}
           >
             {text('editor.login.title')}
           </a>

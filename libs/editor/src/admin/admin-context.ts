@@ -1,5 +1,5 @@
 import type { AdminApi } from '@aula/api-client';
-import type { Locale } from '@aula/routing';
+import { adminPath, type AdminEntityTarget, type AdminScreen, type Locale } from '@aula/routing';
 import { createContext, useContext } from 'react';
 import type { FormText } from '../forms/form-text';
 
@@ -8,8 +8,8 @@ export interface AdminContextValue {
   locale: Locale;
   text: FormText;
   api: AdminApi;
-  /** An admin path (`news/news`) as a link in the current admin language. */
-  href(path: string, query?: Record<string, string | undefined>): string;
+  /** An admin screen or entity page (`@aula/routing`'s admin paths) as a link in the admin language. */
+  href(target: AdminScreen | AdminEntityTarget, query?: Record<string, string | undefined>): string;
 }
 
 export const AdminContext = createContext<AdminContextValue | null>(null);
@@ -21,11 +21,14 @@ export function useAdmin(): AdminContextValue {
   return value;
 }
 
-/** The admin's links: `/admin/{path}?lang={locale}&...`. */
+/** The admin's links: `/admin/{path}?lang={locale}&...` (DESIGN.md 9). */
 export function adminHref(locale: Locale) {
-  return (path: string, query: Record<string, string | undefined> = {}) => {
+  return (
+    target: AdminScreen | AdminEntityTarget,
+    query: Record<string, string | undefined> = {},
+  ) => {
     const params = new URLSearchParams({ lang: locale });
     for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-    return `/admin${path ? `/${path.replace(/^\/+|\/+$/g, '')}` : ''}?${params.toString()}`;
+    return `${adminPath(target)}?${params.toString()}`;
   };
 }

@@ -9,7 +9,7 @@ const user = {
   username: 'redaktion',
   navigation: { menu: [], footer: [] },
   admin_menus: [
-    { title: 'Seiten', url: '/admin/pageeditor/page/' },
+    { title: 'Seiten', url: '/admin/navigation/' },
     { title: 'Neuigkeiten', url: '/admin/news/news/' },
   ],
 };

@@ -6,6 +6,7 @@ const pairs = {
   'admin.skip': ['Zum Inhalt springen', 'Skip to content'],
   'admin.nav.label': ['Verwaltungsbereiche', 'Admin sections'],
   'admin.nav.dashboard': ['Übersicht', 'Dashboard'],
+  'admin.nav.mediaLibrary': ['Mediathek', 'Media library'],
   'admin.nav.navigation': ['Navigation', 'Navigation'],
   'admin.nav.newsletter': ['Newsletter-Abonnements', 'Newsletter subscriptions'],
   'admin.nav.siteSettings': ['Website-Einstellungen', 'Site settings'],

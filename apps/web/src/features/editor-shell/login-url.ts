@@ -1,7 +1,7 @@
-import type { Locale } from '@aula/routing';
+import { adminPath, type Locale } from '@aula/routing';
 
 /** The editor login page. */
-export const loginPath = '/admin/login';
+export const loginPath = adminPath('login');
 
 /** The login page in `locale` that returns to `next` (a path on this site) afterwards. */
 export function loginUrl(locale: Locale, next: string): string {
