@@ -15,7 +15,7 @@ test.describe('chrome: search', { tag: '@layout' }, () => {
     await page.goto('/de/neuigkeiten');
     // The last answer (for the whole word): earlier ones for shorter prefixes may arrive first.
     const answer = page.waitForResponse((response) =>
-      response.url().includes('/de/api/search/autocomplete/?query=abschluss'),
+      response.url().includes('/de/api/search/suggestions/?query=abschluss'),
     );
     await page.getByRole('button', { name: 'Suche öffnen' }).click();
     if ((viewport?.width ?? 1280) < 1024)
@@ -24,7 +24,10 @@ test.describe('chrome: search', { tag: '@layout' }, () => {
     await expect(input).toBeFocused();
     expect((await answer).status()).toBe(200);
     const list = page.getByRole('listbox', { name: 'Suchvorschläge' });
-    await expect(list.getByRole('option').first()).toHaveText('Abschlussausstellung Nr. 1');
+    // spec 1: each suggestion shows its type.
+    await expect(list.getByRole('option').first()).toHaveText(
+      'Abschlussausstellung Nr. 1 Neuigkeit',
+    );
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
@@ -43,9 +46,10 @@ test.describe('chrome: search', { tag: '@layout' }, () => {
       .getByRole('listbox', { name: 'Search suggestions' })
       .getByRole('option')
       .first();
-    await expect(option).toHaveText('Chamber music evening 6');
+    // spec 1: an event suggestion shows its type and day; those to come are listed first.
+    await expect(option).toHaveText(/^Chamber music evening \d+ Event · \d\d\.\d\d\.\d{4}$/);
     await option.click();
-    await expect(page).toHaveURL(/\/en\/search\?q=Chamber%20music%20evening%206$/);
+    await expect(page).toHaveURL(/\/en\/search\?q=Chamber%20music%20evening%20\d+$/);
   });
 });
 
@@ -79,5 +83,38 @@ test.describe('chrome: search (phone overlay)', () => {
     await overlay.getByRole('button', { name: 'Suche schließen' }).click();
     await expect(overlay).toBeHidden();
     await expect(open).toBeFocused();
+  });
+});
+
+test.describe('site search (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('finds the study programme "Gesang", grouped by type, marked, the query in the title', async ({
+    page,
+  }) => {
+    await page.goto('/de/search?q=Gesang');
+    await expect(page).toHaveTitle(/^Suche nach „Gesang“/);
+    const others = page.getByTestId('search-others');
+    const programmes = others.getByRole('region', { name: 'Studiengänge' });
+    const gesang = programmes.getByRole('link', { name: 'Gesang', exact: true });
+    await expect(gesang).toHaveAttribute('href', /^\/de\/studium\/musik\/gesang\/\d+$/);
+    await expect(gesang.locator('mark')).toHaveText('Gesang');
+  });
+
+  test('the autocomplete fits its 21rem box, scrolls and announces its count', async ({ page }) => {
+    await page.goto('/de/neuigkeiten');
+    await page.getByRole('button', { name: 'Suche öffnen' }).click();
+    await typeQuery(page, 'semesterkonzert');
+    const list = page.getByRole('listbox', { name: 'Suchvorschläge' });
+    await expect(list.getByRole('option')).toHaveCount(10);
+    await expect(page.getByRole('status').filter({ hasText: 'Vorschläge' })).toHaveText(
+      '10 Vorschläge',
+    );
+    const box = await list.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      scrolls: element.scrollHeight > element.clientHeight,
+    }));
+    expect(box.height).toBeLessThanOrEqual(21 * 16);
+    expect(box.scrolls).toBe(true);
   });
 });
