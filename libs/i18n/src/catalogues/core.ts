@@ -1,8 +1,9 @@
 import { defineCatalogue } from './define-catalogue';
 
-/** Layout, lists and paging: texts every page uses. */
+/** Layout, lists and paging: texts every page uses (the site's short name is the logo's). */
 export const core = defineCatalogue(
   {
+    'site.shortName': 'Aula',
     'layout.skipLink': 'Zum Inhalt springen',
     'news.title': 'Neuigkeiten',
     'news.empty': 'Es gibt noch keine Neuigkeiten.',
@@ -12,6 +13,7 @@ export const core = defineCatalogue(
     'pagination.next': 'Nächste Seite',
   },
   {
+    'site.shortName': 'Aula',
     'layout.skipLink': 'Jump to content',
     'news.title': 'News',
     'news.empty': 'There is no news yet.',

@@ -7,7 +7,6 @@ import { defineCatalogue } from './define-catalogue';
 export const screens = defineCatalogue(
   {
     'site.name': 'Aula – Hochschule der Künste',
-    'site.shortName': 'Aula',
     'screen.home': 'Startseite',
     'screen.notFound': 'Seite nicht gefunden',
     'screen.applicationOverview': 'Bewerbung',
@@ -32,7 +31,6 @@ export const screens = defineCatalogue(
   },
   {
     'site.name': 'Aula – University of the Arts',
-    'site.shortName': 'Aula',
     'screen.home': 'Home',
     'screen.notFound': 'Page not found',
     'screen.applicationOverview': 'Application',
