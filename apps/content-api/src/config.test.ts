@@ -27,7 +27,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({}, '/srv', ['--scale', 'x']).scale).toBeUndefined();
   });
 
-  it('polls for scheduled publications every PUBLISH_POLL_MS (issue 14), ignoring what is not a positive number', () => {
+  it('polls for scheduled publications every PUBLISH_POLL_MS, ignoring what is not a positive number', () => {
     expect(configFromEnv({ PUBLISH_POLL_MS: '2000' }, '/srv').publishPollMs).toBe(2000);
     expect(configFromEnv({ PUBLISH_POLL_MS: 'soon' }, '/srv')).not.toHaveProperty('publishPollMs');
     expect(configFromEnv({ PUBLISH_POLL_MS: '-5' }, '/srv')).not.toHaveProperty('publishPollMs');
