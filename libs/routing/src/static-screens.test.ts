@@ -7,7 +7,7 @@ import {
   staticScreenRewrites,
 } from './static-screens';
 
-describe('static screens (issue 18)', () => {
+describe('static screens (DESIGN.md 5: no per-request proxy work)', () => {
   it('rewrite each fixed public path to the internal route the proxy would rewrite it to', () => {
     const rewrites = staticScreenRewrites();
     expect(rewrites).toContainEqual({ source: '/de/neuigkeiten', destination: '/de/news-list/-' });

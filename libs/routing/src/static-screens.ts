@@ -4,9 +4,10 @@ import { emptyQuerySegment, hasQuerySegment, queryScreens } from './query-segmen
 import { routeTable, type ScreenId, screenIds } from './route-table';
 
 /**
- * Issue 18: the screens whose address is one fixed path per language (no parameter), so a host
- * can rewrite them without running code per request. The 404 screen and search are left out:
- * the first answers with the not-found page, the second reads its query on every request.
+ * DESIGN.md 5: the screens whose address is one fixed path per language (no parameter), so a
+ * host can rewrite them without running code per request (cached pages answer faster). The 404
+ * screen and search are left out: the first answers with the not-found page, the second reads
+ * its query on every request.
  */
 export const staticScreenIds = screenIds.filter(
   (screen) => screen !== 'notFound' && screen !== 'search' && !routeTable[screen].de.includes('{'),
@@ -48,7 +49,7 @@ export function staticScreenRewrites(): StaticRewrite[] {
 
 /**
  * The public paths of the static screens as one regular expression without anchors, per
- * language (`de(?:/(?:neuigkeiten|…))?|en(?:/(?:news|…))?`), for the proxy's matcher (issue 18).
+ * language (`de(?:/(?:neuigkeiten|…))?|en(?:/(?:news|…))?`), for the proxy's matcher.
  * Per language, because another language's path (`/de/news`) is a content path, not a screen.
  */
 export function staticScreenPattern(): string {

@@ -10,7 +10,8 @@ export interface RobotsRules {
 /**
  * `/robots.txt`: everything is open to crawlers except the content API's pass-through paths
  * (DESIGN.md 2) and search result pages (spec 2: one per query, nothing of their own), and it
- * names the sitemap, always absolutely (issue 16.17: `origin` from `siteUrl`).
+ * names the sitemap, always absolutely (`origin` from `siteUrl`):
+ * search engines reject a relative `Sitemap:` line.
  */
 export function robotsRules(origin: URL): RobotsRules {
   const disallow = locales.flatMap((locale) => [
