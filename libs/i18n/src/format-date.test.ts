@@ -37,7 +37,7 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('formatDateTimeRange (issue 16.14: a one-day event shows its date once)', () => {
+describe('formatDateTimeRange (a one-day event shows its date once)', () => {
   for (const zone of ['Europe/Berlin', 'Pacific/Auckland', 'America/Los_Angeles']) {
     it(`shows the date once for an end on the same Berlin day, with the server in ${zone}`, () => {
       process.env.TZ = zone;

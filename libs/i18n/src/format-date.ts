@@ -49,7 +49,7 @@ export interface DateTimeRangeParts {
 }
 
 /**
- * spec 1, 9 (issue 16.14): a range of instants in Europe/Berlin. An end on the same Berlin day
+ * spec 1, 9: a range of instants in Europe/Berlin. An end on the same Berlin day
  * shows its time only (`23.11.2026, 19:00` – `21:00`); an end on another day shows its date too.
  * An end that is missing, not a date or equal to the start gives no end.
  */

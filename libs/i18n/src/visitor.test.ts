@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { t, visitorMessages } from './visitor';
 
-describe('visitor slice (issue 18)', () => {
+describe('visitor slice (DESIGN.md 5: small visitor scripts)', () => {
   it('gives the same text as the full catalogue for each of its keys, in both languages', () => {
     for (const locale of ['de', 'en'] as const) {
       for (const [key, text] of Object.entries(visitorMessages[locale]))

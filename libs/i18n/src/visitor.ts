@@ -6,7 +6,7 @@ import { ui } from './catalogues/ui';
 export { formatDate } from './format-date';
 
 /**
- * Issue 18: the texts that code running in a visitor's browser may read (site chrome, error
+ * DESIGN.md 5: the texts that code running in a visitor's browser may read (site chrome, error
  * pages), a slice of the catalogues. Importing `t` from `@aula/i18n` ships every catalogue
  * (editor and form texts included) into each client chunk that uses it; this slice ships three
  * (the screens' titles are rendered on the server).

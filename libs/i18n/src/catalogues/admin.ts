@@ -1,6 +1,6 @@
 import { defineCatalogue } from './define-catalogue';
 
-// Issue 15: the texts of the admin area, German and English side by side (one pair per key).
+// DESIGN.md 9: the texts of the admin area, German and English side by side (one pair per key).
 const pairs = {
   'admin.title': ['Verwaltung', 'Administration'],
   'admin.skip': ['Zum Inhalt springen', 'Skip to content'],

@@ -1,9 +1,9 @@
 import { defineCatalogue } from './define-catalogue';
 
 /**
- * The texts of two block rules: broken blocks (issue 19 item 6: a stored block that no longer
- * reads is skipped for visitors and shown to editors) and the secondary headline set (spec 5:
- * levels 2 to 4 in narrow columns).
+ * The texts of two block rules: broken blocks (a stored block that no longer reads is skipped
+ * for visitors and shown to editors) and the secondary headline set (spec 5: levels 2 to 4 in
+ * narrow columns).
  */
 export const blockRules = defineCatalogue(
   {

@@ -1,6 +1,9 @@
 import { defineCatalogue } from './define-catalogue';
 
-/** Issue 15: the media library, the image finder and the link finder (libs/editor/src/media, pickers). */
+/**
+ * DESIGN.md 9: the media library, the image finder and the link finder (libs/editor/src/media,
+ * pickers).
+ */
 export const media = defineCatalogue(
   {
     'media.library.title': 'Mediathek',

@@ -1,7 +1,7 @@
 import { defineCatalogue } from './define-catalogue';
 
 /**
- * Issue 14: the texts of drafts, publishing, previews and histories in the editor,
+ * DESIGN.md 8: the texts of drafts, publishing, previews and histories in the editor,
  * `publishing.*`. `{name}` marks a value the caller fills in.
  */
 export const publishing = defineCatalogue(

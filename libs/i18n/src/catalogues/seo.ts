@@ -1,8 +1,8 @@
 import { defineCatalogue } from './define-catalogue';
 
 /**
- * issue 16.17: the meta description of every screen of the route table
- * (`screenDescription.{screen id}` of `@aula/routing`), for screens without one of their own.
+ * The meta description of every screen of the route table (`screenDescription.{screen id}` of
+ * `@aula/routing`), for screens without one of their own: search engines expect one on every page.
  */
 export const seo = defineCatalogue(
   {

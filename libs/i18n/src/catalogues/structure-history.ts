@@ -1,7 +1,7 @@
 import { defineCatalogue } from './define-catalogue';
 
 /**
- * Issue 14 (structure, the gaps closed after the first round): undo and redo in a section's
+ * DESIGN.md 8 (undo, reordering, history): undo and redo in a section's
  * history, the page history's diff and restore, a refused reorder. `{name}` marks a value the
  * caller fills in.
  */

@@ -1,6 +1,9 @@
 import { defineCatalogue } from './define-catalogue';
 
-/** Issue 14 (libs/editor/src/structure): reordering blocks and sections, the Move menu, undo and redo. */
+/**
+ * DESIGN.md 8 (libs/editor/src/structure): reordering blocks and sections, the Move menu, undo
+ * and redo.
+ */
 export const structure = defineCatalogue(
   {
     'structure.drag.block': '{block} ziehen (Position {number} von {count}, Spalte {column})',

@@ -1,7 +1,7 @@
 import { defineCatalogue } from './define-catalogue';
 
 /**
- * Issue 14: the texts of concurrent editing (presence, the field-by-field conflict merge, the
+ * DESIGN.md 8: the texts of concurrent editing (presence, the field-by-field conflict merge, the
  * restored draft) and of German and English side by side, `together.*`. `{name}` marks a value
  * the caller fills in.
  */
