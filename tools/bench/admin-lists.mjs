@@ -1,4 +1,4 @@
-// Issue 15: the admin area's list pages on the small seed and on `--scale 100`: what a list page
+// DESIGN.md 9: the admin area's list pages on the small seed and on `--scale 100`: what a list page
 // waits for is its list call (the page itself is the same client app whatever the seed), so
 // these are measured on the content API with an editor's session, like `api.mjs`'s lists.
 import { load } from './measure.mjs';

@@ -44,7 +44,7 @@ async function listPaths(api, list) {
   return { count: first?.count ?? 0, paths };
 }
 
-/** Measures every API figure of issue 18 on one seed. */
+/** Measures every API figure of the bench (DESIGN.md 5: lists, search, saves) on one seed. */
 export async function measureApi(api) {
   const results = { counts: {}, lists: {} };
   for (const list of ['news', 'events']) {
@@ -67,7 +67,7 @@ export async function measureApi(api) {
   return results;
 }
 
-/** The mixed load of issue 19 (cached pages, lists with filters, search, autocomplete) through the host. */
+/** The mixed load (cached pages, lists with filters, search, autocomplete) through the host. */
 export async function mixedPaths(api) {
   const newsCategories = (await json(`${api}/de/api/news/categories/`)) ?? [];
   const eventCategories = (await json(`${api}/de/api/events/categories/`)) ?? [];

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 17: Lighthouse 12 on the home page, a list and a detail page with its default mobile
+// Lighthouse 12 on the home page, a list and a detail page with its default mobile
 // settings (phone emulation, simulated slow 4G and CPU throttling), driving Debian's Chromium.
 // Reports performance, accessibility, best practices and SEO (0-100) and the layout shift, against
 // the goal 95 / 100 / 100 / 100 and CLS below 0.05.

@@ -1,4 +1,4 @@
-// The libraries proven outside the repository (issue 20): `npm pack` every library, install the
+// The libraries proven outside the repository (DESIGN.md 1): `npm pack` every library, install the
 // tarballs with React into a fresh project in a temporary folder (no workspace, no path aliases,
 // no Next.js), then use them the way another university team would: type-check consumer code
 // against the shipped declarations, run routing and i18n in plain Node, render every block with

@@ -2,7 +2,7 @@
 // Makes `npm start` and `npm test` work on a fresh machine: installs the npm dependencies when
 // they are missing and, with --browser, Debian's Chromium for the Playwright suite; with
 // --postgres, Debian's PostgreSQL server for the content server's DATABASE_URL tests and, with
-// --redis, Debian's Redis server for the scale-out test (issue 18).
+// --redis, Debian's Redis server for the scale-out test (DESIGN.md 4).
 // Node built-ins only, because it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

@@ -55,7 +55,7 @@ const services = [
   {
     name: 'web',
     cwd: `${root}/apps/web`,
-    // Production: the host's own server (Next.js behind the copy of cached pages, issue 18).
+    // Production: the host's own server (Next.js behind the copy of cached pages, DESIGN.md 5).
     command: dev
       ? [process.execPath, bin('next/dist/bin/next'), 'dev', '-p', port]
       : [process.execPath, 'dist/server/main.js'],
@@ -84,7 +84,7 @@ function run({ name, cwd, command: [bin, ...args] }) {
   return child;
 }
 
-// issue 16.1: the host takes visitors only once the content API answers (it migrates and seeds
+// The host takes visitors only once the content API answers (it migrates and seeds
 // on its first start); a page rendered before that would have lost its data.
 const [api, web] = services;
 const apiProcess = run(api);

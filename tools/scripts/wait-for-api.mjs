@@ -1,4 +1,4 @@
-// issue 16.1: `npm start` lets the web host take visitors only once the content API answers, so
+// `npm start` lets the web host take visitors only once the content API answers, so
 // the first visitor never meets a page rendered while the API was still migrating and seeding.
 
 /**

@@ -1,4 +1,4 @@
-// Run with `node --test tools/scripts` (issue 16.1).
+// Run with `node --test tools/scripts`.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { test } from 'node:test';
