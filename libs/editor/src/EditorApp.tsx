@@ -42,7 +42,7 @@ export interface EditorAppProps {
   onLoggedOut(): void;
   /** The content API client (tests pass one; the browser's same-origin client otherwise). */
   client?: ApiClient;
-  /** Issue 14: presence ping and poll intervals (tests shorten them; default about 10 s). */
+  /** DESIGN.md 8: presence ping and poll intervals (tests shorten them; default about 10 s). */
   presenceTiming?: Partial<PresenceTiming>;
 }
 
@@ -66,10 +66,11 @@ function Editor({
   const [pageId, setPageId] = useState<number | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
-  // Issue 14: bumped when drafts may have changed, so the faulty-block marks are read again.
+  // DESIGN.md 8: bumped when drafts may have changed, so the faulty-block marks are read again.
   const [draftsKey, setDraftsKey] = useState(0);
   const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
-  // together (issue 14): presence and translation status on the page; the key moves after each save.
+  // together (DESIGN.md 8): presence and translation status on the page; the key moves after each
+  // save.
   const [translationKey, setTranslationKey] = useState(0);
   const openSection = useCallback(
     (id: number) => setModal({ open: true, module: id, formChanged: false }),

@@ -1,3 +1,3 @@
-// Issue 15: the admin area's entry (`@aula/editor/admin`), apart from the in-place editor's, so
+// DESIGN.md 9: the admin area's entry (`@aula/editor/admin`), apart from the in-place editor's, so
 // neither loads the other (DESIGN.md 9: the host's `/admin/...` route renders `AdminApp`).
 export * from './admin/index';

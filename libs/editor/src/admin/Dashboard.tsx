@@ -9,7 +9,10 @@ const byPath = new Map<string, EntityDefinition>(
   Object.values(entityDefinitions).map((definition) => [definition.path, definition]),
 );
 
-/** Issue 15: the admin's start: counts that need an editor (drafts and scheduled publications too), the latest changes. */
+/**
+ * DESIGN.md 9: the admin's start: counts that need an editor (drafts and scheduled publications
+ * too), the latest changes.
+ */
 export function Dashboard() {
   const { api, locale, text, href } = useAdmin();
   const [state, retry] = useLoad(() => api.dashboard(locale), locale);

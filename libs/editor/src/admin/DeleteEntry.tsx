@@ -5,7 +5,7 @@ import { useAdmin } from './admin-context';
 import styles from './Admin.module.css';
 
 /**
- * Issue 15: delete with a confirmation; afterwards an undo that brings the entry back under
+ * DESIGN.md 9: delete with a confirmation; afterwards an undo that brings the entry back under
  * its id (from its latest revision), or the way back to the list.
  */
 export function DeleteEntry({

@@ -34,7 +34,7 @@ export interface EntityEditorProps {
 const client = editorClient();
 
 /**
- * Issue 15: the form of one entry, generated from the entity definition: react-hook-form with
+ * DESIGN.md 9: the form of one entry, generated from the entity definition: react-hook-form with
  * the valibot resolver over the schema the server applies; the server's 400 lands on the same
  * fields; a new entry goes to its change page once saved.
  */

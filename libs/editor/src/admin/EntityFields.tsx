@@ -13,7 +13,7 @@ function Field({ name, entry }: { name: string; entry: EntityField }) {
 }
 
 /**
- * Issue 15: the entity's fields, German and English side by side (columns from 1100 px, one
+ * DESIGN.md 9: the entity's fields, German and English side by side (columns from 1100 px, one
  * after the other below), the English column flagged while a required text is missing; the
  * fields of both languages follow.
  */

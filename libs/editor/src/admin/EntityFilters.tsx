@@ -9,7 +9,7 @@ export interface EntityFiltersProps {
 }
 
 /**
- * Issue 15: search, the definition's filters and sort keys as a GET form: the list's state is
+ * DESIGN.md 9: search, the definition's filters and sort keys as a GET form: the list's state is
  * its address (shareable, back button), and it works with the keyboard and without script.
  */
 export function EntityFilters({ definition, query }: EntityFiltersProps) {

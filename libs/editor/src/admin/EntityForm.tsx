@@ -17,7 +17,7 @@ export interface EntityFormProps {
   id?: number;
 }
 
-/** Issue 15: an entity's add or change page (spec 7: `/admin/news/news/{id}/change/`). */
+/** DESIGN.md 9: an entity's add or change page (spec 7: `/admin/news/news/{id}/change/`). */
 export function EntityForm({ entity, id }: EntityFormProps) {
   const { api, locale, text } = useAdmin();
   const definition = entityDefinitions[entity];

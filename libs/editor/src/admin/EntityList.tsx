@@ -23,7 +23,10 @@ export interface EntityListProps {
   query: AdminListQuery;
 }
 
-/** Issue 15: an entity's list, generated from its definition: filters, the columns, missing translations, pages. */
+/**
+ * DESIGN.md 9: an entity's list, generated from its definition: filters, the columns, missing
+ * translations, pages.
+ */
 export function EntityList({ entity, query }: EntityListProps) {
   const { api, locale, text, href } = useAdmin();
   const definition: EntityDefinition = entityDefinitions[entity];

@@ -34,7 +34,10 @@ import { measureBeforeDragging } from '../structure/dnd-measuring';
 
 type Menu = 'menu' | 'footer';
 
-/** Issue 15: the navigation trees (main menu and footer) edited as trees, with a preview of the result. */
+/**
+ * DESIGN.md 9: the navigation trees (main menu and footer) edited as trees, with a preview of the
+ * result.
+ */
 export function NavigationEditor({ menu = 'menu' }: { menu?: Menu }) {
   const { api, locale, text, href } = useAdmin();
   const [state, retry] = useLoad(() => api.navigation(locale, menu), `${menu}-${locale}`);

@@ -6,7 +6,10 @@ import { LoadState } from './LoadState';
 import { useLoad } from './use-load';
 import styles from './Admin.module.css';
 
-/** Issue 15: the saved states of an entry, newest first, each restorable (a restore is a new save). */
+/**
+ * DESIGN.md 9: the saved states of an entry, newest first, each restorable (a restore is a new
+ * save).
+ */
 export function RevisionList({
   entity,
   id,

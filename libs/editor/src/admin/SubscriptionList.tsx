@@ -7,7 +7,10 @@ import { LoadState } from './LoadState';
 import { useLoad } from './use-load';
 import styles from './Admin.module.css';
 
-/** Issue 15: the newsletter subscriptions: list, CSV export, delete on request (GDPR) with a confirmation. */
+/**
+ * DESIGN.md 9: the newsletter subscriptions: list, CSV export, delete on request (GDPR) with a
+ * confirmation.
+ */
 export function SubscriptionList() {
   const { api, locale, text } = useAdmin();
   const [state, retry, replace] = useLoad(() => api.subscriptions(locale), locale);

@@ -1,4 +1,4 @@
-// Issue 15: the admin area (DESIGN.md 9), composed by the host's `/admin/...` route.
+// The admin area (DESIGN.md 9), composed by the host's `/admin/...` route.
 export { AdminApp, type AdminAppProps } from './AdminApp';
 export { AdminProvider, type AdminProviderProps } from './AdminProvider';
 export { Dashboard } from './Dashboard';

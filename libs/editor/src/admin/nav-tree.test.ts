@@ -16,7 +16,7 @@ const names = (nodes: ReturnType<typeof tree>): unknown[] =>
     node.children.length ? [node.headline_de, names(node.children)] : node.headline_de,
   );
 
-describe('navigation tree edits (issue 15)', () => {
+describe('navigation tree edits (DESIGN.md 9)', () => {
   it('moves among siblings, clamped at the ends, and drops onto a sibling', () => {
     expect(names(move(tree(), 'id-4', -1))).toEqual(['A', 'C', ['B', ['B1']]]);
     expect(names(move(tree(), 'id-1', -1))).toEqual(['A', ['B', ['B1']], 'C']);

@@ -54,7 +54,7 @@ export function blockFormValue(module: AnyModule): BlockFormValue {
 }
 
 /**
- * issue 19 item 6: a broken block's stored fields as the values of its own model's form, so
+ * A broken block's stored fields as the values of its own model's form, so
  * the editor can correct what no longer passes (the form shows where) or remove the block.
  */
 export function brokenBlockFormValue(module: BrokenModule): BlockFormValue {

@@ -103,7 +103,7 @@ export function DiffSection({
 }
 
 /**
- * Issue 14: the readable diff of two revisions of a section: a list of sentences (layout,
+ * DESIGN.md 8: the readable diff of two revisions of a section: a list of sentences (layout,
  * blocks added, removed, moved; fields changed with their old and new values side by side).
  */
 export function DiffView({ locale, entries, headingId }: DiffViewProps) {

@@ -30,7 +30,7 @@ export interface HistoryPanelProps {
 const kindKey = (kind: Revision['kind']): MessageKey => `history.kind.${kind}`;
 
 /**
- * Issue 14: a section's history: who saved, drafted, published or restored what and when
+ * DESIGN.md 8: a section's history: who saved, drafted, published or restored what and when
  * (newest first), the diff of each entry against the one before it, and the restore of any
  * entry as a new save (a stale version is refused and reported).
  */

@@ -32,7 +32,7 @@ function summary(locale: Locale, entry: PageDiffEntry): string {
 }
 
 /**
- * Issue 14: the readable diff of two revisions of a page: its fields with old and new values,
+ * DESIGN.md 8: the readable diff of two revisions of a page: its fields with old and new values,
  * sections added, removed, moved, and per changed section what changed in it.
  */
 export function PageDiffView({ locale, entries, headingId }: PageDiffViewProps) {

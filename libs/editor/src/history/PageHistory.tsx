@@ -36,7 +36,7 @@ function failure(error: unknown): Parameters<typeof text>[1] {
 }
 
 /**
- * Issue 14: the page's versions in the editor's language (settings saves, section saves,
+ * DESIGN.md 8: the page's versions in the editor's language (settings saves, section saves,
  * publications, previews) with who and when, each viewable on the live page, comparable with
  * the one before (a readable diff) and, unless a preview, restorable as a new save on top of
  * the version the editor saw (someone else's save since is refused, 409). Folded until asked.

@@ -15,7 +15,7 @@ export interface PageRevisionDiffProps {
   headingId: string;
 }
 
-/** Issue 14: loads two revisions of a page and shows what changed between them. */
+/** DESIGN.md 8: loads two revisions of a page and shows what changed between them. */
 export function PageRevisionDiff({
   locale,
   client,

@@ -3,7 +3,7 @@ import { structureStoryPage } from '../structure/structure-story-client';
 import { olderPage } from './page-history-story-client';
 import { pageRevisionDiff } from './page-revision-diff';
 
-describe('pageRevisionDiff (issue 14: a readable diff of two page revisions)', () => {
+describe('pageRevisionDiff (DESIGN.md 8: a readable diff of two page revisions)', () => {
   it("lists changed page fields with readable old and new values, in the editor's language", () => {
     const fields = pageRevisionDiff('de', olderPage('de'), structureStoryPage('de')).filter(
       (entry) => entry.kind === 'field',

@@ -47,7 +47,7 @@ const value = (locale: Locale, raw: unknown) =>
     : readable(raw);
 
 /**
- * Issue 14: what changed on a page from revision `before` to `after` (the page as it read
+ * DESIGN.md 8: what changed on a page from revision `before` to `after` (the page as it read
  * then, in one language): its own fields with old and new values, sections added, removed or
  * moved (matched by id, named by their content), and in each section that stayed, what the
  * section diff finds (blocks added, removed, moved, fields changed).

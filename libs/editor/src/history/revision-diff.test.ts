@@ -10,7 +10,7 @@ const before = {
   ],
 };
 
-describe('revisionDiff (issue 14: a readable diff of two revisions)', () => {
+describe('revisionDiff (DESIGN.md 8: a readable diff of two revisions)', () => {
   it('names changed fields by their translated labels, with readable values', () => {
     const after = {
       ...before,

@@ -58,7 +58,7 @@ export function readable(value: unknown): string {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * Issue 14: what changed from `before` to `after` (two states of one section): the layout,
+ * DESIGN.md 8: what changed from `before` to `after` (two states of one section): the layout,
  * blocks added, removed or moved (matched by id), and changed fields, named by the block
  * definitions' translated labels.
  */

@@ -15,7 +15,8 @@ export interface SessionDialogProps {
 /**
  * spec 4: a 401 in edit mode opens the login dialog. It opens above the section dialog, which
  * stays as it was (and is mirrored to session storage, with what it started from, so even a
- * reload or a closed tab's session restore brings it back: issue 14): after logging in, save again.
+ * reload or a closed tab's session restore brings it back: DESIGN.md 8, nothing typed is
+ * lost): after logging in, save again.
  */
 export function SessionDialog({ locale, client, onLoggedIn, onCancel }: SessionDialogProps) {
   return (

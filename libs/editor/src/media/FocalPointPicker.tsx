@@ -25,7 +25,7 @@ const steps: Record<string, [number, number]> = {
 };
 
 /**
- * Issue 15: the focal point every crop keeps in view. A click on the image sets it; with the
+ * DESIGN.md 9: the focal point every crop keeps in view. A click on the image sets it; with the
  * keyboard the arrow keys move it by 5 % (1 % with Shift), and its position is announced.
  */
 export function FocalPointPicker({ locale, src, value, onChange }: FocalPointPickerProps) {

@@ -45,7 +45,10 @@ const textFields = [
 
 type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
-/** Issue 15 (keyed by the image's id, so another image starts afresh): one image's alt texts and captions per language, decorative flag, focal point with its crops, usage and delete. */
+/**
+ * DESIGN.md 9 (keyed by the image's id, so another image starts afresh): one image's alt texts and
+ * captions per language, decorative flag, focal point with its crops, usage and delete.
+ */
 export function MediaDetails({ locale, client, item, onSaved, onDeleted }: MediaDetailsProps) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(item));

@@ -11,7 +11,7 @@ const typeNames: Record<(typeof mediaFilterTypes)[number], string> = {
   'image/avif': 'AVIF',
 };
 
-/** Issue 15: search (file name, alt texts, captions) and filters by type and upload date. */
+/** DESIGN.md 9: search (file name, alt texts, captions) and filters by type and upload date. */
 export function MediaFilters({
   locale,
   filter,

@@ -19,7 +19,7 @@ export interface MediaLibraryProps {
 }
 
 /**
- * Issue 15: the media library (`/admin/media`, and inside the image finder): upload, search and
+ * DESIGN.md 9: the media library (`/admin/media`, and inside the image finder): upload, search and
  * filters, the images as a grid, and the chosen image's texts, focal point, crops and usage.
  */
 export function MediaLibrary({ locale, client, upload, pick }: MediaLibraryProps) {

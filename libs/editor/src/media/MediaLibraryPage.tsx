@@ -14,7 +14,10 @@ export interface MediaLibraryPageProps {
   upload?: UploadFunction;
 }
 
-/** Issue 15: `/admin/media`, the media library as a page of its own (editors only; the host checks the session). */
+/**
+ * DESIGN.md 9: `/admin/media`, the media library as a page of its own (editors only; the host
+ * checks the session).
+ */
 export function MediaLibraryPage({ locale, client, upload }: MediaLibraryPageProps) {
   const [api] = useState(() => client ?? editorClient());
   return (

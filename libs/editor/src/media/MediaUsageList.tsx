@@ -7,7 +7,10 @@ import styles from './media.module.css';
 
 type Usage = { state: 'loading' } | { state: 'failed' } | { state: 'done'; usage: MediaUsage[] };
 
-/** Issue 15 (keyed by the image's id): where an image is used, and its delete with a warning while it is in use. */
+/**
+ * DESIGN.md 9 (keyed by the image's id): where an image is used, and its delete with a warning
+ * while it is in use.
+ */
 export function MediaUsageList({
   locale,
   client,

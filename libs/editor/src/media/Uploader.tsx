@@ -28,7 +28,10 @@ export interface UploaderProps {
   upload?: UploadFunction;
 }
 
-/** Issue 15: several images at once, by drag and drop or the file picker, each with its progress and its own error. */
+/**
+ * DESIGN.md 9: several images at once, by drag and drop or the file picker, each with its progress
+ * and its own error.
+ */
 export function Uploader({ locale, onUploaded, upload = uploadFile }: UploaderProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [active, setActive] = useState(false);

@@ -1,4 +1,4 @@
-// Issue 15: the media library and the image finder.
+// DESIGN.md 9: the media library and the image finder.
 export { MediaLibrary, type MediaLibraryProps } from './MediaLibrary';
 export { MediaLibraryPage, type MediaLibraryPageProps } from './MediaLibraryPage';
 export { ImageFinder, type ImageFinderProps } from './ImageFinder';

@@ -17,7 +17,10 @@ export class UploadError extends Error {
   }
 }
 
-/** Issue 15: the checks the browser can make before sending (the server checks the content again). */
+/**
+ * DESIGN.md 9: the checks the browser can make before sending (the server checks the content
+ * again).
+ */
 export function checkFile(file: File): string | null {
   if (!(mediaUploadTypes as readonly string[]).includes(file.type))
     return validationMessages.fileType;

@@ -37,7 +37,7 @@ const inputs: Record<OutsideLinkKind, { label: MessageKey; invalid: MessageKey; 
 };
 
 /**
- * spec 7 link finder (issue 15): internal targets found as you type (pages, screens, news,
+ * spec 7 link finder: internal targets found as you type (pages, screens, news,
  * events, persons, press releases, study programmes, downloads) in the editor's language, or an
  * external address (https by default), an e-mail address or a phone number, checked before use.
  * Internal links are their current path, whose id the server follows when a slug changes.

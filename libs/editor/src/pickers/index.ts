@@ -1,3 +1,4 @@
-// Issue 15: the link finder (the news, event and person pickers are the entity-reference field control).
+// DESIGN.md 9: the link finder (the news, event and person pickers are the entity-reference field
+// control).
 export { LinkFinder, type LinkFinderProps } from './LinkFinder';
 export { outsideHref, linkKindOf } from './link-href';

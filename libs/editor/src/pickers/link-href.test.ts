@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkKindOf, outsideHref } from './link-href';
 
-describe('outsideHref (issue 15 link finder)', () => {
+describe('outsideHref (spec 7 link finder)', () => {
   it('defaults external addresses to https and refuses what is not a web address', () => {
     expect(outsideHref('external', 'example.org/a?b=1')).toBe('https://example.org/a?b=1');
     expect(outsideHref('external', 'http://example.org')).toBe('http://example.org');

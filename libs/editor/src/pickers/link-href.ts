@@ -5,7 +5,7 @@ const email = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$
 const phone = /^\+?[\d\s/().-]{3,30}$/;
 
 /**
- * Issue 15 link finder: the href of an address an editor typed, or null when it is not valid.
+ * spec 7 link finder: the href of an address an editor typed, or null when it is not valid.
  * External addresses default to https (spec 5); e-mail becomes `mailto:`, phone `tel:` (digits
  * and a leading + only).
  */

@@ -18,7 +18,7 @@ const names = (locale: Locale, editors: readonly PresentEditor[]) =>
   ]);
 
 /**
- * Issue 14 / DESIGN.md 8: who else is editing a section, on its outline on the page and in the
+ * DESIGN.md 8: who else is editing a section, on its outline on the page and in the
  * section dialog. A live region, so a screen reader hears when someone opens it meanwhile.
  */
 export function PresenceMarker({ locale, editors, variant }: PresenceMarkerProps) {

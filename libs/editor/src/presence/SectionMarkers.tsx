@@ -39,7 +39,7 @@ function markPresence(targets: readonly EditTarget[], presence: PagePresence): v
 }
 
 /**
- * Issue 14, on the page itself: on each section's outline, who else is editing it (presence)
+ * DESIGN.md 8, on the page itself: on each section's outline, who else is editing it (presence)
  * and what its other language lacks (translation flags); on an empty slot, that the section
  * exists in the other language only. The outline of a section someone edits turns solid.
  */

@@ -22,7 +22,7 @@ export interface PageTogetherOptions {
 const none: EditTarget[] = [];
 
 /**
- * Issue 14 on the page (edit mode): the sections found on it, who else edits which, the page's
+ * DESIGN.md 8 on the page (edit mode): the sections found on it, who else edits which, the page's
  * translation status with the place of each entry and a way to go there; after a reload, the
  * section whose unsaved draft was kept opens again by itself.
  */

@@ -14,7 +14,7 @@ export interface FaultyListProps {
 }
 
 /**
- * Issue 14: the blocks that stop publishing, each a link to its section's mark on the page
+ * DESIGN.md 8: the blocks that stop publishing, each a link to its section's mark on the page
  * (`FaultyMarks`).
  */
 export function FaultyList({ locale, errors, drafts, onClose }: FaultyListProps) {

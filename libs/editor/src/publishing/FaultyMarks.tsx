@@ -13,7 +13,7 @@ export interface FaultyMarksProps {
 }
 
 /**
- * Issue 14: marks on the page itself every section whose draft has a block that stops
+ * DESIGN.md 8: marks on the page itself every section whose draft has a block that stops
  * publishing; the publish dialog's links lead to these marks. Renders nothing of its own.
  */
 export function FaultyMarks({ locale, client, pageId, refreshKey }: FaultyMarksProps) {

@@ -28,7 +28,7 @@ export interface PublishDialogProps {
 }
 
 /**
- * Issue 14: publishing a page in the editor's language: whether it is online, the drafts that
+ * DESIGN.md 8: publishing a page in the editor's language: whether it is online, the drafts that
  * wait (with a preview), the faulty blocks that stop publishing (listed, linked and marked on
  * the page), publish now or at a Berlin date and time, scheduled publications (cancellable),
  * and taking the page offline.

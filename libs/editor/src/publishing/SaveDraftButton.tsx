@@ -18,7 +18,7 @@ export interface SaveDraftButtonProps {
 }
 
 /**
- * Issue 14: "Save as draft": stores the section as it is in the dialog, incomplete or not,
+ * DESIGN.md 8: "Save as draft": stores the section as it is in the dialog, incomplete or not,
  * without publishing it. Validation waits for publishing; a 401 opens the login dialog.
  */
 export function SaveDraftButton({

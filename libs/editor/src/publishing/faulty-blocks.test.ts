@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faultyBlocks, markFaultySections } from './faulty-blocks';
 
-describe('faulty blocks (issue 14: publishing lists and marks them)', () => {
+describe('faulty blocks (DESIGN.md 8: publishing lists and marks them)', () => {
   it('reads the errors publishing met in the editor language, with block and field labels', () => {
     const errors = {
       'sections.7.blocks.1.content': ['validation.required'],

@@ -13,7 +13,7 @@ export interface FaultyBlock {
 }
 
 /**
- * Issue 14: the errors publishing met (`sections.<id>.blocks.<index>.<field>`) as readable
+ * DESIGN.md 8: the errors publishing met (`sections.<id>.blocks.<index>.<field>`) as readable
  * entries: the block's translated name, the field's label and the message in `locale`.
  * `models` gives each section's draft block models, in order.
  */
@@ -50,7 +50,7 @@ export function faultyBlocks(
 export const faultyMarkerId = (sectionId: number) => `aula-faulty-${sectionId}`;
 
 /**
- * Issue 14: marks each faulty section on the page itself (`data-aula-faulty`, a labelled marker
+ * DESIGN.md 8: marks each faulty section on the page itself (`data-aula-faulty`, a labelled marker
  * that the publish dialog links to); answers the function that removes the marks.
  */
 export function markFaultySections(

@@ -13,7 +13,7 @@ const isSectionBlock = (model: string): model is SectionBlockModel =>
   model !== 'ContainerModule' && model in blockDefinitions;
 
 /**
- * Issue 14: the section dialog's state from a saved draft on top of the section as published:
+ * DESIGN.md 8: the section dialog's state from a saved draft on top of the section as published:
  * the draft's layout and blocks (stored blocks keep their id and read form, for image
  * previews), the published section's version (publishing applies the draft on top of it).
  */

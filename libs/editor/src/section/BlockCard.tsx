@@ -20,7 +20,7 @@ export interface BlockCardProps {
   layout?: number;
   onChange(value: Record<string, unknown>): void;
   onRemove(removed: boolean): void;
-  /** Issue 14: the drag handle and the Move menu (the non-drag alternative of WCAG 2.5.7). */
+  /** DESIGN.md 8: the drag handle and the Move menu (the non-drag alternative of WCAG 2.5.7). */
   handle?: ReactNode;
   moveMenu?: ReactNode;
 }

@@ -52,7 +52,7 @@ function Version({ locale, draft, title }: { locale: Locale; draft: SectionDraft
 }
 
 /**
- * DESIGN.md 8 / issue 14: a 409 on save. Fields only one editor changed are merged
+ * DESIGN.md 8: a 409 on save. Fields only one editor changed are merged
  * automatically and listed; where both changed the same field, the editor chooses per field,
  * the saved value beside their own. The saved state and the editor's own are shown side by
  * side. Nothing typed is lost: Escape goes back to the form as it was.

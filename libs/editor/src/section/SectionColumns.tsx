@@ -23,7 +23,7 @@ export interface SectionColumnsProps {
 
 /**
  * The layout and the columns of the section dialog: each column a sortable list of its blocks
- * (drag handle and Move menu on each, issue 14) with its palette.
+ * (drag handle and Move menu on each, DESIGN.md 8) with its palette.
  */
 export function SectionColumns({ locale, draft, editor, columns }: SectionColumnsProps) {
   // A polite announcement of what the Move menu, adding or a layout change did.

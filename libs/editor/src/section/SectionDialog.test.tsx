@@ -39,7 +39,8 @@ const section = (version: number, content = 'Alt') =>
 function api(saves: [number, unknown][], loaded: ContainerModule = section(2)) {
   const posted: Record<string, unknown>[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    // together (issue 14): the dialog also pings presence and reads the other language's section.
+    // together (DESIGN.md 8): the dialog also pings presence and reads the other language's
+    // section.
     if (String(input).includes('/presence/')) return Response.json({ sections: [] });
     if (String(input).includes('/counterpart/'))
       return Response.json({ locale: 'en', section: null });

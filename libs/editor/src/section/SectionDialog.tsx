@@ -24,7 +24,10 @@ export interface SectionDialogProps {
   onClose(): void;
   /** After a successful save: the saved section (the host re-renders it in place). */
   onSaved(section: ContainerModule): void;
-  /** together (issue 14): the section was copied into the other language (the page's translation status is stale). */
+  /**
+   * together (DESIGN.md 8): the section was copied into the other language (the page's translation
+   * status is stale).
+   */
   onTranslationChanged?: (() => void) | undefined;
 }
 

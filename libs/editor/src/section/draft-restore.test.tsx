@@ -69,7 +69,7 @@ const open = (client: ReturnType<typeof createClient>) =>
     </Provider>,
   );
 
-describe('a draft kept across an expired session or a reload (issue 14: nothing typed is lost)', () => {
+describe('a draft kept across an expired session or a reload (nothing typed is lost)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('comes back when the section is opened again, and says so', async () => {

@@ -39,7 +39,7 @@ const structureOf = (draft: SectionDraft) =>
   ]);
 
 /**
- * DESIGN.md 8 / issue 14: a three-way merge of a section after a 409. `base` is what this
+ * DESIGN.md 8: a three-way merge of a section after a 409. `base` is what this
  * editor started from, `mine` their draft, `theirs` the section as saved now. Per block (by
  * id) and field: changed on one side only, that side wins and is reported; changed on both
  * to different values, a conflict (defaulting to mine until chosen). Blocks: my order and

@@ -24,7 +24,7 @@ export interface DraftBlock {
   removed: boolean;
   /** The block as read, for a stored block (its form shows image previews, chosen entries). */
   module?: AnyModule;
-  /** issue 19 item 6: why a stored block no longer reads (its form opens with the errors shown). */
+  /** Why a stored block no longer reads (its form opens with the errors shown). */
   problem?: string;
 }
 
@@ -54,7 +54,7 @@ export function draftOf(section: ContainerModule): SectionDraft {
   let nested = 0;
   section.columns.forEach((column, index) => {
     for (const child of column.children) {
-      // issue 19 item 6: a broken block is edited again in its own form or removed, never dropped unseen.
+      // A broken block is edited again in its own form or removed, never dropped unseen.
       if (isBrokenModule(child) && isSectionBlock(child.broken.model)) {
         blocks.push({
           key: `m${child.id}`,

@@ -52,7 +52,8 @@ export function useSectionEditor({
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [conflict, setConflict] = useState<ContainerModule | null>(null);
   const forms = useRef(new Map<string, BlockFormHandle>());
-  // together (issue 14): whether the draft came back from session storage, and a save queued for after the forms remount.
+  // together (DESIGN.md 8): whether the draft came back from session storage, and a save queued for
+  // after the forms remount.
   const [restored, setRestored] = useState(false);
   const saveAfterRemount = useRef(false);
 
@@ -76,7 +77,7 @@ export function useSectionEditor({
 
   useEffect(() => {
     let live = true;
-    // Issue 14: a waiting draft is read beside the section (one round trip, not two).
+    // DESIGN.md 8: a waiting draft is read beside the section (one round trip, not two).
     Promise.all([
       client.pageEditor.modules.get(locale, sectionId),
       fetchSectionDraft(client, locale, sectionId),
@@ -242,7 +243,9 @@ export function useSectionEditor({
     restored,
     replace,
     saveMerged,
-    /** Issue 14: a new layout by the redistribution rule (no block dropped); answers what moved. */
+    /**
+     * DESIGN.md 8: a new layout by the redistribution rule (no block dropped); answers what moved.
+     */
     setLayout: (layout: ContainerLayoutIndex): Redistribution | { moved: 0; column: 0 } => {
       update((current) => redistributeBlocks(current, layout).draft);
       return latest.current ? redistributeBlocks(latest.current, layout) : { moved: 0, column: 0 };
@@ -250,7 +253,10 @@ export function useSectionEditor({
     add: (model: SectionBlockModel, column: number) =>
       update((current) => drafts.addBlock(current, model, column)),
     move: (key: string, step: -1 | 1) => update((current) => drafts.moveBlock(current, key, step)),
-    /** Issue 14: block `key` to `index` of `column` (drag and drop, the Move menu); answers the draft it makes. */
+    /**
+     * DESIGN.md 8: block `key` to `index` of `column` (drag and drop, the Move menu); answers the
+     * draft it makes.
+     */
     moveTo: (key: string, column: number, index: number) => {
       update((current) => moveBlockTo(current, key, column, index));
       return latest.current ? moveBlockTo(latest.current, key, column, index) : { blocks: [] };

@@ -22,7 +22,9 @@ const labelKey = {
   column: 'structure.move.column',
 } as const;
 
-/** WCAG 2.5.7 (issue 14): the Move menu of one block: up, down, top, bottom, to another column. */
+/**
+ * WCAG 2.5.7 (DESIGN.md 8): the Move menu of one block: up, down, top, bottom, to another column.
+ */
 export function BlockMoveMenu({
   locale,
   draft,

@@ -17,7 +17,7 @@ export interface MoveMenuProps {
 }
 
 /**
- * WCAG 2.5.7 (issue 14): the non-drag alternative to dragging a block or section. A menu button
+ * WCAG 2.5.7 (DESIGN.md 8): the non-drag alternative to dragging a block or section. A menu button
  * (ARIA menu pattern): Enter, Space or ArrowDown open it on the first choice, arrow keys, Home
  * and End move between choices, Escape closes it and returns the focus to the button.
  */

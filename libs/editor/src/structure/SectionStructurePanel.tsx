@@ -26,7 +26,7 @@ export interface SectionStructurePanelProps {
 }
 
 /**
- * Issue 14 (structure mode, as in django CMS): the page's sections in order, each with a drag
+ * DESIGN.md 8 (structure mode, as in django CMS): the page's sections in order, each with a drag
  * handle, a Move menu (up, down, top, bottom) and Delete. Every change is saved at once (a
  * page-level order save or a section deletion) and can be undone from the undo bar.
  */

@@ -60,7 +60,7 @@ function ColumnList({
 }
 
 /**
- * Issue 14: the section dialog's columns as sortable lists (`@dnd-kit`): a block is dragged by
+ * DESIGN.md 8: the section dialog's columns as sortable lists (`@dnd-kit`): a block is dragged by
  * its handle with the pointer or the keyboard (Space, arrows, Space), within its column or into
  * another, with live announcements in the editor's language.
  */

@@ -15,7 +15,7 @@ export interface SortableItemProps {
 }
 
 /**
- * Issue 14: one sortable list item with a drag handle (a button: pointer drag, or Space/Enter
+ * DESIGN.md 8: one sortable list item with a drag handle (a button: pointer drag, or Space/Enter
  * then arrow keys with the keyboard sensor). Only the handle starts a drag, so the item's
  * form fields stay usable.
  */

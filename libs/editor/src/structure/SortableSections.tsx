@@ -32,7 +32,7 @@ export interface SortableSectionsProps {
 }
 
 /**
- * Issue 14: the page's sections as one sortable list (`@dnd-kit`), dragged by their handles with
+ * DESIGN.md 8: the page's sections as one sortable list (`@dnd-kit`), dragged by their handles with
  * the pointer or the keyboard, announced in the editor's language.
  */
 export function SortableSections({

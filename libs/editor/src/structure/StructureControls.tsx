@@ -20,7 +20,7 @@ export interface StructureControlsProps {
 }
 
 /**
- * Issue 14, in edit mode: the undo bar (buttons and Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z outside text
+ * DESIGN.md 8, in edit mode: the undo bar (buttons and Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z outside text
  * fields) and, on a content page, the structure panel to arrange and delete its sections. While
  * the section dialog is open its own keys belong to it.
  */

@@ -19,7 +19,7 @@ export interface UndoBarProps {
 }
 
 /**
- * Issue 14: the editor's undo and redo buttons (translated, with their shortcuts in the name)
+ * DESIGN.md 8: the editor's undo and redo buttons (translated, with their shortcuts in the name)
  * and the message saying what the last one did. Fixed at the bottom of the page in edit mode.
  */
 export function UndoBar({

@@ -30,7 +30,7 @@ export function landing(
 }
 
 /**
- * Issue 14: what a screen reader hears while a block is dragged, in the editor's language
+ * DESIGN.md 8: what a screen reader hears while a block is dragged, in the editor's language
  * ("Block Text moved to position 3 of 5, column 2"). `blocks` is the draft as it is now (the
  * drag moves blocks between columns as it goes); `start` the blocks when the drag began.
  */

@@ -20,7 +20,7 @@ const press = (
     target: options.target ?? document.body,
   });
 
-describe('undo shortcuts (issue 14)', () => {
+describe('undo shortcuts (DESIGN.md 8)', () => {
   it('maps Ctrl/Cmd+Z to undo and Shift+Ctrl/Cmd+Z or Ctrl+Y to redo', () => {
     expect(press('z', { ctrl: true })).toBe('undo');
     expect(press('z', { meta: true })).toBe('undo');

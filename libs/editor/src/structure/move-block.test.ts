@@ -24,7 +24,7 @@ const columns = (value: SectionDraft, count = 3) =>
 
 const start = draft([block('a', 0), block('b', 0), block('c', 0), block('x', 1), block('y', 1)]);
 
-describe('moveBlockTo (issue 14)', () => {
+describe('moveBlockTo (DESIGN.md 8)', () => {
   it('reorders within a column', () => {
     expect(columns(moveBlockTo(start, 'a', 0, 2))).toEqual([['b', 'c', 'a'], ['x', 'y'], []]);
     expect(columns(moveBlockTo(start, 'c', 0, 0))).toEqual([['c', 'a', 'b'], ['x', 'y'], []]);

@@ -5,7 +5,7 @@ const inColumn = (blocks: readonly DraftBlock[], column: number) =>
   blocks.filter((block) => block.column === column);
 
 /**
- * Issue 14: puts block `key` at `index` (0-based, clamped) among the blocks of `column`, which
+ * DESIGN.md 8: puts block `key` at `index` (0-based, clamped) among the blocks of `column`, which
  * may be another column than its own. The order of every other block stays as it was.
  */
 export function moveBlockTo(

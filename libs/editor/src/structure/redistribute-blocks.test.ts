@@ -30,7 +30,7 @@ const columns = (value: SectionDraft, count: number) =>
     value.blocks.filter((entry) => entry.column === column).map((entry) => entry.key),
   );
 
-describe('redistributeBlocks: the rule a layout change follows (issue 14)', () => {
+describe('redistributeBlocks: the rule a layout change follows (DESIGN.md 8)', () => {
   it('moves the blocks of dropped columns, in reading order, to the end of the last column kept', () => {
     const result = redistributeBlocks(draft, 3);
     expect(columns(result.draft, 2)).toEqual([

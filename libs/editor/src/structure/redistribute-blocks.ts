@@ -10,7 +10,7 @@ export interface Redistribution {
 }
 
 /**
- * Issue 14, the redistribution rule (libs/editor README): a new column layout never drops a
+ * DESIGN.md 8, the redistribution rule (libs/editor README): a new column layout never drops a
  * block. Blocks keep their column while the layout still has it; the blocks of columns it no
  * longer has go, in their reading order (column by column, top to bottom), to the end of its
  * last column. So the reading order of the section is kept: 33-33-33 to 50-50 puts column 3's

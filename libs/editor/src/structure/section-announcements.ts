@@ -2,7 +2,7 @@ import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
 import type { Locale } from '@aula/routing';
 import { text } from '../editor-text';
 
-/** Issue 14: what a screen reader hears while a section is dragged in the structure panel. */
+/** DESIGN.md 8: what a screen reader hears while a section is dragged in the structure panel. */
 export function sectionAnnouncements(
   locale: Locale,
   order: readonly number[],

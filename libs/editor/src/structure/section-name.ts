@@ -14,7 +14,7 @@ const isBlockModel = (model: string): model is SectionBlockModel =>
   (sectionBlockModels as readonly string[]).includes(model);
 
 /**
- * Issue 14: a section's name in the structure panel and its announcements, from its content
+ * DESIGN.md 8: a section's name in the structure panel and its announcements, from its content
  * (it stays the same while the section moves): its first block's type and text, shortened
  * ("Überschrift: Willkommen"), or "Empty section".
  */

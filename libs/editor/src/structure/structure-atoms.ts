@@ -1,4 +1,7 @@
 import { atom } from 'jotai';
 
-/** Issue 14: counts the editor's writes (saves, moves, deletions, undo); undo and redo ask the server again after each. */
+/**
+ * DESIGN.md 8: counts the editor's writes (saves, moves, deletions, undo); undo and redo ask the
+ * server again after each.
+ */
 export const structureChangedAtom = atom(0);

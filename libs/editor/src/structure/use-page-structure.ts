@@ -20,7 +20,7 @@ export type PageStructure =
   | { kind: 'ready'; version: number; order: number[]; sections: Map<number, StoredModule> };
 
 /**
- * Issue 14: the structure panel's state: the page's sections in order (with the page version
+ * DESIGN.md 8: the structure panel's state: the page's sections in order (with the page version
  * a reorder sends) and their content for names; reorder and delete, each saved at once.
  */
 export function usePageStructure({

@@ -26,7 +26,7 @@ export interface UndoOptions {
 }
 
 /**
- * Issue 14: undo and redo of the page on screen, from the server's backup stacks, so they work
+ * DESIGN.md 8: undo and redo of the page on screen, from the server's backup stacks, so they work
  * after a reload and after another editor's save. Each run asks the server for the newest step
  * first, then does it as a new save with the version it names (409 when someone saved between).
  */

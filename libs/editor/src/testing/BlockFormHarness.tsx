@@ -58,7 +58,7 @@ export interface BlockFormHarnessProps {
   value?: Record<string, unknown>;
   /** Where the block sits (spec 5: a Headline in a narrow column). */
   placement?: BlockPlacement;
-  /** issue 19 item 6: the problem of a broken stored block. */
+  /** The problem of a broken stored block (one that no longer reads). */
   problem?: string;
 }
 

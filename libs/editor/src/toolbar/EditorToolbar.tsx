@@ -13,10 +13,10 @@ export interface EditorToolbarProps {
   toggleHref: string;
   /** Content pages only: opens the page settings. */
   onPageSettings?: (() => void) | undefined;
-  /** Content pages only: opens publishing (issue 14). */
+  /** Content pages only: opens publishing (DESIGN.md 8). */
   onPublish?: (() => void) | undefined;
   onLogout(): void;
-  /** together (issue 14): the page's translation status, in edit mode. */
+  /** together (DESIGN.md 8): the page's translation status, in edit mode. */
   translationStatus?: ReactNode;
 }
 

@@ -24,7 +24,7 @@ export interface PageSettingsDialogProps {
 }
 
 /**
- * spec 3/4, issue 14: a content page's settings in the editor's language (title, headline,
+ * spec 3/4, DESIGN.md 8: a content page's settings in the editor's language (title, headline,
  * SEO and Open Graph texts, og image, the shared flags) over the page-settings endpoint, with
  * its version: a 400 lands on the fields, a 409 loads the current state to check again.
  */

@@ -36,7 +36,7 @@ export interface PageSettingsFormProps {
 const idPrefix = 'aula-page-settings';
 
 /**
- * Issue 14: the page settings as a form generated from `pageSettingsFields` with the block
+ * DESIGN.md 8: the page settings as a form generated from `pageSettingsFields` with the block
  * forms' controls (the og image with upload and preview): react-hook-form with the valibot
  * resolver over the server's own input schema; an error summary linked to the fields; the
  * server's 400 errors land on the fields too.

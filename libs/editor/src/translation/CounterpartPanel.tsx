@@ -49,7 +49,7 @@ function shown(value: unknown, empty: string): string {
 }
 
 /**
- * Issue 14, German and English side by side: the same section in the other language (same
+ * DESIGN.md 8, German and English side by side: the same section in the other language (same
  * slug, or the same place on the page), read-only beside the form, with buttons to take its
  * layout and blocks or a single field into this form, or to copy this section across when the
  * other language does not have it yet.

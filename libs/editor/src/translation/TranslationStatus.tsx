@@ -32,7 +32,7 @@ function itemText(locale: Locale, entry: SectionTranslation, number: number): st
 }
 
 /**
- * Issue 14: the page's translation status in the editor toolbar ("3 sections missing in
+ * DESIGN.md 8: the page's translation status in the editor toolbar ("3 sections missing in
  * English"), a disclosure whose list links to each section concerned.
  */
 export function TranslationStatus({ locale, state, sectionNumber, onGo }: TranslationStatusProps) {

@@ -11,7 +11,7 @@ const draft = (layout: 0 | 3, blocks: SectionDraft['blocks']): SectionDraft => (
   nested: 0,
 });
 
-describe("copyStructure (issue 14: take the other language's layout and blocks)", () => {
+describe("copyStructure (DESIGN.md 8: take the other language's layout and blocks)", () => {
   it('keeps matching blocks with their texts, copies the others, and marks the rest removed', () => {
     const mine = draft(0, [
       {

@@ -15,7 +15,7 @@ export function liveBlocks(draft: SectionDraft): DraftBlock[] {
 }
 
 /**
- * Issue 14: takes the other language's layout and blocks into this form. Where this form has a
+ * DESIGN.md 8: takes the other language's layout and blocks into this form. Where this form has a
  * block of the same model at the same place, it stays (with its texts) and moves to the other's
  * column; other places get a copy of the other language's block as a new block; this form's
  * blocks beyond are marked removed (restorable until the save). Nothing typed is lost.

@@ -7,7 +7,7 @@ export type TranslationStatusState =
   { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; status: TranslationStatus };
 
 /**
- * Issue 14: the page's sections (and empty slots, and the content page) against the other
+ * DESIGN.md 8: the page's sections (and empty slots, and the content page) against the other
  * language, asked again when the sections on the page change or `refreshKey` moves (a save,
  * a copy across).
  */

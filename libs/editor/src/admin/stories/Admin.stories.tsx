@@ -42,7 +42,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dashboard: the counts that need an editor (drafts and scheduled publications of issue 14 too) and the latest changes. */
+/**
+ * The dashboard: the counts that need an editor (drafts and scheduled publications too) and the
+ * latest changes.
+ */
 export const DashboardCounts: Story = {
   args: { screen: 'dashboard', locale: 'en' },
   play: async ({ canvasElement }) => {

@@ -101,7 +101,10 @@ export const HeadlineInNarrowColumn: Story = {
     ).toBeGreaterThan(0);
   },
 };
-/** issue 19 item 6: a broken stored block opens with the reason and its faulty fields marked. */
+/**
+ * A broken stored block (one that no longer reads) opens with the reason and its faulty fields
+ * marked.
+ */
 export const HeadlineBrokenStored: Story = {
   args: {
     model: 'HeadlineModule',

@@ -48,7 +48,9 @@ export interface BlockFormProps {
   client?: ApiClient;
   /** Where the block sits (its section's layout and column): a Headline in a narrow column offers levels 2 to 4 (spec 5). */
   placement?: BlockPlacement | undefined;
-  /** issue 19 item 6: why the stored block no longer reads; the form opens with it and with its field errors shown. */
+  /**
+   * Why the stored block no longer reads; the form opens with it and with its field errors shown.
+   */
   problem?: string | undefined;
   ref?: Ref<BlockFormHandle>;
 }

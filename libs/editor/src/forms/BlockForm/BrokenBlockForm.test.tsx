@@ -41,7 +41,7 @@ const section: ContainerModule = {
   ],
 };
 
-/** issue 19 item 6: a broken block is opened again in its own form, never dropped from the section. */
+/** A broken block is opened again in its own form, never dropped from the section. */
 describe('a broken block in the section dialog', () => {
   it('is a block of the draft with its own model, its stored values and its problem (so a save keeps it unless it is removed)', () => {
     const draft = draftOf(section);

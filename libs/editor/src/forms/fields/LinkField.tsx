@@ -8,7 +8,7 @@ import { FieldShell, describedBy } from './FieldShell';
 import styles from './fields.module.css';
 
 /**
- * A link field (issue 15): the link as text, and the link finder to search internal targets or
+ * A link field (DESIGN.md 9): the link as text, and the link finder to search internal targets or
  * check an external address, e-mail or phone number. Internal links are stored as the target's
  * path, whose id the server follows to the current slug on every read.
  */

@@ -35,7 +35,10 @@ export interface RichTextEditorProps {
   onBlur(): void;
   /** The text of the link finder's toolbar button. */
   findLinkLabel?: string;
-  /** Opens the link finder (issue 15); `insert` links the selection, or inserts `title` linked at the caret. */
+  /**
+   * Opens the link finder (DESIGN.md 9); `insert` links the selection, or inserts `title` linked at
+   * the caret.
+   */
   onFindLink?(insert: (href: string, title: string) => void): void;
 }
 
@@ -47,8 +50,9 @@ function insertLink(editor: Editor, href: string, title: string) {
 }
 
 /**
- * Issue 15: the `linkFinder` toolbar button, beside CKEditor's own link button (whose balloon and
- * Ctrl+K stay for typed addresses): it opens the link finder and links what it answers.
+ * spec 7 link finder: the `linkFinder` toolbar button, beside CKEditor's own link button (whose
+ * balloon and Ctrl+K stay for typed addresses): it opens the link finder and links what it
+ * answers.
  */
 /** The DOM event the link finder button sends from the editor's element (its detail links the answer). */
 const findLinkEvent = 'aula-find-link';

@@ -14,7 +14,7 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'));
 /** A rich-text field: CKEditor with the spec 5 toolbar. */
 export function RichTextField({ name, field }: FieldProps<'richText'>) {
   const { idPrefix, locale, text, client } = useBlockFormContext();
-  // Issue 15: CKEditor's link finder button opens the finder; its answer goes back to CKEditor.
+  // DESIGN.md 9: CKEditor's link finder button opens the finder; its answer goes back to CKEditor.
   const [linking, setLinking] = useState<((href: string, title: string) => void) | null>(null);
   const {
     field: { value: current, onChange, onBlur },
