@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { adminLogIn } from './admin-login';
 import { sensorListening } from './dnd-keyboard';
 
-test.describe('admin: navigation and newsletter (issue 15)', { tag: '@layout' }, () => {
+test.describe('admin: navigation and newsletter (DESIGN.md 9)', { tag: '@layout' }, () => {
   test.setTimeout(90_000);
   // They run at 1280 px, then at 375 px on the same database (playwright.config.ts): names are unique
   // per run and the menu is put back as it was.

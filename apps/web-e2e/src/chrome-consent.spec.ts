@@ -141,7 +141,10 @@ test.describe('chrome: breaking news', () => {
   });
 });
 
-/** issue 16.9: one click never opens every platform; "load once" and "always allow {platform}" are separate choices. */
+/**
+ * External media consent (spec 9: the media category): one click never opens every platform;
+ * "load once" and "always allow {platform}" are separate choices.
+ */
 test.describe('chrome: external media consent per platform', () => {
   test.beforeEach(async ({ context }) => {
     await asVisitor(context);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-/** issue 16.13: closing the lightbox or the breaking news never drops the keyboard focus on the page body. */
+/**
+ * Closing the lightbox or the breaking news never drops the keyboard focus on the page body.
+ */
 test.describe('chrome: focus after closing', () => {
   for (const [path, enlarge, close] of [
     ['/en/news/graduate-exhibition-1/1', /Enlarge image/, 'Close'],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Issue 17, detail templates: the facts block of each kind of detail page, in both languages. */
+/** Detail templates: the facts block of each kind of detail page, in both languages. */
 const pages = [
   {
     path: '/de/veranstaltungen/semesterkonzert-25/25',

@@ -51,7 +51,8 @@ test('a 409 shows both versions and keeps what the first editor typed', async ({
   // Nothing typed was lost: the form still holds it under the conflict dialog.
   await expect(mine.headline).toHaveValue(`Meine Überschrift ${stamp}`);
 
-  // Both changed the headline: theirs is shown beside mine, mine is preselected (issue 14: chosen per field).
+  // Both changed the headline: theirs is shown beside mine, mine is preselected (DESIGN.md 8:
+  // chosen per field).
   await expect(
     conflict.getByRole('radio', { name: `Ihre Fassung: Meine Überschrift ${stamp}` }),
   ).toBeChecked();

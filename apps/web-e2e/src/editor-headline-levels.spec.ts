@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { editorLogIn } from './admin-login';
 
 /**
- * spec 5, issue 13: headline levels 2 to 6 (base set) in a wide column, 2 to 4 (secondary set)
+ * spec 5: headline levels 2 to 6 (base set) in a wide column, 2 to 4 (secondary set)
  * in a narrow one (a third or a quarter of the grid): the form offers only those, and a save
  * that breaks the rule is refused with the translated message at the field.
  */

@@ -105,7 +105,7 @@ async function seriousAxeIssues(
   });
 }
 
-/** spec 1, issue 13: the editing loop on a section, as a new editor works. */
+/** spec 1, DESIGN.md 8: the editing loop on a section, as a new editor works. */
 async function editLoop(
   page: Page,
   browser: Browser,
@@ -173,7 +173,7 @@ async function editLoop(
   await visitor.close();
 }
 
-test.describe('the in-place editor (issue 13)', { tag: '@layout' }, () => {
+test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
   // A whole editing session (login, forms, CKEditor, two saves, a visitor): more than the default.
   test.setTimeout(180_000);
 

@@ -6,7 +6,7 @@ import { sensorListening } from './dnd-keyboard';
 const require = createRequire(import.meta.url);
 
 /**
- * Issue 14 (structure, undo that survives saves): an editor reorders blocks and sections with
+ * DESIGN.md 8 (reordering, undo that survives saves): an editor reorders blocks and sections with
  * the keyboard only and with the pointer, hears every move announced (German and English),
  * uses the Move menu, undoes a removal after saving and reloading, then redoes it, and undoes
  * after another editor's save (a save racing the undo is refused with 409).

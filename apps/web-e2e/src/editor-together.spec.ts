@@ -5,7 +5,7 @@ import { editorLogIn } from './admin-login';
 const require = createRequire(import.meta.url);
 
 /**
- * Issue 14, concurrent editors and German/English side by side, in Chromium: two editors in two
+ * DESIGN.md 8, concurrent editors and German/English side by side, in Chromium: two editors in two
  * browser contexts (presence on the outline and in the dialog, a 409 merged field by field), an
  * expired session that keeps what was typed, and a section missing in the other language that
  * the translation status finds and copying across fixes. Each in German and in English.
@@ -146,7 +146,7 @@ const sessionPages = {
 const newsIds = { de: { desktop: 7, phone: 8 }, en: { desktop: 9, phone: 10 } } as const;
 const project = (name: string) => (name.endsWith('phone') ? 'phone' : 'desktop');
 
-test.describe('concurrent editors and German/English side by side (issue 14)', () => {
+test.describe('concurrent editors and German/English side by side (DESIGN.md 8)', () => {
   test.setTimeout(240_000);
 
   for (const lang of ['de', 'en'] as const) {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 /**
- * issue 16.3: no dead ends. Every page reachable from the home page, the menu and the footer
+ * No dead ends. Every page reachable from the home page, the menu and the footer
  * (both languages) is fetched, and every internal link, image and download on it must answer
  * 2xx or 3xx. Each URL is asked once (GET through `request`, a few at a time).
  */

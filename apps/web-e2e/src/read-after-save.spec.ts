@@ -5,7 +5,7 @@ import {
   test,
 } from '@playwright/test';
 
-/** Issue 19, item 8: a save is visible to the very next anonymous visitor, every time. */
+/** DESIGN.md 5: a save is visible to the very next anonymous visitor, every time. */
 
 interface Block {
   id: number;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startScaleOutCluster, type ScaleOutCluster } from '../support/scale-out-cluster';
 
-/** Issue 18: several hosts share one cache over Redis, several content APIs one PostgreSQL. */
+/** DESIGN.md 4: several hosts share one cache over Redis, several content APIs one PostgreSQL. */
 const base = Number(process.env['E2E_SCALE_OUT_PORT'] ?? 3210);
 const editor = { username: 'redaktion', password: 'aula-demo-2026' };
 

@@ -92,12 +92,15 @@ test.describe('persons: list types', { tag: '@layout' }, () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page).toHaveURL(/\/en\/person\?view=list&page=2$/);
     await expect(table.getByRole('rowheader')).toHaveCount(48);
-    // Keyboard users continue at the first person added (issue 16.12).
+    // Keyboard users continue at the first person added.
     await expect(table.getByRole('rowheader').nth(24).getByRole('link')).toBeFocused();
   });
 });
 
-/** issue 16.12: the persons directory's "load more" is the island of the news and event lists. */
+/**
+ * The persons directory's "load more" is the island of the news and event lists, so it keeps the
+ * scroll position and the focus as they do.
+ */
 test.describe('persons: load more', () => {
   test('appends the next persons in place: no new document, same scroll position, focus on the first new person, URL in step', async ({
     page,
