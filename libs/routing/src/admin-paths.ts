@@ -38,7 +38,7 @@ export function adminPath(target: AdminScreen | AdminEntityTarget): string {
   return below ? `${adminRoot}/${below}` : adminRoot;
 }
 
-const ownRoutes = new RegExp(
+const ownRoutes = /* @__PURE__ */ new RegExp(
   `^${adminRoot}/(?:${adminScreens.login}|${adminScreens.mediaLibrary})(?:/|$)`,
 );
 
