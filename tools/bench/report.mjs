@@ -1,4 +1,4 @@
-// Prints a benchmark run's figures as tables: what the goals are read from.
+// Prints a benchmark run's figures as tables: what the budgets (DESIGN.md 5) are read from.
 const number = (value, digits = 0) =>
   typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '-';
 

@@ -76,7 +76,10 @@ export function storyClient(saves: [number, unknown][] = [], together: StoryToge
   });
 }
 
-/** What the issue-14 endpoints answer in stories: others present, the other language's section, the page's status. */
+/**
+ * What the presence and translation endpoints (DESIGN.md 8) answer in stories: others present,
+ * the other language's section, the page's status.
+ */
 export interface StoryTogether {
   others?: PresentEditor[];
   /** The section in the other language (default: the English demo section); null: missing there. */
