@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { headerBehaviours } from './header-behaviour';
 
 /** spec 3: a navigation item; children nest to any depth. */
 export interface NavigationItem {
@@ -17,10 +18,15 @@ export const navigationItemSchema: v.GenericSchema<NavigationItem> = v.object({
   children: v.array(v.lazy(() => navigationItemSchema)),
 });
 
-/** spec 3: the navigation state holds the menu and the footer lists. */
+/**
+ * spec 3: the navigation state holds the menu and the footer lists; Aula's answer also carries
+ * the site's default header behaviour (spec 2), which every screen's header follows unless its
+ * page chose another (absent from other backends: the header then hides, as before).
+ */
 export const navigationSchema = v.object({
   menu: v.array(navigationItemSchema),
   footer: v.array(navigationItemSchema),
+  header_behaviour: v.optional(v.picklist(headerBehaviours)),
 });
 
 export type Navigation = v.InferOutput<typeof navigationSchema>;

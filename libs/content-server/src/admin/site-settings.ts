@@ -15,7 +15,8 @@ export async function readSiteSettings(db: Kysely<Database>): Promise<SiteSettin
 
 /**
  * Stores validated site settings; answers the cache tags of what changed: every page that
- * uses the site's header behaviour (its own setting is null) shows the new default.
+ * uses the site's header behaviour (its own setting is null) shows the new default, and the
+ * navigation answer carries it to the other screens.
  */
 export async function writeSiteSettings(
   db: Kysely<Database>,
@@ -34,6 +35,6 @@ export async function writeSiteSettings(
       .select('id')
       .where('header_behaviour', 'is', null)
       .execute();
-    return pages.map((page) => cacheTags.page(page.id));
+    return [cacheTags.list('navigation'), ...pages.map((page) => cacheTags.page(page.id))];
   });
 }

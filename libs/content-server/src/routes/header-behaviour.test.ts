@@ -104,6 +104,10 @@ describe('header behaviour (spec 2): per page and the site default', () => {
     const tags = server.revalidations.flat();
     expect(tags).toContain(`page-${usesDefault}`);
     expect(tags).not.toContain(`page-${own}`);
+    // The other screens read the default with the navigation.
+    expect(tags).toContain('navigation-list');
+    const navigation = await server.getJson('/de/pageeditor-api/nav');
+    expect(navigation.body).toMatchObject({ header_behaviour: 'resize' });
     expect(await visitorPage('hochschule/leitbild')).toMatchObject({
       header_behaviour: null,
       site_header_behaviour: 'resize',

@@ -6,6 +6,7 @@ import type { Database, NavigationItemTable } from '../db/schema';
 import { pageUrl } from '../pages/read-page';
 import { answer } from './answer';
 import { localeOf, localeParam } from './locale';
+import { readSiteSettings } from '../admin/site-settings';
 
 type Row = Selectable<NavigationItemTable>;
 
@@ -74,7 +75,11 @@ export async function readNavigation(
 
 /** spec 7: the menu and footer trees (`/pageeditor-api/nav` and `/api/main-navigation/`) as visitors see them. */
 export function navigationRoutes(db: Kysely<Database>, now: () => Date) {
-  const navigation = (locale: Locale) => readNavigation(db, locale, { visitorsAt: now() });
+  // spec 2: with the site's default header behaviour, which the host's chrome follows.
+  const navigation = async (locale: Locale) => ({
+    ...(await readNavigation(db, locale, { visitorsAt: now() })),
+    header_behaviour: (await readSiteSettings(db)).header_behaviour,
+  });
   return new Hono()
     .get(`/${localeParam}/pageeditor-api/nav`, async (c) =>
       answer(c, navigationSchema, await navigation(localeOf(c))),

@@ -124,6 +124,21 @@ describe('ChromeLayout (spec 2)', () => {
     expect(screen.getByRole('banner').getAttribute('data-behaviour')).toBe('hide');
   });
 
+  it("gives a screen without a page setting the site's default from the navigation answer", () => {
+    render(
+      <ChromeStateProvider>
+        <ChromeLayout
+          locale="en"
+          {...data}
+          navigation={{ ...data.navigation, header_behaviour: 'default' }}
+        >
+          <h1>Search</h1>
+        </ChromeLayout>
+      </ChromeStateProvider>,
+    );
+    expect(screen.getByRole('banner').getAttribute('data-behaviour')).toBe('default');
+  });
+
   it('sends a search to the search screen with the query as q', () => {
     renderChrome();
     fireEvent.click(screen.getByRole('button', { name: 'Open search' }));

@@ -63,7 +63,8 @@ export function ChromeLayout({
   const pathname = usePathname();
   const router = useRouter();
   const startLoading = useSetChromeAtom(startNavigationAtom);
-  // spec 2: the page's header behaviour (its setting, else the site's); 'hide' where none is set.
+  // spec 2: the page's header behaviour (its setting, else the site's), else the site's default
+  // (the navigation answer carries it), else 'hide'.
   const [pageBehaviour, setPageBehaviour] = usePageHeaderBehaviour();
   const fetchSuggestions = useCallback(
     // spec 1: suggestions with their type and, for events, their date.
@@ -88,7 +89,7 @@ export function ChromeLayout({
       header={
         <Header
           locale={locale}
-          behaviour={pageBehaviour ?? 'hide'}
+          behaviour={pageBehaviour ?? navigation.header_behaviour ?? 'hide'}
           languageSwitch={languageSwitch ?? <HeaderLanguages locale={locale} urls={null} />}
           menu={navigation.menu}
           search={
