@@ -40,7 +40,7 @@ export const searchSuggestionSchema = v.object({
 });
 export type SearchSuggestion = v.InferOutput<typeof searchSuggestionSchema>;
 
-/** `/api/search/suggestions/`: the autocomplete titles with type and date, upcoming events first. */
+/** `/api/search/suggestions/`: autocomplete titles with type and date, upcoming events first. */
 export const searchSuggestionsSchema = v.array(searchSuggestionSchema);
 
 /** One search hit (spec leaves the shape open; this is Aula's). */

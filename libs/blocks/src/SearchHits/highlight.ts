@@ -11,7 +11,7 @@ function foldedCharacters(text: string): string[] {
   );
 }
 
-/** Where `word` ends if it starts at `start` of `folded`, else null (combining marks fold to ''). */
+/** Where `word` ends if it starts at `start` of `folded`, else null (marks fold to ''). */
 function matchEnd(folded: readonly string[], start: number, word: string): number | null {
   if (!folded[start]) return null;
   let index = start;

@@ -114,6 +114,7 @@ const publicReads = (l: 'de' | 'en') =>
       'search/?query=gesang',
       `search/others/?query=${l === 'de' ? 'studium' : 'study'}&page=2`,
       'search/suggestions/?query=semesterkonzert',
+      `search/others/?query=${l === 'de' ? 'gegründet' : 'founded'}`,
     ],
   ]
     .map((path) => `/${l}/api/${path}`)

@@ -4,6 +4,7 @@ import {
   searchSuggestionsSchema,
   type SearchResultType,
 } from '@aula/api-client';
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testToday, type TestApp } from '../testing/test-app';
@@ -75,6 +76,43 @@ describe('the site search covers the whole site (spec 1)', () => {
     expect(releases.results.every((hit) => hit.type !== 'press-release' || hit.date)).toBe(true);
     const study = await others('de', 'Gesang');
     expect(study.results.every((hit) => hit.date === null)).toBe(true);
+  });
+});
+
+describe('pages are found by the text of their blocks (spec 1)', () => {
+  it.each([
+    ['de', 'Gegründet', 'Hochschule', '/de/hochschule'],
+    ['en', 'founded', 'University', '/en/university'],
+    ['de', 'Studierende', 'Hochschule', '/de/hochschule'],
+  ] as const)('%s "%s" finds the page %s', async (locale, query, title, url) => {
+    const hits = await others(locale, query);
+    expect(hits.results).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'page', title, url })]),
+    );
+  });
+
+  it("never finds the text of an offline page; a page's own title ranks above text", async () => {
+    expect((await others('de', 'öffentlich')).results.map((hit) => hit.title)).not.toContain(
+      'Entwurf',
+    );
+    const history = await others('de', 'Geschichte');
+    expect(history.results[0]?.title).toBe('Geschichte');
+  });
+});
+
+describe('the text of a page follows every save of its blocks (migration 0021)', () => {
+  it('finds a word as soon as a block holds it, and no longer once it is gone', async () => {
+    const { rows } = await sql<{ id: number }>`select module.id from module
+      join page on page.id = module.object_id and module.content_type = 'pageeditor.page'
+      where page.slug = 'leitbild' and module.locale = 'de' limit 1`.execute(server.db);
+    const id = rows[0]?.id ?? 0;
+    const found = async () => (await others('de', 'Zauberflötenprobe')).results.map((h) => h.title);
+    expect(await found()).toEqual([]);
+    await sql`update module set data = data || '{"note": "Zauberflötenprobe"}'::jsonb
+      where id = ${id}`.execute(server.db);
+    expect(await found()).toEqual(['Leitbild']);
+    await sql`update module set data = data - 'note' where id = ${id}`.execute(server.db);
+    expect(await found()).toEqual([]);
   });
 });
 

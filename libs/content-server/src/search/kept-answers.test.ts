@@ -53,7 +53,7 @@ describe('keptAnswer (issue 18)', () => {
     expect(await keptAnswer(server.db, 'k4', afterEvents(4), compute)).toBe(2);
   });
 
-  it('computes anew once an event has passed (spec 1: events to come are listed first)', async () => {
+  it('computes anew once an event has passed (spec 1: events to come first)', async () => {
     const { rows } = await sql<{ next: Date }>`select min(coalesce(ends_at, starts_at)) as next
       from event where is_online and coalesce(ends_at, starts_at) > ${testToday}`.execute(
       server.db,

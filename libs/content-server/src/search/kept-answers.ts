@@ -9,7 +9,10 @@ interface Generation {
   /** The change counters of the searched tables when these answers were made (migration 0008). */
   versions: string;
   from: number;
-  /** The next publication (news, page, press) or end of an event, which changes answers without a write; null if none. */
+  /**
+   * The next publication (news, page, press) or end of an event, which changes answers without
+   * a write; null if none.
+   */
   until: number | null;
   answers: Map<string, unknown>;
 }

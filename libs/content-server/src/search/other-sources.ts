@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { pageMatch } from './page-text';
 import { hitImage, hitSelect, isOnline, notUpcoming, type SearchSource } from './search-source';
 
 const always = () => sql<boolean>`true`;
@@ -14,7 +15,9 @@ export const otherSources: readonly SearchSource[] = [
     type: 'page',
     category: 'others',
     table: 'page',
-    visible: (now) => sql<boolean>`is_online and (publish_at is null or publish_at <= ${now})`,
+    visible: (now) =>
+      sql<boolean>`page.is_online and (page.publish_at is null or page.publish_at <= ${now})`,
+    match: pageMatch,
     date: 'null::timestamptz',
     upcoming: notUpcoming,
     title: (l) => `title_${l}`,
@@ -68,14 +71,16 @@ export const otherSources: readonly SearchSource[] = [
     category: 'others',
     table: 'study_subject',
     visible: () =>
-      sql<boolean>`is_online and exists (select 1 from study_programme p where p.id = study_subject.programme_id and p.is_online)`,
+      sql<boolean>`is_online and exists (select 1 from study_programme p
+        where p.id = study_subject.programme_id and p.is_online)`,
     date: 'null::timestamptz',
     upcoming: notUpcoming,
     title: (l) => `title_${l}`,
     details: (l, ids) =>
       hitSelect(
         's',
-        'study_subject s join study_programme p on p.id = s.programme_id join faculty f on f.id = p.faculty_id',
+        'study_subject s join study_programme p on p.id = s.programme_id ' +
+          'join faculty f on f.id = p.faculty_id',
         {
           title: `s.title_${l}`,
           teaser: `s.description_${l}`,

@@ -15,13 +15,14 @@ interface Ranked {
 
 /** The matching rows of a category's sources as one list: type, id, rank, date, upcoming. */
 function matches(category: SearchCategory, words: string[], locale: Locale, now: Date) {
-  const match = searchMatch(words, locale);
   return sql.join(
-    sourcesOf(category).map(
-      (source) => sql`select ${source.type}::text as type, id, ${match.rank} as rank,
+    sourcesOf(category).map((source) => {
+      const match = source.match?.(words, locale) ?? searchMatch(words, locale);
+      const table = sql.raw(source.table);
+      return sql`select ${source.type}::text as type, ${table}.id, ${match.rank} as rank,
         ${sql.raw(source.date)} as date, ${source.upcoming(now)} as upcoming
-        from ${sql.raw(source.table)} where ${source.visible(now)} and ${match.where}`,
-    ),
+        from ${match.from ?? table} where ${source.visible(now)} and ${match.where}`;
+    }),
     sql` union all `,
   );
 }

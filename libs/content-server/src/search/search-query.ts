@@ -49,6 +49,8 @@ export function containsWords(column: string, words: string[]): RawBuilder<boole
 
 /** How a row matches a search, best first: by its words (stemmed, full text), in its title, in its text. */
 export interface SearchMatch {
+  /** The rows searched, when more than the source's table (a page with its blocks' text). */
+  from?: RawBuilder<unknown>;
   /** The row matches at all. */
   where: RawBuilder<boolean>;
   /** Its rank: above 1 for a full-text match (ts_rank added, above 2 if its title holds the words), 0.5 inside a title's word, 0.25 inside its text. */
@@ -65,6 +67,9 @@ export function searchMatch(words: string[], locale: Locale): SearchMatch {
     where: sql<boolean>`(${vector} @@ ${query} or ${inText})`,
     // A title holding the words is the better match (spec 1: 'künste' finds 'Tag der Künste'
     // before a programme whose long text says 'Kunst' often).
-    rank: sql<number>`(case when ${vector} @@ ${query} then 1 + ts_rank(${vector}, ${query}) + case when ${inTitle} then 1 else 0 end when ${inTitle} then 0.5 else 0.25 end)`,
+    rank: sql<number>`(case
+      when ${vector} @@ ${query}
+        then 1 + ts_rank(${vector}, ${query}) + case when ${inTitle} then 1 else 0 end
+      when ${inTitle} then 0.5 else 0.25 end)`,
   };
 }

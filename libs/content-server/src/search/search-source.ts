@@ -1,6 +1,7 @@
 import type { SearchCategory, SearchResultType } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { sql, type RawBuilder } from 'kysely';
+import type { SearchMatch } from './search-query';
 
 /**
  * One kind of thing a visitor searches (spec 1): the table holding it with the search columns of
@@ -19,6 +20,8 @@ export interface SearchSource {
   upcoming(now: Date): RawBuilder<boolean>;
   /** The title autocomplete suggests (SQL). */
   title(locale: Locale): string;
+  /** How a row matches, if not by the search columns of its table alone (`searchMatch`). */
+  match?(words: string[], locale: Locale): SearchMatch;
   /** The shown fields of the rows `ids`. */
   details(locale: Locale, ids: RawBuilder<unknown>): RawBuilder<HitRow>;
 }
@@ -61,12 +64,14 @@ export function hitSelect(
   const columns = Object.entries(defaults)
     .map(([name, fallback]) => `${fields[name as keyof HitFields] ?? fallback} as ${name}`)
     .join(', ');
-  return sql<HitRow>`select ${sql.raw(`${alias}.id as id, ${columns}`)} from ${sql.raw(from)} where ${sql.raw(alias)}.id in (${ids})`;
+  return sql<HitRow>`select ${sql.raw(`${alias}.id as id, ${columns}`)}
+    from ${sql.raw(from)} where ${sql.raw(alias)}.id in (${ids})`;
 }
 
 /** A hit's image is a small derivative, never the original: the WebP thumbnail or portrait crop. */
 export const hitImage = (table: string, alias: 'thumbnail' | 'vertical' = 'thumbnail') =>
-  `(select path from media_derivative where media_id = ${table}.image_id and alias = '${alias}' and format = 'webp')`;
+  `(select path from media_derivative where media_id = ${table}.image_id` +
+  ` and alias = '${alias}' and format = 'webp')`;
 
 export const notUpcoming = () => sql<boolean>`false`;
 export const isOnline = () => sql<boolean>`is_online`;

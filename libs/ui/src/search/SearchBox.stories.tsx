@@ -16,7 +16,7 @@ const fetchSuggestions = (query: string) =>
     words.filter((word) => typeof word !== 'string' && word.title.toLowerCase().startsWith(query)),
   );
 
-/** Ten events of one title, to come and past (spec 9: the list is at most 21rem high and scrolls). */
+/** Ten events of one title, to come and past (spec 9: the list is at most 21rem high, scrolls). */
 const semesterConcerts: SuggestionInput[] = Array.from({ length: 10 }, (_, index) => ({
   title: 'Semesterkonzert',
   type: 'event',
@@ -57,7 +57,7 @@ export const WithSuggestions: Story = {
   },
 };
 
-/** Ten suggestions: the list keeps to its 21rem and scrolls; the live region says "10 Vorschläge". */
+/** Ten suggestions: the list keeps to its 21rem and scrolls; the live region says how many. */
 export const ManySuggestions: Story = {
   args: { fetchSuggestions: () => Promise.resolve(semesterConcerts) },
   render: (args) => <SearchField {...args} />,
@@ -66,7 +66,8 @@ export const ManySuggestions: Story = {
     if (!input) return;
     await userEvent.type(input, 'semester');
     await expect(canvasElement.querySelectorAll('[role="option"]')).toHaveLength(10);
-    await expect(canvasElement.querySelector('[role="status"]')).toHaveTextContent('10 Vorschläge');
+    const status = canvasElement.querySelector('[role="status"]');
+    await expect(status).toHaveTextContent('10 Vorschläge');
   },
 };
 

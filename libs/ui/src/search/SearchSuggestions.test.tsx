@@ -27,7 +27,7 @@ function setup(locale: 'de' | 'en', answer: readonly SuggestionInput[]) {
 }
 
 describe('search suggestions (spec 1: type, date, order, count)', () => {
-  it('shows each suggestion with its type and, for events, the day, in the order given', async () => {
+  it('shows each suggestion with its type and, for events, the day, in order', async () => {
     const { user, input } = setup('de', semester);
     await user.type(input, 'semester');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([

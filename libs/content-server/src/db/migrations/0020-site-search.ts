@@ -43,7 +43,8 @@ const searchable: Record<string, { title: (l: Locale) => string; text: (l: Local
     title: (l) => `title_${l}`,
     text: (l) =>
       text(
-        `case kind when 'release' then ${word('Presse Pressemitteilung', 'Press release')(l)} else ${word('Presse Pressespiegel', 'Press review')(l)} end`,
+        `case kind when 'release' then ${word('Presse Pressemitteilung', 'Press release')(l)}` +
+          ` else ${word('Presse Pressespiegel', 'Press review')(l)} end`,
         `title_${l}`,
         `teaser_${l}`,
         `body_${l}`,
@@ -60,6 +61,12 @@ const searchable: Record<string, { title: (l: Locale) => string; text: (l: Local
   },
 };
 
+/** A stored generated column: kept current by every write, whoever makes it. */
+const generated = (table: string, column: string, type: string, expression: string) =>
+  `alter table ${table} add column ${column} ${type} generated always as (${expression}) stored`;
+
+const searchColumns = ['de', 'en'].flatMap((l) => [`search_${l}`, `plain_${l}`, `document_${l}`]);
+
 /**
  * spec 1, 7: the site search covers study programmes and subjects, faculties, application pages,
  * press releases and material and microsites besides news, events, persons and pages. Their
@@ -73,18 +80,25 @@ export const siteSearch: Migration = {
     const statements: string[] = [];
     for (const [table, { title, text: body }] of Object.entries(searchable)) {
       for (const l of ['de', 'en'] as const) {
+        const unaccented = (text: string) => `aula_unaccent(${text})`;
         statements.push(
-          `alter table ${table} add column search_${l} tsvector generated always as (to_tsvector('${configuration[l]}', aula_unaccent(${body(l)}))) stored`,
+          generated(
+            table,
+            `search_${l}`,
+            'tsvector',
+            `to_tsvector('${configuration[l]}', ${unaccented(body(l))})`,
+          ),
           `create index ${table}_search_${l} on ${table} using gin (search_${l})`,
-          `alter table ${table} add column plain_${l} text generated always as (aula_unaccent(lower(${title(l)}))) stored`,
+          generated(table, `plain_${l}`, 'text', unaccented(`lower(${title(l)})`)),
           `create index ${table}_plain_trgm_${l} on ${table} using gin (plain_${l} gin_trgm_ops)`,
-          `alter table ${table} add column document_${l} text generated always as (aula_unaccent(lower(${body(l)}))) stored`,
+          generated(table, `document_${l}`, 'text', unaccented(`lower(${body(l)})`)),
           `create index ${table}_document_trgm_${l} on ${table} using gin (document_${l} gin_trgm_ops)`,
         );
       }
       statements.push(
         `insert into list_version (name) values ('${table}')`,
-        `create trigger ${table}_list_version after insert or update or delete or truncate on ${table} for each statement execute function aula_bump_list_version()`,
+        `create trigger ${table}_list_version after insert or update or delete or truncate` +
+          ` on ${table} for each statement execute function aula_bump_list_version()`,
       );
     }
     await runStatements(db, statements);
@@ -95,7 +109,7 @@ export const siteSearch: Migration = {
       Object.keys(searchable).flatMap((table) => [
         `drop trigger ${table}_list_version on ${table}`,
         `delete from list_version where name = '${table}'`,
-        `alter table ${table} drop column search_de, drop column search_en, drop column plain_de, drop column plain_en, drop column document_de, drop column document_en`,
+        `alter table ${table} ${searchColumns.map((column) => `drop column ${column}`).join(', ')}`,
       ]),
     );
   },

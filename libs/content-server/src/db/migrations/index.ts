@@ -17,6 +17,7 @@ import { adminListSearch } from './0017-admin-list-search';
 import { adminListCovering } from './0018-admin-list-covering';
 import { headerBehaviour } from './0019-header-behaviour';
 import { siteSearch } from './0020-site-search';
+import { pageTextSearch } from './0021-page-text-search';
 
 /** Numbered migrations, applied in key order; never renumber or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0018-admin-list-covering': adminListCovering,
   '0019-header-behaviour': headerBehaviour,
   '0020-site-search': siteSearch,
+  '0021-page-text-search': pageTextSearch,
 };
 
 export const migrationProvider: MigrationProvider = {
