@@ -160,6 +160,15 @@ describe('GET /{locale}/api/search/suggestions/', () => {
     expect((await suggest('de', 'pressemitt')).map((item) => item.type)).toContain('press-release');
   });
 
+  it('answers any input safely, nothing below 2 characters', async () => {
+    for (const query of ["'); drop table module; --", '%_%', 'ä'.repeat(500), '!!! & | :*'])
+      expect(
+        (await server.getJson(`/de/api/search/suggestions/?query=${encodeURIComponent(query)}`))
+          .status,
+      ).toBe(200);
+    expect(await suggest('en', 'a')).toEqual([]);
+  });
+
   it('keeps the autocomplete of spec 7 a list of titles', async () => {
     const titles = (await server.getJson('/de/api/search/autocomplete/?query=gesang')).body;
     expect(titles).toContain('Gesang');
