@@ -95,6 +95,8 @@ describe.each(locales)('read endpoints in %s', (locale) => {
     expect((await visitor.study.application(locale, 1)).id).toBe(1);
     expect((await visitor.study.applicationProgrammes(locale)).length).toBeGreaterThan(0);
     expect((await visitor.search.autocomplete(locale, 'Orch')).length).toBeGreaterThan(0);
+    expect((await visitor.search.suggestions(locale, 'Orch'))[0]?.type).toBeDefined();
+    expect((await visitor.search.all(locale, 'Jazz')).others.results[0]?.type).toBe('programme');
     expect((await visitor.search.all(locale, 'Orchester')).news.count).toBeGreaterThan(0);
     expect((await visitor.search.category(locale, 'news', 'Orchester')).results[0]?.category).toBe(
       'news',

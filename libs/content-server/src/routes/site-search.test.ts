@@ -71,6 +71,14 @@ describe('the site search covers the whole site (spec 1)', () => {
     },
   );
 
+  it('ranks the hit whose title is the query first', async () => {
+    expect((await others('de', 'Gesang')).results[0]).toMatchObject({
+      title: 'Gesang',
+      type: 'programme',
+    });
+    expect((await others('en', 'jazz')).results[0]).toMatchObject({ title: 'Jazz' });
+  });
+
   it('dates press releases, news and events; pages and study have none', async () => {
     const releases = await others('de', 'Pressemitteilung');
     expect(releases.results.every((hit) => hit.type !== 'press-release' || hit.date)).toBe(true);

@@ -53,7 +53,10 @@ export interface SearchMatch {
   from?: RawBuilder<unknown>;
   /** The row matches at all. */
   where: RawBuilder<boolean>;
-  /** Its rank: above 1 for a full-text match (ts_rank added, above 2 if its title holds the words), 0.5 inside a title's word, 0.25 inside its text. */
+  /**
+   * Its rank: above 1 for a full-text match (ts_rank added; above 2 if its title holds the words,
+   * above 3 if its title is the query), 0.5 inside a title's word, 0.25 inside its text.
+   */
   rank: RawBuilder<number>;
 }
 
@@ -63,13 +66,16 @@ export function searchMatch(words: string[], locale: Locale): SearchMatch {
   const vector = sql.raw(`search_${locale}`);
   const inText = containsWords(`document_${locale}`, words);
   const inTitle = containsWords(`plain_${locale}`, words);
+  const isTitle = sql<boolean>`(${sql.raw(`plain_${locale}`)} = aula_unaccent(${words.join(' ')}))`;
   return {
     where: sql<boolean>`(${vector} @@ ${query} or ${inText})`,
     // A title holding the words is the better match (spec 1: 'künste' finds 'Tag der Künste'
-    // before a programme whose long text says 'Kunst' often).
+    // before a programme whose long text says 'Kunst' often), a title that is the query the best
+    // ('Jazz' finds the programme Jazz before the subject Jazz-Saxophon).
     rank: sql<number>`(case
       when ${vector} @@ ${query}
         then 1 + ts_rank(${vector}, ${query}) + case when ${inTitle} then 1 else 0 end
+          + case when ${isTitle} then 1 else 0 end
       when ${inTitle} then 0.5 else 0.25 end)`,
   };
 }
