@@ -35,7 +35,7 @@ const search = async (path: string) =>
   v.parse(searchResultsSchema, (await server.getJson(path)).body);
 const titles = (hits: { title: string }[]) => hits.map((hit) => hit.title);
 
-describe('German search finds words inside compounds (issue 16 item 7)', () => {
+describe('German search finds words inside compounds (DESIGN.md 4)', () => {
   it('"konzert" finds the Semesterkonzert events and the Orchesterkonzert news', async () => {
     const all = await search('/de/api/search/?query=konzert');
     expect(all.events.count).toBeGreaterThanOrEqual(8);

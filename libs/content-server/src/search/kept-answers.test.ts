@@ -14,7 +14,7 @@ afterAll(() => server.close());
 /** Days after every demo event, so only what a test schedules changes an answer. */
 const afterEvents = (days: number) => new Date(Date.UTC(2035, 0, 1) + days * 86_400_000);
 
-describe('keptAnswer (issue 18)', () => {
+describe('keptAnswer (spec 7: kept search answers)', () => {
   it('computes an answer once and keeps it while nothing changes', async () => {
     let computed = 0;
     const compute = async () => ++computed;

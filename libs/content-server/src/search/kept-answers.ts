@@ -39,9 +39,10 @@ async function nextPublication(db: Kysely<Database>, now: Date): Promise<number 
 }
 
 /**
- * Issue 18: search and autocomplete answers are kept until any searched table changes (its
- * change counter, raised by a trigger on every write from any instance) or a scheduled news item
- * or page goes public. A kept answer costs a look at the counters (shared by concurrent requests).
+ * Search and autocomplete answers (spec 7) are kept until any searched table changes (its
+ * change counter, raised by a trigger on every write from any instance), a scheduled news item,
+ * page or press item goes public or an event passes. A kept answer costs a look at the counters
+ * (shared by concurrent requests).
  */
 export async function keptAnswer<T>(
   db: Kysely<Database>,

@@ -33,7 +33,7 @@ export function tsQuery(words: string[], locale: Locale): RawBuilder<unknown> {
 
 /**
  * Whether every word occurs somewhere inside `column` (unaccented lower-case text), also inside a
- * longer word: "konzert" in "Semesterkonzert" (issue 16 item 7). The trigram index of the
+ * longer word: "konzert" in "Semesterkonzert" (DESIGN.md 4, German). The trigram index of the
  * column answers it; a query with a word too short for trigrams never matches this way.
  */
 export function containsWords(column: string, words: string[]): RawBuilder<boolean> {
