@@ -10,9 +10,10 @@ const screenshotDir = process.env['SCREENSHOTS_DIR'];
 /**
  * spec 2: every screen of the route table in both languages, at the project's width (desktop
  * 1280 px, phone 375 px), loaded once and checked for everything a screen owes its visitor:
- * status, language, one h1 that names the page's title, a meta description, an absolute
- * canonical and the hreflang alternates (their pairing: seo-links.spec.ts), nothing wider than
- * the window, no heading or word cut off its box, and axe (contrast included) finding nothing.
+ * status, language, one h1 that names the page's title (the search's title adds the query), a
+ * meta description, an absolute canonical and the hreflang alternates (their pairing:
+ * seo-links.spec.ts), nothing wider than the window, no heading or word cut off its box, and axe
+ * (contrast included) finding nothing.
  */
 test.describe('every screen', { tag: '@layout' }, () => {
   for (const screen of designScreens) {
@@ -28,7 +29,7 @@ test.describe('every screen', { tag: '@layout' }, () => {
         const title = (await heading.innerText()).trim();
         expect(title).not.toBe('');
         if (screen.status !== 404) {
-          await expect(page).toHaveTitle(`${title} | Aula`);
+          await expect(page).toHaveTitle(`${screen.title?.[locale] ?? title} | Aula`);
           const head = page.locator('head');
           await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
             'href',

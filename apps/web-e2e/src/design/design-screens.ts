@@ -5,6 +5,8 @@ export interface DesignScreen {
   en: string;
   /** The status the screen answers with (200 unless said). */
   status?: number;
+  /** The document title (before ' | Aula') where it says more than the h1 (the search query). */
+  title?: { de: string; en: string };
 }
 
 /**
@@ -59,7 +61,12 @@ export const designScreens: DesignScreen[] = [
     de: '/de/veranstaltungen/semesterkonzert-25/25',
     en: '/en/events/semester-concert-25/25',
   },
-  { name: 'search', de: '/de/search?q=konzert', en: '/en/search?q=concert' },
+  {
+    name: 'search',
+    de: '/de/search?q=konzert',
+    en: '/en/search?q=concert',
+    title: { de: 'Suche nach „konzert“', en: 'Search for “concert”' },
+  },
   { name: 'search-category', de: '/de/search/news/2', en: '/en/search/news/2' },
   { name: 'blocks', de: '/de/bloecke', en: '/en/blocks' },
 ];
