@@ -28,20 +28,27 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * the pages with the chrome only 159.8 -> 154.8, persons 161.5 -> 154.3, press releases
  * 165.4 -> 153.6, news and event lists 167.8 -> 156.4, newsletter 177.6 -> 155.7, search
  * 159.8 -> 152.6: every route within the goal. Budgets: those plus about 1 KiB.
+ * On 27.11.2026 the spec's remaining visitor features came with 2.2 KiB on every route (same
+ * build, same seed: /de 155.5 -> 157.7), about at the goal: the search box's typed suggestions
+ * with event dates and the announced count (spec 1, about 1 KiB), the loading bar's failed and
+ * offline states (spec 4, 8), the page's header behaviour handed to the chrome (spec 2), the
+ * login path from the admin route table and the new texts; content pages inside a menu branch
+ * also load the side navigation's island (spec 2, 1.1 KiB). The screens' titles left the
+ * visitor texts (-0.3). Budgets: the new sizes plus about 0.8 KiB.
  */
 const budgets: Record<string, number> = {
-  '/de': 156,
-  '/de/neuigkeiten': 157.5,
-  '/de/veranstaltungen': 157.5,
-  '/de/personen': 155.5,
-  '/de/pressemitteilungen': 154.5,
-  '/de/presse': 156,
-  '/de/studium': 156,
-  '/de/bewerbung': 156,
-  '/de/newsletter': 157,
-  '/de/search?q=konzert': 153.5,
-  '/de/hochschule': 156,
-  '/de/neuigkeiten/abschlussausstellung-1/1': 156,
+  '/de': 158.5,
+  '/de/neuigkeiten': 160,
+  '/de/veranstaltungen': 160,
+  '/de/personen': 158,
+  '/de/pressemitteilungen': 157.5,
+  '/de/presse': 158.5,
+  '/de/studium': 158.5,
+  '/de/bewerbung': 158.5,
+  '/de/newsletter': 159.5,
+  '/de/search?q=konzert': 156.5,
+  '/de/hochschule': 159.5,
+  '/de/neuigkeiten/abschlussausstellung-1/1': 158.5,
 };
 
 async function visitorJavaScriptKiB(request: APIRequestContext, path: string): Promise<number> {
