@@ -6,7 +6,7 @@ import type { EditTarget } from '../sections/find-sections';
 import { flagText } from '../translation/translation-summary';
 import { PresenceMarker } from './PresenceMarker';
 import type { PagePresence } from './use-page-presence';
-import { markerHost, removeMarkerHosts } from './use-edit-targets';
+import { editorHost, removeEditorHosts } from '../sections/edit-targets';
 import styles from './SectionMarkers.module.css';
 
 export interface SectionMarkersProps {
@@ -45,7 +45,7 @@ function markPresence(targets: readonly EditTarget[], presence: PagePresence): v
  */
 export function SectionMarkers({ locale, targets, presence, translation }: SectionMarkersProps) {
   useEffect(() => markPresence(targets, presence), [targets, presence]);
-  useEffect(() => () => removeMarkerHosts(), []);
+  useEffect(() => () => removeEditorHosts('markers'), []);
 
   return targets.map((target) => {
     const editors = target.kind === 'section' ? (presence.get(target.id) ?? []) : [];
@@ -62,7 +62,7 @@ export function SectionMarkers({ locale, targets, presence, translation }: Secti
           </p>
         ) : null}
       </div>,
-      markerHost(target.element, styles.host ?? ''),
+      editorHost(target.element, 'markers', styles.host ?? ''),
       target.kind === 'section' ? `m${target.id}` : `mp${target.slug ?? ''}`,
     );
   });

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { storedDraftSection } from '../section/draft-storage';
 import { useTranslationStatus } from '../translation/use-translation-status';
 import type { EditTarget } from '../sections/find-sections';
-import { useEditTargets } from './use-edit-targets';
+import { useEditTargets } from '../sections/edit-targets';
 import { usePagePresence } from './use-page-presence';
 
 export interface PageTogetherOptions {

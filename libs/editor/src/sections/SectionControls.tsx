@@ -1,8 +1,9 @@
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { findEditTargets, type EditTarget } from './find-sections';
+import { editorHost, removeEditorHosts, useEditTargets } from './edit-targets';
+import type { EditTarget } from './find-sections';
 import styles from './SectionControls.module.css';
 
 export interface SectionControlsProps {
@@ -13,27 +14,10 @@ export interface SectionControlsProps {
   busySlot?: HTMLElement | null;
 }
 
-const sameTargets = (a: EditTarget[], b: EditTarget[]) =>
-  a.length === b.length && a.every((target, index) => target.element === b[index]?.element);
-
-/** The element inside a section that holds the editor's button (added once, kept across re-renders). */
-function controlsHost(section: HTMLElement): HTMLElement {
-  const existing = [...section.children].find(
-    (child): child is HTMLElement =>
-      child instanceof HTMLElement && child.dataset['aulaControls'] !== undefined,
-  );
-  if (existing) return existing;
-  const host = document.createElement('div');
-  host.dataset['aulaControls'] = '';
-  host.className = styles.host ?? '';
-  section.append(host);
-  return host;
-}
-
 /**
  * DESIGN.md 8: in edit mode, a button on every editable section ("Edit section") and on every
- * missing slot's placeholder ("Create section"). The host marks them (`data-aula-*`); a
- * mutation observer finds them again when the page re-renders (after a save, on navigation).
+ * missing slot's placeholder ("Create section"). The host marks them (`data-aula-*`); the
+ * page's one scan (`useEditTargets`) finds them again when the page re-renders.
  */
 export function SectionControls({
   locale,
@@ -41,28 +25,13 @@ export function SectionControls({
   onCreate,
   busySlot = null,
 }: SectionControlsProps) {
-  const [targets, setTargets] = useState<EditTarget[]>([]);
+  const targets = useEditTargets();
 
   useEffect(() => {
     document.documentElement.classList.add(styles.editMode ?? 'aula-edit-mode');
-    let frame = 0;
-    const scan = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        setTargets((current) => {
-          const found = findEditTargets(document);
-          return sameTargets(current, found) ? current : found;
-        }),
-      );
-    };
-    scan();
-    const observer = new MutationObserver(scan);
-    observer.observe(document.body, { childList: true, subtree: true });
     return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
       document.documentElement.classList.remove(styles.editMode ?? 'aula-edit-mode');
-      for (const host of document.querySelectorAll('[data-aula-controls]')) host.remove();
+      removeEditorHosts('controls');
     };
   }, []);
 
@@ -88,7 +57,7 @@ export function SectionControls({
           {t(locale, 'editor.section.create')}
         </button>
       ),
-      controlsHost(target.element),
+      editorHost(target.element, 'controls', styles.host ?? ''),
       target.kind === 'section' ? `s${target.id}` : `p${target.slug ?? ''}${target.pageId ?? ''}`,
     ),
   );
