@@ -59,7 +59,10 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Sends mails (the newsletter opt-in); defaults to logging them. */
   mailer?: Mailer;
-  /** Issue 14: after how long without a ping an editor no longer counts as present (default 30 s). */
+  /**
+   * DESIGN.md 8: after how long without a ping an editor no longer counts as present
+   * (default 30 s).
+   */
   presenceStaleMs?: number;
   /** The operator's backup endpoint (`GET /operator-api/backup/`); omitted, there is none. */
   backup?: BackupOptions;
@@ -95,7 +98,7 @@ export function createApp({
     requestGuard({ ...(siteUrl ? { siteUrl } : {}), allowedOrigins, proxies, secureCookies }),
   );
   // JSON writes are small; uploads have their own limit (routes/media.ts).
-  // Issue 19: the refusal is sent before the body is read, so the connection is closed after it;
+  // DESIGN.md 6: the refusal is sent before the body is read, so the connection is closed after it;
   // kept open, the unread rest of the body would be taken as the next request on it.
   const jsonLimit = bodyLimit({
     maxSize: requestLimits.jsonBodyBytes,

@@ -15,7 +15,8 @@ export {
 export { fileMediaStore, memoryMediaStore, type MediaStore } from './media/media-store';
 export { httpRevalidate, cacheTags, type Revalidate, type RevalidateTarget } from './revalidate';
 export type { Mail, Mailer } from './routes/newsletter';
-// Issue 14/15: the dashboard's counts of drafts waiting and scheduled publications; the scheduler.
+// DESIGN.md 8/9: the dashboard's counts of drafts waiting and scheduled publications; the
+// scheduler.
 export { publishingCounts } from './publishing/publishing-counts';
 export {
   claimDuePublications,

@@ -32,7 +32,7 @@ describe('httpRevalidate', () => {
   });
 });
 
-describe('httpRevalidate and a slow or unreachable host (issue 18)', () => {
+describe('httpRevalidate and a slow or unreachable host (DESIGN.md 5)', () => {
   it('answers the write once the host has the tags, without waiting longer', async () => {
     const revalidate = httpRevalidate({
       hostUrl: 'http://host.test',
@@ -45,7 +45,7 @@ describe('httpRevalidate and a slow or unreachable host (issue 18)', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
-  it('by default answers only once a slow host has dropped the tags (issue 19: read-after-save)', async () => {
+  it('by default answers only once a slow host dropped the tags (read after save)', async () => {
     let dropped = false;
     const revalidate = httpRevalidate({
       hostUrl: 'http://host.test',

@@ -15,8 +15,8 @@ export interface RevalidateTarget {
   /**
    * How long a write's answer waits for the host (ms). The host drops the tags in a few
    * milliseconds, so an edit is visible to the next visitor once the editor has the answer; a
-   * host busy with visitors must not hold the editor up longer than this (issue 18). Issue 19:
-   * answered before the drop, the next visitor may still get the old page, so by default the
+   * host busy with visitors must not hold the editor up longer than this (DESIGN.md 5). Read after
+   * save: answered before the drop, the next visitor may still get the old page, so by default the
    * answer waits as long as one delivery may take (a busy host takes more than 100 ms).
    */
   waitMs?: number;
@@ -29,7 +29,7 @@ export interface RevalidateTarget {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Issue 5: after each write, `POST {hostUrl}/api/revalidate` with `{ tags }` and the shared
+ * DESIGN.md 5: after each write, `POST {hostUrl}/api/revalidate` with `{ tags }` and the shared
  * secret, so visitors see the edit at once. The write's answer waits for the host at most
  * `waitMs`; a delivery still under way then goes on in the background, and a host that
  * cannot be reached or fails (5xx) is asked again after each of `retryDelaysMs`. A delivery that

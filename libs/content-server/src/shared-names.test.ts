@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { csrfCookie, csrfHeader, sessionCookie } from './auth/session';
 import { cacheTags } from './revalidate';
 
-// Issue 12: the contract's shared names. The routing library may import nothing (DESIGN.md 1),
+// The contract's shared names, written once. The routing library may import nothing (DESIGN.md 1),
 // so its locale list cannot import the contract's; this server, which uses both, keeps them equal.
 describe("the contract's shared names", () => {
   it('the locales of the routes are the locales of the contract', () => {

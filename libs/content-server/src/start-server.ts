@@ -60,8 +60,8 @@ export async function startServer({
   const media = mediaDir ? fileMediaStore(mediaDir) : memoryMediaStore();
   const seeded = await seedDemoContent(db, { media, ...(scale === undefined ? {} : { scale }) });
   // PGlite runs no autovacuum: without statistics the planner guesses, and without a visibility
-  // map large lists cannot be paged from their indexes alone (issue 18). Both persist in the data
-  // folder; later writes are small. PostgreSQL's autovacuum takes over after the first seed.
+  // map large lists cannot be paged from their indexes alone (DESIGN.md 5). Both persist in the
+  // data folder; later writes are small. PostgreSQL's autovacuum takes over after the first seed.
   if (seeded)
     await sql.raw(scale !== undefined && scale > 1 ? 'vacuum analyze' : 'analyze').execute(db);
   const reporter = serverErrorReporter({ dsn: sentryDsn });
@@ -79,7 +79,7 @@ export async function startServer({
       : {}),
     ...(backupSecret && mediaDir ? { backup: { secret: backupSecret, mediaDir } } : {}),
   });
-  // Issue 14: publishes what is scheduled; safe with several instances (claims are atomic).
+  // DESIGN.md 8: publishes what is scheduled; safe with several instances (claims are atomic).
   const stopScheduler = startPublicationScheduler(db, {
     revalidate: revalidate
       ? httpRevalidate({ ...revalidate, reportLateError: reportError })

@@ -51,7 +51,7 @@ async function brokenLinkCount(db: Kysely<Database>): Promise<number> {
   return total;
 }
 
-/** Issue 15: what the dashboard shows: the latest saves and the counts that need an editor. */
+/** DESIGN.md 9: what the dashboard shows: the latest saves and the counts that need an editor. */
 export async function dashboard(db: Kysely<Database>): Promise<AdminDashboard> {
   const recent = await db
     .selectFrom('admin_revision')

@@ -37,7 +37,7 @@ async function planWithoutSeqScan(statement: string): Promise<string> {
   }
 }
 
-describe('admin lists on a large table (issue 15)', () => {
+describe('admin lists on a large table (DESIGN.md 9)', () => {
   it('counts a small list exactly and keeps the page in range', async () => {
     const total = Number(
       (

@@ -30,7 +30,7 @@ export interface EntityListQuery {
 const indexedSearch = new Set(['news', 'event', 'person']);
 
 /**
- * Issue 15: one page of an entity's list: search, filters, a sort key of the definition and
+ * DESIGN.md 9: one page of an entity's list: search, filters, a sort key of the definition and
  * pages of 25. The sorts and filters of the large lists use indexes (news by date, persons by
  * name, trigram search) and the total is counted a few pages ahead only (`more`), so 10,000 news
  * answer about as fast as 100.

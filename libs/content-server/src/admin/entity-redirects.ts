@@ -18,7 +18,7 @@ export function detailUrls(
 }
 
 /**
- * Issue 15: a changed slug leaves a permanent redirect from the old address to the new one.
+ * DESIGN.md 9: a changed slug leaves a permanent redirect from the old address to the new one.
  * Redirects that pointed at the old address follow to the new one (no chains), and a redirect
  * away from the new address (an earlier rename back) is dropped.
  */
@@ -42,7 +42,7 @@ export async function redirectChangedPaths(
 }
 
 /**
- * Issue 15: the cache tags of the sections that link to a row whose address changed. Internal
+ * DESIGN.md 9: the cache tags of the sections that link to a row whose address changed. Internal
  * links are stored by reference and rendered with the current slug, so those cached visitor
  * pages must be rebuilt to show the new URL (not only the row's own pages).
  */

@@ -66,7 +66,10 @@ async function keepRevision(
     .execute();
 }
 
-/** Issue 15: a new row from validated form values, with generated unique slugs; the first revision is its state. */
+/**
+ * DESIGN.md 9: a new row from validated form values, with generated unique slugs; the first
+ * revision is its state.
+ */
 export async function createRow(
   db: Kysely<Database>,
   definition: EntityDefinition,
@@ -90,7 +93,7 @@ export async function createRow(
 }
 
 /**
- * Issue 15: saves validated values over a row. The state after the save is kept as a revision
+ * DESIGN.md 9: saves validated values over a row. The state after the save is kept as a revision
  * (the list of revisions is the row's history, newest first); a changed slug leaves redirects.
  */
 export async function updateRow(

@@ -35,7 +35,7 @@ export async function readNavigationTree(
 }
 
 /**
- * Issue 15: replaces one menu with the edited tree in one transaction: entries keep their ids
+ * DESIGN.md 9: replaces one menu with the edited tree in one transaction: entries keep their ids
  * (the ones of this menu), new ones get one, missing ones are removed.
  */
 export async function writeNavigationTree(

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Issue 15: whether a redirect's target exists: an http(s) URL is taken as given; a site path
+ * DESIGN.md 9: whether a redirect's target exists: an http(s) URL is taken as given; a site path
  * must be a screen of the route table or a content page of its language.
  */
 export async function redirectTargetExists(db: Kysely<Database>, target: string): Promise<boolean> {

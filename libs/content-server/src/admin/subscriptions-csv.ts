@@ -13,7 +13,7 @@ export interface CsvSubscription {
   created_at: Date;
 }
 
-/** Issue 15: the newsletter subscriptions as CSV (RFC 4180, CRLF), one row per subscription. */
+/** DESIGN.md 9: the newsletter subscriptions as CSV (RFC 4180, CRLF), one row per subscription. */
 export function subscriptionsCsv(rows: CsvSubscription[]): string {
   const header = ['email', 'name', 'language', 'newsletters', 'confirmed_at', 'created_at']
     .map(cell)

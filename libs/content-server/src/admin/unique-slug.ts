@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { loose } from './loose-db';
 
 /**
- * Issue 15: the slugs of a row per language: the editor's, or generated from the slug source
+ * DESIGN.md 9: the slugs of a row per language: the editor's, or generated from the slug source
  * (the title) of that language (English falls back to German); made unique within the entity
  * by a counter (`title-2`).
  */

@@ -8,7 +8,7 @@ export interface EditorAccess {
   /** The logged-in editor, or null for a visitor. */
   user(c: Context): Promise<SessionUser | null>;
   /**
-   * spec 6 / issue 5: a write needs an editor (else 401) whose request carries the session's
+   * spec 6: a write needs an editor (else 401) whose request carries the session's
    * CSRF token (else 403); answers the editor or the refusal to send.
    */
   writer(c: Context): Promise<SessionUser | Response>;

@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 
 /**
- * Issue 19: which peers may tell the API what they saw (`X-Forwarded-For`, `X-Forwarded-Host`,
+ * DESIGN.md 6: which peers may tell the API what they saw (`X-Forwarded-For`, `X-Forwarded-Host`,
  * `X-Forwarded-Proto`). `TRUSTED_PROXIES` lists addresses and CIDR ranges (comma separated);
  * `loopback` (the default) is the host on the same machine (127.0.0.0/8, ::1). Anything a
  * client sends itself is never believed: it would choose its own rate-limit bucket.

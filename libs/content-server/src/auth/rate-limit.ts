@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Issue 5: failed logins allowed per window, per account and per address. */
+/** DESIGN.md 6: failed logins allowed per window, per account and per address. */
 export const loginLimits = { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 20 } as const;
 
 const keys = (account: string, address: string) =>

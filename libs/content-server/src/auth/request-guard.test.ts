@@ -27,7 +27,7 @@ const unsafeRoutes = () => {
     .filter((key) => !seen.has(key) && seen.add(key));
 };
 
-describe('cross-site writes (issue 19, item 1)', () => {
+describe('cross-site writes (DESIGN.md 6)', () => {
   it('refuses every unsafe endpoint from a foreign origin, null origin or cross-site fetch, without ALLOWED_ORIGINS', async () => {
     const { headers } = await server.login();
     const routes = unsafeRoutes();
@@ -163,7 +163,7 @@ describe('cross-site writes (issue 19, item 1)', () => {
   });
 });
 
-describe('logout (issue 19, item 2)', () => {
+describe("logout (DESIGN.md 6: the token must be its session's)", () => {
   it('needs the CSRF token of its own session, not any matching cookie/header pair', async () => {
     const { headers } = await server.login();
     const session = headers.cookie.split(';')[0] ?? '';
@@ -179,7 +179,7 @@ describe('logout (issue 19, item 2)', () => {
   });
 });
 
-describe('login rate limit address (issue 19, item 3)', () => {
+describe('login rate limit address (DESIGN.md 6)', () => {
   const addressOf = (
     peer: string | undefined,
     forwardedFor?: string,

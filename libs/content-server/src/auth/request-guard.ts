@@ -34,7 +34,7 @@ function originOf(text: string): URL | null {
 }
 
 /**
- * Issue 19: whether an unsafe request comes from the site itself. The browser's `Origin` must
+ * DESIGN.md 6: whether an unsafe request comes from the site itself. The browser's `Origin` must
  * be the site's origin (`siteUrl`, else any scheme on the host the request was addressed to)
  * or one of `allowedOrigins`; without an `Origin`, `Sec-Fetch-Site` must say same-origin (or
  * `none`: typed by the user). A request with neither is no browser's cross-site request.
@@ -91,7 +91,7 @@ const needsToken = (path: string, hasSession: boolean) =>
  * DESIGN.md 3/6: page-editor answers hand out a `csrftoken` cookie if the browser has none
  * (like Django's `ensure_csrf_cookie`; visitor answers stay cookie-free and cacheable). Every
  * unsafe request (POST, PUT, PATCH, DELETE) is refused with 403 when it comes from another
- * site (issue 19: by default, see `isSameSite`), with 415 when its body is not of the endpoint's
+ * site (DESIGN.md 6: by default, see `isSameSite`), with 415 when its body is not of the endpoint's
  * type (an HTML form can post text/plain across sites); one that carries a
  * session, and the login, also needs an `X-CSRFToken` header equal to the `csrftoken` cookie.
  * Anonymous writes without a session (the newsletter sign-up) rely on the origin check. The

@@ -283,7 +283,10 @@ export interface SectionBackupTable {
   snapshot: Json<unknown>;
   user_id: number | null;
   created_at: Generated<Date>;
-  /** Issue 14 (structure): what pushed it: a save or redo (an undo entry) or an undo (a redo entry). */
+  /**
+   * DESIGN.md 8 (structure): what pushed it: a save or redo (an undo entry) or an undo (a redo
+   * entry).
+   */
   cause: Defaulted<UndoCause>;
 }
 
@@ -359,12 +362,15 @@ export interface Database {
   section_presence: SectionPresenceTable;
 }
 
-// structure (issue 14: structure and undo)
+// structure (DESIGN.md 8: structure and undo)
 
 /** What pushed a backup: a save (or delete, reorder) or redo push undo entries; an undo pushes a redo entry. */
 export type UndoCause = 'save' | 'undo' | 'redo';
 
-/** Issue 14: a deleted section (its rows, restorable with their ids) or a page's previous section order. */
+/**
+ * DESIGN.md 8: a deleted section (its rows, restorable with their ids) or a page's previous section
+ * order.
+ */
 export interface StructureBackupTable {
   id: Generated<number>;
   locale: 'de' | 'en';
@@ -379,7 +385,7 @@ export interface StructureBackupTable {
   created_at: Generated<Date>;
 }
 
-// together (issue 14): presence of editors on sections.
+// together (DESIGN.md 8): presence of editors on sections.
 /** Who has a section open, as of their last ping (`seen_at`, the app's clock). */
 export interface SectionPresenceTable {
   module_id: number;
@@ -389,7 +395,7 @@ export interface SectionPresenceTable {
   seen_at: Date;
 }
 
-// media (issue 15, migration 0014): the media library's own columns of `media`.
+// media (DESIGN.md 9, migration 0014): the media library's own columns of `media`.
 export type MediaLibraryColumns = BilingualDefault<'caption'> & {
   decorative: Defaulted<boolean>;
   /** The focal point, 0..1 of the width and of the height (0.5 = centre). */
@@ -398,7 +404,7 @@ export type MediaLibraryColumns = BilingualDefault<'caption'> & {
   file_name: Defaulted<string>;
 };
 
-// admin (issue 15): the revisions of the admin area's entities.
+// admin (DESIGN.md 9): the revisions of the admin area's entities.
 export interface AdminRevisionTable {
   id: Generated<number>;
   entity: string;
@@ -418,13 +424,13 @@ export interface Database {
 }
 export interface Database {
   admin_revision: AdminRevisionTable;
-  // publishing (issue 14)
+  // publishing (DESIGN.md 8)
   section_draft: SectionDraftTable;
   scheduled_publication: ScheduledPublicationTable;
   section_revision: SectionRevisionTable;
 }
 
-// publishing (issue 14: drafts, scheduled publications, section history)
+// publishing (DESIGN.md 8: drafts, scheduled publications, section history)
 
 /** A section's unpublished draft: a section-save body, possibly incomplete. */
 export interface SectionDraftTable {

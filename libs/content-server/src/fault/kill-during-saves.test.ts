@@ -14,9 +14,10 @@ import { freeLocalPort, startApiProcess } from './content-api-process';
 import { editorSession, firstContainer, saveUntilDown } from './save-stream';
 
 /**
- * Issue 19: the content API is killed (SIGKILL) in the middle of a stream of saves and started
- * again. Every save that was answered is there, and no save is there in part: each block has
- * its revision, and each one bumped the page's version and wrote the page's revision with it.
+ * A write is all or nothing: the content API is killed (SIGKILL) in the middle of a stream of saves
+ * and started again. Every save that was answered is there, and no save is there in part: each
+ * block has its revision, and each one bumped the page's version and wrote the page's revision with
+ * it.
  */
 async function killDuringSaves(
   port: number,
@@ -116,7 +117,7 @@ async function probeCount(
   }
 }
 
-describe('a content API killed in the middle of saves (issue 19)', () => {
+describe('a content API killed in the middle of saves', () => {
   const folders: string[] = [];
   let cluster: PostgresCluster | undefined;
   afterAll(async () => {

@@ -25,7 +25,7 @@ const screens = [
 ] as const satisfies readonly ScreenId[];
 
 /**
- * spec 7 link finder, issue 15: internal link targets whose title contains `query`, in
+ * spec 7 link finder, DESIGN.md 9: internal link targets whose title contains `query`, in
  * `locale`: content pages, screens of the route table, news, events, persons, press releases,
  * study programmes and downloads, each with its current URL. Online entries only.
  */

@@ -19,7 +19,7 @@ function prefixes(screen: LinkedScreen): string[] {
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Issue 15: the cache tags of the sections whose blocks link to entry `id` of `screen` (a Link
+ * DESIGN.md 9: the cache tags of the sections whose blocks link to entry `id` of `screen` (a Link
  * field or a link in rich text). A write that renames the entry's slug announces them too, so
  * cached visitor pages show the link's new URL at once instead of relying on a redirect.
  */

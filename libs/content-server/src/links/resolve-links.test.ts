@@ -34,7 +34,7 @@ async function fixture(model: string) {
 const readPage = async (path: string) =>
   JSON.stringify((await server.getJson(`/de/pageeditor-api/page/${path}`)).body);
 
-describe('internal links by reference (issue 15)', () => {
+describe('internal links by reference (DESIGN.md 9)', () => {
   it('rewrites a detail path to the entry current slug, keeping query and hash; leaves others alone', async () => {
     const { news } = await fixture('LinkModule');
     const resolved = await resolveLinks(server.db, [
@@ -95,7 +95,7 @@ describe('internal links by reference (issue 15)', () => {
   });
 });
 
-describe('sections that link to an entry (issue 15)', () => {
+describe('sections that link to an entry (DESIGN.md 9)', () => {
   it('names the cache tags of the sections whose blocks link to a news item, in a Link field or in rich text', async () => {
     const { linkingSectionTags } = await import('./linking-sections');
     const link = await fixture('LinkModule');

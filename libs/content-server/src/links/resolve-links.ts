@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Issue 15, links by reference. An internal link is stored as the target's path, and every
+ * DESIGN.md 9, links by reference. An internal link is stored as the target's path, and every
  * detail screen's path carries the entry's id (`/de/neuigkeiten/{slug}/{id}`): the id is the
  * reference, the slug only decoration. On every read the server rewrites such a path to the
  * entry's current path, so a renamed slug never breaks a link, links stored before the link

@@ -11,7 +11,7 @@ export type DerivativeAlias = keyof typeof derivativeSizes;
 export const derivativeFormats = ['webp', 'avif'] as const;
 export type DerivativeFormat = (typeof derivativeFormats)[number];
 
-/** Issue 15: the point of an image every crop keeps in view, 0..1 of its width and height. */
+/** DESIGN.md 9: the point of an image every crop keeps in view, 0..1 of its width and height. */
 export interface FocalPoint {
   x: number;
   y: number;

@@ -11,7 +11,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export class MediaMissingError extends Error {}
 
 /**
- * Issue 15: saves an image's texts and focal point. A moved focal point crops every derivative
+ * DESIGN.md 9: saves an image's texts and focal point. A moved focal point crops every derivative
  * anew around it (new file names: the old ones are cached as immutable by browsers and CDNs).
  */
 export async function updateMedia(

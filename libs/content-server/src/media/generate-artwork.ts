@@ -38,7 +38,7 @@ export function artworkSvg(seed: number, width = 1600, height = 1000): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${pick()}"/>${shapes.join('')}</svg>`;
 }
 
-/** spec issue 5: demo images are generated, never downloaded: a JPEG of `artworkSvg(seed)`. */
+/** DESIGN.md 3: demo images are generated, never downloaded: a JPEG of `artworkSvg(seed)`. */
 export function generateArtwork(seed: number): Promise<Buffer> {
   return sharp(Buffer.from(artworkSvg(seed)))
     .jpeg({ quality: 82 })

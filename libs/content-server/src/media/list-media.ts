@@ -9,7 +9,7 @@ export const mediaPageSize = 24;
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Issue 15: the media library, newest first, searched by file name, alt texts and captions
+ * DESIGN.md 9: the media library, newest first, searched by file name, alt texts and captions
  * (both languages), filtered by type and by upload date (`from`/`to`, inclusive days, Europe/Berlin).
  */
 export async function listMedia(

@@ -8,7 +8,7 @@ export interface ImageFields {
   image: number;
   image_url: string;
   alt: string;
-  /** Issue 15: the media library's caption in the answer's language ('' when it has none). */
+  /** DESIGN.md 9: the media library's caption in the answer's language ('' when it has none). */
   caption: string;
   width: number;
   height: number;
@@ -40,7 +40,7 @@ export async function loadImages(
   ids: Iterable<number | null | undefined>,
   locale: Locale,
 ): Promise<Map<number, ImageFields>> {
-  // An id the database cannot hold names no image (issue 19: one bad row never breaks a read).
+  // An id the database cannot hold names no image (one bad row never breaks a read).
   const wanted = [
     ...new Set(
       [...ids].filter(

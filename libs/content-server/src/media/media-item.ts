@@ -2,7 +2,7 @@ import type { MediaItem } from '@aula/api-client';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MediaTable } from '../db/schema';
 
-/** Issue 15: media rows with the URL of their WebP crops, as the library shows them. */
+/** DESIGN.md 9: media rows with the URL of their WebP crops, as the library shows them. */
 export async function mediaItems(
   db: Kysely<Database>,
   rows: Selectable<MediaTable>[],

@@ -38,7 +38,7 @@ async function sectionsOf(db: Kysely<Database>, ids: number[]) {
 }
 
 /**
- * Issue 15: where media `id` is used: sections of pages and slots whose blocks (or their items)
+ * DESIGN.md 9: where media `id` is used: sections of pages and slots whose blocks (or their items)
  * show it, the pages whose sharing image it is, and news, events, persons, press items, home
  * teasers and instagram posts with it as their image. Titles and URLs in `locale`.
  */

@@ -14,7 +14,7 @@ import {
 } from './derivatives';
 import type { MediaStore } from './media-store';
 
-/** Issue 5: the accepted upload types (sharp's format name -> MIME type and extension). */
+/** spec 7: the accepted upload types (sharp's format name -> MIME type and extension). */
 const acceptedFormats = {
   jpeg: ['image/jpeg', 'jpg'],
   png: ['image/png', 'png'],
@@ -95,7 +95,8 @@ export interface MediaRecord extends MediaText {
 
 /** Records a stored original and its derivatives (named by `derivativePath`). */
 export async function recordMedia(db: Kysely<Database>, record: MediaRecord): Promise<number> {
-  // Issue 19: the media row and its derivative rows are written together or not at all.
+  // The media row and its derivative rows are written together or not at all, so a failed
+  // write leaves nothing half-stored.
   return db.isTransaction
     ? recordIn(db, record)
     : db.transaction().execute((trx) => recordIn(trx, record));

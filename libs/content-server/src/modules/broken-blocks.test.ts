@@ -57,7 +57,10 @@ async function withBadRow(data: Record<string, unknown>, model = 'ImageModule') 
   return { page, container, id: row?.id ?? 0 };
 }
 
-/** issue 19 item 6: reads never fail on one bad row; the row comes back marked as broken. */
+/**
+ * Reads never fail on one bad row (a stored block that no longer reads): it comes back marked as
+ * broken.
+ */
 describe('a stored block that fails its read schema', () => {
   it('is answered as a broken block naming its model and the problem, in its place; the page, section and module list still answer', async () => {
     const { page, container, id } = await withBadRow({ image: 'not-an-id', alias: 'sideways' });

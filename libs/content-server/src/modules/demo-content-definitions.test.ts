@@ -38,7 +38,7 @@ const readKeys = (key: string, field: BlockField) =>
       ? [key, 'image_url']
       : [key];
 
-describe('the block definitions against the demo content (issue 12)', () => {
+describe('the block definitions against the demo content', () => {
   it('every seeded module parses with its definition, and every model is seeded', async () => {
     const rows = await server.db.selectFrom('module').selectAll().execute();
     const roots = rows.filter((row) => row.parent_id === null).map((row) => row.id);

@@ -29,7 +29,10 @@ function entryList(model: string): { key: string; entity: EntryKind } | undefine
 
 interface Resolved {
   images: Map<number, ImageFields>;
-  /** Issue 15: the current path of each internal link (links by reference, links/resolve-links.ts). */
+  /**
+   * DESIGN.md 9: the current path of each internal link (links by reference,
+   * links/resolve-links.ts).
+   */
   links: Map<string, string>;
   entries: Record<EntryKind, Map<number, EntryTeaser>>;
 }
@@ -85,7 +88,10 @@ function draft(row: ModuleRow, children: ModuleRow[], resolved: Resolved): Recor
   return answer;
 }
 
-/** issue 19 item 6: a row that does not read, in its place: its own model, the first problem and its stored fields. */
+/**
+ * A stored block that no longer reads (one bad row must not break the read), in its place: its own
+ * model, the first problem and its stored fields.
+ */
 function brokenModule(
   row: ModuleRow,
   children: ModuleRow[],
@@ -116,8 +122,8 @@ function brokenModule(
  * spec 3: module rows as the read shapes of the contract, children nested, images, embeds and
  * entry lists resolved. A module that does not parse (for example an image that was deleted)
  * is answered as a broken block in its place and reported, so one bad row never breaks a
- * section, a page or the module list (issue 19 item 6): visitors' renders skip it, editors see
- * it. An item of a list block that does not parse makes its list block the broken one.
+ * section, a page or the module list (one bad row never breaks a read): visitors' renders skip it,
+ * editors see it. An item of a list block that does not parse makes its list block the broken one.
  */
 export async function readModules(
   db: Kysely<Database>,

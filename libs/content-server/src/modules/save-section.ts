@@ -86,7 +86,7 @@ function placementErrors(save: SectionSave, children: Map<number, ModuleRow>): F
  * form does not edit, stay), updates the kept blocks that changed, inserts the new ones in
  * order, and stores the layout with the next version and a revision.
  *
- * Issue 14: `cause` says what the save is. An editor's save (`save`) also drops the section's
+ * DESIGN.md 8: `cause` says what the save is. An editor's save (`save`) also drops the section's
  * redo entries (redo only while nothing newer was saved); an undo pushes the state it replaces
  * as a redo entry; a redo pushes it as an undo entry again.
  */

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('listVersions (issue 18)', () => {
+describe('listVersions (DESIGN.md 5)', () => {
   it('sees every write answered before the call, from any table it counts', async () => {
     const before = await listVersions(server.db);
     await server.db.updateTable('event').set({ is_online: true }).where('id', '=', 1).execute();

@@ -22,7 +22,7 @@ async function readVersions(db: Kysely<Database>): Promise<ListVersions> {
 /**
  * The change counters as they are now: read by a query that starts after the call, so a write
  * answered before it is always seen. Calls that arrive while a read is under way share the next
- * one, so many concurrent requests cost one query at a time, not one each (issue 18).
+ * one, so many concurrent requests cost one query at a time, not one each (DESIGN.md 5).
  */
 export function listVersions(db: Kysely<Database>): Promise<ListVersions> {
   let checks = checksOf.get(db);

@@ -46,7 +46,7 @@ async function expectedNews(categorySlug?: string) {
   return rows.map((row) => row.id);
 }
 
-describe('keyset paging of the news and events lists (issue 18)', () => {
+describe('keyset paging of the news and events lists (DESIGN.md 5)', () => {
   it('answers every page of the news list exactly as OFFSET paging would, filtered or not', async () => {
     const all = await allPages('news');
     expect(all.ids).toEqual(await expectedNews());

@@ -37,7 +37,7 @@ export interface AnchorSource {
 }
 
 /**
- * Issue 18: deep pages of a large list cost what the first does. The start of every page is
+ * DESIGN.md 5: deep pages of a large list cost what the first does. The start of every page is
  * found once in one pass over the list's index and kept until the table changes (its change
  * counter) or time moves the list (`until`); a page is then read from its anchor onwards (keyset),
  * never by skipping rows with OFFSET.

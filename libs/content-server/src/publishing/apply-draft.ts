@@ -35,7 +35,7 @@ export function validateDraft(sectionId: number, body: unknown, version: number)
 }
 
 /**
- * Issue 14: publishes a section's draft in the caller's transaction: validates it fully, saves
+ * DESIGN.md 8: publishes a section's draft in the caller's transaction: validates it fully, saves
  * it over the section as it is now (a new version, its backup, its revisions), drops the draft
  * and records the publication in the section's history. Answers the errors when it is invalid.
  */

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { Database } from '../db/schema';
 
 /**
- * Issue 14: a page's history in a language, newest first: every settings save, section save,
+ * DESIGN.md 8: a page's history in a language, newest first: every settings save, section save,
  * publication and preview wrote one (`snapshotPage`), with who and when. Each opens as `?v=`.
  */
 export async function listPageRevisions(
@@ -37,7 +37,10 @@ export async function listPageRevisions(
   }));
 }
 
-/** Issue 14: one revision of a page in `locale` with the page as it read then (for a diff); undefined when unknown or unreadable. */
+/**
+ * DESIGN.md 8: one revision of a page in `locale` with the page as it read then (for a diff);
+ * undefined when unknown or unreadable.
+ */
 export async function readPageRevision(
   db: Kysely<Database>,
   pageId: number,

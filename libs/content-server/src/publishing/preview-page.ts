@@ -14,7 +14,7 @@ class Preview extends Error {
 }
 
 /**
- * Issue 14, spec 6/7: the page as it will read once its drafts are published, stored as a draft
+ * DESIGN.md 8, spec 6/7: the page as it will read once its drafts are published, stored as a draft
  * revision whose id is the `version_id` editors open on the live page (`?v=`). The drafts are
  * applied in a transaction that is always rolled back, so the page is read by the same code as
  * a published one and nothing a visitor reads changes. Faulty drafts keep the published state.

@@ -7,7 +7,7 @@ import { publishPage, type PublishContext } from './publish-page';
 const staleClaimMs = 5 * 60_000;
 
 /**
- * Issue 14: claims the publications that are due, atomically: one `UPDATE ... WHERE id IN
+ * DESIGN.md 8: claims the publications that are due, atomically: one `UPDATE ... WHERE id IN
  * (SELECT ... FOR UPDATE SKIP LOCKED)`, so with several content-API instances on one PostgreSQL
  * each due publication is taken by exactly one of them.
  */

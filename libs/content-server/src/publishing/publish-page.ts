@@ -37,7 +37,7 @@ const modelsOf = (body: unknown): string[] => {
     : [];
 };
 
-/** Issue 14: the page's publishing state for the publish dialog (the faulty blocks included). */
+/** DESIGN.md 8: the page's publishing state for the publish dialog (the faulty blocks included). */
 export async function publishingState(
   db: Kysely<Database>,
   pageId: number,
@@ -94,7 +94,7 @@ export interface PublishContext {
 }
 
 /**
- * Issue 14, spec 4: publishes a page in a language in one transaction: every section draft is
+ * DESIGN.md 8, spec 4: publishes a page in a language in one transaction: every section draft is
  * validated and applied (one faulty block publishes nothing), the page goes online, and a
  * revision is written; then the visitor cache tags of the page, its sections and (when it was
  * offline) the navigation are announced. Answers the errors of the faulty blocks.

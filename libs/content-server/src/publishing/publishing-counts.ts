@@ -2,7 +2,10 @@ import type { PublishingCounts } from '@aula/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Issue 15 (the dashboard): how many section drafts wait and how many publications are scheduled. */
+/**
+ * DESIGN.md 9 (the dashboard): how many section drafts wait and how many publications are
+ * scheduled.
+ */
 export async function publishingCounts(db: Kysely<Database>): Promise<PublishingCounts> {
   const drafts = await db
     .selectFrom('section_draft')

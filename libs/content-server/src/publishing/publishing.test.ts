@@ -70,7 +70,7 @@ const withHeadline = (section: ContainerModule, content: string) => ({
   ) as never[],
 });
 
-describe('drafts and publishing (issue 14)', () => {
+describe('drafts and publishing (DESIGN.md 8)', () => {
   it('keeps visitors on the published state while a draft waits, previews it for editors, then publishes it', async () => {
     const { pageId, section } = await pageWithSection('weiterbildung', 'de');
     await editor().publishing.saveDraft('de', section.id, withHeadline(section, 'Entwurfstitel'));
@@ -136,7 +136,7 @@ describe('drafts and publishing (issue 14)', () => {
   });
 });
 
-describe('scheduled publishing (issue 14, Europe/Berlin)', () => {
+describe('scheduled publishing (DESIGN.md 8, Europe/Berlin)', () => {
   it('refuses a time in the past or not a time, and schedules one in the future', async () => {
     const { pageId } = await pageWithSection('tag-der-kuenste', 'de');
     for (const [publish_at, message] of [
@@ -202,7 +202,7 @@ describe('scheduled publishing (issue 14, Europe/Berlin)', () => {
   });
 });
 
-describe('section history and restore (issue 14)', () => {
+describe('section history and restore (DESIGN.md 8)', () => {
   it('lists who saved what and restores an old revision as a new save', async () => {
     const { section } = await pageWithSection('geschichte', 'en');
     const first = await editor().sections.save(
@@ -243,7 +243,7 @@ describe('section history and restore (issue 14)', () => {
   });
 });
 
-describe('page settings (issue 14: is_clickable, og image id, history)', () => {
+describe('page settings (DESIGN.md 8: is_clickable, og image id, history)', () => {
   it('stores is_clickable and answers the og image id; each save is a page revision; a body without is_clickable keeps it', async () => {
     const { pageId } = await pageWithSection('alumni', 'en');
     const settings = await editor().pageEditor.pageSettings('en', pageId);

@@ -123,7 +123,7 @@ async function pageWithTwoSections() {
   return { ids, revision: revision! };
 }
 
-describe('page history: a revision read whole and restored as a new save (issue 14)', () => {
+describe('page history: a revision read whole and restored as a new save (DESIGN.md 8)', () => {
   it('restores texts, section contents, deleted and added sections and the order; a stale version is refused with 409', async () => {
     const { ids, revision } = await pageWithTwoSections();
     const [a, b] = ids as [number, number];

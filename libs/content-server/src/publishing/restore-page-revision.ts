@@ -115,7 +115,7 @@ async function restoreContent(
 }
 
 /**
- * Issue 14: restores page revision `revisionId` in its language as one new save on top of page
+ * DESIGN.md 8: restores page revision `revisionId` in its language as one new save on top of page
  * `version` (a stale version changes nothing): the page's texts in that language and its menu,
  * footer and link flags (not whether it is online, which publishing decides, nor the Open Graph
  * image, which a revision keeps only as a URL); its sections in the revision's order, each with

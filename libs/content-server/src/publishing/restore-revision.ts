@@ -12,7 +12,7 @@ type Restored =
   | { status: 'invalid'; errors: FieldErrors };
 
 /**
- * Issue 14: restores a revision of a section as a new save on top of `version` (a stale version
+ * DESIGN.md 8: restores a revision of a section as a new save on top of `version` (a stale version
  * changes nothing). Blocks of the revision that were deleted since come back as new blocks; the
  * save goes through the same validation, backup stack and revisions as any other.
  */

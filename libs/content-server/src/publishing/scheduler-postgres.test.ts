@@ -4,7 +4,7 @@ import { createPostgresTestApp, type PostgresTestApp } from '../testing/postgres
 import { testToday } from '../testing/test-today';
 import { claimDuePublications, runDuePublications } from './publication-scheduler';
 
-// Issue 14: several content-API instances on one PostgreSQL (DATABASE_URL) claim due
+// DESIGN.md 8: several content-API instances on one PostgreSQL (DATABASE_URL) claim due
 // publications atomically: two separate connection pools race for the same rows.
 let server: PostgresTestApp;
 beforeAll(async () => {

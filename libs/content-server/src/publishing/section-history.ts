@@ -6,7 +6,7 @@ import { sectionSnapshot } from '../modules/save-section';
 type Kind = SectionRevisionTable['kind'];
 
 /**
- * Issue 14: writes the section's state as it is now into its history (after a save, a draft,
+ * DESIGN.md 8: writes the section's state as it is now into its history (after a save, a draft,
  * a publication or a restore). A draft's state is its body, not the published rows.
  */
 export async function recordSectionRevision(

@@ -43,7 +43,7 @@ const news = (values: Record<string, unknown> = {}) => ({
   ...values,
 });
 
-describe('admin entities (issue 15)', () => {
+describe('admin entities (DESIGN.md 9)', () => {
   it('refuses visitors and writes without the CSRF token', async () => {
     expect((await server.app.request(`${base}/news/`)).status).toBe(401);
     const noToken = Object.fromEntries(

@@ -63,7 +63,7 @@ const definitionOf = (c: Context): EntityDefinition | undefined =>
 const isInUse = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
 
 /**
- * Issue 15: the admin area's entity API, generated from the entity definitions: paged lists
+ * DESIGN.md 9: the admin area's entity API, generated from the entity definitions: paged lists
  * with search, filters and sort; one entry; create, update (slugs kept unique, redirects from
  * changed slugs), delete and undo of a delete; revisions with restore. Editors only (401/403),
  * bad input a 400 with field errors (i18n keys) that changes nothing; each write revalidates

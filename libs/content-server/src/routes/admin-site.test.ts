@@ -19,7 +19,7 @@ afterAll(() => server.close());
 
 const get = async (path: string) => (await server.getJson(path, { headers })).body;
 
-describe('admin navigation, newsletter and dashboard (issue 15)', () => {
+describe('admin navigation, newsletter and dashboard (DESIGN.md 9)', () => {
   it('edits a menu as a tree: renamed, reordered, nested, a new entry; entries keep their ids', async () => {
     const { items } = v.parse(adminNavTreeSchema, await get('/de/api/admin/navigation/menu/'));
     expect(items.length).toBeGreaterThan(1);
@@ -115,7 +115,7 @@ describe('admin navigation, newsletter and dashboard (issue 15)', () => {
     expect(dashboard.missingTranslations).toBeGreaterThanOrEqual(1);
     expect(dashboard.brokenLinks).toBeGreaterThanOrEqual(0);
     expect(dashboard).toMatchObject({ draftsWaiting: 0, scheduledPublications: 0 });
-    // Issue 14's drafts and scheduled publications are counted too.
+    // DESIGN.md 8's drafts and scheduled publications are counted too.
     const { id } = await server.db
       .selectFrom('module')
       .select('id')

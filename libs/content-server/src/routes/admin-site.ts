@@ -22,7 +22,7 @@ const unauthenticated = (c: Context) =>
   c.json({ detail: 'Authentication credentials were not provided.' }, 401);
 
 /**
- * Issue 15: the admin's dashboard, navigation trees and newsletter subscriptions (list, CSV
+ * DESIGN.md 9: the admin's dashboard, navigation trees and newsletter subscriptions (list, CSV
  * export, delete on request under the GDPR). Editors only; writes need the CSRF token.
  */
 export function adminSiteRoutes(

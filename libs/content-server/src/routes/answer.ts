@@ -32,5 +32,5 @@ export function answer<TSchema extends v.GenericSchema>(
   return c.json(body as object, status);
 }
 
-/** spec 8 / issue 5: the JSON error answers (Django REST framework's `detail` shape). */
+/** spec 8: the JSON error answers (Django REST framework's `detail` shape). */
 export const notFound = (c: Context, detail = 'Not found.') => c.json({ detail }, 404);

@@ -50,7 +50,7 @@ export interface AuthRouteOptions {
   access: EditorAccess;
   now: () => Date;
   secureCookies: boolean;
-  /** Whose forwarding headers name the client of the login limit (issue 19). */
+  /** Whose forwarding headers name the client of the login limit (DESIGN.md 6). */
   proxies: TrustedProxies;
 }
 
@@ -123,7 +123,8 @@ export function authRoutes(
     })
     .post(`/${localeParam}/pageeditor-api/logout/`, async (c) => {
       const user = await access.user(c);
-      // Issue 19: like every other write, the token must be this session's, not any matching pair.
+      // DESIGN.md 6: like every other write, the token must be this session's, not any matching
+      // pair.
       if (user && !csrfMatchesSession(c.req.header(csrfHeader), user.csrfToken))
         return c.json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, 403);
       if (user) await deleteSession(db, user.sessionKey);

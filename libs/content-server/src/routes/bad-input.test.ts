@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('NUL characters (issue 5: bad input never gives a 500)', () => {
+describe('NUL characters (bad input never gives a 500)', () => {
   it('are refused with 400 in the query and the path, in both languages', async () => {
     for (const path of [
       '/de/api/persons/?search=%00',
@@ -47,7 +47,7 @@ describe('NUL characters (issue 5: bad input never gives a 500)', () => {
   });
 });
 
-describe('ids and paths that can name nothing (issue 5: never a 500)', () => {
+describe('ids and paths that can name nothing (never a 500)', () => {
   it('answers 404 for ids beyond a PostgreSQL integer and for broken percent-encodings', async () => {
     const { headers } = await server.login();
     for (const path of [
@@ -67,7 +67,7 @@ describe('ids and paths that can name nothing (issue 5: never a 500)', () => {
       });
       expect(response.status, method).toBe(404);
     }
-    // Issue 14: the structure endpoints too (deleting a section, a page's section order).
+    // DESIGN.md 8: the structure endpoints too (deleting a section, a page's section order).
     for (const [method, path] of [
       ['DELETE', '/de/pageeditor-api/container/99999999999999/?version=1'],
       ['POST', '/en/pageeditor-api/page/99999999999/sections/'],
@@ -94,7 +94,7 @@ describe('ids and paths that can name nothing (issue 5: never a 500)', () => {
   });
 });
 
-describe('the hostile inputs of issue 19 (item 5, 6): never a 5xx, nothing stored', () => {
+describe('out-of-range numbers, blocks that no longer read: never a 5xx, nothing stored', () => {
   const moduleCount = async () =>
     Number(
       (
@@ -272,7 +272,7 @@ describe('the hostile inputs of issue 19 (item 5, 6): never a 5xx, nothing store
   });
 });
 
-describe('presence and translation endpoints (issue 14): bad input is a 4xx and changes nothing', () => {
+describe('presence and translation endpoints: bad input is a 4xx and changes nothing', () => {
   it('refuses malformed lists, unknown sections and foreign-language ids without a 5xx', async () => {
     const { headers } = await server.login();
     const count = async () =>
@@ -333,7 +333,7 @@ describe('presence and translation endpoints (issue 14): bad input is a 4xx and 
   });
 });
 
-describe('admin endpoints (issue 15: bad input is a clear 4xx that changes nothing)', () => {
+describe('admin endpoints (DESIGN.md 9: bad input is a clear 4xx that changes nothing)', () => {
   it('refuses bad bodies, queries, ids and trees with 400/404, never a 500', async () => {
     const { headers } = await server.login();
     const count = async () =>
@@ -405,7 +405,7 @@ describe('admin endpoints (issue 15: bad input is a clear 4xx that changes nothi
   });
 });
 
-describe('drafts, publishing and history (issue 14: bad input is a clear 4xx and changes nothing)', () => {
+describe('drafts, publishing and history: bad input is a clear 4xx and changes nothing', () => {
   const pageContainer = () =>
     server.db
       .selectFrom('module')

@@ -12,7 +12,10 @@ afterAll(() => server.close());
 const days = async (path: string) =>
   v.parse(calendarSchema, (await server.getJson(path)).body).map((day) => day.toISOString());
 
-/** issue 16.15: the calendar of a list follows its filter: after a category, only that category's days. */
+/**
+ * The calendar of a list follows its filter (it offers only days that find something): after a
+ * category, only that category's days.
+ */
 describe.each(['news', 'events'] as const)(
   'GET /{locale}/api/%s/calendar/ under a filter',
   (area) => {

@@ -1,7 +1,7 @@
 /**
  * PostgreSQL's SQLSTATE class 22 ("data exception": integer out of range, invalid text
  * representation, untranslatable character...) and 54 ("program limit exceeded": a statement
- * too complex) are raised by a value the request sent, not by a fault of the server. Issue 19:
+ * too complex) are raised by a value the request sent, not by a fault of the server. Bad input:
  * such a request answers 400 (its transaction rolled back), never a 500. The schemas bound
  * every field so that this is a last line, not the rule.
  */

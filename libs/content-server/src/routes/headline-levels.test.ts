@@ -38,7 +38,10 @@ const blockCount = async () =>
     ).n,
   );
 
-/** spec 5, issue 13: headline levels 2 to 6 in the base set, 2 to 4 in the secondary set (narrow columns). */
+/**
+ * spec 5, DESIGN.md 8: headline levels 2 to 6 in the base set, 2 to 4 in the secondary set (narrow
+ * columns).
+ */
 describe('headline levels by the column a headline sits in', () => {
   it('a section save with level 5 in a narrow column answers 400 with the translated message at the block, and stores nothing', async () => {
     const sections = createClient({ fetch: server.fetch, cookies: headers['cookie'] }).sections;

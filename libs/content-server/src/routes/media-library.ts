@@ -51,7 +51,7 @@ function usageTags(usage: MediaUsage[]): string[] {
 }
 
 /**
- * Issue 15: the media library (editors only; never cached): list with search and filters, one
+ * DESIGN.md 9: the media library (editors only; never cached): list with search and filters, one
  * image with where it is used, its texts and focal point saved (crops made anew), delete with a
  * 409 and the usage list while it is in use (unless `?force=true`), and the link finder's search.
  */

@@ -22,7 +22,7 @@ const contentTypes: Record<string, string> = {
 /** Refuses an upload body past the size limit before reading it. */
 const uploadLimit = bodyLimit({
   maxSize: requestLimits.uploadBodyBytes,
-  // Closed after the refusal: the unread body must not become the next request (issue 19).
+  // Closed after the refusal: the unread body must not become the next request (DESIGN.md 6).
   onError: (c) =>
     c.json({ detail: 'Invalid input.', errors: { file: [validationMessages.fileTooLarge] } }, 413, {
       Connection: 'close',
@@ -30,7 +30,7 @@ const uploadLimit = bodyLimit({
 });
 
 /**
- * Issue 5: media upload (editors; JPEG, PNG, WebP, AVIF up to 15 MB, checked by content) with
+ * spec 7: media upload (editors; JPEG, PNG, WebP, AVIF up to 15 MB, checked by content) with
  * derivatives, answered as `mediaUploadSchema` (the image fields and the URL of each crop), and
  * `/media/...` served with long cache headers (file names never change).
  */

@@ -57,7 +57,7 @@ export function moduleRoutes(
 
   /**
    * After a write, in its transaction: a page revision for the owning page. Answers the cache
-   * tags to announce once the transaction has committed (issue 19: never before, or a render
+   * tags to announce once the transaction has committed (DESIGN.md 5: never before, or a render
    * between the two would store the old state again).
    */
   const recordWrite = async (

@@ -72,7 +72,7 @@ export function newsletterRoutes(
           400,
         );
       const token = randomToken();
-      // Issue 19: the pending sign-up is replaced in one transaction (never lost, never doubled).
+      // The pending sign-up is replaced in one transaction (never lost, never doubled).
       await db.transaction().execute(async (trx) => {
         await trx
           .deleteFrom('newsletter_subscription')

@@ -7,7 +7,7 @@ const nulInJson = /\u0000|\\u0000/i;
 
 /**
  * PostgreSQL text cannot hold NUL, so a value carrying one made the query fail with a 500. Such a
- * request is refused with 400 before it reaches a route, and nothing is stored (issue 5: bad
+ * request is refused with 400 before it reaches a route, and nothing is stored (bad
  * input gets a clear error and changes nothing). Multipart fields are cleaned where they are read.
  */
 export const rejectNulCharacters: MiddlewareHandler = async (c, next) => {

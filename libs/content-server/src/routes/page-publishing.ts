@@ -37,7 +37,7 @@ const invalid = (c: Context, errors: Record<string, string[]>) =>
   c.json({ detail: 'Invalid input.', errors }, 400);
 
 /**
- * Issue 14, per page and language (editors only, never cached): the publishing state, publishing
+ * DESIGN.md 8, per page and language (editors only, never cached): the publishing state, publishing
  * the drafts now or at a Berlin wall-clock time (full validation; 400 lists the faulty blocks),
  * unpublishing (spec 4: offline is not found for visitors), cancelling a scheduled publication
  * and a preview revision of the drafts (`?v=`, spec 6/7).

@@ -28,7 +28,7 @@ const ping = (headers: Record<string, string>, id = sectionId) =>
 const ask = async (headers: Record<string, string>, query = `sections=${sectionId}`) =>
   server.getJson(`/de/pageeditor-api/presence/?${query}`, { headers });
 
-describe('presence (issue 14: who has a section open, stored in the database, no locks)', () => {
+describe('presence (DESIGN.md 8: who has a section open, stored in the database, no locks)', () => {
   it('shows an editor who pinged to another editor, marks the asking session as self, and forgets them 30 s after the last ping', async () => {
     expect((await ping(first)).status).toBe(200);
     const seen = await ask(second);

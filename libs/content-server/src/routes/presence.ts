@@ -27,12 +27,12 @@ export function idList(raw: string | undefined): number[] | null {
   return [...new Set(parts.map(Number))].filter((id) => id > 0);
 }
 
-/** The 400 of a malformed list parameter: a message key the editor translates (issue 5). */
+/** The 400 of a malformed list parameter: a message key the editor translates (spec 8). */
 export const badList = (c: Context, field: string) =>
   c.json({ detail: 'Invalid input.', errors: { [field]: ['validation.option'] } }, 400);
 
 /**
- * Issue 14 / DESIGN.md 8, presence, not locks: an editor with a section open pings
+ * DESIGN.md 8, presence, not locks: an editor with a section open pings
  * (`POST .../presence/{id}/`, about every 10 s) and leaves (`DELETE`); other editors ask who is
  * on which sections (`GET .../presence/?sections=`). A ping older than `staleMs` (30 s) counts
  * as gone, so a closed browser strands nothing. Rows live in the database, so every content-API

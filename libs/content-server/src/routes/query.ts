@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 
 /**
- * Issue 19: a request's query string parsed by its contract schema before any query runs; a
+ * spec 5: a request's query string parsed by its contract schema before any query runs; a
  * value out of bounds answers 400 with the field errors (never a 500 from the database).
  */
 export function parseQuery<TSchema extends v.GenericSchema>(

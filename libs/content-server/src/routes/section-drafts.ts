@@ -34,7 +34,7 @@ const invalid = (c: Context, errors: Record<string, string[]>) =>
   c.json({ detail: 'Invalid input.', errors }, 400);
 
 /**
- * Issue 14, per section (editors only, never cached): its draft (`GET`, `POST` saves one that
+ * DESIGN.md 8, per section (editors only, never cached): its draft (`GET`, `POST` saves one that
  * may be incomplete, `DELETE` discards it), publishing the draft (full validation: 400 with the
  * faulty fields), its history and the restore of a revision as a new save (409 when stale).
  */

@@ -76,8 +76,9 @@ export function sectionRoutes(
         },
         409,
       );
-    // Issue 14: the save is the section's published state now: into its history; a draft is superseded.
-    // A save that changed nothing adds no history entry and leaves visitors' caches alone.
+    // DESIGN.md 8: the save is the section's published state now: into its history; a draft is
+    // superseded. A save that changed nothing adds no history entry and leaves visitors' caches
+    // alone.
     if (!result.unchanged) await recordSectionSave(db, container.id, editor.id);
     await db.deleteFrom('section_draft').where('module_id', '=', container.id).execute();
     if (!result.unchanged)

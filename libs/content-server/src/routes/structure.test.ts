@@ -83,7 +83,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('undo that survives saves (issue 14, spec 4)', () => {
+describe('undo that survives saves (DESIGN.md 8, spec 4)', () => {
   it('undoes a removal saved earlier as a new save, from a fresh client (after a reload), and redoes it', async () => {
     const [first] = sections as [number];
     const before = await section(first);
@@ -206,7 +206,7 @@ describe('undo that survives saves (issue 14, spec 4)', () => {
   });
 });
 
-describe('section order and deleting sections (issue 14)', () => {
+describe('section order and deleting sections (DESIGN.md 8)', () => {
   it('reorders the page sections, and undo restores the order', async () => {
     const current = await api().structure.sectionOrder('de', pageId);
     expect(current.order).toEqual(sections);
@@ -266,7 +266,7 @@ describe('the module API deleting a section (spec 4: deleting a section by id)',
   });
 });
 
-describe('bad input to the structure endpoints (issue 5: 4xx, nothing changes, never a 5xx)', () => {
+describe('bad input to the structure endpoints (4xx, nothing changes, never a 5xx)', () => {
   it('answers 400, 404 or 409 to unknown ids, wrong versions and hostile values', async () => {
     const order = await api().structure.sectionOrder('de', pageId);
     const attempts: [string, string, unknown, number][] = [

@@ -70,7 +70,7 @@ async function recordStructureWrite(
 }
 
 /**
- * Issue 14 (structure, undo that survives saves), editors only:
+ * DESIGN.md 8 (structure, undo that survives saves), editors only:
  * - `GET /{locale}/pageeditor-api/undo/?page=&sections=&slugs=`: the next undo and redo step;
  * - `POST /{locale}/pageeditor-api/undo/` `{direction, step}`: does it as a new save (409 when
  *   the section or page moved on since the editor saw it, 400 when there is nothing to do);

@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('translation status and copying across (issue 14: German and English side by side)', () => {
+describe('translation status and copying across (German and English side by side)', () => {
   it('flags a section missing in English, and copying it across fixes it', async () => {
     const container = await post('de', {
       model: 'ContainerModule',

@@ -43,7 +43,7 @@ const unauthorized = (c: Context) =>
   c.json({ detail: 'Authentication credentials were not provided.' }, 401);
 
 /**
- * Issue 14, German and English side by side (editors only): the per-page translation status,
+ * DESIGN.md 8, German and English side by side (editors only): the per-page translation status,
  * a section's counterpart in the other language (read-only beside the form), and copying a
  * section across to the language it is missing in.
  */

@@ -8,7 +8,8 @@ export interface DemoVolume {
 /**
  * The demo volume at `scale`: the small seed at 1 (what the e2e suite and the screens show), and
  * for benchmarks 100 news, 50 events and 20 persons per unit of scale, so that `--scale 100`
- * holds issue 18's large site: 10,000 news, 5,000 events and 2,000 persons.
+ * holds the large site the budgets of DESIGN.md 5 are measured on: 10,000 news, 5,000 events and
+ * 2,000 persons.
  */
 export function demoVolume(scale = 1): DemoVolume {
   if (scale <= 1) return { news: 48, events: 48, persons: 60 };

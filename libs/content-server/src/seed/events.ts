@@ -8,7 +8,10 @@ const category = { concert: 0, exhibition: 1, lecture: 2, workshop: 3, theatre: 
 /** The index of a seeded faculty (study.ts: Musik, Kunst und Design). */
 const faculty = { music: 0, art: 1 } as const;
 
-/** issue 16.16: each kind of event is filed under the category and faculty it belongs to. */
+/**
+ * So that the filters demonstrate what they do, each kind of event is filed under the category and
+ * faculty it belongs to.
+ */
 const subjects: [EventSubject, ...EventSubject[]] = [
   {
     de: 'Semesterkonzert',

@@ -16,7 +16,10 @@ interface Subject {
 const category = { university: 0, music: 1, art: 2, research: 3 } as const;
 const faculty = { music: 0, art: 1 } as const;
 
-/** issue 16.16: each kind of news is filed under the category and faculty it belongs to. */
+/**
+ * So that the filters demonstrate what they do, each kind of news is filed under the category and
+ * faculty it belongs to.
+ */
 const subjects: [Subject, ...Subject[]] = [
   {
     de: 'Abschlussausstellung',

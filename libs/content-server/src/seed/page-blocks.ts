@@ -30,7 +30,7 @@ const media = (refs: BlockReferences, index: number) =>
   refs.media[index % refs.media.length] ?? refs.media[0];
 
 /**
- * Issue 5: content that together uses every block type and every variant: every container
+ * DESIGN.md 3: content that together uses every block type and every variant: every container
  * layout, headline levels and both alignments, both image aliases, every teaser and image
  * list presentation, every embed platform kind, and the entry lists.
  */

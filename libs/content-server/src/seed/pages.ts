@@ -119,7 +119,7 @@ const pages: DemoPage[] = [
       ],
     ),
   },
-  // issue 16.3: the pages the home teasers lead to.
+  // The pages the home teasers lead to (so no teaser link is dead).
   {
     slug: 'weiterbildung',
     path: ['weiterbildung', 'continuing-education'],

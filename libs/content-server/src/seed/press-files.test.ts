@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryMediaStore } from '../media/media-store';
 import { minimalPdf, pressFiles, seedPressFiles } from './press-files';
 
-describe('seedPressFiles (issue 16.3: the press downloads exist)', () => {
+describe('seedPressFiles (the press downloads exist: no dead links)', () => {
   it('writes a PNG logo, a JPEG photo and a PDF report where the download links point', async () => {
     const store = memoryMediaStore();
     await seedPressFiles(store);

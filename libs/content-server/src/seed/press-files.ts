@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { generateArtwork } from '../media/generate-artwork';
 import type { MediaStore } from '../media/media-store';
 
-/** issue 16.3: the press page's downloads, served from the media store like every image. */
+/**
+ * The press page's downloads (so no link is dead), served from the media store like every image.
+ */
 export const pressFiles = {
   logo: 'press/logo.png',
   campus: 'press/campus.jpg',

@@ -31,7 +31,7 @@ const count = async (
   );
 
 describe('seedDemoContent', () => {
-  it('fills the volumes of issue 5', async () => {
+  it('fills the demo volumes', async () => {
     expect(await count('news')).toBeGreaterThanOrEqual(40);
     expect(await count('event')).toBeGreaterThanOrEqual(40);
     expect(await count('person')).toBe(60);
@@ -111,7 +111,7 @@ describe('seedDemoContent', () => {
     expect(redirect.new_path).toBe('/de/hochschule/leitbild');
   });
 
-  /** issue 16.16: categories, faculties and titles agree, so the filters demonstrate what they do. */
+  /** Categories, faculties and titles agree, so the filters demonstrate what they do. */
   it('files every news item and event under the category and faculty its title belongs to', async () => {
     const { db } = server;
     const rows = async (table: 'news' | 'event') =>

@@ -18,7 +18,7 @@ const microsites: [MicrositeGroup, string, string, string][] = [
 ];
 
 /**
- * issue 16.3: home teasers with their headline and the page they lead to in each language:
+ * Home teasers (no dead links) with their headline and the page they lead to in each language:
  * a screen, a filtered list or a content page of the seed (pages.ts), never a path that does not exist.
  */
 const teasers: [de: string, en: string, linkDe: string, linkEn: string][] = [

@@ -29,7 +29,10 @@ function snapshotSave(snapshot: SectionSnapshot, version: number, existing: Set<
   return v.safeParse(sectionSaveInputSchema, { version, layout: snapshot.layout, blocks });
 }
 
-/** Issue 14: undo (latest undo entry) or redo (latest redo entry) of one section's saves, as a new save. */
+/**
+ * DESIGN.md 8: undo (latest undo entry) or redo (latest redo entry) of one section's saves, as a
+ * new save.
+ */
 async function undoSave(
   trx: Trx,
   locale: Locale,
@@ -148,7 +151,7 @@ async function undoOrder(
   return { status: 'done', section: null, page: page.id };
 }
 
-/** Issue 14: applies one undo or redo step in the caller's transaction. */
+/** DESIGN.md 8: applies one undo or redo step in the caller's transaction. */
 export function applyUndo(
   trx: Trx,
   locale: Locale,

@@ -31,7 +31,7 @@ export const isPermutation = (order: readonly number[], current: readonly number
   order.every((id) => current.includes(id));
 
 /**
- * Issue 14: puts the page's sections in `order` (a permutation of them), pushing the previous
+ * DESIGN.md 8: puts the page's sections in `order` (a permutation of them), pushing the previous
  * order on the page's structure stack (an undo entry for a save or redo, a redo entry for an
  * undo). Sections the order does not name (added meanwhile) keep their place after the others.
  */

@@ -17,7 +17,7 @@ export const pageOf = (row: Pick<ModuleRow, 'content_type' | 'object_id'>) =>
   row.content_type === pageContentType ? row.object_id : null;
 
 /**
- * Spec 4, issue 14: deletes section `container` (a root container) so that undo can bring it
+ * Spec 4, DESIGN.md 8: deletes section `container` (a root container) so that undo can bring it
  * back as it was: its module rows and its backup stack go onto the structure stack first.
  * Answers the entry's id.
  */
@@ -57,7 +57,7 @@ export async function trashSection(
 export type RestoreResult = { status: 'restored'; container: ModuleRow } | { status: 'conflict' };
 
 /**
- * Issue 14: brings a deleted section back from its entry with the same ids (rows parent first),
+ * DESIGN.md 8: brings a deleted section back from its entry with the same ids (rows parent first),
  * its backup stack too, and pushes a redo entry (deleting it again). A section that took its
  * slot meanwhile wins: the answer is a conflict and nothing changes.
  */

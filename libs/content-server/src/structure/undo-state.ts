@@ -37,7 +37,7 @@ async function versions(db: Executor, ids: number[]) {
 }
 
 /**
- * Issue 14: the next undo and redo in `scope`. Undo takes the newest undo entry (a section's
+ * DESIGN.md 8: the next undo and redo in `scope`. Undo takes the newest undo entry (a section's
  * backup, a deleted section, a previous section order); redo the newest redo entry, but only
  * while nothing newer was saved in the scope (an editor's save drops redo).
  */

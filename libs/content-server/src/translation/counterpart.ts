@@ -31,7 +31,7 @@ export function ownerSections(
 }
 
 /**
- * Issue 14: the same section in the other language: the container with the same slug, or, for a
+ * DESIGN.md 8: the same section in the other language: the container with the same slug, or, for a
  * content page's sections (which have none), the one at the same place among the page's sections.
  */
 export async function counterpartOf(db: Executor, row: ModuleRow): Promise<ModuleRow | undefined> {

@@ -44,7 +44,7 @@ function comparedFields(model: string): string[] {
 }
 
 /**
- * Issue 14: the gaps between a section in `locale` (`here`) and its counterpart in `other`,
+ * DESIGN.md 8: the gaps between a section in `locale` (`here`) and its counterpart in `other`,
  * blocks paired by their order: a block only one side has is a whole-block gap; for paired
  * blocks of the same model, each field filled on one side and empty on the other.
  */

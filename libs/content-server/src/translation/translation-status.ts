@@ -15,7 +15,7 @@ export interface TranslationStatusQuery {
 }
 
 /**
- * Issue 14: the page's sections against the other language. Only sections with something to
+ * DESIGN.md 8: the page's sections against the other language. Only sections with something to
  * do are answered: missing (or empty) in one language, or with fields filled in one only.
  */
 export async function translationStatus(

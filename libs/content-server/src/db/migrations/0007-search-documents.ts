@@ -14,9 +14,9 @@ const searchable: Record<string, (locale: 'de' | 'en') => string> = {
 };
 
 /**
- * Issue 16 item 7: German writes compounds as one word ("Semesterkonzert"), which a stemmed
- * full-text index cannot split. Each row keeps a precomputed search document (its title and
- * text, unaccented and lower case) under a trigram index, so a word is found inside any longer
+ * German search must find compounds: German writes compounds as one word ("Semesterkonzert"), which
+ * a stemmed full-text index cannot split. Each row keeps a precomputed search document (its title
+ * and text, unaccented and lower case) under a trigram index, so a word is found inside any longer
  * word by an indexed substring match (`document like '%konzert%'`).
  */
 export const searchDocuments: Migration = {

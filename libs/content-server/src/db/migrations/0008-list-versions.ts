@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Issue 18: paging large lists by keyset, and search answers kept between writes. Each listed
+ * DESIGN.md 5: paging large lists by keyset, and search answers kept between writes. Each listed
  * or searched table has a change counter that a trigger raises on every write, so what is kept
  * (page starts in src/paging, answers in src/search) is dropped on any change, whichever
  * content-API instance or tool made it; and a covering index per list order finds the page

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Issue 14 (undo that survives saves): the backup stack learns redo, and page structure
+ * DESIGN.md 8 (undo that survives saves): the backup stack learns redo, and page structure
  * changes get a stack of their own.
  * - `section_backup.cause`: what pushed the entry. A save or a redo pushes the state before it
  *   (an undo entry); an undo pushes the state it replaced (a redo entry, `cause = 'undo'`).

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Issue 14 (drafts, publishing, history): a section's unpublished draft (at most one per
+ * DESIGN.md 8 (drafts, publishing, history): a section's unpublished draft (at most one per
  * section; visitors keep reading the module rows), the scheduled publications of a page in a
  * language (claimed atomically by one content-API instance when due), and the history of a
  * section (its state after every save, draft, publication and restore).

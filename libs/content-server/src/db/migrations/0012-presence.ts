@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Issue 14 (DESIGN.md 8, presence, not locks): who has which section open. One row per editor
+ * DESIGN.md 8 (presence, not locks): who has which section open. One row per editor
  * session and section (the same editor in two browsers shows twice; a logout ends it), refreshed by the editor's ping; a row older than the stale interval counts as
  * gone, so nothing here can strand a page. In the database, not in process memory, so every
  * content-API instance over one PostgreSQL sees the same editors.

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Issue 15: the admin area. Every save of an entity keeps the state before it as a revision
+ * DESIGN.md 9: the admin area. Every save of an entity keeps the state before it as a revision
  * (restorable); the admin news list sorts all news (online or not) by date without a scan.
  */
 export const admin: Migration = {

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Issue 15 (media library): per-language captions, an explicit "decorative" flag (an image
+ * DESIGN.md 9 (media library): per-language captions, an explicit "decorative" flag (an image
  * without alt text on purpose), the focal point every derivative crop keeps in view (0..1 of
  * the width and height, centre by default) and the uploaded file's name for the search.
  */

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Issue 15: the admin lists of the entities without a search column of their own search their
+ * DESIGN.md 9: the admin lists of the entities without a search column of their own search their
  * title with `ilike '%term%'`. Of those, press items grow with the site (1,000 releases at
  * `--scale 100`) and redirects with every changed slug: a trigram index (pg_trgm, migration 0004)
  * serves their substring search, so it never reads the whole table.

@@ -2,9 +2,9 @@ import type { Kysely, Migration } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Issue 15: an admin search of news, events or persons walks the date index until it has filled a page
- * and counted a few past it (`listEntities`), testing each entry's plain titles. With the titles
- * in the index itself that walk never visits the table (an index-only scan): "konzert" in
+ * DESIGN.md 9: an admin search of news, events or persons walks the date index until it has filled
+ * a page and counted a few past it (`listEntities`), testing each entry's plain titles. With the
+ * titles in the index itself that walk never visits the table (an index-only scan): "konzert" in
  * 10,000 news tests about 750 entries, and reading 750 scattered rows was most of the answer.
  */
 export const adminListCovering: Migration = {
