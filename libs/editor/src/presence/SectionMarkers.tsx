@@ -2,11 +2,11 @@ import type { SectionTranslation } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import type { EditTarget } from '../sections/find-sections';
+import type { EditTarget } from '../section/find-sections';
 import { flagText } from '../translation/translation-summary';
 import { PresenceMarker } from './PresenceMarker';
 import type { PagePresence } from './use-page-presence';
-import { editorHost, removeEditorHosts } from '../sections/edit-targets';
+import { editorHost, removeEditorHosts } from '../section/edit-targets';
 import styles from './SectionMarkers.module.css';
 
 export interface SectionMarkersProps {

@@ -3,8 +3,8 @@ import type { Locale } from '@aula/routing';
 import { useCallback, useEffect, useRef } from 'react';
 import { storedDraftSection } from '../section/draft-storage';
 import { useTranslationStatus } from '../translation/use-translation-status';
-import type { EditTarget } from '../sections/find-sections';
-import { useEditTargets } from '../sections/edit-targets';
+import type { EditTarget } from '../section/find-sections';
+import { useEditTargets } from '../section/edit-targets';
 import { usePagePresence } from './use-page-presence';
 
 export interface PageTogetherOptions {

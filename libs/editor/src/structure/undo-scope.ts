@@ -1,4 +1,4 @@
-import { findEditTargets } from '../sections/find-sections';
+import { findEditTargets } from '../section/find-sections';
 
 /** The undo scope of the page on screen: its sections' ids and the slugs of its slots (filled or not). */
 export function undoScope(

@@ -9,7 +9,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useAlert } from '../alerts/use-alert';
 import { text } from '../editor-text';
-import { pageContentType } from '../sections/find-sections';
+import { pageContentType } from '../section/find-sections';
 import { loginDialogAtom } from '../state/editor-atoms';
 import { sectionName } from './section-name';
 import { structureChangedAtom } from './structure-atoms';

@@ -1,7 +1,7 @@
 import type { ApiClient, TranslationStatus } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { useEffect, useState } from 'react';
-import type { EditTarget } from '../sections/find-sections';
+import type { EditTarget } from '../section/find-sections';
 
 export type TranslationStatusState =
   { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; status: TranslationStatus };
