@@ -26,7 +26,7 @@ export type AdminListQuery = Partial<
 // A DELETE carries an empty JSON body: the host's pass-through sends every unsafe request as JSON.
 const empty = v.null();
 
-/** Issue 15: the admin area's calls (`/{locale}/api/admin/...`), editors only. */
+/** DESIGN.md 9: the admin area's calls (`/{locale}/api/admin/...`), editors only. */
 export function adminEndpoints(options: ClientOptions = {}) {
   const base = (locale: Locale) => `/${locale}/api/admin`;
   const entity = (locale: Locale, name: EntityName) => `${base(locale)}/entities/${name}`;

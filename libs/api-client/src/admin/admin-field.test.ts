@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { date, relation } from './admin-field';
 
-describe('admin field rules (issue 15)', () => {
+describe('admin field rules (DESIGN.md 9)', () => {
   it('takes real dates and times only', () => {
     const required = date({ label: 'admin.field.publishedAt', required: true }).schema;
     expect(v.parse(required, ' 2026-02-28T23:59 ')).toBe('2026-02-28T23:59');

@@ -6,9 +6,9 @@ export interface RedirectLookup {
 }
 
 /**
- * Issue 15: the permanent redirect of a path a renamed slug left behind (`/de/neuigkeiten/alt/5`),
- * or null (none stored, or the lookup failed, which spec 8 ignores). Only site paths and http(s)
- * URLs are followed.
+ * DESIGN.md 9: the permanent redirect of a path a renamed slug left behind
+ * (`/de/neuigkeiten/alt/5`), or null (none stored, or the lookup failed, which spec 8 ignores).
+ * Only site paths and http(s) URLs are followed.
  */
 export async function storedRedirect(
   client: RedirectLookup,

@@ -58,7 +58,10 @@ export const adminDashboardSchema = v.object({
   ),
   missingTranslations: v.number(),
   brokenLinks: v.number(),
-  /** Issue 14's publishing: section drafts not yet published, publications waiting for their time. */
+  /**
+   * DESIGN.md 8's publishing: section drafts not yet published, publications waiting for their
+   * time.
+   */
   draftsWaiting: v.number(),
   scheduledPublications: v.number(),
 });

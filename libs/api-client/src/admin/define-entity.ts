@@ -9,7 +9,7 @@ export interface EntityField {
   bilingual: boolean;
 }
 
-/** A filter of an entity list (spec 7 / issue 15: category, date, faculty, published state). */
+/** A filter of an entity list (spec 7 / DESIGN.md 9: category, date, faculty, published state). */
 export type EntityFilter = 'category' | 'faculty' | 'published' | 'date';
 
 /** A visitor detail screen whose path holds the slug: a changed slug leaves a redirect from the old path. */
@@ -17,7 +17,7 @@ export type DetailScreenName =
   'newsDetail' | 'eventDetail' | 'personDetail' | 'pressReleaseDetail' | 'applicationDetail';
 
 /**
- * Issue 15: an entity of the admin area, defined once. Lists (columns, search, filters, sort
+ * DESIGN.md 9: an entity of the admin area, defined once. Lists (columns, search, filters, sort
  * keys), the generated form, the server's validation and the cache tags a save revalidates are
  * all derived from it, so covering another entity is data, not code.
  */

@@ -1,7 +1,10 @@
 import { defineEntity, type EntityDefinition } from './define-entity';
 import { f } from './entity-fields';
 
-/** Issue 15: every entity of the admin area, keyed by its name; everything else derives from these. */
+/**
+ * DESIGN.md 9: every entity of the admin area, keyed by its name; everything else derives from
+ * these.
+ */
 export const entityDefinitions = {
   news: defineEntity({
     path: 'news/news',

@@ -20,7 +20,7 @@ const cache = new WeakMap<
 >();
 
 /**
- * Issue 15: the save rule of an entity, used by the admin form (valibot resolver) and the
+ * DESIGN.md 9: the save rule of an entity, used by the admin form (valibot resolver) and the
  * server alike. German is the required language; an English text may stay empty (the form
  * flags it as a missing translation) but is otherwise held to the same rule.
  */

@@ -1,4 +1,4 @@
-// Issue 15: the admin area's contract: entity definitions (the single source of lists, forms,
+// DESIGN.md 9: the admin area's contract: entity definitions (the single source of lists, forms,
 // server validation and revalidation) and the answers of `/api/admin/...`.
 export * from './admin-field';
 export * from './admin-schemas';

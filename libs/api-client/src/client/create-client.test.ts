@@ -56,7 +56,8 @@ const endpoints: Call[] = [
   ['news detail', (c) => c.news.get('de', 5), 'GET /de/api/news/5/'],
   ['news categories', (c) => c.news.categories('de'), 'GET /de/api/news/categories/'],
   ['news calendar', (c) => c.news.calendar('en'), 'GET /en/api/news/calendar/'],
-  // issue 16.15: the calendar follows the list's active filters (the chosen day aside).
+  // The calendar offers only days that find something: it follows the list's active filters (the
+  // chosen day aside).
   [
     'filtered news calendar',
     (c) => c.news.calendar('de', { category: ['musik', 'forschung'], date: ['23.10.2026'] }),

@@ -9,7 +9,7 @@ function player(pasted: string, kind: keyof typeof embedAllowLists): string | nu
   return target ? embedPlayerUrl(target.url, target.platform) : null;
 }
 
-describe('embedPlayerUrl (issue 16.10: each platform framed through its player)', () => {
+describe('embedPlayerUrl (each platform framed through its player, never its page URL)', () => {
   it('YouTube: watch, short, shorts and embed URLs play from youtube-nocookie.com, with the start time', () => {
     expect(player('https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'video')).toBe(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',

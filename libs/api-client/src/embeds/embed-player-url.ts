@@ -1,11 +1,12 @@
 import type { EmbedPlatform } from '../schemas/modules/embed-allow-lists';
 
 /**
- * issue 16.10: the address each platform lets other sites frame. Editors paste the page they
- * see (`youtube.com/watch?v=…`, `vimeo.com/76979871`, `x.com/aula/status/1`), which those
- * platforms refuse to show in a frame; each platform's page URL maps to its player here. The
- * input is an allow-listed https URL (`extractEmbedUrl`); null when the URL names nothing the
- * platform can embed (a profile page, a Bandcamp page without its numeric id).
+ * The platforms refuse to frame their page URLs: the address each platform lets other sites frame.
+ * Editors paste the page they see (`youtube.com/watch?v=…`, `vimeo.com/76979871`,
+ * `x.com/aula/status/1`), which those platforms refuse to show in a frame; each platform's page URL
+ * maps to its player here. The input is an allow-listed https URL (`extractEmbedUrl`); null when
+ * the URL names nothing the platform can embed (a profile page, a Bandcamp page without its numeric
+ * id).
  */
 type PlayerMapping = (url: URL) => string | null;
 
@@ -168,7 +169,10 @@ export const embedFrameHosts = [
   'www.tiktok.com',
 ] as const;
 
-/** issue 16.10: the frame address of an allow-listed embed URL of `platform`, or null when it cannot be framed. */
+/**
+ * The frame address (the platform's player, not its page) of an allow-listed embed URL of
+ * `platform`, or null when it cannot be framed.
+ */
 export function embedPlayerUrl(embedUrl: string, platform: EmbedPlatform): string | null {
   let url: URL;
   try {

@@ -29,7 +29,7 @@ describe('cachedContentPathLookup (DESIGN.md 5)', () => {
     expect(lookup).toHaveBeenCalledTimes(2);
   });
 
-  it('does not keep an answer that was under way while a write was announced (issue 19)', async () => {
+  it('keeps no answer under way while a write was announced (read after save)', async () => {
     let answer!: (result: ContentPathLookup) => void;
     const inFlight = cachedContentPathLookup(
       'de/neu',

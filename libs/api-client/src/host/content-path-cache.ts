@@ -26,7 +26,8 @@ const lastKnown = processMap<ContentPathLookup>('aula.contentPathLookups.lastKno
 const lookupsUnderWay = sharedInFlight<ContentPathLookup>('aula.contentPathLookups.underWay');
 
 // How many clears there have been (per process, like the map): a lookup that was under way
-// during a clear may carry the state before the write, and is not kept (issue 19).
+// during a clear may carry the state before the write, and is not kept (DESIGN.md 5: read after
+// save).
 const generationKey = Symbol.for('aula.contentPathLookups.generation');
 type Generation = { [generationKey]?: number };
 const generation = () => (globalThis as Generation)[generationKey] ?? 0;

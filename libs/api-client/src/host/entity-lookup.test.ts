@@ -62,7 +62,7 @@ const api = (answer: () => Promise<unknown>) => {
   } as unknown as Parameters<typeof entityLookup>[0];
 };
 
-describe('entityLookup (issue 16.2: every kind of detail 404 is known before the page renders)', () => {
+describe('entityLookup (every kind of detail 404 is known before the page renders)', () => {
   it.each([
     '/de/neuigkeiten/foo/999999999',
     '/en/events/x/5',

@@ -65,10 +65,11 @@ function existence(screen: EntityScreen): Existence | undefined {
 }
 
 /**
- * issue 16.2: whether a detail screen's entity is missing ('unknown': the API failed), asked before the page renders, so
- * the proxy can answer the server-rendered not-found page (a `notFound()` thrown while the
- * page renders reaches the browser as an empty error shell that only script fills). Only a
- * 404 (or an id that cannot exist) counts as missing; on any other failure the page renders.
+ * Whether a detail screen's entity is missing ('unknown': the API failed), asked before the page
+ * renders, so the proxy can answer the server-rendered not-found page for every kind of 404 (a
+ * `notFound()` thrown while the page renders reaches the browser as an empty error shell that
+ * only script fills). Only a 404 (or an id that cannot exist) counts as missing; on any other
+ * failure the page renders.
  */
 export async function entityLookup(
   api: EntityApi,

@@ -35,7 +35,7 @@ const stream = (...parts: string[]) =>
     },
   });
 
-describe('the content API pass-through (issue 19)', () => {
+describe('the content API pass-through (DESIGN.md 6)', () => {
   it('reads a body up to its limit, and refuses one past it', async () => {
     expect(new TextDecoder().decode((await readLimited(stream('ab', 'cd'), 4)) ?? undefined)).toBe(
       'abcd',

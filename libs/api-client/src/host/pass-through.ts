@@ -4,7 +4,7 @@ import { bodyLimitOf, isUploadPath, requestLimits } from '../schemas/request-lim
 import { validationMessages } from '../schemas/validation-messages';
 
 /**
- * DESIGN.md 2, issue 19: the browser's calls to the content API (`/{locale}/api/*`,
+ * DESIGN.md 2 and 6: the browser's calls to the content API (`/{locale}/api/*`,
  * `/{locale}/pageeditor-api/*`, `/media/*`) pass through the host's own route handlers rather
  * than a proxy rewrite, so that the host decides what crosses: the API sees the browser's
  * `Origin`, the host it addressed (`X-Forwarded-Host`) and the address the host saw
@@ -79,7 +79,8 @@ export function passThroughRefusal(url: URL, headers: Headers): Response | null 
  * A request body read whole, or null once it passes `limit` bytes (a body sent without a
  * length is refused here too). Read before anything is sent on, the API is handed a body of
  * known length that it never refuses halfway; a refusal while a body is still being sent
- * would leave the connection in a state the next request on it fails (issue 19, item 4).
+ * would leave the connection in a state the next request on it fails (an oversized body must not
+ * break another client's next request).
  */
 export async function readLimited(
   stream: ReadableStream<Uint8Array>,

@@ -10,7 +10,7 @@ function directive(name: string): string[] {
 }
 
 describe('security headers (DESIGN.md 6)', () => {
-  it("allows frames from the embed platforms' players and nothing else (issue 16.10)", () => {
+  it("allows frames from the embed platforms' players and nothing else", () => {
     expect(directive('frame-src')).toEqual(embedFrameHosts.map((host) => `https://${host}`));
     expect(directive('frame-src')).toContain('https://www.youtube-nocookie.com');
     expect(directive('frame-src')).not.toContain('https://youtube.com');

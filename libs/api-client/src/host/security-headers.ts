@@ -9,7 +9,9 @@ const tagManager = [
 ];
 const fontTracking = 'https://fast.fonts.net';
 
-/** issue 16.10: the players the embed blocks frame (`embedPlayerUrl`), and nothing else. */
+/**
+ * DESIGN.md 6 (frame-src): the players the embed blocks frame (`embedPlayerUrl`), and nothing else.
+ */
 function embedSources(): string[] {
   return embedFrameHosts.map((host) => `https://${host}`);
 }

@@ -75,7 +75,7 @@ describe('loadSiteChromeData (spec 2, 8)', () => {
     ]);
   });
 
-  it('abandons the load when `failed` throws (issue 16.1: a host never caches a page without its chrome)', async () => {
+  it('abandons the load when `failed` throws: no page is cached without its chrome', async () => {
     const down = new NetworkError('/en/api/x/', new Error('ECONNREFUSED'));
     await expect(
       loadSiteChromeData(fakeApi(down), 'en', (error) => {

@@ -3,7 +3,7 @@ import { requestOrigin, siteUrl } from './site-url';
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('siteUrl (issue 16.17: canonical, hreflang and sitemap links are always absolute)', () => {
+describe('siteUrl (canonical, hreflang and sitemap links are always absolute)', () => {
   it('is SITE_URL when set', () => {
     vi.stubEnv('SITE_URL', 'https://www.example.org/any/path');
     expect(siteUrl('http://127.0.0.1:3000').href).toBe('https://www.example.org/');

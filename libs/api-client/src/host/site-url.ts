@@ -10,7 +10,7 @@ function origin(value: string | undefined | null): URL | null {
 }
 
 /**
- * issue 16.17: the public origin of the site, so that canonical, hreflang and sitemap links are
+ * The public origin of the site, so that canonical, hreflang and sitemap links are
  * always absolute (search engines reject relative ones). `SITE_URL` (for example
  * `https://www.example.org`) when set; else the origin of the request where one is at hand
  * (robots.txt and the sitemap are rendered per request); else the host's own address

@@ -10,7 +10,7 @@ import {
   queryObject,
 } from './query-params';
 
-describe('shared field rules (issue 19)', () => {
+describe('shared field rules (spec 5)', () => {
   it('reads an id from text only within PostgreSQL integer range', () => {
     expect(entityIdFromText('12')).toBe(12);
     expect(entityIdFromText(String(maxEntityId))).toBe(maxEntityId);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { validationMessages as m } from './validation-messages';
 
 /**
- * Issue 19: the one set of field rules every schema bounds its values with, so no value the
+ * spec 5: the one set of field rules every schema bounds its values with, so no value the
  * database cannot hold (an integer past PostgreSQL's `integer`, 1e308, a lone surrogate, a
  * 10 MB string) ever reaches a query.
  */

@@ -4,7 +4,7 @@ import { boundedString, moduleFieldLimits } from './modules/field-rules';
 import { pagedListSchema } from './paged-list';
 
 /**
- * Issue 15: the media library as editors see it (`/{locale}/pageeditor-api/media/...`). One
+ * DESIGN.md 9: the media library as editors see it (`/{locale}/pageeditor-api/media/...`). One
  * item with both languages' texts, its focal point and the URL of every crop.
  */
 export const mediaItemSchema = v.object({
@@ -58,7 +58,7 @@ const fraction = v.pipe(
 );
 
 /**
- * Issue 15: what an editor changes of an image: alt text per language (required in both unless
+ * DESIGN.md 9: what an editor changes of an image: alt text per language (required in both unless
  * the image is marked decorative), captions and the focal point (0..1 of width and height).
  */
 export const mediaUpdateSchema = v.pipe(

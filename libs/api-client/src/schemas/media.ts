@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { requiredImageReadEntries } from './modules/image-fields';
 
-/** DESIGN.md 4 / issue 5: the image types an editor may upload (checked by content on the server). */
+/** DESIGN.md 4, spec 7: the image types an editor may upload (checked by content on the server). */
 export const mediaUploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
-/** Issue 5: the largest upload the embedded server accepts (15 MB); larger ones answer 413. */
+/** spec 7: the largest upload the embedded server accepts (15 MB); larger ones answer 413. */
 export const maxMediaUploadBytes = 15 * 1024 * 1024;
 
 const pixels = v.pipe(v.number(), v.integer(), v.minValue(1));

@@ -46,12 +46,13 @@ export const pageSettingsInputSchema = v.object({
   meta_description: optional('meta_description'),
   og_title: optional('og_title'),
   og_description: optional('og_description'),
-  // Issue 19: a media id within PostgreSQL's integer (2147483648 or 1e308 answered 500).
+  // spec 5: a media id within PostgreSQL's integer (2147483648 or 1e308 answered 500).
   og_image: v.optional(v.nullable(boundedIntegerSchema(1, maxEntityId)), null),
   is_online: flag(),
   in_menu: flag(),
   in_footer: flag(),
-  // Issue 14: whether the page's menu entry links to it; optional so older clients keep it as it is.
+  // DESIGN.md 8: whether the page's menu entry links to it; optional so older clients keep it as it
+  // is.
   is_clickable: v.optional(v.boolean(m.required)),
   // spec 2: the page's header behaviour (null or '': the site's default); optional like is_clickable.
   header_behaviour: v.optional(pageHeaderBehaviourSchema),
@@ -83,14 +84,14 @@ export const pageSettingsSchema = v.object({
   ...pageSchema.entries,
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   version_id: v.nullable(entityIdSchema),
-  /** Issue 14: the media id of the Open Graph image (what a save sends back as `og_image`). */
+  /** DESIGN.md 8: the media id of the Open Graph image (what a save sends back as `og_image`). */
   og_image_id: v.optional(v.nullable(entityIdSchema), null),
 });
 
 export type PageSettings = v.InferOutput<typeof pageSettingsSchema>;
 
 /**
- * Issue 14: the page settings form's fields, in form order, with their translated labels and
+ * DESIGN.md 8: the page settings form's fields, in form order, with their translated labels and
  * kinds (the block forms' field controls render them); validation is `pageSettingsInputSchema`.
  */
 export const pageSettingsFields = {

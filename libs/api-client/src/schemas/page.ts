@@ -30,7 +30,10 @@ export const pageSchema = v.object({
   header_behaviour: v.optional(v.nullable(v.picklist(headerBehaviours)), null),
   /** spec 2: the site's default header behaviour when the page was read. */
   site_header_behaviour: v.optional(v.picklist(headerBehaviours), 'hide'),
-  /** Its sections; a block whose stored data is broken comes marked as such (issue 19 item 6). */
+  /**
+   * Its sections; a block whose stored data is broken comes marked as such (one bad row never
+   * breaks a read).
+   */
   modules: v.array(storedModuleSchema),
   /** The admin change page of the page settings (editors only). */
   settings_url: v.nullable(v.string()),

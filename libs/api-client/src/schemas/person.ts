@@ -16,7 +16,7 @@ export const personCategoriesSchema = v.array(personCategorySchema);
 
 /** spec 3: the persons filter: a category (id as string, '' for all) and a search text. */
 export const personFilterSchema = v.object({
-  // Issue 19: a category id within PostgreSQL's integer (its digits), or '' for all.
+  // spec 5: a category id within PostgreSQL's integer (its digits), or '' for all.
   category: v.optional(
     v.pipe(
       v.string(),

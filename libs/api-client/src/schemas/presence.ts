@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { entityIdSchema } from './field-types';
 
-/** Issue 14 / DESIGN.md 8: how often an editor with a section open pings, and when a ping is stale. */
+/** DESIGN.md 8: how often an editor with a section open pings, and when a ping is stale. */
 export const presenceTiming = { pingMs: 10_000, staleMs: 30_000 } as const;
 
 /**
@@ -21,5 +21,8 @@ export const presenceSchema = v.object({
 });
 export type Presence = v.InferOutput<typeof presenceSchema>;
 
-/** Most sections one presence or translation-status request may name (issue 19: every list is bounded). */
+/**
+ * Most sections one presence or translation-status request may name (spec 5: every list is
+ * bounded).
+ */
 export const maxSectionsPerRequest = 100;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { boundedTextSchema, entityIdFromText } from './field-types';
 
 /**
- * Issue 19: the query parameters of the contract's endpoints, parsed from their text before any
+ * spec 5: the query parameters of the contract's endpoints, parsed from their text before any
  * query runs. A value out of its bounds is refused (400); an absent one is undefined.
  */
 

@@ -1,7 +1,7 @@
 import { maxMediaUploadBytes } from './media';
 
 /**
- * Issue 19: the size limits of a request, shared by the web host (which refuses before passing
+ * DESIGN.md 6: the size limits of a request, shared by the web host (which refuses before passing
  * on) and the content API (which refuses before reading), so both answer the same 413.
  */
 export const requestLimits = {

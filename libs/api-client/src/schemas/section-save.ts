@@ -12,7 +12,7 @@ export const sectionBlockModels = blockModels.filter(
 ) as Exclude<BlockModel, 'ContainerModule' | `${string}ItemModule`>[];
 export type SectionBlockModel = (typeof sectionBlockModels)[number];
 
-/** Most blocks one section may hold (issue 19 item 5: every list is bounded). */
+/** Most blocks one section may hold (spec 5: every list is bounded). */
 export const maxSectionBlocks = 200;
 
 const column = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(moduleFieldLimits.column));

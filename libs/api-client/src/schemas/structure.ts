@@ -11,7 +11,7 @@ const version = v.pipe(
 );
 
 /**
- * Issue 14: one step of the editor's undo or redo, as `GET /{locale}/pageeditor-api/undo/`
+ * DESIGN.md 8: one step of the editor's undo or redo, as `GET /{locale}/pageeditor-api/undo/`
  * names it: a section save (undo restores its latest backup as a new save), a deleted section
  * (undo restores it; redo deletes it again) or a page's section order. `version` is the
  * section's or page's version the step applies to: sent back, a stale one is a 409.
@@ -28,7 +28,9 @@ export const undoStepSchema = v.variant('kind', [
 ]);
 export type UndoStep = v.InferOutput<typeof undoStepSchema>;
 
-/** Issue 14: what undo and redo would do now, in the scope asked for (a page and its sections). */
+/**
+ * DESIGN.md 8: what undo and redo would do now, in the scope asked for (a page and its sections).
+ */
 export const undoStateSchema = v.object({
   undo: v.nullable(undoStepSchema),
   redo: v.nullable(undoStepSchema),
@@ -50,7 +52,10 @@ export const undoResultSchema = v.object({
 });
 export type UndoResult = v.InferOutput<typeof undoResultSchema>;
 
-/** Issue 14: the body of `POST /{locale}/pageeditor-api/page/{id}/sections/`: the page's section ids in their new order. */
+/**
+ * DESIGN.md 8: the body of `POST /{locale}/pageeditor-api/page/{id}/sections/`: the page's section
+ * ids in their new order.
+ */
 export const sectionOrderInputSchema = v.object({
   version,
   order: v.pipe(v.array(entityIdSchema), v.maxLength(maxSectionBlocks)),

@@ -4,7 +4,7 @@ import { localeSchema } from './language';
 import { containerModuleSchema } from './modules/block-definitions';
 
 /**
- * Issue 14, German and English side by side: one field of a block that is filled in one
+ * DESIGN.md 8, German and English side by side: one field of a block that is filled in one
  * language and empty in the other (`field` null: the whole block is missing there).
  */
 export const translationGapSchema = v.object({

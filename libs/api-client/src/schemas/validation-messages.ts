@@ -17,7 +17,7 @@ export const validationMessages = {
   emailAddressInvalid: 'validation.emailAddressInvalid',
   /** A text is longer than its maximum (full teaser text: 256). */
   tooLong: 'validation.tooLong',
-  /** A list with more items than its block allows (issue 19: FAQ items, teasers...). */
+  /** A list with more items than its block allows (spec 5: FAQ items, teasers...). */
   tooMany: 'validation.tooMany',
   /** A text with a NUL character or a lone surrogate, which cannot be stored. */
   invalidText: 'validation.invalidText',

@@ -14,9 +14,9 @@ export interface ListQuery {
 }
 
 /**
- * issue 16.15: the calendar of a list under its filter (category, faculty...): only the days
- * that have entries the filter lets through. The chosen day itself is left out, so the other
- * days stay on offer.
+ * The calendar of a list under its filter (so every offered day finds something) (category,
+ * faculty...): only the days that have entries the filter lets through. The chosen day itself is
+ * left out, so the other days stay on offer.
  */
 function calendarPath(locale: Locale, area: string, filter: Partial<ListFilter>): string {
   return `/${locale}/api/${area}/calendar/${queryString(listFilterToSearchParams({ ...filter, date: [] }))}`;

@@ -10,7 +10,10 @@ import {
 } from '../../schemas/media-library';
 import { requestJson, type ClientOptions } from '../request';
 
-/** Issue 15: the media library and the link finder's search under `/{locale}/pageeditor-api/` (editors). */
+/**
+ * DESIGN.md 9: the media library and the link finder's search under `/{locale}/pageeditor-api/`
+ * (editors).
+ */
 export function mediaLibraryEndpoints(options: ClientOptions) {
   const base = (locale: Locale) => `/${locale}/pageeditor-api`;
   return {

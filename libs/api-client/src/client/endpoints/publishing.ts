@@ -18,7 +18,7 @@ import { requestJson, type ClientOptions } from '../request';
 const done = v.object({ ok: v.literal(true) });
 
 /**
- * Issue 14: drafts, publishing (now or at a Berlin time), unpublishing, previews and the
+ * DESIGN.md 8: drafts, publishing (now or at a Berlin time), unpublishing, previews and the
  * histories of sections, under `/{locale}/pageeditor-api/` (editors, with the CSRF header).
  * Field errors arrive as `ValidationError`, a stale version as `ConflictError`.
  */

@@ -12,7 +12,9 @@ import { requestJson, type ClientOptions } from '../request';
 
 const base = (locale: Locale) => `/${locale}/pageeditor-api`;
 
-/** Issue 14: page structure (section order, deleting sections) and the undo that survives saves. */
+/**
+ * DESIGN.md 8: page structure (section order, deleting sections) and the undo that survives saves.
+ */
 export function structureEndpoints(options: ClientOptions) {
   return {
     /** `GET /{locale}/pageeditor-api/undo/`: the next undo and redo step for a page and its sections (and slots by slug). */

@@ -4,7 +4,7 @@ import { createClient } from '../create-client';
 
 const editorCookies = 'sessionid=s1; csrftoken=t1';
 
-describe('presence and translation endpoints (issue 14)', () => {
+describe('presence and translation endpoints (DESIGN.md 8)', () => {
   it('send their writes with the CSRF header, and a body only where there is data', async () => {
     const fake = fakeFetch((call) => ({
       status: call.method === 'POST' && call.url.includes('counterpart') ? 201 : 200,

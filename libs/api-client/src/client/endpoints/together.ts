@@ -8,7 +8,7 @@ const base = (locale: Locale) => `/${locale}/pageeditor-api`;
 const list = (values: readonly (string | number)[]) =>
   values.map((value) => encodeURIComponent(String(value))).join(',');
 
-/** Issue 14 / DESIGN.md 8: presence of editors on sections (no locks: a ping, stale after 30 s). */
+/** DESIGN.md 8: presence of editors on sections (no locks: a ping, stale after 30 s). */
 export function presenceEndpoints(options: ClientOptions) {
   return {
     /** `POST /{locale}/pageeditor-api/presence/{id}/`: "I have section `id` open"; answers who else has. */
@@ -27,7 +27,7 @@ export function presenceEndpoints(options: ClientOptions) {
   };
 }
 
-/** Issue 14: German and English side by side. */
+/** DESIGN.md 8: German and English side by side. */
 export function translationEndpoints(options: ClientOptions) {
   return {
     /**

@@ -8,7 +8,7 @@ const copy = (text: string, expires = 1_000) => ({
   expires,
 });
 
-describe('PageCopies (issue 18)', () => {
+describe('PageCopies (DESIGN.md 5)', () => {
   it('serves a copy until it expires', () => {
     const copies = new PageCopies();
     expect(copies.set('/de', copy('a', 100), copies.generation)).toBe(true);
@@ -34,7 +34,7 @@ describe('PageCopies (issue 18)', () => {
     expect(copies.get('a', 0)).toBeUndefined();
   });
 
-  it('drops every copy on clear, and refuses one whose request began before it (issue 19)', () => {
+  it('drops every copy on clear and refuses one requested before it (read after save)', () => {
     const copies = new PageCopies();
     const began = copies.generation;
     copies.set('/de', copy('old'), began);

@@ -16,9 +16,9 @@ export interface PageCopiesOptions {
 }
 
 /**
- * Issue 18: this process's copy of the pages Next.js serves from its cache, as the bytes it
+ * DESIGN.md 5: this process's copy of the pages Next.js serves from its cache, as the bytes it
  * wrote. A bounded LRU; `generation` counts the clears, so an answer produced while a write was
- * announced (which may show the state before it) is not kept (issue 19).
+ * announced (which may show the state before it) is not kept (read after save).
  */
 export class PageCopies {
   readonly #entries = new Map<string, PageCopy>();

@@ -7,7 +7,7 @@ const get = (url: string, headers: Record<string, string> = {}) => ({
   headers,
 });
 
-describe('pageRequestKey (issue 18)', () => {
+describe('pageRequestKey (DESIGN.md 5)', () => {
   it('keys a visitor request by its URL and the headers Next.js varies by', () => {
     const plain = pageRequestKey(get('/de/neuigkeiten'));
     expect(plain).toContain('/de/neuigkeiten');

@@ -37,7 +37,7 @@ const headerValue = (headers: IncomingHttpHeaders, name: string) => {
 };
 
 /**
- * Issue 18: the key of a visitor's request in the copy of cached pages, or null when the
+ * DESIGN.md 5: the key of a visitor's request in the copy of cached pages, or null when the
  * request must go to Next.js: anything but GET and HEAD, an editor's session or draft mode
  * (DESIGN.md 8: editors never touch the visitor cache), and personal requests. HEAD and a
  * request conditional on the page's ETag share

@@ -75,7 +75,7 @@ function revalidate(path: string, etag?: string) {
   );
 }
 
-describe('servePageCopies (issue 18)', () => {
+describe('servePageCopies (DESIGN.md 5)', () => {
   it("answers a visitor's second request with the bytes Next.js wrote the first time", async () => {
     const calls: string[] = [];
     const get = await serve(pageHandler(calls));
@@ -145,7 +145,7 @@ describe('servePageCopies (issue 18)', () => {
     expect(await copy.text()).toBe('whole');
   });
 
-  it('does not keep a page whose render was under way while a write cleared the copies (issue 19)', async () => {
+  it('does not keep a page whose render overlapped a write that cleared the copies', async () => {
     const copies = new PageCopies();
     const calls: string[] = [];
     const get = await serve(pageHandler(calls, { before: async () => copies.clear() }), { copies });

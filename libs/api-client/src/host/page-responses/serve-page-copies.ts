@@ -120,7 +120,7 @@ function notModifiedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
 }
 
 /**
- * Issue 18: a Node.js request handler that answers a visitor's request for a page Next.js
+ * DESIGN.md 5: a Node.js request handler that answers a visitor's request for a page Next.js
  * serves from its cache with the bytes Next.js wrote for it last time, and passes every other
  * request to `handle` (Next.js's). Next.js's cache stays the one that decides: only what it
  * served from its cache, or just stored, is copied (`copyLifetime`), copies expire with the

@@ -9,7 +9,7 @@ const cachedPage = {
   'content-type': 'text/html; charset=utf-8',
 };
 
-describe('copyLifetime (issue 18)', () => {
+describe('copyLifetime (DESIGN.md 5)', () => {
   it("copies a page Next.js's cache answered or just stored, for its shared lifetime", () => {
     const shortLived = { ...cachedPage, 'cache-control': 's-maxage=30, stale-while-revalidate=60' };
     expect(copyLifetime(200, shortLived)).toBe(30_000);

@@ -14,7 +14,7 @@ const text = (value: OutgoingHttpHeaders[string]) =>
   Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
 
 /**
- * Issue 18: how long (ms) an answer of Next.js may be served again from the copy of cached
+ * DESIGN.md 5: how long (ms) an answer of Next.js may be served again from the copy of cached
  * pages, or null if never. Only what Next.js itself serves from its page cache for everybody is
  * copied: a 200 that its cache answered or just stored (`x-nextjs-cache` HIT or MISS, not a
  * STALE page it is rendering anew), shareable for `s-maxage` seconds, without cookies, and

@@ -147,12 +147,15 @@ export const moduleSchema: v.GenericSchema<unknown, AnyModule> = v.variant(
   ),
 ) as unknown as v.GenericSchema<unknown, AnyModule>;
 
-/** A module as the content API answers it: a block, or a block whose stored data is broken (issue 19 item 6). */
+/**
+ * A module as the content API answers it: a block, or a block whose stored data is broken (one
+ * bad row never breaks a read).
+ */
 export type StoredModule = AnyModule | BrokenModule;
 
 /**
- * issue 19 item 6: what a page's `modules` and a container's columns hold: any block model's
- * read shape, or a broken block in its place.
+ * One bad row never breaks a read: what a page's `modules` and a container's columns hold: any
+ * block model's read shape, or a broken block in its place.
  */
 export const storedModuleSchema: v.GenericSchema<unknown, StoredModule> = v.variant('model', [
   ...blockModels.map(

@@ -5,7 +5,7 @@ import { moduleBaseEntries } from './module-base';
 export const brokenModel = 'BrokenModule';
 
 /**
- * issue 19 item 6: a stored block whose data no longer passes its read schema (a value written
+ * A stored block whose data no longer passes its read schema (a value written
  * before a rule existed, an image that was deleted...). Reads never fail on it: the content API
  * answers it in its place, marked as broken, with its own model, the first problem and its
  * stored fields, so visitors' renders skip it and editors see a placeholder from which they can

@@ -24,7 +24,10 @@ export type ContainerLayoutIndex = (typeof containerLayoutIndexes)[number];
 /** spec 3: a layout index of `containerLayouts`. */
 export const containerLayoutSchema = v.picklist(containerLayoutIndexes, m.option);
 
-/** One column of a container: its CSS classes and the modules inside it (a broken one in its place: issue 19). */
+/**
+ * One column of a container: its CSS classes and the modules inside it (a broken one in its
+ * place, so one bad row never breaks a read).
+ */
 export interface ContainerColumn {
   classes: string;
   children: StoredModule[];

@@ -30,7 +30,7 @@ export interface BlockDefinition<
   read: R;
   /** The editor fields in form order, by input key. */
   fields: F;
-  /** What the server applies on save (spec 5 rules and issue 19 bounds). */
+  /** What the server applies on save (spec 5 rules and bounds). */
   input: BlockInputSchema<F>;
   /** The values of a new block. */
   defaults: BlockDefaults<F>;

@@ -235,7 +235,7 @@ type ItemsSchema<I extends v.GenericSchema> = v.OptionalSchema<
   []
 >;
 
-/** Inline items of the block `item`, at most `maxItems` (issue 19: no 20,000 FAQ items). */
+/** Inline items of the block `item`, at most `maxItems` (spec 5: no 20,000 FAQ items). */
 export function children<const M extends string, I extends v.GenericSchema>(
   item: ItemDefinition<M, I>,
   options: Texts & { maxItems?: number },

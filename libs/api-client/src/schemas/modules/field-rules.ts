@@ -3,7 +3,7 @@ import { entityIdSchema } from '../field-types';
 import { validationMessages as m } from '../validation-messages';
 
 /**
- * Issue 19 item 5: the bounds of every module field. A write beyond them is a 400 with a
+ * spec 5: the bounds of every module field. A write beyond them is a 400 with a
  * translated message, never a 500 from PostgreSQL or a page that takes seconds to render.
  */
 export const moduleFieldLimits = {
@@ -29,7 +29,7 @@ export const moduleFieldLimits = {
   version: 2_147_483_647,
 } as const;
 
-/** A lone UTF-16 surrogate: PostgreSQL cannot store it as text (issue 19 item 5). */
+/** A lone UTF-16 surrogate: PostgreSQL cannot store it as text (spec 5). */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A string without NUL and lone surrogates and at most `max` characters long. */

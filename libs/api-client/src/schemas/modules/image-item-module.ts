@@ -9,7 +9,8 @@ export const imageItemBlock = defineBlock('ImageItemModule', {
   label: 'blockFields.model.ImageItemModule',
   read: {
     ...requiredImageReadEntries,
-    // Issue 15: the media library's caption of the image in the page's language (shown without a description).
+    // DESIGN.md 9: the media library's caption of the image in the page's language (shown without a
+    // description).
     caption: v.optional(v.string()),
     link: v.string(),
     link_url: v.string(),

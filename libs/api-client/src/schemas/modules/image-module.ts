@@ -13,7 +13,8 @@ export const imageBlock = defineBlock('ImageModule', {
   read: {
     alias: v.picklist(aliases, m.option),
     ...requiredImageReadEntries,
-    // Issue 15: the media library's caption of the image in the page's language (shown without a description).
+    // DESIGN.md 9: the media library's caption of the image in the page's language (shown without a
+    // description).
     caption: v.optional(v.string()),
     link: v.string(),
     description: v.string(),

@@ -22,7 +22,7 @@ export const moduleBaseEntries = {
  * spec 7: the placement fields of a module write (create: model, parent, content_type, object_id,
  * slug). `column` and `position` place a child inside its parent container's columns; `version`
  * is required on update (the version the editor started from) and absent on create. All bounded
- * (issue 19 item 5): a column beyond a container's three or a position beyond PostgreSQL's
+ * (spec 5): a column beyond a container's three or a position beyond PostgreSQL's
  * integer is a 400, not a 500.
  */
 export const moduleWriteEntries = {

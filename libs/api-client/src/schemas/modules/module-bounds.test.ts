@@ -8,7 +8,7 @@ import { moduleInputSchema } from './module-input';
 const write = (body: Record<string, unknown>) => v.safeParse(moduleInputSchema, body);
 const text = { model: 'TextModule', parent: 1, content: '<p>a</p>' };
 
-describe('module write bounds (issue 19 item 5)', () => {
+describe('module write bounds (spec 5)', () => {
   it('keeps ids, columns, positions and versions within PostgreSQL integers', () => {
     expect(write(text).success).toBe(true);
     expect(write({ ...text, column: 2, position: 10_000, version: 2_147_483_647 }).success).toBe(

@@ -15,7 +15,7 @@ const version = v.pipe(
 );
 
 /**
- * Issue 14: one block of a draft: its model, column and optional id are checked (they decide
+ * DESIGN.md 8: one block of a draft: its model, column and optional id are checked (they decide
  * where it goes); its fields may still be incomplete or invalid. Publishing applies the full
  * section-save schema.
  */
@@ -33,7 +33,10 @@ export const draftBlockSchema = v.looseObject({
   ),
 });
 
-/** Issue 14: `POST /{locale}/pageeditor-api/container/{id}/draft/`: the section as the editor left it. */
+/**
+ * DESIGN.md 8: `POST /{locale}/pageeditor-api/container/{id}/draft/`: the section as the editor
+ * left it.
+ */
 export const sectionDraftInputSchema = v.object({
   version,
   layout: containerLayoutSchema,
@@ -55,7 +58,7 @@ export const sectionDraftSchema = v.object({
 export type SectionDraft = v.InferOutput<typeof sectionDraftSchema>;
 
 /**
- * Issue 14: `POST /{locale}/pageeditor-api/page/{id}/publish/`: now (no `publish_at`) or at a
+ * DESIGN.md 8: `POST /{locale}/pageeditor-api/page/{id}/publish/`: now (no `publish_at`) or at a
  * Berlin wall-clock time (`2026-11-23T14:05`, as a `datetime-local` input gives it).
  */
 export const publishInputSchema = v.object({
@@ -90,7 +93,7 @@ export const pendingDraftSchema = v.object({
 });
 
 /**
- * Issue 14: `GET /{locale}/pageeditor-api/page/{id}/publishing/`: whether the page is online,
+ * DESIGN.md 8: `GET /{locale}/pageeditor-api/page/{id}/publishing/`: whether the page is online,
  * its drafts waiting, its scheduled publications, and the field errors publishing would meet,
  * keyed `sections.<section id>.blocks.<index>.<field>` (the faulty blocks the publish button lists).
  */
@@ -107,7 +110,7 @@ export type PublishingState = v.InferOutput<typeof publishingStateSchema>;
 export const draftErrorPath = (sectionId: number, index: number, field: string) =>
   `sections.${sectionId}.blocks.${index}.${field}`;
 
-/** Issue 14: a preview of the drafts (`?v=` on the live page, editors only). */
+/** DESIGN.md 8: a preview of the drafts (`?v=` on the live page, editors only). */
 export const previewSchema = v.object({ version_id: entityIdSchema });
 
 /** One entry of a history: who saved what when; `snapshot` is the state after it. */
@@ -131,16 +134,19 @@ export const revisionSchema = v.object({
 export type Revision = v.InferOutput<typeof revisionSchema>;
 export const revisionListSchema = v.array(revisionSchema);
 
-/** Issue 14: restore a revision as a new save on top of `version` (409 when it is stale). */
+/** DESIGN.md 8: restore a revision as a new save on top of `version` (409 when it is stale). */
 export const restoreInputSchema = v.object({ version });
 
-/** Issue 15 (the lead's dashboard): what waits to be published. */
+/** DESIGN.md 9 (the lead's dashboard): what waits to be published. */
 export interface PublishingCounts {
   draftsWaiting: number;
   scheduledPublications: number;
 }
 
-/** Issue 14: one saved state of a page in a language (`GET .../page/{id}/revisions/`), openable as `?v=`. */
+/**
+ * DESIGN.md 8: one saved state of a page in a language (`GET .../page/{id}/revisions/`), openable
+ * as `?v=`.
+ */
 export const pageRevisionSchema = v.object({
   id: entityIdSchema,
   version: v.number(),
@@ -151,7 +157,10 @@ export const pageRevisionSchema = v.object({
 export type PageRevision = v.InferOutput<typeof pageRevisionSchema>;
 export const pageRevisionListSchema = v.array(pageRevisionSchema);
 
-/** Issue 14: one page revision with the page as it read then (`GET .../page/{id}/revisions/{revision}/`), for a diff. */
+/**
+ * DESIGN.md 8: one page revision with the page as it read then (`GET
+ * .../page/{id}/revisions/{revision}/`), for a diff.
+ */
 export const pageRevisionDetailSchema = v.object({
   ...pageRevisionSchema.entries,
   page: pageSchema,
