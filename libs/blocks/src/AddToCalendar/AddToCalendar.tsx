@@ -10,7 +10,7 @@ export interface AddToCalendarProps {
   fileName: string;
 }
 
-/** Issue 17: "add to calendar" on an event page: downloads the event's iCalendar file. */
+/** "Add to calendar" on an event page: downloads the event's iCalendar file. */
 export function AddToCalendar({ event, locale, fileName }: AddToCalendarProps) {
   return (
     <a

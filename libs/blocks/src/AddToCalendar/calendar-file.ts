@@ -28,7 +28,7 @@ function icsText(text: string): string {
 }
 
 /**
- * Issue 17: the iCalendar file (RFC 5545) of an event for "add to calendar". Without an end the
+ * The iCalendar file (RFC 5545) of an event for "add to calendar". Without an end the
  * event lasts two hours; the stamp is the start, so the same event always gives the same file.
  */
 export function calendarFile(event: CalendarEvent): string {

@@ -16,7 +16,7 @@ export interface BreadcrumbsProps {
   options?: Partial<RenderOptions> | undefined;
 }
 
-/** Issue 17: where a detail page sits, as a breadcrumb trail above its title. Server-safe. */
+/** Where a detail page sits, as a breadcrumb trail above its title. Server-safe. */
 export function Breadcrumbs({ items, current, options }: BreadcrumbsProps) {
   const { locale, linkComponent: Anchor } = renderOptions(options);
   return (

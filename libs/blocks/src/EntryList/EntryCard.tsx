@@ -22,7 +22,7 @@ export interface EntryCardProps {
  * A referenced news entry, event or person in a list block: image, date (Europe/Berlin,
  * dd.mm.yyyy; events as a range), the title linking to the detail page, and the subtitle.
  * Same card pattern as `NewsTeaserCard`: the whole card is the link's hit area. A missing
- * image leaves a designed placeholder in the card's fixed ratio (issue 17).
+ * image leaves a designed placeholder in the card's fixed ratio.
  */
 export function EntryCard({ entry, kind, options, headingLevel = 3, priority }: EntryCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -44,7 +44,7 @@ export function EntryCard({ entry, kind, options, headingLevel = 3, priority }: 
           className={kind === 'person' ? styles['portrait'] : styles['image']}
         />
       ) : (
-        // Issue 17: the same frame without an image, so the grid stays even.
+        // The same frame without an image, so the grid stays even.
         <ImagePlaceholder kind={kind === 'person' ? 'portrait' : 'landscape'} label={entry.title} />
       )}
       {entry.date && kind !== 'person' && (

@@ -18,15 +18,15 @@ export interface EmbedGateProps {
   loadOnceLabel: string;
   /** The label of the button that allows every embed of the platform from now on. */
   allowAlwaysLabel: string;
-  /** issue 16.11: a picture of the content (the Video block's image), shown on the placeholder. */
+  /** A picture of the content (the Video block's image), shown on the placeholder. */
   poster?: { src: string; alt: string; width: number; height: number } | undefined;
 }
 
 /**
- * The client island of an embed (spec 4, external media; issue 16.9): a placeholder until the
- * visitor either loads this one embed ("load once", nothing is stored) or allows its platform
- * from now on (one service of the consent manager's media category); other platforms stay
- * closed. After a click the focus moves to the frame, so keyboard users are not dropped.
+ * The client island of an embed (spec 4, external media, consent per platform): a placeholder until
+ * the visitor either loads this one embed ("load once", nothing is stored) or allows its platform
+ * from now on (one service of the consent manager's media category); other platforms stay closed.
+ * After a click the focus moves to the frame, so keyboard users are not dropped.
  */
 export function EmbedGate({
   src,

@@ -19,11 +19,11 @@ describe('ExternalEmbed', () => {
     const frame = screen.getByTitle('Embedded content from YouTube');
     expect(frame).toHaveAttribute('src', player);
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
-    // issue 16.13-style focus: the keyboard user lands on what was loaded.
+    // Focus is not lost to the page body: the keyboard user lands on what was loaded.
     expect(frame).toHaveFocus();
   });
 
-  it('issue 16.9: "load once" opens only its own embed, "always allow" every embed of that platform and no other', () => {
+  it('"load once" opens only its own embed, "always allow" all of that platform, no other', () => {
     const { container } = render(
       <MediaConsentProvider>
         <ExternalEmbed embedUrl={url} platform="youtube" kind="video" locale="en" />
@@ -82,7 +82,7 @@ describe('ExternalEmbed', () => {
     );
   });
 
-  it('issue 16.11: shows the poster on the placeholder', () => {
+  it('shows the poster on the placeholder', () => {
     render(
       <ExternalEmbed
         embedUrl={url}

@@ -23,7 +23,7 @@ export interface ExternalEmbedProps {
   shape?: 'video' | 'audio' | 'document' | 'social';
   /** Language of the placeholder and the frame title (`de` by default). */
   locale?: Locale;
-  /** issue 16.11: a picture of the content for the placeholder (the Video block's image). */
+  /** A picture of the content for the placeholder (the Video block's image). */
   poster?: EmbedGateProps['poster'];
 }
 
@@ -48,7 +48,7 @@ export function ExternalEmbed({
   if (!target || !embedUrl.startsWith('https://') || target.platform !== platform) return null;
   const text = blockText(locale);
   const name = platformName(target.platform);
-  // issue 16.10: platforms refuse to be framed with their page URLs; each has its player.
+  // Platforms refuse to be framed with their page URLs; each has its player.
   const player = embedPlayerUrl(target.url, target.platform);
   if (!player) {
     // Nothing the platform lets other sites frame (a profile, a page without its player id): a plain link.

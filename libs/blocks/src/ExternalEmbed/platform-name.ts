@@ -1,6 +1,9 @@
 import type { EmbedPlatform } from '@aula/api-client';
 
-/** issue 16.9: every embed platform by the name a visitor knows it (the consent manager's media services). */
+/**
+ * Every embed platform by the name a visitor knows it (the consent manager's media services: one
+ * per platform, so a consent opens only that platform).
+ */
 export const platformNames = {
   youtube: 'YouTube',
   vimeo: 'Vimeo',

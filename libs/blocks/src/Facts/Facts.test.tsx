@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { Facts } from './Facts';
 
-describe('Facts (issue 17)', () => {
+describe('Facts', () => {
   it('is a labelled region with a description list of the facts that have a value', () => {
     render(
       <Facts

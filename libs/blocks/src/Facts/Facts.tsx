@@ -22,7 +22,7 @@ const isEmpty = (value: ReactNode) =>
   value === null || value === undefined || value === false || value === '';
 
 /**
- * Issue 17, detail templates: the facts block of a detail page (date, time, place, category,
+ * Detail templates: the facts block of a detail page (date, time, place, category,
  * faculty, deadline, contact...) as a labelled complementary region with a description list,
  * then its call to action. The host places it beside the text from the large breakpoint.
  * Renders nothing when no fact has a value and there is no action.

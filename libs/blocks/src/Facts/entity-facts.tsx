@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { AddToCalendar } from '../AddToCalendar/AddToCalendar';
 import { Facts } from './Facts';
 
-/** issue 16.14: start and end in Europe/Berlin; an end on the same day shows its time only. */
+/** Start and end in Europe/Berlin; an end on the same day shows its time only (no date twice). */
 export function EventWhen({ event }: { event: Pick<EventDetail, 'start' | 'end'> }) {
   const when = formatDateTimeRange(event.start, event.end);
   return (
@@ -30,11 +30,11 @@ export function EventWhen({ event }: { event: Pick<EventDetail, 'start' | 'end'>
 const day = (date: string) => <time dateTime={date}>{formatDate(`${date}T12:00:00Z`)}</time>;
 
 /**
- * Issue 17: the facts of the detail pages, by entity. The faculty comes from the caller (its
+ * The facts of the detail pages, by entity. The faculty comes from the caller (its
  * name, linked where the routes know the faculty), so the blocks need no data of their own.
  */
 
-/** Issue 17: an event's facts: date and time, place, category, faculty, admission, "add to calendar". */
+/** An event's facts: date and time, place, category, faculty, admission, "add to calendar". */
 export function EventFacts({
   event,
   locale,
@@ -74,7 +74,7 @@ export function EventFacts({
   );
 }
 
-/** Issue 17: a news entry's facts: date and time, category, faculty. */
+/** A news entry's facts: date and time, category, faculty. */
 export function NewsFacts({
   news,
   locale,
@@ -99,7 +99,7 @@ export function NewsFacts({
   );
 }
 
-/** Issue 17: a press release's facts: date and time, the press contact. */
+/** A press release's facts: date and time, the press contact. */
 export function PressReleaseFacts({
   release,
   locale,
@@ -125,7 +125,7 @@ export function PressReleaseFacts({
   );
 }
 
-/** Issue 17: an application's facts: faculty and deadline. */
+/** An application's facts: faculty and deadline. */
 export function ApplicationFacts({
   application,
   locale,

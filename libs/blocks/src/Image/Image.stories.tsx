@@ -33,7 +33,10 @@ export const Vertical: Story = {
 export const WithLink: Story = {
   args: { module: image({ link: '/de/studium', description: '' }) },
 };
-/** Issue 15: without a description of its own the block shows the media library's caption of the image. */
+/**
+ * DESIGN.md 9: without a description of its own the block shows the media library's caption of the
+ * image.
+ */
 export const LibraryCaption: Story = {
   args: {
     module: image({

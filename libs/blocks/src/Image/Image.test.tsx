@@ -39,7 +39,7 @@ describe('Image', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the media library's caption when the block has no description of its own (issue 15)", () => {
+  it("shows the media library's caption when the block has no description of its own", () => {
     const { unmount } = renderBlock(
       <Image
         module={image({ description: '', caption: 'Aus der Mediathek: Campus, Westflügel' })}

@@ -31,7 +31,7 @@ export function Image({ module, options }: BlockProps<ImageModule>) {
       }
     />
   );
-  // The block's own description, else the media library's caption of the image (issue 15).
+  // The block's own description, else the media library's caption of the image (DESIGN.md 9).
   const captionText = module.description || module.caption;
   const caption = captionText && (
     <figcaption className={styles['caption']}>{captionText}</figcaption>

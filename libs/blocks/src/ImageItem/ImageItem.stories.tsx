@@ -23,7 +23,10 @@ type Story = StoryObj<typeof meta>;
 
 export const German: Story = { args: { module: imageItem(0) } };
 export const WithLink: Story = { args: { module: imageItem(1, { link_url: '/de/neuigkeiten' }) } };
-/** Issue 15: without a description of its own the item shows the media library's caption of the image. */
+/**
+ * DESIGN.md 9: without a description of its own the item shows the media library's caption of the
+ * image.
+ */
 export const LibraryCaption: Story = {
   args: { module: imageItem(3, { description: '', caption: 'Foto: Mediathek der Hochschule' }) },
 };

@@ -20,7 +20,7 @@ describe('ImageItem', () => {
     });
   });
 
-  it("falls back to the media library's caption of the image, in the caption and the lightbox (issue 15)", () => {
+  it("falls back to the media library's caption, in the caption and the lightbox", () => {
     const item = imageItem(0, { description: '', caption: 'Foto: Mediathek' });
     renderBlock(<ImageItem module={item} />);
     expect(screen.getByText('Foto: Mediathek').closest('figcaption')).not.toBeNull();

@@ -9,7 +9,7 @@ import { ModuleImage } from '../ModuleImage/ModuleImage';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ImageItem.module.css';
 
-/** The item's own description, else the media library's caption of its image (issue 15). */
+/** The item's own description, else the media library's caption of its image (DESIGN.md 9). */
 const captionOf = (item: ImageItemModule) => item.description || item.caption;
 
 /** The lightbox slide of an image item. */

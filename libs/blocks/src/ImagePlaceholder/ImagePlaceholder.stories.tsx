@@ -9,8 +9,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          "The stand-in for a missing portrait or image, in the card type's fixed ratio (issue 17).",
+        component: "The stand-in for a missing portrait or image, in the card type's fixed ratio.",
       },
     },
   },

@@ -23,7 +23,7 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * Issue 17: the designed stand-in for a missing portrait or image, in the card's fixed ratio so
+ * The designed stand-in for a missing portrait or image, in the card's fixed ratio so
  * a grid stays even with and without images. Decorative: the card's title names it.
  */
 export function ImagePlaceholder({ kind, label, className }: ImagePlaceholderProps) {

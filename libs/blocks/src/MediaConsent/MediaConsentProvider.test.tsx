@@ -18,7 +18,7 @@ const buttons = () => {
   return [first, second, third] as const;
 };
 
-describe('MediaConsentProvider (issue 16.9: consent per platform)', () => {
+describe('MediaConsentProvider (consent per platform)', () => {
   it('has no consent without a provider, and each consumer remembers its own choice', () => {
     render(
       <>

@@ -4,7 +4,7 @@ import type { EmbedPlatform } from '@aula/api-client';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
 /**
- * spec 4 (cookie consent, category external media), issue 16.9: the visitor's consent per
+ * spec 4 (cookie consent, category external media): the visitor's consent per
  * platform. One platform allowed never opens another.
  */
 export interface MediaConsent {

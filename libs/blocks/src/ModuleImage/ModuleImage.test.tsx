@@ -9,7 +9,7 @@ const thumbs = [
   { url: '/media/derivatives/demo-4-horizontal.webp', width: 1240 },
 ];
 
-describe('srcset per crop (issue 17)', () => {
+describe('srcset per crop', () => {
   it('offers a landscape image only the derivatives of the horizontal crop', () => {
     expect(srcSetOf(thumbs, 'horizontal')).toBe('/media/derivatives/demo-4-horizontal.webp 1240w');
   });

@@ -37,7 +37,7 @@ function cropOf(url: string): string | undefined {
 }
 
 /**
- * Issue 17: the thumbs of one crop. A srcset mixes widths of one picture only: with the vertical
+ * The thumbs of one crop. A srcset mixes widths of one picture only: with the vertical
  * crop among a landscape image's candidates, a narrow screen would get the portrait. Thumbs of
  * a backend that names no crop in its URLs are all kept.
  */

@@ -18,7 +18,7 @@ function problemText(problem: string, locale: Locale): string {
 }
 
 /**
- * issue 19 item 6: what editors see in place of a stored block that no longer reads: the block
+ * What editors see in place of a stored block that no longer reads: the block
  * model (by its translated name) and the problem, and how to fix it (the section dialog opens
  * the block in its own form, where it can be corrected or removed). Never rendered for
  * visitors: `ModuleRenderer` skips broken blocks for them.

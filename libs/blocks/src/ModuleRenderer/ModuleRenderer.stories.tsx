@@ -50,7 +50,10 @@ export const WithBlockWrapper: Story = {
   parameters: { editMode: true },
 };
 
-/** issue 19 item 6: a stored block that no longer reads is left out for visitors; the blocks around it render. */
+/**
+ * A stored block that no longer reads is left out for visitors; the blocks around it render (one
+ * bad row never breaks a page).
+ */
 export const BrokenBlockForVisitors: Story = {
   args: {
     modules: [
@@ -67,7 +70,9 @@ export const BrokenBlockForVisitors: Story = {
   },
 };
 
-/** issue 19 item 6: editors see the broken block's placeholder: the block's name, the problem and how to fix it. */
+/**
+ * Editors see the broken block's placeholder: the block's name, the problem and how to fix it.
+ */
 export const BrokenBlockForEditors: Story = {
   args: {
     modules: [

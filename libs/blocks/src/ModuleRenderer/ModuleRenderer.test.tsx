@@ -38,7 +38,7 @@ describe('ModuleRenderer', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Unknown block “CarouselModule”');
   });
 
-  it('issue 19 item 6: skips a broken block for visitors, the blocks around it render', () => {
+  it('skips a broken block for visitors, the blocks around it render', () => {
     const html = renderToString(
       <Modules
         modules={[
@@ -54,7 +54,7 @@ describe('ModuleRenderer', () => {
     expect(html).not.toContain('sideways');
   });
 
-  it('issue 19 item 6: shows editors a placeholder naming the block and its problem, in edit mode and in editor renders', () => {
+  it('shows editors a placeholder naming block and problem (edit mode, editor renders)', () => {
     renderBlock(<ModuleRenderer module={brokenImage()} />, { editMode: true, locale: 'en' });
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('Broken block: Image');

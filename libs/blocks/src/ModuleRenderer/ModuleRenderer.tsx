@@ -43,9 +43,9 @@ function EditPlaceholder({ text }: { text: string }) {
 /**
  * Renders one module by its model through the registry; a server component (no hooks, no
  * context). An unknown model renders nothing for visitors and a visible placeholder in edit
- * mode; a block that throws is replaced the same way; a broken block (issue 19) is skipped for
- * visitors and shown to editors as a placeholder. With a `wrapBlock` (editor renders), what
- * each block renders is handed to it, nested blocks included.
+ * mode; a block that throws is replaced the same way; a broken block (a stored one that no longer
+ * reads) is skipped for visitors and shown to editors as a placeholder. With a `wrapBlock` (editor
+ * renders), what each block renders is handed to it, nested blocks included.
  */
 export function ModuleRenderer({ module, options, wrapBlock }: ModuleRendererProps) {
   const resolved = renderOptions(wrapBlock ? { ...options, wrapBlock } : options);
@@ -58,8 +58,8 @@ function renderBlock(
   resolved: RenderOptions,
 ): ReactNode {
   const text = blockText(resolved.locale);
-  // issue 19 item 6: a stored block that no longer reads: skipped for visitors, shown to editors
-  // (edit mode, or any editor render: those pass the edit seam's wrapper).
+  // A stored block that no longer reads (one bad row never breaks a page): skipped for visitors,
+  // shown to editors (edit mode, or any editor render: those pass the edit seam's wrapper).
   if (isBrokenModule(module)) {
     return resolved.editMode || resolved.wrapBlock ? (
       <BrokenBlockPlaceholder module={module} locale={resolved.locale} />

@@ -29,7 +29,7 @@ describe('TeaserSlider', () => {
   });
 });
 
-describe('TeaserSlider loads its carousel after the page (issue 18)', () => {
+describe('TeaserSlider loads its carousel after the page (DESIGN.md 5)', () => {
   it('renders the slides at once and attaches embla once it has loaded', async () => {
     const { container } = render(
       <TeaserSlider labels={labels} slides={[{ key: 1, label: '1 of 1', content: 'A' }]} />,

@@ -2,7 +2,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Issue 18: an embla carousel on the viewport element, with embla loaded after the page is
+ * DESIGN.md 5: an embla carousel on the viewport element, with embla loaded after the page is
  * interactive (a dynamic import) rather than shipped with every page that could show a slider.
  * Until it is there, the server-rendered slides scroll natively. What `useEmblaCarousel` of
  * `embla-carousel-react` does, for options that never change.

@@ -18,7 +18,7 @@ describe('Video', () => {
     );
   });
 
-  it('issue 16.11: shows its image on the consent placeholder', () => {
+  it('shows its image on the consent placeholder', () => {
     const { container } = renderBlock(<Video module={video()} />);
     const poster = container.querySelector('[data-platform="youtube"] img');
     expect(poster?.getAttribute('src')).toMatch(/^data:image\/svg/);

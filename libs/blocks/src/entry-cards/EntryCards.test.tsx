@@ -84,7 +84,7 @@ describe('PersonCards', () => {
   });
 });
 
-describe('priorityFirst (issue 17: the largest contentful paint)', () => {
+describe('priorityFirst (the largest contentful paint)', () => {
   it('loads the first card image eagerly and first, the others lazily', () => {
     const html = renderToStaticMarkup(
       <PersonCards

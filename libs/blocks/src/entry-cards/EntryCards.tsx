@@ -11,7 +11,10 @@ interface CardsProps {
   /** The titles' heading level: 2 below the screen's `h1`, 3 in a section with its own `h2`. */
   headingLevel?: EntryCardProps['headingLevel'];
   testId?: string | undefined;
-  /** Issue 17: the grid opens the page, so its first image is the likely largest contentful paint: load it first. */
+  /**
+   * The grid opens the page, so its first image is the likely largest contentful paint: load it
+   * first.
+   */
   priorityFirst?: boolean | undefined;
 }
 

@@ -405,7 +405,7 @@ export function everyBlockPage(): ModuleOf<BlockModel>[] {
   ];
 }
 
-/** issue 19 item 6: a stored Image block that no longer reads, as the content API marks it. */
+/** A stored Image block that no longer reads, as the content API marks it. */
 export function brokenImage(overrides: Partial<BrokenModule['broken']> = {}): BrokenModule {
   return {
     ...base(),
