@@ -67,7 +67,7 @@ describe('BreakingNews', () => {
     expect(screen.getByRole('complementary')).toBeInTheDocument();
   });
 
-  it('issue 16.13: closing moves the focus on to what follows the banner, never to the page body', async () => {
+  it('closing moves the focus on to what follows the banner, never to the page body', async () => {
     const store = createStore();
     render(
       <Provider store={store}>

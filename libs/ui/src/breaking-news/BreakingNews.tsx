@@ -57,7 +57,8 @@ export function BreakingNews({ items, locale, onHeightChange }: BreakingNewsProp
     return () => observer.disconnect();
   }, [visible, report]);
 
-  // issue 16.13: the close button disappears with the banner; the focus moves on to what follows it.
+  // The close button disappears with the banner; the focus moves on to what follows it, not
+  // to the page body.
   const close = () => {
     if (banner.current?.contains(document.activeElement)) focusableAfter(banner.current).focus();
     setClosed(true);

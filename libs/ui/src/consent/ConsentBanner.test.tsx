@@ -15,7 +15,7 @@ function runInlineScript(container: HTMLElement) {
   new Function(script.textContent ?? '')();
 }
 
-describe('ConsentBanner (issue 17)', () => {
+describe('ConsentBanner', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     document.cookie = `${consentCookieName}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -24,7 +24,7 @@ export interface ConsentBannerProps {
 }
 
 /**
- * spec 1/4, issue 17: the first-visit consent question, rendered on the server with the page (its
+ * spec 1/4: the first-visit consent question, rendered on the server with the page (its
  * text is often the largest paint of a phone's first screen, so it must not wait for scripts),
  * then hydrated for its buttons, which act through vanilla-cookieconsent. A non-modal dialog at
  * the end of the page; the buttons are marked unavailable until the library is ready.

@@ -80,7 +80,7 @@ describe('ConsentProvider', () => {
     expect(loaders.loadTagManager).toHaveBeenCalledTimes(1);
   });
 
-  it('issue 17: asks with the banner until a choice is stored, and a press before the library is ready counts', async () => {
+  it('asks until a choice is stored; a press before the library is ready counts', async () => {
     setup();
     const dialog = screen.getByRole('dialog', { name: 'Wir verwenden Cookies' });
     // Pressed at once (the library still loading): acted on as soon as it is ready.
@@ -89,7 +89,7 @@ describe('ConsentProvider', () => {
     await screen.findByText('tracking: true');
   });
 
-  it('issue 17: a stored choice hides the banner once the library has read it', async () => {
+  it('a stored choice hides the banner once the library has read it', async () => {
     storeConsent(['required']);
     setup();
     await waitFor(() =>
@@ -114,7 +114,7 @@ describe('ConsentProvider', () => {
     expect(screen.getByText('tracking: false')).toBeInTheDocument();
   });
 
-  it('issue 16.9: "always allow" grants one platform of external media, keeping every other choice', async () => {
+  it('"always allow" grants one external-media platform, keeping every other choice', async () => {
     storeConsent(['required', 'tracking']);
     setup();
     await screen.findByText('tracking: true');
@@ -160,7 +160,7 @@ describe('ConsentProvider', () => {
     expect(CookieConsent.acceptedService('youtube', 'media')).toBe(true);
   });
 
-  it('issue 16.9: accepting the whole media category allows every platform; the settings list one toggle per platform', async () => {
+  it('accepting all media allows every platform; the settings toggle each platform', async () => {
     setup();
     await userEvent.click(await readyButton('Alle akzeptieren'));
     expect(screen.getByText('media: youtube,vimeo,spotify')).toBeInTheDocument();

@@ -32,7 +32,10 @@ export interface ConsentProviderProps {
   reload?(): void;
   /** The consent library; vanilla-cookieconsent, loaded after mount, by default. */
   manager?: ConsentManager;
-  /** issue 16.9: the external-media platforms, one service each (id to name), for example `{ youtube: 'YouTube' }`. */
+  /**
+   * The external-media platforms, one service each (id to name), for example
+   * `{ youtube: 'YouTube' }`, so a consent opens only its own platform.
+   */
   mediaServices?: MediaServices;
 }
 
@@ -46,7 +49,7 @@ function allowedMedia(cc: ConsentManager): string[] {
 }
 
 /**
- * Issue 17: the library is asked for as soon as this module runs in a browser, in parallel with
+ * The library is asked for as soon as this module runs in a browser, in parallel with
  * hydration, not after it: the banner it shows is often the largest paint of a phone's first
  * screen, and every step before it counts.
  */
@@ -61,7 +64,7 @@ const isBot = () => navigator.webdriver || botPattern.test(navigator.userAgent);
 
 /**
  * spec 1/4: the cookie consent manager (vanilla-cookieconsent). The question is the server-rendered
- * `ConsentBanner` (issue 17), shown until a choice is stored; the library keeps the choice and
+ * `ConsentBanner`, shown until a choice is stored; the library keeps the choice and
  * shows the settings; granting tracking loads the tag manager after 200 ms; withdrawing it reloads
  * the page; the font tracking script loads only when the tracking permission cookie is present.
  */
@@ -145,7 +148,7 @@ export function ConsentProvider({
   }, [locale, manager, mediaServices, ready]);
 
   const showPreferences = useCallback(() => managerRef.current?.showPreferences(), []);
-  // issue 16.9: "always allow {platform}" adds that one service; the other platforms keep their choice.
+  // "Always allow {platform}" adds that one service; the other platforms keep their choice.
   // A press before the library has read the stored choice (it loads lazily) acts once it has,
   // like the banner's buttons: the visitor's choice is never dropped.
   const allowMedia = useCallback(

@@ -9,7 +9,10 @@ export type ConsentCategory = (typeof consentCategories)[number];
 /** The consent cookie (the "tracking permission cookie" of spec 4 when it lists `tracking`). */
 export const consentCookieName = 'cc_cookie';
 
-/** issue 16.9: the services of the media category: one per platform, id and the name a visitor knows. */
+/**
+ * The services of the media category: one per platform (a consent opens only its own platform),
+ * id and the name a visitor knows.
+ */
 export type MediaServices = Readonly<Record<string, string>>;
 
 function translation(locale: Locale): Translation {
@@ -41,7 +44,8 @@ type Callbacks = Pick<CookieConsentConfig, 'onConsent' | 'onChange'>;
 
 /**
  * The vanilla-cookieconsent configuration for a language (spec 1/4/9); the media category holds
- * one service per platform (issue 16.9), each listed with its own toggle in the settings.
+ * one service per platform (a consent opens only that platform), each listed with its own toggle in
+ * the settings.
  */
 export function consentConfig(
   locale: Locale,
@@ -50,7 +54,8 @@ export function consentConfig(
 ): CookieConsentConfig {
   return {
     ...callbacks,
-    // issue 17: the question is the server-rendered ConsentBanner; the library stores the choice and shows the settings.
+    // The question is the server-rendered ConsentBanner; the library stores the choice and shows
+    // the settings.
     autoShow: false,
     cookie: { name: consentCookieName },
     categories: {

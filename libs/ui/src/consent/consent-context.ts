@@ -5,9 +5,9 @@ export interface ConsentState {
   /** Tracking (analytics) is granted. */
   tracking: boolean;
   /**
-   * External media, one service per platform inside the media category (issue 16.9): the
-   * platforms allowed always (all of them when the whole category is accepted), and "always
-   * allow" for one platform, which leaves every other platform as it is.
+   * External media, one service per platform inside the media category (one click opens one
+   * platform only): the platforms allowed always (all of them when the whole category is accepted),
+   * and "always allow" for one platform, which leaves every other platform as it is.
    */
   media: { services: readonly string[]; allow(service: string): void };
   /** Opens the consent settings again (the footer's cookie settings link). */

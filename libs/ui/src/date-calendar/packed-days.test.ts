@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packDays, unpackDays } from './packed-days';
 
-describe('packed calendar days (issue 18)', () => {
+describe('packed calendar days (DESIGN.md 5)', () => {
   it('gives back the same days, oldest first, without repeats or malformed ones', () => {
     const days = [
       '31.12.2026',

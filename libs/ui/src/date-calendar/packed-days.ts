@@ -1,5 +1,5 @@
 /**
- * Issue 18: a calendar's days (`dd.mm.yyyy`) packed for the way from a server component to the
+ * DESIGN.md 5: a calendar's days (`dd.mm.yyyy`) packed for the way from a server component to the
  * calendar island. 10,000 news have about as many days, which as a list of strings made 150 KB
  * of every news list's HTML (the island's props travel inline); packed, one bit per day of a
  * month, the same days take a few KB. Format: the first month (`yyyy * 12 + month - 1`, base

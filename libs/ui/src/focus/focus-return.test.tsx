@@ -8,7 +8,7 @@ function Surface({ open, onClosed }: { open: boolean; onClosed(returnFocus: () =
   return open ? <button type="button">inside</button> : null;
 }
 
-describe('focus return (issue 16.13)', () => {
+describe('focus return (never to the page body)', () => {
   it('gives the focus back to the element that had it when the surface opened', () => {
     let restore = () => undefined as void;
     const { rerender } = render(

@@ -16,7 +16,7 @@ function canFocus(element: Element | null): element is HTMLElement {
 }
 
 /**
- * issue 16.13: the first focusable element after `element` in document order, outside it (the
+ * The first focusable element after `element` in document order, outside it (the
  * next sensible target when what had the focus goes away); `main` or the body when there is none.
  */
 export function focusableAfter(element: Element): HTMLElement {
@@ -38,9 +38,9 @@ export function focusableAfter(element: Element): HTMLElement {
 }
 
 /**
- * issue 16.13: a dialog-like surface (the lightbox) gives the focus back when it closes: to the
- * element that had it when the surface opened, or, when that is gone, to the next sensible
- * target after where it was. Call the returned function once the surface has closed.
+ * A dialog-like surface (the lightbox) gives the focus back when it closes, never to the page
+ * body: to the element that had it when the surface opened, or, when that is gone, to the next
+ * sensible target after where it was. Call the returned function once the surface has closed.
  */
 export function useReturnFocus(open: boolean): () => void {
   const opener = useRef<HTMLElement | null>(null);

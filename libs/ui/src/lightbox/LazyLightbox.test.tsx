@@ -27,7 +27,7 @@ function Gallery() {
   );
 }
 
-describe('LazyLightbox (issue 18)', () => {
+describe('LazyLightbox (DESIGN.md 5)', () => {
   it('renders nothing (and loads nothing) until it first opens', () => {
     render(<Gallery />);
     expect(document.querySelector('.yarl__portal')).toBeNull();

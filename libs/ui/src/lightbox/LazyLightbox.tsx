@@ -4,7 +4,7 @@ import type { LightboxProps } from './Lightbox';
 const Lightbox = lazy(() => import('./Lightbox').then((module) => ({ default: module.Lightbox })));
 
 /**
- * Issue 18: `Lightbox` loaded when it first opens, so a page with images does not ship the
+ * DESIGN.md 5: `Lightbox` loaded when it first opens, so a page with images does not ship the
  * gallery (about 12 KiB gzip) to every visitor. Once loaded it stays mounted, so that it
  * animates out and gives the focus back on closing as `Lightbox` does.
  */

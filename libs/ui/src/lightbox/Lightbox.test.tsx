@@ -57,7 +57,7 @@ describe('Lightbox', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('issue 16.13: closing gives the focus back to the image button that opened it', async () => {
+  it('closing gives the focus back to the image button that opened it', async () => {
     function Gallery() {
       const [open, setOpen] = useState(false);
       return (
@@ -81,7 +81,7 @@ describe('Lightbox', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open image' })).toHaveFocus());
   });
 
-  it('issue 16.13: when the opener is gone by the time it closes, the focus moves on to what followed it, not to the body', async () => {
+  it('with the opener gone, closing moves focus to what followed it, not the body', async () => {
     // yet-another-react-lightbox gives the focus back to its opener itself (a real browser does
     // too: see chrome-focus-return.spec.ts); what it cannot do is find a target when the opener
     // was replaced while the lightbox was open (a gallery that re-renders its images).

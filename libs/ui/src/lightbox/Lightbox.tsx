@@ -44,7 +44,7 @@ function labels(locale: 'de' | 'en'): Labels {
  * caption. Labels follow the page language.
  */
 export function Lightbox({ slides, index, open, onClose, locale }: LightboxProps) {
-  // issue 16.13: closing gives the focus back to the image that opened it.
+  // Closing gives the focus back to the image that opened it (not to the page body).
   const returnFocus = useReturnFocus(open);
   return (
     <YetAnotherLightbox

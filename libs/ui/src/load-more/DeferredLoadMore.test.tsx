@@ -36,7 +36,7 @@ function list(load: () => Promise<typeof Island>) {
   );
 }
 
-describe('DeferredLoadMore (issue 18)', () => {
+describe('DeferredLoadMore (DESIGN.md 5)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is the server list with the link to the next page before hydration, and loads nothing', () => {

@@ -32,7 +32,7 @@ export interface DeferredLoadMoreProps<P extends object> {
 }
 
 /**
- * Issue 18: a "load more" list whose interactive part loads on demand. Until the first press it
+ * DESIGN.md 5: a "load more" list whose interactive part loads on demand. Until the first press it
  * is the server's list and the `LoadMoreFooter`; the island's code is fetched once the control
  * is within `preloadMargin` of the screen (or at the press), then the island replaces both.
  */

@@ -18,10 +18,10 @@ export interface LoadMoreOptions<T> {
 }
 
 /**
- * spec 4, issue 16.12: the behaviour every "load more" list shares (news, events, press
- * releases, persons): the next page is appended in place (no new document, the scroll position
- * stays), the URL names the pages shown, and keyboard and screen-reader users continue at the
- * first entry that was added. Until hydration the control is the server's link.
+ * spec 4: the behaviour every "load more" list shares (news, events, press releases, persons;
+ * one island, so none reloads the page): the next page is appended in place (no new document,
+ * the scroll position stays), the URL names the pages shown, and keyboard and screen-reader users
+ * continue at the first entry that was added. Until hydration the control is the server's link.
  */
 export function useLoadMore<T>({
   paged,

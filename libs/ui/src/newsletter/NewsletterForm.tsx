@@ -7,7 +7,10 @@ import {
   newsletterFields,
 } from './newsletter-fields';
 
-/** What the form loads at its first focus or submit (issue 18: the schemas and the API client stay out of the page). */
+/**
+ * What the form loads at its first focus or submit (DESIGN.md 5: the schemas and the API client
+ * stay out of the page).
+ */
 export interface NewsletterChecks {
   /** The API input when valid, else the translated message of each failing field. */
   check: (values: NewsletterFormValues) => { input: unknown; errors: NewsletterErrors };
@@ -42,7 +45,7 @@ function readValues(form: HTMLFormElement): NewsletterFormValues {
  * spec 2, 5: the newsletter sign-up: e-mail, name and at least one newsletter, checked in the
  * browser with the shared schema and again by the server. Errors keep what was typed, the
  * first failing field gets the focus, and after a submit a field is checked again as it
- * changes; a sign-up ends in a clear success state. Issue 18: React state, not react-hook-form.
+ * changes; a sign-up ends in a clear success state. DESIGN.md 5: React state, not react-hook-form.
  */
 export function NewsletterForm({ newsletters, labels, loadChecks }: NewsletterFormProps) {
   const [done, setDone] = useState(false);

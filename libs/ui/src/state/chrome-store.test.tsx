@@ -21,7 +21,7 @@ function Reader() {
   return <output>{useAtomValue(countAtom)}</output>;
 }
 
-describe('chrome store (issue 18: the chrome without jotai)', () => {
+describe('chrome store (DESIGN.md 5: the chrome without jotai)', () => {
   it('gives an atom its initial value, sets it and runs actions with their arguments', () => {
     const store = createStore();
     expect(store.get(countAtom)).toBe(0);

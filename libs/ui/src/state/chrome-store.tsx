@@ -8,7 +8,7 @@ import {
 } from 'react';
 
 /**
- * Issue 18: the chrome's few flags (menu, submenu, header, breaking news, search text, loading
+ * DESIGN.md 5: the chrome's few flags (menu, submenu, header, breaking news, search text, loading
  * bar) in a tiny store of its own, with jotai's names for the part of it the chrome used
  * (`atom`, `createStore`, `Provider`, `useAtom`…). jotai (3.7 KiB gzip) was the largest piece of
  * every visitor page's JavaScript beyond the bare Next.js page; the editor keeps jotai.

@@ -12,7 +12,7 @@ const colours = [
 
 const sizes = ['display', '3xl', '2xl', 'xl', 'lg', 'base', 'sm'] as const;
 
-/** Issue 17: the tokens and the form controls every screen uses, as they render. */
+/** The tokens and the form controls every screen uses, as they render. */
 function Foundations() {
   return (
     <div style={{ display: 'grid', gap: '3rem', maxWidth: '60rem' }}>
@@ -110,7 +110,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Colour (with contrast ratios), the fluid type scale and the form controls of @aula/ui (issue 17).',
+          'Colour (with contrast ratios), the fluid type scale and the form controls of @aula/ui.',
       },
     },
   },

@@ -12,7 +12,7 @@ function token(name: string): string {
   return match[1];
 }
 
-describe('colour tokens (issue 17: a contrast-checked palette)', () => {
+describe('colour tokens (a contrast-checked palette)', () => {
   it('computes WCAG ratios', () => {
     expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777', '#fff')).toBeCloseTo(4.48, 2);
