@@ -47,14 +47,15 @@ describe('BlockForm', () => {
     const { validate } = renderForm('HeadlineModule');
     expect(await validate()).toEqual({ content: ['validation.required'] });
     const field = screen.getByRole('textbox', { name: /^Überschrift/ });
-    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(/Dieses Feld ist erforderlich!/);
   });
 
   it('refuses a video URL of another host with the video message', async () => {
     const { validate } = renderForm('VideoModule', { video_url: 'https://example.com/clip' }, 'en');
     expect((await validate())['video_url']).toEqual(['validation.videoUrl']);
-    expect(screen.getByText('Please enter a YouTube or Vimeo link.')).toBeInTheDocument();
+    // The message renders with the form's next update, which a busy machine may not have flushed yet.
+    expect(await screen.findByText('Please enter a YouTube or Vimeo link.')).toBeInTheDocument();
   });
 
   it('accepts a YouTube link', async () => {
@@ -72,7 +73,7 @@ describe('BlockForm', () => {
     );
     const errors = await validate();
     expect(errors['text']).toEqual(['validation.tooLong']);
-    expect(screen.getByText('257 of 256 characters')).toBeInTheDocument();
+    expect(await screen.findByText('257 of 256 characters')).toBeInTheDocument();
   });
 
   it('puts a 400 answer onto nested item fields', async () => {
