@@ -7,28 +7,21 @@ import type {
 import type { Locale } from '@aula/routing';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAlert } from '../alerts/use-alert';
 import { moveBlockTo } from '../structure/move-block';
 import { redistributeBlocks, type Redistribution } from '../structure/redistribute-blocks';
-import { text } from '../editor-text';
-import { editModalAtom, loginDialogAtom } from '../state/editor-atoms';
-import { errorSummaryItems, type BlockFormHandle } from './block-forms';
+import { editModalAtom } from '../state/editor-atoms';
+import type { BlockFormHandle } from './block-forms';
 import { clearDraft, storeDraft, storedDraftOf } from './draft-storage';
-import { saveSection } from './save-section';
-import { fetchSectionDraft, sectionWithDraft } from '../publishing/section-with-draft';
 import * as drafts from './section-draft';
+import { useSectionLoad } from './use-section-load';
+import { useSectionSave } from './use-section-save';
 
-type SummaryItem = { href: string; text: string };
-export type LoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready' };
-
-/** The blocks a validation looks at: those the save sends. */
-const liveBlocks = (draft: drafts.SectionDraft) => draft.blocks.filter((block) => !block.removed);
+export type { LoadState } from './use-section-load';
 
 /**
- * The section dialog's state and actions (DESIGN.md 8): loads the section, holds the draft
- * (mirrored to session storage), validates every block form before saving, and sorts the
- * save's answer: saved, field errors onto the forms, 401 to the login dialog, 409 to the
- * conflict view. Nothing typed is dropped on any of these paths.
+ * The section dialog's state and actions (DESIGN.md 8): the section's load
+ * (`useSectionLoad`), the draft it holds (mirrored to session storage) and its changes, the
+ * save (`useSectionSave`) and the conflict view's choices. Nothing typed is dropped on any path.
  */
 export function useSectionEditor({
   client,
@@ -41,17 +34,20 @@ export function useSectionEditor({
   sectionId: number;
   onSaved(section: ContainerModule): void;
 }) {
-  const alert = useAlert();
   const setModal = useSetAtom(editModalAtom);
-  const setLogin = useSetAtom(loginDialogAtom);
-  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [draft, setDraft] = useState<drafts.SectionDraft | null>(null);
   const [initial, setInitial] = useState<drafts.SectionDraft | null>(null);
   const [generation, setGeneration] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [conflict, setConflict] = useState<ContainerModule | null>(null);
   const forms = useRef(new Map<string, BlockFormHandle>());
+  const { save, saving, summary, clearSummary } = useSectionSave({
+    client,
+    locale,
+    base: initial,
+    forms,
+    onSaved,
+    onConflict: setConflict,
+  });
   // together (DESIGN.md 8): whether the draft came back from session storage, and a save queued for
   // after the forms remount.
   const [restored, setRestored] = useState(false);
@@ -70,30 +66,18 @@ export function useSectionEditor({
       // DESIGN.md 8: a saved draft (unpublished) is where editing goes on; Save publishes it.
       setDraft(stored?.draft ?? pending ?? fresh);
       setGeneration((value) => value + 1);
-      setSummary([]);
+      clearSummary();
     },
-    [],
+    [clearSummary],
   );
 
-  useEffect(() => {
-    let live = true;
-    // DESIGN.md 8: a waiting draft is read beside the section (one round trip, not two).
-    Promise.all([
-      client.pageEditor.modules.get(locale, sectionId),
-      fetchSectionDraft(client, locale, sectionId),
-    ])
-      .then(([section, saved]) => {
-        if (!live) return;
-        if (section.model !== 'ContainerModule')
-          throw new Error(`Module ${sectionId} is not a section`);
-        start(section, true, saved ? sectionWithDraft(section, saved) : null);
-        setLoad({ kind: 'ready' });
-      })
-      .catch(() => live && setLoad({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [client, locale, sectionId, start]);
+  // A loaded section starts the draft, restoring one kept in session storage.
+  const startLoaded = useCallback(
+    (section: ContainerModule, pending: drafts.SectionDraft | null) =>
+      start(section, true, pending),
+    [start],
+  );
+  const load = useSectionLoad(client, locale, sectionId, startLoaded);
 
   const changed = draft !== null && initial !== null && drafts.isChanged(draft, initial);
   useEffect(() => {
@@ -117,63 +101,6 @@ export function useSectionEditor({
     (change: (draft: drafts.SectionDraft) => drafts.SectionDraft) =>
       setDraft((current) => (current ? change(current) : current)),
     [],
-  );
-
-  const save = useCallback(
-    async (target: drafts.SectionDraft) => {
-      const items: SummaryItem[] = [];
-      for (const block of liveBlocks(target)) {
-        const errors = (await forms.current.get(block.key)?.validate()) ?? {};
-        items.push(...errorSummaryItems(locale, block.model, `aula-${block.key}`, errors));
-      }
-      setSummary(items);
-      if (items.length > 0) return;
-      setSaving(true);
-      const outcome = await saveSection(client, locale, target);
-      setSaving(false);
-      switch (outcome.kind) {
-        case 'saved':
-          clearDraft();
-          alert('success', text(locale, 'editor.alert.saved'));
-          onSaved(outcome.section);
-          return;
-        case 'invalid': {
-          const found: SummaryItem[] = [];
-          for (const [key, errors] of outcome.errors) {
-            const block = target.blocks.find((candidate) => candidate.key === key);
-            if (block) {
-              forms.current.get(key)?.setErrors(errors);
-              found.push(...errorSummaryItems(locale, block.model, `aula-${key}`, errors));
-            }
-          }
-          setSummary(
-            found.length > 0
-              ? found
-              : [
-                  {
-                    href: '#aula-section-dialog-actions',
-                    text: text(locale, 'editor.dialog.invalid'),
-                  },
-                ],
-          );
-          alert('error', text(locale, 'editor.alert.invalid'));
-          return;
-        }
-        case 'unauthorized':
-          storeDraft(target, initial);
-          alert('error', text(locale, 'editor.alert.unauthorized'));
-          setLogin({ open: true });
-          return;
-        case 'conflict':
-          storeDraft(target, initial);
-          alert('error', text(locale, 'editor.alert.conflict'));
-          setConflict(outcome.current);
-          return;
-        case 'failed':
-          alert('error', text(locale, 'editor.alert.error'));
-      }
-    },
-    [alert, client, initial, locale, onSaved, setLogin],
   );
 
   // together: a merged or copied draft is shown in remounted forms; a merge is saved once they are there.
