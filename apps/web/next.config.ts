@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
   // DESIGN.md 5: the page and data cache lives in memory only (an LRU of cacheMaxMemorySize,
   // 50 MB by default). Written to .next/ it would outlive a restart, during which the content
   // API's revalidation calls went nowhere, and grow without bound with every filter URL.
-  // Issue 19: the proxy reads a request body up to this size and cuts the rest; it must take the
+  // DESIGN.md 6: the proxy reads a request body up to this size and cuts the rest; it must take the
   // content API's largest (an upload of 15 MB, requestLimits.uploadBodyBytes of @aula/api-client),
   // and one byte more, so that a body cut here is still seen as too large by the pass-through.
   experimental: {
@@ -32,12 +32,12 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
     proxyClientMaxBodySize: 15 * 1024 * 1024 + 64 * 1024 + 1,
   },
-  // Issue 18: with REDIS_URL (read when the host starts) every instance shares one page and data
-  // cache in Redis, tag invalidation included (src/cache-handler). Issue 19: without it, the
-  // in-memory cache with entries stamped by the start of their render, so a render that read the
-  // content before a save never outlives the save's revalidation.
-  // Issue 18: a visitor's request for a static screen (no session, draft mode or query the
-  // screen reads: see the proxy's matcher) skips the proxy; these rewrites and headers do its work.
+  // DESIGN.md 4: with REDIS_URL (read when the host starts) every instance shares one page and data
+  // cache in Redis, tag invalidation included (src/cache-handler). DESIGN.md 5 (read after save):
+  // without it, the in-memory cache with entries stamped by the start of their render, so a render
+  // that read the content before a save never outlives the save's revalidation. DESIGN.md 5: a
+  // visitor's request for a static screen (no session, draft mode or query the screen reads: see
+  // the proxy's matcher) skips the proxy; these rewrites and headers do its work.
   async rewrites() {
     return { beforeFiles: staticScreenRewrites(), afterFiles: [], fallback: [] };
   },

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: import.meta.dirname,
   resolve: { tsconfigPaths: true },
-  // Issue 18: the production server (src/server/main.ts) as one file; packages stay in node_modules.
+  // DESIGN.md 5: the production server (src/server/main.ts) as one file; packages stay in
+  // node_modules.
   build: {
     ssr: 'src/server/main.ts',
     outDir: 'dist/server',

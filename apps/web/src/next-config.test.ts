@@ -3,7 +3,7 @@ import { staticScreenRewrites } from '@aula/routing';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../next.config';
 
-describe('next.config.ts (issue 18)', () => {
+describe('next.config.ts (DESIGN.md 5)', () => {
   it('rewrites every static screen to its internal route before the file routes, as the proxy would', async () => {
     const rewrites = await nextConfig.rewrites?.();
     expect(rewrites && !Array.isArray(rewrites) ? rewrites.beforeFiles : []).toEqual(

@@ -16,7 +16,7 @@ describe('the proxy matcher', () => {
     expect(matches('/de/sitemap')).toBe(true);
   });
 
-  it("issue 18: lets a visitor's plain request for a static screen skip the proxy (next.config.ts rewrites it)", () => {
+  it("a visitor's plain request for a static screen skips the proxy (next.config rewrites)", () => {
     for (const path of [
       '/de',
       '/en',

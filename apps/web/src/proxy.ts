@@ -78,7 +78,7 @@ async function contentPath(request: NextRequest, locale: Locale, pathname: strin
 }
 
 /**
- * issue 16.2: a detail screen whose entity does not exist gets the server-rendered not-found
+ * A detail screen whose entity does not exist gets the server-rendered not-found
  * page here (a page's own `notFound()` reaches the browser as an empty shell). Answers are
  * kept like content paths and dropped after every write.
  */
@@ -104,7 +104,7 @@ async function isMissingScreen(screen: ScreenMatch, search: string): Promise<boo
 }
 
 /**
- * Issue 19: a content API call goes on to the host's pass-through route handlers
+ * DESIGN.md 6: a content API call goes on to the host's pass-through route handlers
  * (content/pass-through.ts), not a rewrite that would answer the API's address. Too long a URL
  * or too big a body is refused here; the client's own `X-Forwarded-For` is dropped.
  */
@@ -146,7 +146,8 @@ async function route(request: NextRequest) {
     response.headers.set('Vary', 'Accept-Language');
     return response;
   }
-  // Issue 15: the admin area, editors only (else the login), never cached, in the admin language.
+  // DESIGN.md 9: the admin area, editors only (else the login), never cached, in the admin
+  // language.
   if (isAdminPath(pathname)) {
     const routed = adminRouting(
       pathname,
@@ -176,7 +177,7 @@ async function route(request: NextRequest) {
     case 'screen':
       if (result.screen === 'notFound' || (await isMissingScreen(result, search)))
         return notFound(request, result.locale);
-      // Issue 15: a detail address whose slug was renamed redirects permanently to the new one.
+      // DESIGN.md 9: a detail address whose slug was renamed redirects permanently to the new one.
       if ('slug' in result.params) {
         const path = pathname.split('/').slice(2).filter(Boolean).join('/');
         const moved = await cachedContentPathLookup(
@@ -212,12 +213,12 @@ export async function proxy(request: NextRequest) {
 
 /**
  * The matcher (literals only: Next.js reads it without running this file). `api/` holds the host's
- * own route handlers (`POST /api/revalidate`), not pages. Issue 18: a visitor's plain request for
- * a static screen (`staticScreenPattern()` of @aula/routing) skips the proxy, whose work for it
- * is a fixed rewrite and the security headers that next.config.ts does; the proxy still runs for
- * it with a session or draft-mode cookie (edit mode), the version parameter (its redirect), or a
- * query the screen reads (its query segment, `?page=999`). proxy-matcher.test.ts keeps these
- * literals equal to the route table.
+ * own route handlers (`POST /api/revalidate`), not pages. DESIGN.md 5: a visitor's plain request
+ * for a static screen (`staticScreenPattern()` of @aula/routing) skips the proxy, whose work for it
+ * is a fixed rewrite and the security headers that next.config.ts does; the proxy still runs for it
+ * with a session or draft-mode cookie (edit mode), the version parameter (its redirect), or a query
+ * the screen reads (its query segment, `?page=999`). proxy-matcher.test.ts keeps these literals
+ * equal to the route table.
  */
 export const config = {
   matcher: [

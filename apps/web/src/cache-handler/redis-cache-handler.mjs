@@ -1,4 +1,4 @@
-// DESIGN.md 5, issue 18: with REDIS_URL every host instance shares one page and data cache.
+// DESIGN.md 4: with REDIS_URL every host instance shares one page and data cache.
 // Next.js's `cacheHandler` interface (get/set/revalidateTag) over Redis: entries under
 // `aula:entry:<key>`, and per cache tag the time it was last invalidated in the hash
 // `aula:tags`, which every read checks, so an edit announced to one instance is seen by all.
@@ -22,11 +22,12 @@ const entryKey = (key) => `${keyPrefix}entry:${key}`;
 export const renderWindowMs = 60_000;
 
 /**
- * Issue 19 (read-after-save), as the memory handler does (content/render-start-cache-handler.mjs):
- * per cache key, when the oldest render under way in this process began (its cache miss). An
- * entry is stamped with that time, not the time it is stored, so a render that read the content
- * before a save and stored after the save's revalidation counts as invalidated on every host.
- * The render runs in the process that missed, so a per-process map is enough.
+ * DESIGN.md 5 (read after save), as the memory handler does
+ * (content/render-start-cache-handler.mjs): per cache key, when the oldest render under way in this
+ * process began (its cache miss). An entry is stamped with that time, not the time it is stored, so
+ * a render that read the content before a save and stored after the save's revalidation counts as
+ * invalidated on every host. The render runs in the process that missed, so a per-process map is
+ * enough.
  */
 const renderStarts = (globalThis[Symbol.for('aula.redisRenderStarts')] ??= new Map());
 

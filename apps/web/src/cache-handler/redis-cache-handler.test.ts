@@ -38,7 +38,7 @@ let dir = '';
 let create: () => Handler;
 let client: { isReady: boolean; destroy(): void } | undefined;
 
-// Issue 18: the Redis handler against a real Redis, started privately (Debian's redis-server,
+// DESIGN.md 4: the Redis handler against a real Redis, started privately (Debian's redis-server,
 // which `npm test` installs when missing, as for the scale-out test).
 beforeAll(async () => {
   const port = await freePort();
@@ -86,7 +86,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('RedisCacheHandler render-start stamping (issues 18 and 19, read-after-save)', () => {
+describe('RedisCacheHandler render-start stamping (DESIGN.md 4 and 5, read after save)', () => {
   it('drops what a render stored that began before a revalidation and ended after it', async () => {
     const cache = create();
     expect(await cache.get('/de/seite', ctx)).toBeNull(); // a visitor's render begins (old content)
@@ -122,7 +122,7 @@ describe('RedisCacheHandler render-start stamping (issues 18 and 19, read-after-
   });
 });
 
-describe("this host's copies of cached pages with Redis (issue 18)", () => {
+describe("this host's copies of cached pages with Redis (DESIGN.md 4)", () => {
   const copy = {
     status: 200,
     headers: {},

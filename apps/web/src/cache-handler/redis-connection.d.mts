@@ -5,7 +5,10 @@ export declare const keyPrefix: string;
 export declare const tagsKey: string;
 export declare const contentPathsChannel: string;
 export declare const commandTimeoutMs: number;
-/** Issue 18: whether this host hears the writes other hosts announce (then it may serve copies of cached pages). */
+/**
+ * DESIGN.md 4: whether this host hears the writes other hosts announce (then it may serve copies of
+ * cached pages).
+ */
 export declare const hearsOtherHosts: () => boolean;
 export declare function redisClient(url?: string): RedisClientType | null;
 export declare function attempt<T, F>(

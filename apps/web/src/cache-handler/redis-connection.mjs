@@ -24,7 +24,10 @@ const state = (globalThis[Symbol.for('aula.redisCache')] ??= {
   listening: false,
 });
 
-/** Issue 18: whether this host hears other hosts' writes; only then may it answer from its copies of cached pages. */
+/**
+ * DESIGN.md 4: whether this host hears other hosts' writes; only then may it answer from its copies
+ * of cached pages.
+ */
 export const hearsOtherHosts = () => state.listening;
 
 /** Listens for other hosts' writes; what was kept while not listening may be stale, so it goes. */

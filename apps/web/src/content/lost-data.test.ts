@@ -8,7 +8,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { DegradedRenderError, missingOrDegraded } from './lost-data';
 
-describe('missingOrDegraded (issue 16.1: a degraded render is never cached)', () => {
+describe('missingOrDegraded (a degraded render is never cached)', () => {
   it('treats a 404 and notFound() of a loader as "nothing to show", silently', () => {
     const log = vi.fn();
     expect(missingOrDegraded(new NotFoundError('/de/api/teaser/'), 'teasers', log)).toBeNull();

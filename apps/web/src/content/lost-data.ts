@@ -2,7 +2,7 @@ import { ApiError, NotFoundError } from '@aula/api-client';
 import { sharedServerReporter } from '@aula/api-client/error-reporting/node';
 
 /**
- * issue 16.1: a render that lost data to a failing content API (unreachable, 5xx, an answer off
+ * A render that lost data to a failing content API (unreachable, 5xx, an answer off
  * the contract). Thrown instead of rendering the page without that data: Next.js never stores a
  * render that threw, so the full-route cache keeps serving the previous good copy (and retries in
  * the background), and a page without one answers the error page, uncached, until the API is
@@ -36,9 +36,9 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * spec 8 and issue 16.1: what a failed optional request means for the page. "Not there" (404)
- * and other client errors (4xx: the API answered) give `null`, the section does not show.
- * Next.js's control flow is passed on untouched. Every other failure lost data: it is logged
+ * spec 8 (a degraded page is never cached): what a failed optional request means for the page. "Not
+ * there" (404) and other client errors (4xx: the API answered) give `null`, the section does not
+ * show. Next.js's control flow is passed on untouched. Every other failure lost data: it is logged
  * and the render is abandoned with a `DegradedRenderError`.
  */
 export function missingOrDegraded(

@@ -1,4 +1,4 @@
-// Issue 19 (read-after-save): Next.js's in-memory page and data cache, with one change. Next
+// DESIGN.md 5 (read after save): Next.js's in-memory page and data cache, with one change. Next
 // stamps an entry with the time it is stored, and drops entries stored before a tag's
 // revalidation. A render that began before a save (reading the old content) and finished after
 // the save's revalidation was stored with a later stamp, so it survived the drop: the next

@@ -20,7 +20,7 @@ const page = (html: string) => ({
 const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('RenderStartCache (issue 19, read-after-save)', () => {
+describe('RenderStartCache (DESIGN.md 5, read after save)', () => {
   const create = (): Handler =>
     new RenderStartCache({
       fs: undefined,

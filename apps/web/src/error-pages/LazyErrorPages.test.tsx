@@ -7,7 +7,7 @@ import { LazyNotFoundPage } from './LazyNotFoundPage';
 
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en' }) }));
 
-describe('lazy error pages (issue 18)', () => {
+describe('lazy error pages (DESIGN.md 5)', () => {
   it('renders the global error document at once, before its content has loaded', () => {
     expect(renderToString(<LazyGlobalErrorPage locale="en" error={new Error('x')} />)).toMatch(
       /^<html lang="en"><head><\/head><body>/,

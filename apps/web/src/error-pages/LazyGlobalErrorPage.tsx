@@ -2,7 +2,7 @@
 
 import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 
-// Issue 18: loaded only when shown (see LazyErrorPage).
+// DESIGN.md 5: loaded only when shown (see LazyErrorPage).
 const GlobalErrorContent = lazy(() =>
   import('@web/error-pages/GlobalErrorPage/GlobalErrorPage').then((module) => ({
     default: module.GlobalErrorContent,

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 
-// Issue 18: loaded only when shown (see LazyErrorPage).
+// DESIGN.md 5: loaded only when shown (see LazyErrorPage).
 const NotFoundPage = lazy(() =>
   import('@web/error-pages/NotFoundPage/NotFoundPage').then((module) => ({
     default: module.NotFoundPage,

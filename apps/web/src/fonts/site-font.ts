@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 /**
- * spec 9 and issue 17: the site's typeface, Hanken Grotesk (SIL Open Font License, from the
+ * spec 9: the site's typeface, Hanken Grotesk (SIL Open Font License, from the
  * `@fontsource/hanken-grotesk` npm package), self-hosted with exactly the spec's weights 400,
  * 400 italic and 700, Latin subset only. Next preloads the files, serves them with
  * `font-display: swap` and writes a fallback face of Arial scaled to the font's metrics, so

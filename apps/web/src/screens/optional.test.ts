@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DegradedRenderError } from '../content/lost-data';
 import { optional } from './optional';
 
-describe('optional (spec 8: a missing section does not show; issue 16.1)', () => {
+describe('optional (spec 8: a missing section does not show, a failed one is never cached)', () => {
   it('gives the value of a request that succeeds', async () => {
     await expect(optional(Promise.resolve([1]), 'x')).resolves.toEqual([1]);
   });

@@ -43,7 +43,7 @@ describe('screenMetadata (spec 2)', () => {
     expect(metadata.openGraph).toMatchObject({ locale: 'de_DE', alternateLocale: ['en_GB'] });
   });
 
-  it('gives every screen of the route table a meta description in both languages (issue 16.17)', () => {
+  it('gives every screen of the route table a meta description in both languages', () => {
     for (const screen of Object.keys(screenFolders) as (keyof typeof screenFolders)[]) {
       expect(isMessageKey(`screenDescription.${screen}`), screen).toBe(true);
       expect(screenDescription(screen, 'de')).not.toBe(screenDescription(screen, 'en'));

@@ -7,11 +7,14 @@ interface ScreenMetadataOptions<S extends ScreenId> {
   otherParams?: Partial<ScreenParams<S>>;
   /** A query that makes the page another document (`?page=2` of a list), kept on every link. */
   query?: string;
-  /** The meta description; the screen's own text of `@aula/i18n` by default (issue 16.17: every screen has one). */
+  /**
+   * The meta description; the screen's own text of `@aula/i18n` by default (every screen has one,
+   * for search engines).
+   */
   description?: string;
 }
 
-/** issue 16.17: the meta description every screen of the route table has in `@aula/i18n`. */
+/** The meta description every screen of the route table has in `@aula/i18n`. */
 export function screenDescription(screen: ScreenId, locale: ScreenMatch['locale']): string {
   return t(locale, `screenDescription.${screen}` as MessageKey);
 }

@@ -1,6 +1,6 @@
 // The host's production server (`node apps/web/dist/server/main.js`, on every interface at PORT
 // like `next start`): Next.js's request handler behind this process's copies of cached visitor
-// pages (issue 18: @aula/api-client/host's servePageCopies). With REDIS_URL, copies are served
+// pages (DESIGN.md 5: @aula/api-client/host's servePageCopies). With REDIS_URL, copies are served
 // only while this host hears other hosts' writes (src/cache-handler/redis-connection.mjs).
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';

@@ -7,7 +7,10 @@ import { ConsentProvider, fontTrackingLoader, tagManagerLoader, useConsent } fro
 import { type ReactNode, useMemo } from 'react';
 import type { TrackingIds } from '@web/chrome/tracking-ids';
 
-/** The blocks' external-media gate follows the site's consent manager, one service per platform (issue 16.9). */
+/**
+ * The blocks' external-media gate follows the site's consent manager, one service per platform (one
+ * click opens only its own platform).
+ */
 function BlocksConsent({ children }: { children: ReactNode }) {
   const { services, allow } = useConsent().media;
   const value = useMemo<MediaConsent>(

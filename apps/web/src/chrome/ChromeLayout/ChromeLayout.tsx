@@ -33,7 +33,8 @@ export interface ChromeLayoutProps {
 
 /**
  * Same-origin calls from the browser: the proxy forwards `/{locale}/api/` to the content API.
- * Issue 18: the client (and its schemas) loads with the first suggestion asked for, not with every page.
+ * DESIGN.md 5: the client (and its schemas) loads with the first suggestion asked for, not with
+ * every page.
  */
 let browserApi: Promise<ApiClient> | undefined;
 function loadBrowserApi(): Promise<ApiClient> {

@@ -31,7 +31,7 @@ export function contentPageSlug({ locale, page, path = [] }: ContentPageParams):
 /**
  * spec 2: a content page's own address in each language, for the header's language switch.
  * `internal` is the route's path below `cms` (page id, then the path). Read through the same
- * loaders as the page, so the page is read once per render. Issue 18: apart from the page's
+ * loaders as the page, so the page is read once per render. DESIGN.md 5: apart from the page's
  * rendering, so that the switch (beside every page) does not bring the blocks' islands along.
  */
 export async function contentPageUrls(

@@ -8,7 +8,7 @@ describe('versionId', () => {
     expect(versionId('0')).toBeUndefined();
     expect(versionId('x')).toBeUndefined();
     expect(versionId(undefined)).toBeUndefined();
-    // Issue 19: beyond PostgreSQL's integer is no version (the API would refuse it).
+    // spec 5: beyond PostgreSQL's integer is no version (the API would refuse it).
     expect(versionId('2147483648')).toBeUndefined();
     expect(versionId('2147483647')).toBe(2147483647);
   });

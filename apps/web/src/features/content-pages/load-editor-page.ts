@@ -7,7 +7,7 @@ import { cache } from 'react';
 /** The `?v=` of a page request as a version id, or undefined. */
 export function versionId(value: string | string[] | undefined): number | undefined {
   const text = Array.isArray(value) ? value[0] : value;
-  // Issue 19: within PostgreSQL's integer (shared field rules); beyond it is no version.
+  // spec 5: within PostgreSQL's integer (shared field rules); beyond it is no version.
   return entityIdFromText(text);
 }
 

@@ -23,7 +23,7 @@ interface DetailBreadcrumbsProps {
   current: string;
 }
 
-/** Issue 17: the breadcrumb trail of a detail page: home, its list (or overview), the page. */
+/** The breadcrumb trail of a detail page: home, its list (or overview), the page. */
 export function DetailBreadcrumbs({ locale, parents, current }: DetailBreadcrumbsProps) {
   const items = [
     { label: t(locale, 'screen.home'), href: href('home', locale) },

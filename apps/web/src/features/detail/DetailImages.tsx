@@ -16,7 +16,7 @@ function detailImageSize(image: MediaImage): { width: number; height: number; sr
 /**
  * spec 2: the images of a detail page, largest derivative the layout needs, the first one
  * eager; each opens the lightbox gallery of all of them (a client island around the
- * server-rendered images). Issue 17: the srcset holds the horizontal crop only, and the box
+ * server-rendered images). The srcset holds the horizontal crop only, and the box
  * takes that crop's ratio, so the picture neither changes shape nor moves the page when it loads.
  */
 export function DetailImages({

@@ -27,7 +27,7 @@ export interface DetailSource<S extends ScreenId, E extends DetailEntity> {
 /**
  * The entity of a detail screen, read once per render from the tagged cache (a missing or
  * foreign id is the not-found page), and its path in each language for the header's language
- * switch. Issue 18: apart from the screen's rendering, so that the language switch (rendered
+ * switch. DESIGN.md 5: apart from the screen's rendering, so that the language switch (rendered
  * beside every page) does not bring the blocks' client islands into every page's scripts.
  */
 export function detailLoader<S extends ScreenId, E extends DetailEntity>({

@@ -25,7 +25,7 @@ export interface DetailScreenConfig<E extends DetailEntity> {
     description?: string | undefined;
     image?: string | null | undefined;
   };
-  /** Issue 17: the list or overview the breadcrumbs lead back to (home first, the entity's title last). */
+  /** The list or overview the breadcrumbs lead back to (home first, the entity's title last). */
   parent?: ParentScreen;
   /** Everything above the editable section (headline, facts, images, JSON-LD). */
   Head: (props: DetailPartProps<E>) => ReactNode | Promise<ReactNode>;

@@ -10,7 +10,7 @@ import type {
 import { detailLoader } from './detail-loader';
 
 // The entity loaders of the detail screens, shared by each screen and the header's language
-// switch (issue 18: the switch's slot imports these, never the screens with their renderers).
+// switch (DESIGN.md 5: the switch's slot imports these, never the screens with their renderers).
 
 export const newsSource = detailLoader({
   screen: 'newsDetail',

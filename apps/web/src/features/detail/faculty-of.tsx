@@ -12,7 +12,7 @@ const knownFacultySlugs: readonly string[] = Object.values(facultySlugs).flatMap
 const isFacultySlug = (slug: string): slug is FacultySlug => knownFacultySlugs.includes(slug);
 
 /**
- * Issue 17: an entity's faculty (an id) as a fact's value: the faculty's name, linking to its
+ * An entity's faculty (an id) as a fact's value: the faculty's name, linking to its
  * page when the routes know its slug; null when none is set or the faculties do not load.
  */
 export async function facultyOf(id: number | null, locale: Locale): Promise<ReactNode> {

@@ -28,7 +28,7 @@ export async function loadSection(
     return await api.pageEditor.containerBySlug(locale, slug);
   } catch (error) {
     if (error instanceof NotFoundError) return null;
-    // issue 16.1: a visitor render that lost a section to a failing API is never cached.
+    // A visitor render that lost a section to a failing API is never cached.
     if (!editor) return missingOrDegraded(error, `section ${slug}`);
     sharedServerReporter().report(error, { what: `section ${slug}` });
     return undefined;

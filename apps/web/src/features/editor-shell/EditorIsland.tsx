@@ -7,7 +7,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { editModeUrl } from '@web/features/editing/edit-mode-target';
 
 // DESIGN.md 8: the editor is its own chunk, fetched only here (editor renders), never by visitors.
-// Issue 18: React's `lazy`, not `next/dynamic`: this island shares its chunk with the visitors'
+// DESIGN.md 5: React's `lazy`, not `next/dynamic`: this island shares its chunk with the visitors'
 // `?edit` gate, and next/dynamic's loader (about 2.5 KiB gzip) would ship with every page.
 const EditorApp = lazy(() =>
   import('@aula/editor').then((module) => ({ default: module.EditorApp })),

@@ -27,7 +27,7 @@ async function EventHead({ entity: event, locale }: DetailPartProps<EventDetail>
       </p>
       <h1>{event.title}</h1>
       <p className="lead">{event.teaser}</p>
-      {/* Issue 17: the facts block beside the text: when, where, what, faculty, and "add to calendar". */}
+      {/* The facts block beside the text: when, where, what, faculty, and "add to calendar". */}
       <EventFacts event={event} locale={locale} faculty={await facultyOf(event.faculty, locale)} />
       <DetailImages images={event.images} locale={locale} />
     </>

@@ -47,7 +47,7 @@ describe('pageLanguageUrls (spec 2: language switch)', () => {
     expect(await pageLanguageUrls('de', ['cms', 'kaputt'], noQuery)).toBeNull();
   });
 
-  it('keeps the search query and category (issue 16 item 8)', async () => {
+  it('keeps the search query and category', async () => {
     expect(
       await pageLanguageUrls('de', ['search'], Promise.resolve({ q: 'Jazz & Klassik' })),
     ).toEqual({

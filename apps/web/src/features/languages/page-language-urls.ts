@@ -39,7 +39,7 @@ const entityScreens: Record<
   faculty: { params: ['faculty'], urls: facultyUrls },
 };
 
-/** spec 2, issue 16 item 8: the search in the other language keeps its category and its `q`. */
+/** spec 2: the search in the other language keeps its category and its `q`. */
 async function searchUrls(
   locale: Locale,
   rest: readonly string[],

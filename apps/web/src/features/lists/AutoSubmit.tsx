@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Issue 17: filter chips instead of checkboxes plus a "Filtern" button. Inside a GET filter form,
+ * Filter chips instead of checkboxes plus a "Filtern" button. Inside a GET filter form,
  * a changed checkbox submits the form at once through its first submit button (which carries
  * the chosen day); the button itself then hides (`data-auto-submit`). Without script the form
  * keeps its button and works as before.

@@ -64,7 +64,8 @@ export function ListFilterForm({ locale, action, categories, dates, state }: Lis
       )}
       {selectedDate && <button type="submit">{t(locale, 'page.allDates')}</button>}
       {isFiltered(state) && <a href={action}>{t(locale, 'page.resetFilter')}</a>}
-      {/* Issue 17: the categories are chips that filter at once; the button stays for browsers without script. */}
+      {/* The categories are chips that filter at once; the button stays for browsers without
+          script. */}
       <AutoSubmit />
     </form>
   );

@@ -11,7 +11,7 @@ export type MoreListPagesProps = Omit<MoreListEngineProps, 'autoLoad'> & {
 const loadEngine = () => import('./MoreListEngine').then((module) => module.MoreListEngine);
 
 /**
- * spec 2, 4, issue 18: the server's list with "load more"; the island that appends pages
+ * spec 2, 4, DESIGN.md 5: the server's list with "load more"; the island that appends pages
  * (`MoreListEngine`) loads when the control comes near or is pressed, not with the page. The
  * link's query comes from the server: the list filter's module (with its valibot schemas) then
  * loads with the island only.

@@ -6,8 +6,8 @@ import { optional } from '@web/screens/optional';
 
 /**
  * spec 4: the categories and the calendar's days of a list; each simply does not show when it
- * fails. The calendar follows the active filter (issue 16.15): after a category it offers only
- * the days that have entries of it.
+ * fails. The calendar follows the active filter (every offered day finds something): after a
+ * category it offers only the days that have entries of it.
  */
 export async function loadFilterOptions(
   kind: 'news' | 'events',

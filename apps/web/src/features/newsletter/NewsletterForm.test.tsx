@@ -24,7 +24,7 @@ function renderForm() {
   );
 }
 
-describe('NewsletterForm (spec 5, without react-hook-form: issue 18)', () => {
+describe('NewsletterForm (spec 5, without react-hook-form: DESIGN.md 5)', () => {
   it('shows every message on a failed submit, keeps what was typed and focuses the first failing field', async () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });

@@ -5,7 +5,10 @@ import { NewsletterForm as Form, type NewsletterFormProps as FormProps } from '@
 
 export type NewsletterFormProps = Omit<FormProps, 'loadChecks'> & { locale: Locale };
 
-/** spec 2, 5: the sign-up form of `@aula/ui`; its checks and the API client load at its first focus or submit (issue 18). */
+/**
+ * spec 2, 5: the sign-up form of `@aula/ui`; its checks and the API client load at its first focus
+ * or submit (DESIGN.md 5).
+ */
 export function NewsletterForm({ locale, ...props }: NewsletterFormProps) {
   return (
     <Form

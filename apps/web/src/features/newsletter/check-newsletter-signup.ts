@@ -16,7 +16,8 @@ import {
 } from '@aula/ui';
 import * as v from 'valibot';
 
-// Issue 18: loaded at the form's first focus or submit (see NewsletterForm), with the schemas and the API client.
+// DESIGN.md 5: loaded at the form's first focus or submit (see NewsletterForm), with the schemas
+// and the API client.
 
 /** The form's values as the API's input (newsletter ids as numbers). */
 export function toSignupInput(values: NewsletterFormValues): unknown {

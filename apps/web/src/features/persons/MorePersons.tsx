@@ -13,7 +13,7 @@ export type MorePersonsProps = Omit<MorePersonsEngineProps, 'autoLoad'> & {
 const loadEngine = () => import('./MorePersonsEngine').then((module) => module.MorePersonsEngine);
 
 /**
- * spec 2, 4, issue 18: the persons the server rendered with "load more"; the island that shows
+ * spec 2, 4, DESIGN.md 5: the persons the server rendered with "load more"; the island that shows
  * further pages (`MorePersonsEngine`) loads when the control comes near or is pressed.
  */
 export function MorePersons({ children, ...props }: MorePersonsProps) {

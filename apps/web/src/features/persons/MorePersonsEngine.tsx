@@ -106,10 +106,11 @@ function PersonPages({
 }
 
 /**
- * spec 2, 4, issue 16.12: (loaded on demand by `MorePersons`, issue 18) the persons directory's list with "load more" as the news and event
- * lists have it (`useLoadMore`): the next persons are appended in place, the scroll position
- * stays, the focus moves to the first person added and the URL names the pages shown. Without
- * script the control is a link to the same URL, which the server renders with a page more.
+ * spec 2, 4: (loaded on demand by `MorePersons`, DESIGN.md 5) the persons directory's list with
+ * "load more" as the news and event lists have it (`useLoadMore`, so it neither reloads the page
+ * nor loses the focus): the next persons are appended in place, the scroll position stays, the
+ * focus moves to the first person added and the URL names the pages shown. Without script the
+ * control is a link to the same URL, which the server renders with a page more.
  */
 export function MorePersonsEngine(props: MorePersonsEngineProps) {
   const [queryClient] = useState(() => reportingQueryClient('persons list'));

@@ -97,7 +97,7 @@ async function PersonHead({ entity: person, locale }: DetailPartProps<PersonDeta
           priority
         />
       ) : (
-        // Issue 17: a designed stand-in keeps the portrait column of the layout.
+        // A designed stand-in keeps the portrait column of the layout.
         <ImagePlaceholder kind="portrait" label={person.name} className={styles['portrait']} />
       )}
       <h1>{person.name}</h1>

@@ -4,7 +4,7 @@ import { personPage, personsPerPage } from './person-page';
 
 const persons = Array.from({ length: 60 }, (_, index) => ({ id: index + 1 }) as Person);
 
-describe('personPage (issue 16.12: the persons answer shown page by page)', () => {
+describe('personPage (the persons answer shown page by page)', () => {
   it('answers the persons of a page and whether one follows', () => {
     expect(personPage(persons, 2).results.map((person) => person.id)).toEqual(
       Array.from({ length: personsPerPage }, (_, index) => index + 25),

@@ -6,7 +6,10 @@ import { type FolderParams, folderScreen } from '@web/screens/folder-screen';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 
-/** The faculty of a faculty page, read once per render (shared by the page and the header's language switch; issue 18). */
+/**
+ * The faculty of a faculty page, read once per render (shared by the page and the header's language
+ * switch; DESIGN.md 5).
+ */
 export const loadFaculty = cache(async (params: FolderParams) => {
   const screen = folderScreen('faculty', params);
   if (!screen) notFound();

@@ -8,7 +8,7 @@ import { programmeSource } from '@web/features/detail/detail-sources';
 import { NextLink } from '@web/links/NextLink';
 import { optional } from '@web/screens/optional';
 
-/** Issue 17: the title, the teaser and a facts block with the degree, the deadline and "apply". */
+/** The title, the teaser and a facts block with the degree, the deadline and "apply". */
 async function ProgrammeHead({ entity: programme, locale }: DetailPartProps<StudyProgrammeDetail>) {
   const applications = await optional(
     visitorApi([cacheTags.list('application')]).study.applications(locale),

@@ -34,7 +34,8 @@ export default async function SiteLayout({ children, languages, params }: SiteLa
   const locale = isLocale(raw) ? raw : defaultLocale;
   // The chrome's data is the same for every visitor: cached under its list tags like any page data.
   const chromeTags = (['navigation', 'breaking-news', 'microsite'] as const).map(cacheTags.list);
-  // issue 16.1: a 404 is "nothing to show"; a failing API abandons the render (never cached without its chrome).
+  // A 404 is "nothing to show"; a failing API abandons the render (never cached without its
+  // chrome).
   const data = await loadSiteChromeData(visitorApi(chromeTags), locale, (error, what) =>
     missingOrDegraded(error, `[chrome] loading ${what}`),
   );

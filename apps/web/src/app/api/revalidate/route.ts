@@ -24,9 +24,10 @@ export async function POST(request: NextRequest) {
   }
   const tags = revalidationTags(await request.json().catch(() => null));
   if (!tags) return Response.json({ detail: 'Expected { tags: string[] }.' }, { status: 400 });
-  // Issue 19: Next.js drops the tags only after the answer is sent (waitUntil), so the content
-  // API, and the editor after it, could be answered while the old page is still served. The
-  // drop is awaited here instead: once this answers, the next visitor renders afresh.
+  // DESIGN.md 5 (read after save): Next.js drops the tags only after the answer is sent
+  // (waitUntil), so the content API, and the editor after it, could be answered while the old page
+  // is still served. The drop is awaited here instead: once this answers, the next visitor renders
+  // afresh.
   await withExecuteRevalidates(workAsyncStorage.getStore(), async () => {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
   });

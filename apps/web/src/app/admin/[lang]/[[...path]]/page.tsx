@@ -19,7 +19,9 @@ export async function generateMetadata({ params }: AdminPageProps): Promise<Meta
   };
 }
 
-/** The admin area (`/admin/...`, issue 15): the `@aula/editor` admin app for the path and query. */
+/**
+ * The admin area (`/admin/...`, DESIGN.md 9): the `@aula/editor` admin app for the path and query.
+ */
 export default async function AdminPage({ params, searchParams }: AdminPageProps) {
   const { lang, path = [] } = await params;
   const query = Object.fromEntries(

@@ -20,7 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Issue 15: `/admin/media` (editors only, never cached): a visitor is sent to the login and back. */
+/**
+ * DESIGN.md 9: `/admin/media` (editors only, never cached): a visitor is sent to the login and
+ * back.
+ */
 export default async function MediaPage({ params }: Props) {
   const locale = pageLocale((await params).lang);
   const jar = await cookies();
