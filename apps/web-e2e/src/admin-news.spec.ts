@@ -19,7 +19,7 @@ function berlinHourAgo(): string {
   return `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}`;
 }
 
-test.describe('admin: news (issue 15)', { tag: '@layout' }, () => {
+test.describe('admin: news (DESIGN.md 9)', { tag: '@layout' }, () => {
   test.setTimeout(120_000);
   test('without a session the admin area leads to the login', async ({ page }) => {
     await page.goto('/admin/news/news?lang=en');

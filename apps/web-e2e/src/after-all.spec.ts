@@ -25,7 +25,10 @@ async function loginEditor(request: APIRequestContext): Promise<() => Promise<st
   return token;
 }
 
-/** issue 5/8, DESIGN.md 5: an editor publishes a page and takes it offline again; visitors see each change at once. */
+/**
+ * spec 2, DESIGN.md 5: an editor publishes a page and takes it offline again; visitors see each
+ * change at once.
+ */
 test('publishing and unpublishing a page is seen by the next visitor at once', async ({
   playwright,
   baseURL,
@@ -80,7 +83,7 @@ test('publishing and unpublishing a page is seen by the next visitor at once', a
   }
 });
 
-/** issue 8 / DESIGN.md 5: the content API goes down and comes back while visitors use the site. */
+/** spec 2, DESIGN.md 5: the content API goes down and comes back while visitors use the site. */
 test('with the content API down, cached pages are still served, others show the error page, and the site recovers', async ({
   page,
   request,
@@ -164,10 +167,10 @@ test('with the content API down, a content page not in the cache is not found, u
 });
 
 /**
- * issue 16.1: a page rendered while the content API is away (starting, seeding, down) lost its
- * data; it must never be stored as the visitor copy. The home page's news are dropped from the
- * cache (as after an edit), the API goes away, a visitor asks for /de; once the API is back the
- * very next request has the events and news: no timer, no stale empty page.
+ * A degraded page is never cached: a page rendered while the content API is away (starting,
+ * seeding, down) lost its data; it must never be stored as the visitor copy. The home page's news
+ * are dropped from the cache (as after an edit), the API goes away, a visitor asks for /de; once
+ * the API is back the very next request has the events and news: no timer, no stale empty page.
  */
 test('a page rendered while the content API is away is never cached: the next request after it is back is whole', async ({
   request,

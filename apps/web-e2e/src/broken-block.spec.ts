@@ -20,8 +20,9 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(300_000);
   const { apiPort, webPort } = portsOf(testInfo.project.name);
-  // issue 19 item 6: a stored Image block whose data no longer reads, written straight into the
-  // database, in the first section of the block catalogue (/de/bloecke), beside its other blocks.
+  // One bad row never breaks a read: a stored Image block whose data no longer reads, written
+  // straight into the database, in the first section of the block catalogue (/de/bloecke), beside
+  // its other blocks.
   site = await startPrivateSite(apiPort, webPort, async (db) => {
     const { rows } = await db.query<{ id: number }>(
       `select m.id from module m join page p on p.id = m.object_id and m.content_type = 'pageeditor.page'

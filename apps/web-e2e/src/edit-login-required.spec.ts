@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-/** spec 2/6, issue 16.4: edit mode without a login shows the login-required modal, which leads to the login page and back. */
+/**
+ * spec 2/6: edit mode without a login shows the login-required modal, which leads to the login page
+ * and back.
+ */
 for (const [path, title, action, loginButton] of [
   ['/de/hochschule', 'Anmeldung erforderlich', 'Zur Anmeldung', 'Anmelden'],
   ['/en/university', 'Login required', 'Go to login', 'Log in'],

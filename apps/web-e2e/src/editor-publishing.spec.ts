@@ -150,7 +150,10 @@ function berlinMinuteAhead(): string {
   return `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}`;
 }
 
-/** Issue 14: draft, visitor unchanged, preview, publish, restore from the history, offline, page settings. */
+/**
+ * DESIGN.md 8: draft, visitor unchanged, preview, publish, restore from the history, offline, page
+ * settings.
+ */
 async function draftToPublished(
   page: Page,
   browser: Browser,
@@ -219,7 +222,7 @@ async function draftToPublished(
     .toBe(200);
 }
 
-test.describe('drafts, publishing and history (issue 14)', () => {
+test.describe('drafts, publishing and history (DESIGN.md 8)', () => {
   test('a draft stays unpublished for visitors, is previewed, published, restored from the history; offline is not found', async ({
     page,
     browser,

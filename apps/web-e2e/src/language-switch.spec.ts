@@ -40,7 +40,7 @@ test.describe('language switch', () => {
     });
   }
 
-  test('search keeps its query in the other language (issue 16 item 8)', async ({ page }) => {
+  test('search keeps its query in the other language', async ({ page }) => {
     await switchLanguage(page, '/de/search?q=Konzert%20Jazz', 'en', '/en/search?q=Konzert%20Jazz');
     await switchLanguage(page, '/en/search/news?q=concert', 'de', '/de/search/news?q=concert');
   });

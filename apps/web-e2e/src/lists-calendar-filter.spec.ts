@@ -25,7 +25,10 @@ async function offeredDays(
   return [...days];
 }
 
-/** issue 16.15: the calendar of the news and event lists follows the active filters. */
+/**
+ * The calendar of the news and event lists follows the active filters, so every offered day
+ * finds something.
+ */
 test.describe('list calendars follow the category filter', () => {
   for (const [path, area, category, form, date, months, noEntries] of [
     [
@@ -91,7 +94,10 @@ test.describe('list calendars follow the category filter', () => {
   }
 });
 
-/** Issue 18: the island's days travel packed; as a list of strings 10,000 news made 150 KB of inline data. */
+/**
+ * DESIGN.md 5: the island's days travel packed; as a list of strings 10,000 news made 150 KB of
+ * inline data.
+ */
 test('the news calendar offers its days without listing them in the page data', async ({
   page,
   request,

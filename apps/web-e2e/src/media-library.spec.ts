@@ -84,7 +84,7 @@ async function colourOf(page: Page, url: string) {
 
 const langOf = (project: string): Lang => (project.endsWith('phone') ? 'en' : 'de');
 
-test.describe('the media library (issue 15)', () => {
+test.describe('the media library (DESIGN.md 9)', () => {
   test.setTimeout(120_000);
 
   test('an editor uploads an image, sets its alt texts and focal point, and the crops follow the focal point', async ({

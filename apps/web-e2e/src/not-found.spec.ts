@@ -35,7 +35,7 @@ test.describe('not-found page (spec 2, 8)', () => {
     });
   }
 
-  /** issue 16.2: every kind of 404 has its message and the way home in the server's HTML (no script needed). */
+  /** Every kind of 404 has its message and the way home in the server's HTML (no script needed). */
   for (const [path, locale] of [
     ['/de/neuigkeiten/foo/999999999', 'de'],
     ['/en/events/x/999999', 'en'],
@@ -90,7 +90,7 @@ test.describe('not-found page (spec 2, 8)', () => {
       '/de/api/persons/?search=%00',
       '/de/api/search/autocomplete/?query=ab%00',
       '/de/pageeditor-api/page/%00',
-      // Issue 19: numbers beyond PostgreSQL's integer, in every query parameter that names an id.
+      // spec 5: numbers beyond PostgreSQL's integer, in every query parameter that names an id.
       '/de/api/persons/?category=2147483648',
       '/de/personen?category=2147483648',
       '/de/personen?category=%00',

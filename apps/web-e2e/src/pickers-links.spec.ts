@@ -113,7 +113,7 @@ async function visitorSees(
   await visitor.close();
 }
 
-test.describe('the pickers of the block forms (issue 15)', () => {
+test.describe('the pickers of the block forms (DESIGN.md 9)', () => {
   test.setTimeout(180_000);
 
   test('an Image block gets its image through the image finder, which shows the crop of the block alias', async ({

@@ -30,7 +30,7 @@ async function firstTextModule(request: APIRequestContext, slug: string): Promis
 }
 
 /**
- * Issue 18: one address per visitor screen of the route table (libs/routing route-table.ts), in
+ * DESIGN.md 5: one address per visitor screen of the route table (libs/routing route-table.ts), in
  * both languages, and a content-managed page. The search is left out: its answers are rendered per
  * request (every `?q=` is another document, DESIGN.md 5).
  */
@@ -100,7 +100,7 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
     expect(wrong.status()).toBe(401);
   });
 
-  test('every visitor screen is served from the full-route cache the second time (issue 18)', async ({
+  test('every visitor screen is served from the full-route cache the second time', async ({
     request,
   }) => {
     test.setTimeout(120_000);
@@ -114,7 +114,7 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
     expect(uncached).toEqual([]);
   });
 
-  test("a visitor's repeat request is answered from the host's copy of the cached page until a write is announced (issue 18)", async ({
+  test("a visitor's repeat request gets the host's page copy until a write is announced", async ({
     request,
   }, testInfo) => {
     // A query of its own (one the screen does not read): no other test asks for this copy.
@@ -211,7 +211,7 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
     expect(withSession.headers()['x-nextjs-cache']).toBe('HIT');
   });
 
-  test('on the screens cached since issue 18 an editor still gets the uncached draft-mode render', async ({
+  test('on the cached static screens an editor still gets the uncached draft-mode render', async ({
     page,
   }) => {
     for (const path of ['/de/presse', '/en/newsletter']) await page.request.get(path);

@@ -5,7 +5,7 @@ test.describe('news list', { tag: '@layout' }, () => {
   test('filters by category in the URL and resets', async ({ page }) => {
     await page.goto('/de/neuigkeiten');
     const filter = page.locator('main').getByRole('form', { name: 'Filtern' });
-    // Issue 17: a category chip filters at once; there is no "Filtern" button to press.
+    // A category chip filters at once; there is no "Filtern" button to press.
     await filter.getByRole('checkbox', { name: 'Musik' }).click();
     await expect(filter.getByRole('button', { name: 'Filtern' })).toBeHidden();
     await expect(page).toHaveURL(/\/de\/neuigkeiten\?category=musik$/);

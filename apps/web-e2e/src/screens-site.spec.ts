@@ -54,7 +54,8 @@ test.describe('persons', () => {
     await page.goto('/en/person');
     const cards = page.getByTestId('person-results').getByRole('article');
     await expect(cards).toHaveCount(24);
-    // issue 16.12: once the page is interactive, the island's button appends the next page in place.
+    // Like news and events, persons never reload the page: once the page is interactive, the
+    // island's button appends the next page in place.
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page).toHaveURL(/\/en\/person\?page=2$/);
     await expect(cards).toHaveCount(48);

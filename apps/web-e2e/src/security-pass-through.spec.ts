@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 
-/** Issue 19: what crosses the host's pass-through to the content API, and what never does. */
+/** DESIGN.md 6: what crosses the host's pass-through to the content API, and what never does. */
 
 const signup = {
   email: 'pass-through@aula.example',
@@ -43,7 +43,7 @@ async function categoriesAnswer(request: APIRequestContext) {
   return response.status();
 }
 
-test.describe('the content API pass-through (issue 19)', () => {
+test.describe('the content API pass-through (DESIGN.md 6)', () => {
   test('refuses a foreign origin and a form content type, and passes the site own writes with its origin', async ({
     request,
     page,

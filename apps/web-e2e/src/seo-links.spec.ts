@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 /**
- * issue 16.17: search engines reject relative canonical and hreflang links, and a page without a
+ * Search engines reject relative canonical and hreflang links, and a page without a
  * meta description. Every screen kind, in both languages, with `SITE_URL` unset (the suite sets
  * none): an absolute canonical, absolute hreflang alternates for de, en and x-default that point
  * at each other, and a non-empty description.
