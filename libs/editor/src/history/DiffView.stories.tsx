@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Issue 14: the readable diff of two revisions of a section: layout, blocks added, removed and moved, fields changed (with the block definitions' translated labels).",
+          "DESIGN.md 8: the readable diff of two revisions of a section: layout, blocks added, removed and moved, fields changed (with the block definitions' translated labels).",
       },
     },
   },

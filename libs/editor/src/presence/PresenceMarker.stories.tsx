@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Issue 14 / DESIGN.md 8, presence, not locks: who else has a section open, on the section's outline on the page and in the section dialog. A live region; empty (and hidden) when nobody else is there.",
+          "DESIGN.md 8, presence, not locks: who else has a section open, on the section's outline on the page and in the section dialog. A live region; empty (and hidden) when nobody else is there.",
       },
     },
   },

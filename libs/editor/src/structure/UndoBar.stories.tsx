@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Issue 14: undo and redo from the server’s backup stacks (they survive saves and reloads), with Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z outside text fields, and the message saying what was done.',
+          'DESIGN.md 8: undo and redo from the server’s backup stacks (they survive saves and reloads), with Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z outside text fields, and the message saying what was done.',
       },
     },
   },
