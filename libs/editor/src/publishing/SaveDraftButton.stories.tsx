@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'DESIGN.md 8: stores the section as in the dialog (incomplete fields too) without publishing it.',
+          'DESIGN.md 8: stores the section as in the dialog (incomplete fields too), unpublished.',
       },
     },
   },
