@@ -59,7 +59,7 @@ export const SectionsMissing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Abschnitt 2 fehlt auf Englisch' }));
     await expect(args.onGo).toHaveBeenCalledWith(status.sections[1]);
     await expect(
-      canvas.getByRole('button', { name: 'Abschnitt 3: 1 Felder leer auf Deutsch' }),
+      canvas.getByRole('button', { name: 'Abschnitt 3: 1 Feld leer auf Deutsch' }),
     ).toBeVisible();
   },
 };

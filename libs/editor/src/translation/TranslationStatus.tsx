@@ -2,8 +2,7 @@ import type { SectionTranslation } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { useId } from 'react';
 import { text } from '../editor-text';
-import { languageName } from './language-name';
-import { summaryLines } from './translation-summary';
+import { itemText, summaryLines } from './translation-summary';
 import type { TranslationStatusState } from './use-translation-status';
 import styles from './TranslationStatus.module.css';
 
@@ -14,21 +13,6 @@ export interface TranslationStatusProps {
   sectionNumber(entry: SectionTranslation): number;
   /** Goes to the entry's section (opens it) or to the empty slot it belongs in. */
   onGo(entry: SectionTranslation): void;
-}
-
-/** One line of the list: which section lacks what, in which language. */
-function itemText(locale: Locale, entry: SectionTranslation, number: number): string {
-  if (entry.missingIn)
-    return text(locale, 'together.status.item.section', {
-      number,
-      language: languageName(locale, entry.missingIn),
-    });
-  const language = entry.gaps[0]?.emptyIn ?? 'en';
-  return text(locale, 'together.status.item.fields', {
-    number,
-    count: entry.gaps.length,
-    language: languageName(locale, language),
-  });
 }
 
 /**

@@ -51,7 +51,27 @@ export function flagText(locale: Locale, entry: SectionTranslation): string {
   for (const gap of entry.gaps) byLanguage.set(gap.emptyIn, (byLanguage.get(gap.emptyIn) ?? 0) + 1);
   return [...byLanguage]
     .map(([language, count]) =>
-      text(locale, 'together.flag.fields', { count, language: languageName(locale, language) }),
+      text(locale, count === 1 ? 'together.flag.field' : 'together.flag.fields', {
+        count,
+        language: languageName(locale, language),
+      }),
     )
     .join(' · ');
+}
+
+/** One line of the list: which section lacks what, in which language. */
+export function itemText(locale: Locale, entry: SectionTranslation, number: number): string {
+  if (entry.missingIn)
+    return text(locale, 'together.status.item.section', {
+      number,
+      language: languageName(locale, entry.missingIn),
+    });
+  const language = entry.gaps[0]?.emptyIn ?? 'en';
+  const key =
+    entry.gaps.length === 1 ? 'together.status.item.field' : 'together.status.item.fields';
+  return text(locale, key, {
+    number,
+    count: entry.gaps.length,
+    language: languageName(locale, language),
+  });
 }
