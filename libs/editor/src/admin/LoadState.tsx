@@ -4,7 +4,10 @@ import { useAdmin } from './admin-context';
 import type { Loaded } from './use-load';
 import styles from './Admin.module.css';
 
-/** The loading, failed (with retry, or the login after a 401) and ready states of a screen part. */
+/**
+ * The loading, failed (with retry, or the login after a 401), not found (a 404: back to the
+ * dashboard) and ready states of a screen part.
+ */
 export function LoadState<T>({
   state,
   retry,
@@ -14,12 +17,19 @@ export function LoadState<T>({
   retry(): void;
   children(data: T): ReactNode;
 }) {
-  const { text, locale } = useAdmin();
+  const { text, locale, href } = useAdmin();
   if (state.status === 'loading')
     return (
       <p role="status" className={styles.muted}>
         {text('admin.loading')}
       </p>
+    );
+  if (state.status === 'failed' && state.notFound)
+    return (
+      <div role="alert" className={styles.error}>
+        <p>{text('admin.entryNotFound')}</p>
+        <a href={href('dashboard')}>{text('admin.nav.dashboard')}</a>
+      </div>
     );
   if (state.status === 'failed')
     return (

@@ -1,14 +1,15 @@
-import { UnauthorizedError } from '@aula/api-client';
+import { NotFoundError, UnauthorizedError } from '@aula/api-client';
 import { useCallback, useEffect, useState } from 'react';
 
 export type Loaded<T> =
   | { status: 'loading' }
-  | { status: 'failed'; unauthorized: boolean }
+  | { status: 'failed'; unauthorized: boolean; notFound: boolean }
   | { status: 'ready'; data: T };
 
 /**
  * Loads what a screen shows, again whenever `key` changes; `reload` asks again (the retry
- * button, after a save). A 401 is told apart: the session ended, the screen offers the login.
+ * button, after a save). A 401 is told apart (the session ended, the screen offers the login),
+ * and so is a 404 (the entry does not exist: no retry can bring it).
  */
 export function useLoad<T>(
   load: () => Promise<T>,
@@ -22,7 +23,12 @@ export function useLoad<T>(
     load().then(
       (data) => live && setState({ status: 'ready', data }),
       (error: unknown) =>
-        live && setState({ status: 'failed', unauthorized: error instanceof UnauthorizedError }),
+        live &&
+        setState({
+          status: 'failed',
+          unauthorized: error instanceof UnauthorizedError,
+          notFound: error instanceof NotFoundError,
+        }),
     );
     return () => {
       live = false;

@@ -24,6 +24,10 @@ const pairs = {
   'admin.loading': ['Wird geladen …', 'Loading …'],
   'admin.failed': ['Das konnte nicht geladen werden.', 'This could not be loaded.'],
   'admin.retry': ['Erneut versuchen', 'Try again'],
+  'admin.entryNotFound': [
+    'Diesen Eintrag gibt es nicht (mehr).',
+    'This entry does not exist (any more).',
+  ],
   'admin.notFound': ['Diese Verwaltungsseite gibt es nicht.', 'This admin page does not exist.'],
   'admin.dashboard.recent': ['Letzte Änderungen', 'Recent changes'],
   'admin.dashboard.noRecent': ['Noch keine Änderungen.', 'No changes yet.'],

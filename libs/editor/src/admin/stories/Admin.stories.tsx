@@ -11,13 +11,14 @@ function AdminStory({
   screen,
   locale = 'de',
 }: {
-  screen: 'dashboard' | 'form' | 'new' | 'list' | 'largeList' | 'navigation';
+  screen: 'dashboard' | 'form' | 'missing' | 'new' | 'list' | 'largeList' | 'navigation';
   locale?: 'de' | 'en';
 }) {
   return (
     <AdminProvider locale={locale} api={storyAdminApi({ largeList: screen === 'largeList' })}>
       {screen === 'dashboard' && <Dashboard />}
       {screen === 'form' && <EntityForm entity="news" id={7} />}
+      {screen === 'missing' && <EntityForm entity="news" id={404} />}
       {screen === 'new' && <EntityForm entity="news" />}
       {(screen === 'list' || screen === 'largeList') && <EntityList entity="news" query={{}} />}
       {screen === 'navigation' && <NavigationEditor />}
@@ -75,6 +76,19 @@ export const NewsForm: Story = {
     await expect(within(english).queryByText('Übersetzung fehlt')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
     await expect(await canvas.findByText('Gespeichert.')).toBeInTheDocument();
+  },
+};
+
+/** The change page of an entry that does not exist: not found, no retry, a way back. */
+export const MissingEntry: Story = {
+  args: { screen: 'missing', locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('This entry does not exist (any more).'),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   },
 };
 

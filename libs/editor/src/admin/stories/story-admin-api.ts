@@ -138,6 +138,8 @@ export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {
           id ? 200 : 201,
         );
       }
+      // An entry that does not exist (deleted, or a made-up address).
+      if (id === '404') return answer({ detail: 'Not found.' }, 404);
       if (id)
         return answer({
           id: Number(id),
