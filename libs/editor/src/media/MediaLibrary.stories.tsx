@@ -74,10 +74,18 @@ export const UploadSeveral: Story = {
   },
 };
 
+/** No images yet; the way back to the admin area and the site stays. */
 export const Empty: Story = {
   args: { locale: 'en', client: mediaStoryClient({ list: [] }) },
-  play: async ({ canvasElement }) =>
-    expect(await within(canvasElement).findByText('No images found.')).toBeVisible(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No images found.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Administration' })).toHaveAttribute(
+      'href',
+      '/admin?lang=en',
+    );
+    await expect(canvas.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/en');
+  },
 };
 
 export const LoadingFailed: Story = {
