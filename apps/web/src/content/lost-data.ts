@@ -27,12 +27,14 @@ export function nextDigest(error: unknown): string | null {
   return typeof digest === 'string' ? digest : null;
 }
 
+/** Next.js's `notFound()` on its way up. */
+export function isNotFound(error: unknown): boolean {
+  return nextDigest(error)?.startsWith('NEXT_HTTP_ERROR_FALLBACK;404') ?? false;
+}
+
 /** An answer that says "not there" (404, or `notFound()` of a loader): the section simply does not show. */
 function isMissing(error: unknown): boolean {
-  return (
-    error instanceof NotFoundError ||
-    (nextDigest(error)?.startsWith('NEXT_HTTP_ERROR_FALLBACK;404') ?? false)
-  );
+  return error instanceof NotFoundError || isNotFound(error);
 }
 
 /**

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import type { NotFoundPageProps } from '@web/error-pages/NotFoundPage/NotFoundPage';
 
 // DESIGN.md 5: loaded only when shown (see LazyErrorPage).
 const NotFoundPage = lazy(() =>
@@ -10,10 +11,10 @@ const NotFoundPage = lazy(() =>
 );
 
 /** spec 2, 8: `NotFoundPage`, loaded when a page calls `notFound()`. */
-export function LazyNotFoundPage() {
+export function LazyNotFoundPage(props: NotFoundPageProps) {
   return (
     <Suspense fallback={null}>
-      <NotFoundPage />
+      <NotFoundPage {...props} />
     </Suspense>
   );
 }

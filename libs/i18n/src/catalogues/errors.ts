@@ -8,6 +8,7 @@ export const errors = defineCatalogue(
   {
     'error.notFound.title': '404 - Page Not found',
     'error.notFound.message': 'Diese Seite konnte leider nicht gefunden werden',
+    'error.notFound.pageMessage': '404 – Nicht gefunden',
     'error.general.title': 'An error occurred',
     'error.general.message': 'Es ist ein Fehler aufgetreten',
     'error.errorPage.message': 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
@@ -19,6 +20,7 @@ export const errors = defineCatalogue(
   {
     'error.notFound.title': '404 - Page Not found',
     'error.notFound.message': 'This page could not be found',
+    'error.notFound.pageMessage': '404 Not Found',
     'error.general.title': 'An error occurred',
     'error.general.message': 'An error occurred',
     'error.errorPage.message': 'An error occurred while showing the error page',

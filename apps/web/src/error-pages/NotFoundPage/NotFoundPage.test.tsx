@@ -19,4 +19,11 @@ describe('NotFoundPage (spec 2, 8)', () => {
     expect(html).toContain('<h1>Diese Seite konnte leider nicht gefunden werden</h1>');
     expect(html).toContain('<a href="/de">Zurück zur Startseite</a>');
   });
+
+  it("says spec 8's '404 Not Found' for a content page that is offline or failed", () => {
+    params.current = { locale: 'en' };
+    expect(renderToStaticMarkup(<NotFoundPage message="error.notFound.pageMessage" />)).toContain(
+      '<h1>404 Not Found</h1>',
+    );
+  });
 });

@@ -1,7 +1,10 @@
 import type { Page } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { editorSession } from '@web/features/editing/editor-session';
+import { t } from '@aula/i18n';
+import { defaultLocale } from '@aula/routing';
 import type { Metadata } from 'next';
+import { isNotFound } from '@web/content/lost-data';
 import { cache } from 'react';
 import { ContentPageBody } from './ContentPageBody';
 import { ContentSideNavigation } from './ContentSideNavigation';
@@ -53,8 +56,15 @@ async function loadPage({ params, searchParams }: ContentPageProps): Promise<Loa
 }
 
 export async function generateMetadata(props: ContentPageProps): Promise<Metadata> {
-  const { locale, page } = await loadPage(props);
-  return contentPageMetadata(page, locale);
+  try {
+    const { locale, page } = await loadPage(props);
+    return contentPageMetadata(page, locale);
+  } catch (error) {
+    // A page not found is the body's to answer, with its own message (spec 8); thrown here,
+    // the site layout's general not-found page would answer instead.
+    if (isNotFound(error)) return { title: { absolute: t(defaultLocale, 'error.notFound.title') } };
+    throw error;
+  }
 }
 
 /** DESIGN.md 2: a content-managed page (any path below a language that is not a screen). */

@@ -1,6 +1,7 @@
 import { isLocale } from '@aula/routing';
 import { HeaderLanguages } from '@web/features/languages/HeaderLanguages';
 import { pageLanguageUrls } from '@web/features/languages/page-language-urls';
+import { isNotFound } from '@web/content/lost-data';
 
 // DESIGN.md 5: Next caches a route on demand only when its last dynamic segment has this; for screens
 // without a segment of their own (home, press, study...) that is the slot's, else they render per request.
@@ -21,10 +22,13 @@ interface LanguagesProps {
 export default async function Languages({ params, searchParams }: LanguagesProps) {
   const { locale, internal } = await params;
   if (!isLocale(locale)) return null;
-  return (
-    <HeaderLanguages
-      locale={locale}
-      urls={await pageLanguageUrls(locale, internal, searchParams)}
-    />
+  const found = await pageLanguageUrls(locale, internal, searchParams).then(
+    (urls) => ({ urls }),
+    (error: unknown) => {
+      // A page not found answers with its own not-found page (spec 8); the switch is left out.
+      if (isNotFound(error)) return null;
+      throw error;
+    },
   );
+  return found ? <HeaderLanguages locale={locale} urls={found.urls} /> : null;
 }
