@@ -1,7 +1,7 @@
 'use client';
 
 import { useReloadAfterChunkFailure } from '@aula/ui';
-import { LazyFailedNavigationBar as FailedNavigationBar } from '@web/chrome/NavigationLoadingBar/LazyFailedNavigationBar';
+import { LazyFailedNavigationBar } from '@web/chrome/NavigationLoadingBar/LazyFailedNavigationBar';
 import { usePathLocale } from '@web/error-pages/use-locale';
 import { LazyGlobalErrorPage as GlobalErrorPage } from '@web/error-pages/LazyGlobalErrorPage';
 import '@web/app/[locale]/globals.css';
@@ -15,7 +15,7 @@ export default function GlobalError({ error }: { error: unknown }) {
   const locale = usePathLocale();
   return (
     <GlobalErrorPage locale={locale} error={error}>
-      <FailedNavigationBar locale={locale} />
+      <LazyFailedNavigationBar locale={locale} />
     </GlobalErrorPage>
   );
 }

@@ -18,7 +18,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'The facts block of the detail pages (event, news, press release, study programme, application): a labelled region with a description list, facts without a value left out, and an optional call to action. Beside the text from the large breakpoint.',
+          'The facts block of the detail pages (event, news, press release, study programme, ' +
+          'application): a labelled region with a description list, facts without a value left ' +
+          'out, and an optional call to action. Beside the text from the large breakpoint.',
       },
     },
   },

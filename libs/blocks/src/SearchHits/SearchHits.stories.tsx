@@ -12,7 +12,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'The hits of one search category or type (spec 1, 2): the title links to the hit, then its date and teaser where it has them; the searched words are marked.',
+          'The hits of one search category or type (spec 1, 2): the title links to the hit, then ' +
+          'its date and teaser where it has them; the searched words are marked.',
       },
     },
   },

@@ -128,8 +128,12 @@ export async function seedStudy(db: Kysely<Database>): Promise<[number, ...numbe
           slug_en: slugify(en),
           title_de: de,
           title_en: en,
-          description_de: `<p>Der Studiengang ${de} (${programme.degree}) im ${faculty.name[0]} verbindet künstlerische Praxis und Theorie.</p>`,
-          description_en: `<p>The ${en} programme (${programme.degree}) of the ${faculty.name[1]} combines artistic practice and theory.</p>`,
+          description_de:
+            `<p>Der Studiengang ${de} (${programme.degree}) im ${faculty.name[0]} ` +
+            'verbindet künstlerische Praxis und Theorie.</p>',
+          description_en:
+            `<p>The ${en} programme (${programme.degree}) of the ${faculty.name[1]} ` +
+            'combines artistic practice and theory.</p>',
           degree: programme.degree,
           position: order,
         })

@@ -4,6 +4,10 @@ import { useAdmin } from './admin-context';
 import type { Loaded } from './use-load';
 import styles from './Admin.module.css';
 
+/** The admin address to come back to after the login (the admin root outside a browser). */
+const here = () =>
+  typeof location === 'undefined' ? adminRoot : location.pathname + location.search;
+
 /**
  * The loading, failed (with retry, or the login after a 401), not found (a 404: back to the
  * dashboard) and ready states of a screen part.
@@ -36,9 +40,7 @@ export function LoadState<T>({
       <div role="alert" className={styles.error}>
         <p>{text('admin.failed')}</p>
         {state.unauthorized ? (
-          <a
-            href={`${adminPath('login')}?lang=${locale}&next=${encodeURIComponent(typeof location === 'undefined' ? adminRoot : location.pathname + location.search)}`}
-          >
+          <a href={`${adminPath('login')}?lang=${locale}&next=${encodeURIComponent(here())}`}>
             {text('editor.login.title')}
           </a>
         ) : (

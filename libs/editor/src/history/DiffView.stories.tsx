@@ -14,7 +14,8 @@ const meta = {
     docs: {
       description: {
         component:
-          "DESIGN.md 8: the readable diff of two revisions of a section: layout, blocks added, removed and moved, fields changed (with the block definitions' translated labels).",
+          'DESIGN.md 8: the readable diff of two revisions of a section: layout, blocks added, ' +
+          "removed and moved, fields changed (with the block definitions' translated labels).",
       },
     },
   },

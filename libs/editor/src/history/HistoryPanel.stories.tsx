@@ -11,7 +11,8 @@ const meta = {
     docs: {
       description: {
         component:
-          "DESIGN.md 8: a section's history (who saved, drafted, published or restored what and when), the diff of each entry against the one before, and restore as a new save.",
+          "DESIGN.md 8: a section's history (who saved, drafted, published or restored what and " +
+          'when), the diff of each entry against the one before, and restore as a new save.',
       },
     },
   },

@@ -19,7 +19,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "DESIGN.md 8: a page's versions (in the publish dialog): who saved when, each viewable on the live page, compared with the one before (the page's fields, sections added, removed, moved and changed) and restored as a new save on top of the version the editor saw (409 when someone else saved since).",
+          "DESIGN.md 8: a page's versions (in the publish dialog): who saved when, each viewable " +
+          "on the live page, compared with the one before (the page's fields, sections added, " +
+          'removed, moved and changed) and restored as a new save on top of the version the ' +
+          'editor saw (409 when someone else saved since).',
       },
     },
   },

@@ -11,7 +11,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'spec 4, DESIGN.md 8: a 401 while editing opens this dialog above the section; what was typed is kept (also across a reload) and saved after logging in again.',
+          'spec 4, DESIGN.md 8: a 401 while editing opens this dialog above the section; what was ' +
+          'typed is kept (also across a reload) and saved after logging in again.',
       },
     },
   },

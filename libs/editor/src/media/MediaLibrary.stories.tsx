@@ -11,7 +11,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'DESIGN.md 9: `/admin/media`. Upload several images by drag and drop or the file picker with a progress bar each; search and filter by type and date; alt texts and captions per language (alt required unless decorative); a focal point set by click or arrow keys, which every crop keeps in view; where an image is used, and a warning before deleting it.',
+          'DESIGN.md 9: `/admin/media`. Upload several images by drag and drop or the file picker ' +
+          'with a progress bar each; search and filter by type and date; alt texts and captions ' +
+          'per language (alt required unless decorative); a focal point set by click or arrow ' +
+          'keys, which every crop keeps in view; where an image is used, and a warning before ' +
+          'deleting it.',
       },
     },
   },

@@ -11,7 +11,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "spec 7 link finder (DESIGN.md 9): used by every link field and CKEditor's 'Find a link' button. Searches pages, screens, news, events, persons, press releases, study programmes and downloads as you type, in the editor's language; or takes an external address (https by default), an e-mail address or a phone number.",
+          "spec 7 link finder (DESIGN.md 9): used by every link field and CKEditor's 'Find a " +
+          "link' button. Searches pages, screens, news, events, persons, press releases, study " +
+          "programmes and downloads as you type, in the editor's language; or takes an external " +
+          'address (https by default), an e-mail address or a phone number.',
       },
     },
   },

@@ -13,7 +13,9 @@ const meta = {
     docs: {
       description: {
         component:
-          "DESIGN.md 8, presence, not locks: who else has a section open, on the section's outline on the page and in the section dialog. A live region; empty (and hidden) when nobody else is there.",
+          "DESIGN.md 8, presence, not locks: who else has a section open, on the section's " +
+          'outline on the page and in the section dialog. A live region; empty (and hidden) when ' +
+          'nobody else is there.',
       },
     },
   },

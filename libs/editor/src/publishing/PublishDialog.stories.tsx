@@ -11,7 +11,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'DESIGN.md 8: publish a page now or at a Berlin date and time, preview its drafts, take it offline; blocks that stop publishing are listed and linked to their marks on the page.',
+          'DESIGN.md 8: publish a page now or at a Berlin date and time, preview its drafts, take ' +
+          'it offline; blocks that stop publishing are listed and linked to their marks on the ' +
+          'page.',
       },
     },
   },

@@ -34,7 +34,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'A 409 on save (DESIGN.md 8): fields only one editor changed are merged automatically and listed; where both changed a field, the editor chooses per field, the saved value beside their own. Escape keeps the form as it was.',
+          'A 409 on save (DESIGN.md 8): fields only one editor changed are merged automatically ' +
+          'and listed; where both changed a field, the editor chooses per field, the saved value ' +
+          'beside their own. Escape keeps the form as it was.',
       },
     },
   },

@@ -10,7 +10,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'WCAG 2.5.7 (DESIGN.md 8): the non-drag alternative on every block and section: up, down, top, bottom, to another column. ARIA menu button: arrows, Home/End, Escape returns the focus.',
+          'WCAG 2.5.7 (DESIGN.md 8): the non-drag alternative on every block and section: up, ' +
+          'down, top, bottom, to another column. ARIA menu button: arrows, Home/End, Escape ' +
+          'returns the focus.',
       },
     },
   },

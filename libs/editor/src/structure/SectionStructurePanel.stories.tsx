@@ -19,7 +19,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'DESIGN.md 8 ("Arrange sections", structure mode): the page\'s sections in order, each with a drag handle (pointer, or Space, arrows, Space with the keyboard, announced in German or English), a Move menu and Delete. Every change is saved at once and can be undone.',
+          'DESIGN.md 8 ("Arrange sections", structure mode): the page\'s sections in order, each ' +
+          'with a drag handle (pointer, or Space, arrows, Space with the keyboard, announced in ' +
+          'German or English), a Move menu and Delete. Every change is saved at once and can be ' +
+          'undone.',
       },
     },
   },

@@ -113,7 +113,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'DESIGN.md 8: the blocks of a section as sortable lists per column (@dnd-kit): drag by the handle with the pointer or the keyboard (Space, arrows, Space; Escape cancels), announced in German or English; each block also has a Move menu.',
+          'DESIGN.md 8: the blocks of a section as sortable lists per column (@dnd-kit): drag by ' +
+          'the handle with the pointer or the keyboard (Space, arrows, Space; Escape cancels), ' +
+          'announced in German or English; each block also has a Move menu.',
       },
     },
   },

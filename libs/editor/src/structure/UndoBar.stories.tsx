@@ -10,7 +10,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'DESIGN.md 8: undo and redo from the server’s backup stacks (they survive saves and reloads), with Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z outside text fields, and the message saying what was done.',
+          'DESIGN.md 8: undo and redo from the server’s backup stacks (they survive saves and ' +
+          'reloads), with Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z outside text fields, and the message ' +
+          'saying what was done.',
       },
     },
   },

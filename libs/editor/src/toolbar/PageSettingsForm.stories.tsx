@@ -38,7 +38,9 @@ const meta = {
     docs: {
       description: {
         component:
-          "DESIGN.md 8: a page's settings per language (title, headline, SEO and Open Graph texts, og image, in menu, in footer, online, clickable, the header on scroll of spec 2), validated with the server's own schema.",
+          "DESIGN.md 8: a page's settings per language (title, headline, SEO and Open Graph " +
+          'texts, og image, in menu, in footer, online, clickable, the header on scroll of spec ' +
+          "2), validated with the server's own schema.",
       },
     },
   },

@@ -12,7 +12,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'DESIGN.md 8: the same section in the other language, read-only beside the section form, with buttons to take its layout and blocks or one field into the form, or to copy the section across when the other language lacks it.',
+          'DESIGN.md 8: the same section in the other language, read-only beside the section ' +
+          'form, with buttons to take its layout and blocks or one field into the form, or to ' +
+          'copy the section across when the other language lacks it.',
       },
     },
   },

@@ -33,7 +33,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'DESIGN.md 8: the page\'s German/English status in the editor toolbar ("2 sections missing in English"), a disclosure listing and linking to each section concerned.',
+          'DESIGN.md 8: the page\'s German/English status in the editor toolbar ("2 sections ' +
+          'missing in English"), a disclosure listing and linking to each section concerned.',
       },
     },
   },

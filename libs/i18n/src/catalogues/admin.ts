@@ -16,8 +16,12 @@ const pairs = {
     'Header on scroll (default)',
   ],
   'admin.siteSettings.headerBehaviourHelp': [
-    'Gilt für jede Seite, deren Seiteneinstellungen nichts anderes wählen. Ausblenden: verschwindet beim Herunterscrollen und kommt beim Hochscrollen zurück. Verkleinern: bleibt sichtbar und wird schmaler. Fest: bleibt unverändert stehen.',
-    'Applies to every page whose page settings choose nothing else. Hide: disappears when scrolling down and returns when scrolling up. Resize: stays visible and becomes slimmer. Fixed: stays as it is.',
+    'Gilt für jede Seite, deren Seiteneinstellungen nichts anderes wählen. Ausblenden: ' +
+      'verschwindet beim Herunterscrollen und kommt beim Hochscrollen zurück. Verkleinern: bleibt ' +
+      'sichtbar und wird schmaler. Fest: bleibt unverändert stehen.',
+    'Applies to every page whose page settings choose nothing else. Hide: disappears when ' +
+      'scrolling down and returns when scrolling up. Resize: stays visible and becomes slimmer. ' +
+      'Fixed: stays as it is.',
   ],
   'admin.nav.site': ['Zur Website', 'View site'],
   'admin.language': ['Sprache der Verwaltung', 'Admin language'],

@@ -94,7 +94,8 @@ export const editor = defineCatalogue(
     'editor.settings.inFooter': 'Im Footer zeigen',
     'editor.settings.headerBehaviour': 'Kopfzeile beim Scrollen',
     'editor.settings.headerBehaviourHelp':
-      'Ausblenden: verschwindet beim Herunterscrollen und kommt beim Hochscrollen zurück. Verkleinern: bleibt sichtbar und wird schmaler. Fest: bleibt unverändert stehen.',
+      'Ausblenden: verschwindet beim Herunterscrollen und kommt beim Hochscrollen zurück. ' +
+      'Verkleinern: bleibt sichtbar und wird schmaler. Fest: bleibt unverändert stehen.',
     'editor.settings.headerBehaviourSite': 'Standard der Website',
     'editor.settings.headerBehaviourOption.hide': 'Ausblenden',
     'editor.settings.headerBehaviourOption.resize': 'Verkleinern',
@@ -185,7 +186,8 @@ export const editor = defineCatalogue(
     'editor.settings.inFooter': 'Show in the footer',
     'editor.settings.headerBehaviour': 'Header on scroll',
     'editor.settings.headerBehaviourHelp':
-      'Hide: disappears when scrolling down and returns when scrolling up. Resize: stays visible and becomes slimmer. Fixed: stays as it is.',
+      'Hide: disappears when scrolling down and returns when scrolling up. Resize: stays visible ' +
+      'and becomes slimmer. Fixed: stays as it is.',
     'editor.settings.headerBehaviourSite': 'Site default',
     'editor.settings.headerBehaviourOption.hide': 'Hide',
     'editor.settings.headerBehaviourOption.resize': 'Resize',

@@ -19,7 +19,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'spec 8: a short, dismissible notice for browsers older than the build targets (Chrome, Edge and Firefox 111, Safari 16.4); a user-agent check in an inline script shows it.',
+          'spec 8: a short, dismissible notice for browsers older than the build targets (Chrome, ' +
+          'Edge and Firefox 111, Safari 16.4); a user-agent check in an inline script shows it.',
       },
     },
   },

@@ -17,7 +17,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "spec 1/4: the first-visit consent question, in the server's HTML (no wait for scripts: it is often the largest paint on a phone), hidden before the first paint for a visitor who already chose; the buttons act through vanilla-cookieconsent, which also shows the settings.",
+          "spec 1/4: the first-visit consent question, in the server's HTML (no wait for scripts: " +
+          'it is often the largest paint on a phone), hidden before the first paint for a visitor ' +
+          'who already chose; the buttons act through vanilla-cookieconsent, which also shows the ' +
+          'settings.',
       },
     },
   },

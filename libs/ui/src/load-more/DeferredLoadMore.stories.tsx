@@ -54,7 +54,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'DESIGN.md 5: a "load more" list whose interactive code is not part of the page: the server\'s list and the control until the control comes within 600 px of the screen (the code starts loading) or is pressed (the island takes over and asks for the next page).',
+          'DESIGN.md 5: a "load more" list whose interactive code is not part of the page: the ' +
+          "server's list and the control until the control comes within 600 px of the screen " +
+          '(the code starts loading) or is pressed (the island takes over and asks for the next ' +
+          'page).',
       },
     },
   },

@@ -27,7 +27,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'spec 4: the control under every "load more" list (news, events, press releases, persons) with its announcements; before hydration it is the server\'s link to the list with one page more. Behaviour (URL, focus on the first new entry) comes from `useLoadMore`.',
+          'spec 4: the control under every "load more" list (news, events, press releases, ' +
+          "persons) with its announcements; before hydration it is the server's link to the list " +
+          'with one page more. Behaviour (URL, focus on the first new entry) comes from ' +
+          '`useLoadMore`.',
       },
     },
   },

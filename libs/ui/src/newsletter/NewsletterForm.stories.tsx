@@ -41,7 +41,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'spec 5: the newsletter sign-up; its checks and API client load at the first focus or submit (DESIGN.md 5), messages per field, focus on the first failing field.',
+          'spec 5: the newsletter sign-up; its checks and API client load at the first focus or ' +
+          'submit (DESIGN.md 5), messages per field, focus on the first failing field.',
       },
     },
   },

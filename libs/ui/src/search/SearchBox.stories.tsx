@@ -32,7 +32,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'Desktop: expands on the first click, submits on the next if it holds text. Small screens: a search overlay slides in. Autocomplete from 2 characters as an ARIA combobox (spec 2/4); each suggestion shows its type and, for events, its date; a live region announces the count (spec 1).',
+          'Desktop: expands on the first click, submits on the next if it holds text. Small ' +
+          'screens: a search overlay slides in. Autocomplete from 2 characters as an ARIA ' +
+          'combobox (spec 2/4); each suggestion shows its type and, for events, its date; a live ' +
+          'region announces the count (spec 1).',
       },
     },
   },

@@ -11,7 +11,11 @@ const meta = {
     docs: {
       description: {
         component:
-          "The side navigation of a content page inside a menu branch (spec 2): a button opens a panel sliding in from the side with the branch's pages, the current one marked; at most 31.5rem, 39.5rem, 49.5rem wide from the large, xlarge and xxlarge breakpoints, the full width on phones (spec 9). Escape, a click outside or the close button close it.",
+          'The side navigation of a content page inside a menu branch (spec 2): a button opens a ' +
+          "panel sliding in from the side with the branch's pages, the current one marked; at " +
+          'most 31.5rem, 39.5rem, 49.5rem wide from the large, xlarge and xxlarge breakpoints, ' +
+          'the full width on phones (spec 9). Escape, a click outside or the close button close ' +
+          'it.',
       },
     },
   },

@@ -1,7 +1,7 @@
 'use client';
 
 import { useReloadAfterChunkFailure } from '@aula/ui';
-import { LazyFailedNavigationBar as FailedNavigationBar } from '@web/chrome/NavigationLoadingBar/LazyFailedNavigationBar';
+import { LazyFailedNavigationBar } from '@web/chrome/NavigationLoadingBar/LazyFailedNavigationBar';
 import { LazyErrorPage as ErrorPage } from '@web/error-pages/LazyErrorPage';
 import { useLocale } from '@web/error-pages/use-locale';
 
@@ -14,7 +14,7 @@ export default function Error({ error }: { error: unknown }) {
   useReloadAfterChunkFailure(error);
   return (
     <>
-      <FailedNavigationBar locale={useLocale()} />
+      <LazyFailedNavigationBar locale={useLocale()} />
       <ErrorPage error={error} />
     </>
   );

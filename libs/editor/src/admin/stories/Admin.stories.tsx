@@ -34,7 +34,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'DESIGN.md 9: the admin area, generated from the entity definitions of `@aula/api-client`: the entity form (German and English side by side, missing translations flagged, the server’s valibot rules with translated messages), the entity list and the navigation tree editor (dnd-kit, keyboard and move buttons).',
+          'DESIGN.md 9: the admin area, generated from the entity definitions of ' +
+          '`@aula/api-client`: the entity form (German and English side by side, missing ' +
+          'translations flagged, the server’s valibot rules with translated messages), the entity ' +
+          'list and the navigation tree editor (dnd-kit, keyboard and move buttons).',
       },
     },
   },

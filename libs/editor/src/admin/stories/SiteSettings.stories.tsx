@@ -41,7 +41,8 @@ const meta = {
     docs: {
       description: {
         component:
-          "spec 2: the site's default header behaviour (hide, resize or fixed), used by every page whose own setting is the site default.",
+          "spec 2: the site's default header behaviour (hide, resize or fixed), used by every " +
+          'page whose own setting is the site default.',
       },
     },
   },
