@@ -2,6 +2,17 @@
 // The only entry that imports React or TanStack Query.
 export { ApiClientProvider, useApiClient } from './react/api-client-context';
 export { queryKeys, type HomeSection, type ListArea } from './react/query-keys';
+export {
+  adminDashboardQuery,
+  adminEntryQuery,
+  adminListQuery,
+  adminNavigationQuery,
+  adminOptionsQuery,
+  adminRevisionsQuery,
+  adminSiteSettingsQuery,
+  adminSubscriptionsQuery,
+} from './react/admin-queries';
+export { invalidateAfterSave, type SaveScope } from './react/invalidate-after-save';
 export { applyFilterChange, type FilterChange } from './react/apply-filter-change';
 export {
   breakingNewsQuery,

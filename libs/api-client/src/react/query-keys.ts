@@ -1,3 +1,6 @@
+import type { AdminListQuery } from '../admin/admin-endpoints';
+import type { RelationSource } from '../admin/admin-field';
+import type { EntityName } from '../admin/entity-definitions';
 import type { Locale } from '../schemas/language';
 import type { ListFilter } from '../schemas/list-filter';
 import type { PersonFilter } from '../schemas/person';
@@ -10,9 +13,34 @@ export type HomeSection = 'events' | 'news' | 'teaser' | 'callToAction' | 'insta
 
 /**
  * Query keys per store area of spec 3 (basic, cookieManager, events, home, microsites, news,
- * person, search, study). Every key starts with its area so an area can be invalidated whole.
+ * person, search, study), and of the tools (admin, pageEditor). Every key starts with its area
+ * so an area can be invalidated whole.
  */
 export const queryKeys = {
+  /** DESIGN.md 9: the admin area's data (one area: a save anywhere may change any of it). */
+  admin: {
+    all: ['admin'] as const,
+    dashboard: (locale: Locale) => ['admin', locale, 'dashboard'] as const,
+    list: (locale: Locale, entity: EntityName, query: AdminListQuery) =>
+      ['admin', locale, 'entity', entity, 'list', query] as const,
+    /** An entry; the start of the keys of what belongs to it (its revisions). */
+    entry: (locale: Locale, entity: EntityName, id: number) =>
+      ['admin', locale, 'entity', entity, id] as const,
+    revisions: (locale: Locale, entity: EntityName, id: number) =>
+      ['admin', locale, 'entity', entity, id, 'revisions'] as const,
+    options: (locale: Locale, source: RelationSource) =>
+      ['admin', locale, 'options', source] as const,
+    navigation: (locale: Locale, menu: 'menu' | 'footer') =>
+      ['admin', locale, 'navigation', menu] as const,
+    subscriptions: (locale: Locale) => ['admin', locale, 'subscriptions'] as const,
+    siteSettings: (locale: Locale) => ['admin', locale, 'siteSettings'] as const,
+  },
+  /** DESIGN.md 8: what the in-place editor reads (`/pageeditor-api/...`). */
+  pageEditor: {
+    all: ['pageEditor'] as const,
+    /** A section with its waiting draft, as the section dialog opens it. */
+    section: (locale: Locale, id: number) => ['pageEditor', locale, 'section', id] as const,
+  },
   basic: {
     all: ['basic'] as const,
     user: (locale: Locale) => ['basic', locale, 'user'] as const,

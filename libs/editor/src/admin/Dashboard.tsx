@@ -1,8 +1,9 @@
 import { entityDefinitions, type EntityDefinition } from '@aula/api-client';
+import { adminDashboardQuery } from '@aula/api-client/react';
 import { formatDateTime } from '@aula/i18n';
+import { useQuery } from '@tanstack/react-query';
 import { useAdmin } from './admin-context';
 import { LoadState } from './LoadState';
-import { useLoad } from './use-load';
 import styles from './Admin.module.css';
 
 const byPath = new Map<string, EntityDefinition>(
@@ -15,11 +16,11 @@ const byPath = new Map<string, EntityDefinition>(
  */
 export function Dashboard() {
   const { api, locale, text, href } = useAdmin();
-  const [state, retry] = useLoad(() => api.dashboard(locale), locale);
+  const query = useQuery(adminDashboardQuery(api, locale));
   return (
     <>
       <h1>{text('admin.nav.dashboard')}</h1>
-      <LoadState state={state} retry={retry}>
+      <LoadState query={query}>
         {(data) => (
           <>
             <div className={styles.cards}>

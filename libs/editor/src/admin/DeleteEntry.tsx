@@ -1,6 +1,8 @@
 import { entityDefinitions, type EntityName } from '@aula/api-client';
+import { queryKeys } from '@aula/api-client/react';
 import { useState } from 'react';
 import { Dialog } from '../dialog/Dialog';
+import { useSave } from '../query/use-save';
 import { useAdmin } from './admin-context';
 import styles from './Admin.module.css';
 
@@ -20,16 +22,23 @@ export function DeleteEntry({
   const { api, locale, text, href } = useAdmin();
   const definition = entityDefinitions[entity];
   const [step, setStep] = useState<'idle' | 'confirm' | 'deleted' | 'failed'>('idle');
+  // The deleted entry stays on its page (not loaded again: it is gone) with the undo.
+  const removing = useSave(
+    'admin',
+    () => api.remove(locale, entity, id),
+    queryKeys.admin.entry(locale, entity, id),
+  );
+  const undoing = useSave('admin', () => api.undelete(locale, entity, id));
   const remove = async () => {
     try {
-      await api.remove(locale, entity, id);
+      await removing.mutateAsync(undefined);
       setStep('deleted');
     } catch {
       setStep('failed');
     }
   };
   const undo = async () => {
-    await api.undelete(locale, entity, id);
+    await undoing.mutateAsync(undefined);
     location.reload();
   };
   return (

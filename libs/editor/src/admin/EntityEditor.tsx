@@ -14,6 +14,7 @@ import { ErrorSummary } from '../forms/ErrorSummary/ErrorSummary';
 import { FieldList } from '../forms/fields/FieldList';
 import { BlockFormContext, type BlockFormContextValue } from '../forms/form-context';
 import { editorClient } from '../editor-client';
+import { useSave } from '../query/use-save';
 import { useAdmin } from './admin-context';
 import { DeleteEntry } from './DeleteEntry';
 import { entityErrorItems } from './entity-form-errors';
@@ -27,8 +28,6 @@ export interface EntityEditorProps {
   /** The entry as read; null for a new one. */
   entry: AdminEntry | null;
   defaults: Values;
-  /** After a save of an existing entry, with the entry as saved. */
-  onSaved(entry: AdminEntry): void;
 }
 
 const client = editorClient();
@@ -36,9 +35,10 @@ const client = editorClient();
 /**
  * DESIGN.md 9: the form of one entry, generated from the entity definition: react-hook-form with
  * the valibot resolver over the schema the server applies; the server's 400 lands on the same
- * fields; a new entry goes to its change page once saved.
+ * fields; a new entry goes to its change page once saved. A save loads the page's data again
+ * (`useSave`): the entry as saved, its revisions.
  */
-export function EntityEditor({ entity, entry, defaults, onSaved }: EntityEditorProps) {
+export function EntityEditor({ entity, entry, defaults }: EntityEditorProps) {
   const { api, locale, text, href } = useAdmin();
   const definition = entityDefinitions[entity];
   const idPrefix = useId().replace(/:/g, '');
@@ -50,6 +50,9 @@ export function EntityEditor({ entity, entry, defaults, onSaved }: EntityEditorP
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'invalid' | 'failed'>('idle');
   const values = useWatch({ control: methods.control });
+  const saving = useSave('admin', (parsed: Values) =>
+    entry ? api.update(locale, entity, entry.id, parsed) : api.create(locale, entity, parsed),
+  );
   const missing = missingTranslations(definition, values);
   const context = useMemo<BlockFormContextValue>(
     () => ({
@@ -74,16 +77,13 @@ export function EntityEditor({ entity, entry, defaults, onSaved }: EntityEditorP
       setErrors({});
       setStatus('saving');
       try {
-        const saved = entry
-          ? await api.update(locale, entity, entry.id, parsed)
-          : await api.create(locale, entity, parsed);
+        const saved = await saving.mutateAsync(parsed);
         if (!entry) {
           location.assign(href({ entity: definition.path, id: saved.id }, { saved: '1' }));
           return;
         }
         methods.reset(saved.values);
         setStatus('saved');
-        onSaved(saved);
       } catch (error) {
         if (error instanceof ValidationError) showErrors(error.fieldErrors);
         else setStatus('failed');

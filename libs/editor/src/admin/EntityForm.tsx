@@ -1,15 +1,11 @@
-import {
-  entityDefaults,
-  entityDefinitions,
-  type AdminEntry,
-  type EntityName,
-} from '@aula/api-client';
+import { entityDefaults, entityDefinitions, type EntityName } from '@aula/api-client';
+import { adminEntryQuery } from '@aula/api-client/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdmin } from './admin-context';
 import { EntityEditor } from './EntityEditor';
 import { LoadState } from './LoadState';
 import { RevisionList } from './RevisionList';
-import { useLoad } from './use-load';
 
 export interface EntityFormProps {
   entity: EntityName;
@@ -19,43 +15,46 @@ export interface EntityFormProps {
 
 /** DESIGN.md 9: an entity's add or change page (spec 7: `/admin/news/news/{id}/change/`). */
 export function EntityForm({ entity, id }: EntityFormProps) {
-  const { api, locale, text } = useAdmin();
+  const { text } = useAdmin();
   const definition = entityDefinitions[entity];
-  const [state, retry, replace] = useLoad<AdminEntry | null>(
-    () => (id === undefined ? Promise.resolve(null) : api.get(locale, entity, id)),
-    `${entity}-${id ?? 'new'}-${locale}`,
-  );
-  // A restored revision replaces the form's values: the form starts over with them.
-  const [generation, setGeneration] = useState(0);
   const title = text(id === undefined ? 'admin.form.new' : 'admin.form.change', {
     entity: text(definition.label),
   });
   return (
     <>
       <h1>{title}</h1>
-      <LoadState state={state} retry={retry}>
-        {(entry) => (
-          <>
-            <EntityEditor
-              key={`${entry?.id ?? 'new'}-${generation}`}
-              entity={entity}
-              entry={entry}
-              defaults={entityDefaults(definition)}
-              onSaved={replace}
-            />
-            {entry && (
-              <RevisionList
-                entity={entity}
-                id={entry.id}
-                onRestored={(restored) => {
-                  replace(restored);
-                  setGeneration((n) => n + 1);
-                }}
-              />
-            )}
-          </>
-        )}
-      </LoadState>
+      {id === undefined ? (
+        <EntityEditor entity={entity} entry={null} defaults={entityDefaults(definition)} />
+      ) : (
+        <SavedEntry entity={entity} id={id} />
+      )}
     </>
+  );
+}
+
+/** An existing entry: loaded, then its form and its revisions. */
+function SavedEntry({ entity, id }: { entity: EntityName; id: number }) {
+  const { api, locale } = useAdmin();
+  const query = useQuery(adminEntryQuery(api, locale, entity, id));
+  // A restored revision replaces the form's values: the form starts over with them.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <LoadState query={query}>
+      {(entry) => (
+        <>
+          <EntityEditor
+            key={`${entry.id}-${generation}`}
+            entity={entity}
+            entry={entry}
+            defaults={entityDefaults(entityDefinitions[entity])}
+          />
+          <RevisionList
+            entity={entity}
+            id={entry.id}
+            onRestored={() => setGeneration((n) => n + 1)}
+          />
+        </>
+      )}
+    </LoadState>
   );
 }

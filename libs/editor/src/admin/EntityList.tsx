@@ -4,10 +4,11 @@ import {
   type EntityDefinition,
   type EntityName,
 } from '@aula/api-client';
+import { adminListQuery } from '@aula/api-client/react';
+import { useQuery } from '@tanstack/react-query';
 import { useAdmin } from './admin-context';
 import { EntityFilters } from './EntityFilters';
 import { LoadState } from './LoadState';
-import { useLoad } from './use-load';
 import styles from './Admin.module.css';
 
 /** A Europe/Berlin wall time as the server sends it (`2026-06-20T18:00`), German style: `20.06.2026 18:00`. */
@@ -30,10 +31,7 @@ export interface EntityListProps {
 export function EntityList({ entity, query }: EntityListProps) {
   const { api, locale, text, href } = useAdmin();
   const definition: EntityDefinition = entityDefinitions[entity];
-  const [state, retry] = useLoad(
-    () => api.list(locale, entity, query),
-    `${entity}-${locale}-${JSON.stringify(query)}`,
-  );
+  const loaded = useQuery(adminListQuery(api, locale, entity, query));
   const cell = (column: string, value: string | number | boolean | null) => {
     if (typeof value === 'boolean') return text(value ? 'admin.list.yes' : 'admin.list.no');
     const field = definition.fields[column]?.field;
@@ -50,7 +48,7 @@ export function EntityList({ entity, query }: EntityListProps) {
         </a>
       </p>
       <EntityFilters definition={definition} query={query} />
-      <LoadState state={state} retry={retry}>
+      <LoadState query={loaded}>
         {(list) => {
           // A large list is counted a few pages ahead only: "page 1 of more than 5".
           const pageLabel = text(list.more ? 'admin.list.pageMore' : 'admin.list.page', {

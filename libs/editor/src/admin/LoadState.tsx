@@ -1,7 +1,8 @@
+import { NotFoundError, UnauthorizedError } from '@aula/api-client';
 import { adminPath, adminRoot } from '@aula/routing';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAdmin } from './admin-context';
-import type { Loaded } from './use-load';
 import styles from './Admin.module.css';
 
 /** The admin address to come back to after the login (the admin root outside a browser). */
@@ -9,46 +10,45 @@ const here = () =>
   typeof location === 'undefined' ? adminRoot : location.pathname + location.search;
 
 /**
- * The loading, failed (with retry, or the login after a 401), not found (a 404: back to the
- * dashboard) and ready states of a screen part.
+ * The loading (a retry loads again), failed (with retry, or the login after a 401: the session
+ * ended), not found (a 404: the entry does not exist, no retry can bring it; back to the
+ * dashboard) and ready states of a screen part's query.
  */
 export function LoadState<T>({
-  state,
-  retry,
+  query,
   children,
 }: {
-  state: Loaded<T>;
-  retry(): void;
+  query: UseQueryResult<T>;
   children(data: T): ReactNode;
 }) {
   const { text, locale, href } = useAdmin();
-  if (state.status === 'loading')
+  if (query.isPending || (query.isError && query.isFetching))
     return (
       <p role="status" className={styles.muted}>
         {text('admin.loading')}
       </p>
     );
-  if (state.status === 'failed' && state.notFound)
+  if (query.isError && query.error instanceof NotFoundError)
     return (
       <div role="alert" className={styles.error}>
         <p>{text('admin.entryNotFound')}</p>
         <a href={href('dashboard')}>{text('admin.nav.dashboard')}</a>
       </div>
     );
-  if (state.status === 'failed')
+  if (query.isError)
     return (
       <div role="alert" className={styles.error}>
         <p>{text('admin.failed')}</p>
-        {state.unauthorized ? (
+        {query.error instanceof UnauthorizedError ? (
           <a href={`${adminPath('login')}?lang=${locale}&next=${encodeURIComponent(here())}`}>
             {text('editor.login.title')}
           </a>
         ) : (
-          <button type="button" className={styles.button} onClick={retry}>
+          <button type="button" className={styles.button} onClick={() => void query.refetch()}>
             {text('admin.retry')}
           </button>
         )}
       </div>
     );
-  return <>{children(state.data)}</>;
+  return <>{children(query.data)}</>;
 }

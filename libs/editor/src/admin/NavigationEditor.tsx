@@ -1,4 +1,6 @@
 import type { AdminNavItem } from '@aula/api-client';
+import { adminNavigationQuery } from '@aula/api-client/react';
+import { useQuery } from '@tanstack/react-query';
 import {
   DndContext,
   KeyboardSensor,
@@ -28,7 +30,7 @@ import {
 } from './nav-tree';
 import type { NavTreeActions } from './NavTreeItem';
 import { siblingCollisions, siblingCoordinates } from './sibling-dnd';
-import { useLoad } from './use-load';
+import { useSave } from '../query/use-save';
 import styles from './Admin.module.css';
 import { measureBeforeDragging } from '../structure/dnd-measuring';
 
@@ -40,7 +42,7 @@ type Menu = 'menu' | 'footer';
  */
 export function NavigationEditor({ menu = 'menu' }: { menu?: Menu }) {
   const { api, locale, text, href } = useAdmin();
-  const [state, retry] = useLoad(() => api.navigation(locale, menu), `${menu}-${locale}`);
+  const query = useQuery(adminNavigationQuery(api, locale, menu));
   return (
     <>
       <h1>{text('admin.nav.navigation')}</h1>
@@ -56,7 +58,7 @@ export function NavigationEditor({ menu = 'menu' }: { menu?: Menu }) {
         ))}
       </nav>
       <h2>{text(menu === 'menu' ? 'admin.navigation.menu' : 'admin.navigation.footer')}</h2>
-      <LoadState state={state} retry={retry}>
+      <LoadState query={query}>
         {(tree) => <TreeEditor menu={menu} initial={tree.items} />}
       </LoadState>
     </>
@@ -68,6 +70,9 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
   const [nodes, setNodes] = useState<NavNode[]>(() => toNodes(initial));
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [message, setMessage] = useState('');
+  const saving = useSave('admin', (items: AdminNavItem[]) =>
+    api.saveNavigation(locale, menu, items),
+  );
   // The tree does not change while a drag is under way: the drag reads the tree of its start.
   const dnd = {
     collisions: siblingCollisions(() => nodes),
@@ -130,7 +135,7 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
   const save = async () => {
     setStatus('saving');
     try {
-      const saved = await api.saveNavigation(locale, menu, toItems(nodes));
+      const saved = await saving.mutateAsync(toItems(nodes));
       setNodes(toNodes(saved.items));
       setStatus('saved');
     } catch {
@@ -152,7 +157,7 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
           <p className={styles.muted}>{text('admin.navigation.empty')}</p>
         )}
       </DndContext>
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className="visually-hidden">
         {message}
       </p>
       <div className={styles.actions}>

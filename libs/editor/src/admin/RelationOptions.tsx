@@ -1,12 +1,12 @@
 import type { AdminOption, RelationSource } from '@aula/api-client';
+import { adminOptionsQuery } from '@aula/api-client/react';
+import { useQuery } from '@tanstack/react-query';
 import { useAdmin } from './admin-context';
-import { useLoad } from './use-load';
 
 /** The choices of a relation (categories, faculties, programmes); empty until loaded. */
 export function useRelationOptions(source: RelationSource): AdminOption[] {
   const { api, locale } = useAdmin();
-  const [state] = useLoad(() => api.options(locale, source), `${source}-${locale}`);
-  return state.status === 'ready' ? state.data : [];
+  return useQuery(adminOptionsQuery(api, locale, source)).data ?? [];
 }
 
 /** The `<option>`s of loaded choices. */

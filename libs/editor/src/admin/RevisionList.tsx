@@ -1,14 +1,16 @@
-import type { AdminEntry, EntityName } from '@aula/api-client';
+import type { EntityName } from '@aula/api-client';
+import { adminRevisionsQuery } from '@aula/api-client/react';
 import { formatDateTime } from '@aula/i18n';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSave } from '../query/use-save';
 import { useAdmin } from './admin-context';
 import { LoadState } from './LoadState';
-import { useLoad } from './use-load';
 import styles from './Admin.module.css';
 
 /**
  * DESIGN.md 9: the saved states of an entry, newest first, each restorable (a restore is a new
- * save).
+ * save: the entry and its revisions load again before `onRestored`).
  */
 export function RevisionList({
   entity,
@@ -17,26 +19,24 @@ export function RevisionList({
 }: {
   entity: EntityName;
   id: number;
-  onRestored(entry: AdminEntry): void;
+  onRestored(): void;
 }) {
   const { api, locale, text } = useAdmin();
-  const [version, setVersion] = useState(0);
-  const [state, retry] = useLoad(
-    () => api.revisions(locale, entity, id),
-    `${entity}-${id}-${version}`,
+  const query = useQuery(adminRevisionsQuery(api, locale, entity, id));
+  const restoring = useSave('admin', (revision: number) =>
+    api.restore(locale, entity, id, revision),
   );
   const [restored, setRestored] = useState(false);
   const restore = async (revision: number) => {
-    const entry = await api.restore(locale, entity, id, revision);
+    await restoring.mutateAsync(revision);
     setRestored(true);
-    setVersion((n) => n + 1);
-    onRestored(entry);
+    onRestored();
   };
   return (
     <section aria-labelledby="admin-revisions">
       <h2 id="admin-revisions">{text('admin.form.revisions')}</h2>
       <p role="status">{restored ? text('admin.form.restored') : ''}</p>
-      <LoadState state={state} retry={retry}>
+      <LoadState query={query}>
         {(revisions) =>
           revisions.length < 2 ? (
             <p className={styles.muted}>{text('admin.form.noRevisions')}</p>

@@ -4,6 +4,8 @@ import {
   ValidationError,
   type SiteSettings,
 } from '@aula/api-client';
+import { adminSiteSettingsQuery } from '@aula/api-client/react';
+import { useQuery } from '@tanstack/react-query';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -12,7 +14,7 @@ import { FieldList } from '../forms/fields/FieldList';
 import { BlockFormContext, type BlockFormContextValue } from '../forms/form-context';
 import { useAdmin } from './admin-context';
 import { LoadState } from './LoadState';
-import { useLoad } from './use-load';
+import { useSave } from '../query/use-save';
 import styles from './Admin.module.css';
 
 const client = editorClient();
@@ -21,13 +23,11 @@ const idPrefix = 'aula-site-settings';
 /** spec 2: the admin's site settings screen (`/admin/site-settings`): the default header behaviour. */
 export function SiteSettingsScreen() {
   const { api, locale, text } = useAdmin();
-  const [state, retry] = useLoad(() => api.siteSettings(locale), `site-settings-${locale}`);
+  const query = useQuery(adminSiteSettingsQuery(api, locale));
   return (
     <>
       <h1>{text('admin.siteSettings.title')}</h1>
-      <LoadState state={state} retry={retry}>
-        {(settings) => <SiteSettingsForm initial={settings} />}
-      </LoadState>
+      <LoadState query={query}>{(settings) => <SiteSettingsForm initial={settings} />}</LoadState>
     </>
   );
 }
@@ -45,6 +45,7 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
     mode: 'onTouched',
   });
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const saving = useSave('admin', (values: SiteSettings) => api.saveSiteSettings(locale, values));
   const context = useMemo<BlockFormContextValue>(
     () => ({
       idPrefix,
@@ -59,7 +60,7 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
   const save = methods.handleSubmit(async (values) => {
     setStatus('saving');
     try {
-      methods.reset(await api.saveSiteSettings(locale, values));
+      methods.reset(await saving.mutateAsync(values));
       setStatus('saved');
     } catch (error) {
       setStatus('idle');

@@ -1,10 +1,12 @@
 import type { AdminSubscription } from '@aula/api-client';
+import { adminSubscriptionsQuery } from '@aula/api-client/react';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@aula/i18n';
 import { useState } from 'react';
 import { Dialog } from '../dialog/Dialog';
 import { useAdmin } from './admin-context';
 import { LoadState } from './LoadState';
-import { useLoad } from './use-load';
+import { useSave } from '../query/use-save';
 import styles from './Admin.module.css';
 
 /**
@@ -13,17 +15,14 @@ import styles from './Admin.module.css';
  */
 export function SubscriptionList() {
   const { api, locale, text } = useAdmin();
-  const [state, retry, replace] = useLoad(() => api.subscriptions(locale), locale);
+  const query = useQuery(adminSubscriptionsQuery(api, locale));
+  // The list loads again once the subscription is gone (`useSave`).
+  const removing = useSave('admin', (id: number) => api.removeSubscription(locale, id));
   const [asking, setAsking] = useState<AdminSubscription | null>(null);
   const [message, setMessage] = useState('');
   const remove = async (subscription: AdminSubscription) => {
     setAsking(null);
-    await api.removeSubscription(locale, subscription.id);
-    if (state.status === 'ready')
-      replace({
-        count: state.data.count - 1,
-        results: state.data.results.filter((row) => row.id !== subscription.id),
-      });
+    await removing.mutateAsync(subscription.id);
     setMessage(text('admin.newsletter.deleted'));
   };
   return (
@@ -39,7 +38,7 @@ export function SubscriptionList() {
         </a>
       </p>
       <p role="status">{message}</p>
-      <LoadState state={state} retry={retry}>
+      <LoadState query={query}>
         {(data) =>
           data.results.length === 0 ? (
             <p className={styles.muted}>{text('admin.list.empty')}</p>

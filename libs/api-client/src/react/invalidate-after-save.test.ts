@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { invalidateAfterSave } from './invalidate-after-save';
+import { queryKeys } from './query-keys';
+
+const stale = (client: QueryClient, key: readonly unknown[]) =>
+  client.getQueryState(key)?.isInvalidated;
+
+describe('invalidateAfterSave (DESIGN.md 8/9)', () => {
+  it('makes the whole area of the save stale and no other', async () => {
+    const client = new QueryClient();
+    const entry = queryKeys.admin.entry('de', 'news', 7);
+    client.setQueryData(queryKeys.admin.dashboard('de'), {});
+    client.setQueryData(queryKeys.admin.revisions('en', 'news', 7), []);
+    client.setQueryData(entry, {});
+    client.setQueryData(queryKeys.pageEditor.section('de', 3), {});
+    await invalidateAfterSave(client, 'admin');
+    expect(stale(client, queryKeys.admin.dashboard('de'))).toBe(true);
+    expect(stale(client, queryKeys.admin.revisions('en', 'news', 7))).toBe(true);
+    expect(stale(client, entry)).toBe(true);
+    expect(stale(client, queryKeys.pageEditor.section('de', 3))).toBe(false);
+  });
+
+  it('keeps a key and those below it as shown (a deleted entry and its revisions)', async () => {
+    const client = new QueryClient();
+    const entry = queryKeys.admin.entry('de', 'news', 7);
+    client.setQueryData(entry, {});
+    client.setQueryData(queryKeys.admin.revisions('de', 'news', 7), []);
+    client.setQueryData(queryKeys.admin.list('de', 'news', {}), {});
+    await invalidateAfterSave(client, 'admin', entry);
+    expect(stale(client, entry)).toBe(false);
+    expect(stale(client, queryKeys.admin.revisions('de', 'news', 7))).toBe(false);
+    expect(stale(client, queryKeys.admin.list('de', 'news', {}))).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+import { invalidateAfterSave, type SaveScope } from '@aula/api-client/react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * A save of the admin or the page editor as a mutation: once it succeeds, what it made stale
+ * loads again (`invalidateAfterSave`, the one place that says what that is) before it answers.
+ */
+export function useSave<Variables, Result>(
+  scope: SaveScope,
+  save: (variables: Variables) => Promise<Result>,
+  /** What stays as shown (`invalidateAfterSave`'s `keep`). */
+  keep?: QueryKey,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    // Awaited: the save is done once what it changed shows (a removed row is gone with the message).
+    onSuccess: () => invalidateAfterSave(queryClient, scope, keep),
+  });
+}
