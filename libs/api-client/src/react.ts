@@ -12,6 +12,7 @@ export {
   adminSiteSettingsQuery,
   adminSubscriptionsQuery,
 } from './react/admin-queries';
+export { editedPageQuery, sectionQuery } from './react/page-editor-queries';
 export { invalidateAfterSave, type SaveScope } from './react/invalidate-after-save';
 export { applyFilterChange, type FilterChange } from './react/apply-filter-change';
 export {

@@ -1,12 +1,15 @@
 import type { ApiClient, User } from '@aula/api-client';
+import { editedPageQuery } from '@aula/api-client/react';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
+import { useQuery } from '@tanstack/react-query';
 import { Provider, createStore, useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alerts } from './alerts/Alerts';
 import { useAlert } from './alerts/use-alert';
 import { editorClient } from './editor-client';
 import { SessionDialog } from './login/SessionDialog';
+import { EditorQueryProvider } from './query/EditorQueryProvider';
 import {
   PresenceTimingContext,
   defaultPresenceTiming,
@@ -63,7 +66,9 @@ function Editor({
   const [login, setLogin] = useAtom(loginDialogAtom);
   const setUser = useSetAtom(userAtom);
   const structureChanged = useSetAtom(structureChangedAtom);
-  const [pageId, setPageId] = useState<number | null>(null);
+  // The edited content page's id (settings, publishing); null while unknown or not a content page.
+  const pageId =
+    useQuery(editedPageQuery(client, locale, pagePath(location.pathname))).data?.id ?? null;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
   // DESIGN.md 8: bumped when drafts may have changed, so the faulty-block marks are read again.
@@ -86,16 +91,6 @@ function Editor({
   });
 
   useEffect(() => setUser(user), [setUser, user]);
-  useEffect(() => {
-    let live = true;
-    client.pageEditor.page(locale, pagePath(location.pathname)).then(
-      (page) => live && setPageId(page.id),
-      () => live && setPageId(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, locale, location.pathname]);
 
   const create = async (slot: Extract<EditTarget, { kind: 'slot' }>) => {
     setBusySlot(slot.element);
@@ -245,17 +240,20 @@ function Editor({
 /**
  * DESIGN.md 8: the in-place editor, mounted by the host (client only, after the user endpoint
  * said `logged`): the toolbar, the section buttons in edit mode, the section dialog with its
- * save flow, the login dialog on a 401, page settings and the alerts. Its own jotai store.
+ * save flow, the login dialog on a 401, page settings and the alerts. Its own jotai store and
+ * query client (what it loads and saves goes through TanStack Query).
  */
 export function EditorApp({ client, presenceTiming, ...props }: EditorAppProps) {
   const store = useMemo(() => createStore(), []);
   const api = useMemo(() => client ?? editorClient(), [client]);
   const timing = useMemo(() => ({ ...defaultPresenceTiming, ...presenceTiming }), [presenceTiming]);
   return (
-    <Provider store={store}>
-      <PresenceTimingContext.Provider value={timing}>
-        <Editor {...props} client={api} />
-      </PresenceTimingContext.Provider>
-    </Provider>
+    <EditorQueryProvider>
+      <Provider store={store}>
+        <PresenceTimingContext.Provider value={timing}>
+          <Editor {...props} client={api} />
+        </PresenceTimingContext.Provider>
+      </Provider>
+    </EditorQueryProvider>
   );
 }

@@ -40,6 +40,7 @@ export const queryKeys = {
     all: ['pageEditor'] as const,
     /** A section with its waiting draft, as the section dialog opens it. */
     section: (locale: Locale, id: number) => ['pageEditor', locale, 'section', id] as const,
+    page: (locale: Locale, path: string) => ['pageEditor', locale, 'page', path] as const,
   },
   basic: {
     all: ['basic'] as const,

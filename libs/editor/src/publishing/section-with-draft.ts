@@ -38,10 +38,3 @@ export function sectionWithDraft(section: ContainerModule, saved: SavedDraft): S
   });
   return { ...base, layout: saved.body.layout as ContainerLayoutIndex, blocks };
 }
-
-/** The section's saved draft, or null when it has none (or it cannot be read): asked beside the section itself. */
-export const fetchSectionDraft = (
-  client: { publishing: { draft(locale: 'de' | 'en', id: number): Promise<SavedDraft> } },
-  locale: 'de' | 'en',
-  sectionId: number,
-): Promise<SavedDraft | null> => client.publishing.draft(locale, sectionId).catch(() => null);

@@ -2,6 +2,7 @@ import { createClient, type ContainerModule } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
+import { EditorQueryProvider } from '../query/EditorQueryProvider';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Alerts } from '../alerts/Alerts';
 import { loginDialogAtom } from '../state/editor-atoms';
@@ -61,16 +62,18 @@ function renderDialog(client: ReturnType<typeof createClient>) {
   const store = createStore();
   const saved: ContainerModule[] = [];
   render(
-    <Provider store={store}>
-      <SectionDialog
-        locale="de"
-        sectionId={5}
-        client={client}
-        onClose={() => undefined}
-        onSaved={(value) => saved.push(value)}
-      />
-      <Alerts locale="de" />
-    </Provider>,
+    <EditorQueryProvider>
+      <Provider store={store}>
+        <SectionDialog
+          locale="de"
+          sectionId={5}
+          client={client}
+          onClose={() => undefined}
+          onSaved={(value) => saved.push(value)}
+        />
+        <Alerts locale="de" />
+      </Provider>
+    </EditorQueryProvider>,
   );
   return { store, saved };
 }

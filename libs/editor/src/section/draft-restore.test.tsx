@@ -2,6 +2,7 @@ import { createClient, type ContainerModule } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
+import { EditorQueryProvider } from '../query/EditorQueryProvider';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeDraft, storedDraftSection } from './draft-storage';
 import { SectionDialog } from './SectionDialog';
@@ -58,15 +59,17 @@ function api(current: ContainerModule) {
 
 const open = (client: ReturnType<typeof createClient>) =>
   render(
-    <Provider store={createStore()}>
-      <SectionDialog
-        locale="de"
-        sectionId={5}
-        client={client}
-        onClose={() => undefined}
-        onSaved={() => undefined}
-      />
-    </Provider>,
+    <EditorQueryProvider>
+      <Provider store={createStore()}>
+        <SectionDialog
+          locale="de"
+          sectionId={5}
+          client={client}
+          onClose={() => undefined}
+          onSaved={() => undefined}
+        />
+      </Provider>
+    </EditorQueryProvider>,
   );
 
 describe('a draft kept across an expired session or a reload (nothing typed is lost)', () => {

@@ -1,14 +1,17 @@
 import type { ApiClient, ContainerModule } from '@aula/api-client';
+import { sectionQuery } from '@aula/api-client/react';
 import type { Locale } from '@aula/routing';
-import { useEffect, useState } from 'react';
-import { fetchSectionDraft, sectionWithDraft } from '../publishing/section-with-draft';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { sectionWithDraft } from '../publishing/section-with-draft';
 import type { SectionDraft } from './section-draft';
 
 export type LoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready' };
 
 /**
  * DESIGN.md 8: loads the section and its waiting draft (one round trip, not two) and hands them
- * to `start`; answers how far it got.
+ * to `start` once (a later answer, after a save, never replaces what is being edited); answers
+ * how far it got.
  */
 export function useSectionLoad(
   client: ApiClient,
@@ -16,24 +19,16 @@ export function useSectionLoad(
   sectionId: number,
   start: (section: ContainerModule, pending: SectionDraft | null) => void,
 ): LoadState {
-  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+  const query = useQuery(sectionQuery(client, locale, sectionId));
+  const started = useRef(false);
+  const [ready, setReady] = useState(false);
+  const { data } = query;
   useEffect(() => {
-    let live = true;
-    Promise.all([
-      client.pageEditor.modules.get(locale, sectionId),
-      fetchSectionDraft(client, locale, sectionId),
-    ])
-      .then(([section, saved]) => {
-        if (!live) return;
-        if (section.model !== 'ContainerModule')
-          throw new Error(`Module ${sectionId} is not a section`);
-        start(section, saved ? sectionWithDraft(section, saved) : null);
-        setLoad({ kind: 'ready' });
-      })
-      .catch(() => live && setLoad({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [client, locale, sectionId, start]);
-  return load;
+    if (!data || started.current) return;
+    started.current = true;
+    start(data.section, data.draft ? sectionWithDraft(data.section, data.draft) : null);
+    setReady(true);
+  }, [data, start]);
+  if (ready) return { kind: 'ready' };
+  return query.isError ? { kind: 'failed' } : { kind: 'loading' };
 }

@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import { type RefObject, useCallback, useState } from 'react';
 import { useAlert } from '../alerts/use-alert';
 import { text } from '../editor-text';
+import { useSave } from '../query/use-save';
 import { loginDialogAtom } from '../state/editor-atoms';
 import { errorSummaryItems, type BlockFormHandle } from './block-forms';
 import { clearDraft, storeDraft } from './draft-storage';
@@ -18,7 +19,8 @@ const liveBlocks = (draft: SectionDraft) => draft.blocks.filter((block) => !bloc
 /**
  * DESIGN.md 8: validates every block form of a draft, saves it and sorts the answer: saved,
  * field errors onto the forms and into the summary, 401 to the login dialog, 409 to
- * `onConflict`. The draft is kept in session storage on every path that does not save it.
+ * `onConflict`. The draft is kept in session storage on every path that does not save it. The
+ * save is a mutation (`useSave`): the page's editing data loads again after it.
  */
 export function useSectionSave({
   client,
@@ -39,7 +41,10 @@ export function useSectionSave({
 }) {
   const alert = useAlert();
   const setLogin = useSetAtom(loginDialogAtom);
-  const [saving, setSaving] = useState(false);
+  const saving = useSave('pageEditor', (target: SectionDraft) =>
+    saveSection(client, locale, target),
+  );
+  const { mutateAsync } = saving;
   const [summary, setSummary] = useState<SummaryItem[]>([]);
 
   const save = useCallback(
@@ -51,9 +56,7 @@ export function useSectionSave({
       }
       setSummary(items);
       if (items.length > 0) return;
-      setSaving(true);
-      const outcome = await saveSection(client, locale, target);
-      setSaving(false);
+      const outcome = await mutateAsync(target);
       switch (outcome.kind) {
         case 'saved':
           clearDraft();
@@ -96,8 +99,13 @@ export function useSectionSave({
           alert('error', text(locale, 'editor.alert.error'));
       }
     },
-    [alert, base, client, forms, locale, onConflict, onSaved, setLogin],
+    [alert, base, forms, locale, mutateAsync, onConflict, onSaved, setLogin],
   );
 
-  return { save, saving, summary, clearSummary: useCallback(() => setSummary([]), []) };
+  return {
+    save,
+    saving: saving.isPending,
+    summary,
+    clearSummary: useCallback(() => setSummary([]), []),
+  };
 }
