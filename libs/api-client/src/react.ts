@@ -1,7 +1,8 @@
-// The TanStack Query layer of the contract (spec 3 store areas, spec 4 loading semantics).
+// The TanStack Query layer of the contract (DESIGN.md 8/9, spec 4 loading semantics).
 // The only entry that imports React or TanStack Query.
 export { ApiClientProvider, useApiClient } from './react/api-client-context';
-export { queryKeys, type HomeSection, type ListArea } from './react/query-keys';
+export { queryKeys } from './react/query-keys';
+export { applyFilterChange, type FilterChange } from './react/apply-filter-change';
 export {
   adminDashboardQuery,
   adminEntryQuery,
@@ -14,28 +15,6 @@ export {
 } from './react/admin-queries';
 export { editedPageQuery, sectionQuery } from './react/page-editor-queries';
 export { invalidateAfterSave, type SaveScope } from './react/invalidate-after-save';
-export { applyFilterChange, type FilterChange } from './react/apply-filter-change';
-export {
-  breakingNewsQuery,
-  calendarQuery,
-  categoriesQuery,
-  homeSectionQuery,
-  micrositesFooterQuery,
-  micrositesQuery,
-  navigationQuery,
-  personCategoriesQuery,
-  userQuery,
-  type HomeSectionData,
-} from './react/once-queries';
-export {
-  autocompleteQuery,
-  newsPageQuery,
-  personsQuery,
-  searchCategoryQuery,
-  searchResultsQuery,
-  studyListQuery,
-} from './react/list-queries';
+// The visitor site renders lists on the server and continues them with `usePagedList`; the
+// editor and the admin use the query options above with TanStack's `useQuery`.
 export { usePagedList, type PagedListOptions, type PagedListState } from './react/use-paged-list';
-// The visitor site renders lists on the server and continues them with `usePagedList`; other
-// components (the editor's pickers) use the query options above with TanStack's `useQuery`.
-export { useUser } from './react/use-user';
