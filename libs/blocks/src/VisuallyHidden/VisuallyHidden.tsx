@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import styles from './VisuallyHidden.module.css';
 
-/** Text for screen readers only (labels of icon buttons, "opens in a new window"). */
+/**
+ * Text for screen readers only (labels of icon buttons, "opens in a new window"): the shared
+ * `visually-hidden` class of `@aula/ui/styles.css`, which a host of the blocks loads first.
+ */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className={styles['visuallyHidden']}>{children}</span>;
+  return <span className="visually-hidden">{children}</span>;
 }

@@ -37,7 +37,7 @@ export function NavTreeItem({
   const name = node.headline_de || node.headline_en || text('admin.navigation.newEntry');
   const input = (key: 'headline_de' | 'headline_en' | 'url_de' | 'url_en', label: string) => (
     <label>
-      <span className={styles.visuallyHidden}>{`${label}: ${name}`}</span>
+      <span className="visually-hidden">{`${label}: ${name}`}</span>
       <input
         type="text"
         value={node[key]}

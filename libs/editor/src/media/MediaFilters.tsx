@@ -25,7 +25,7 @@ export function MediaFilters({
   const set = (patch: Partial<MediaFilter>) => onChange({ ...filter, ...patch });
   return (
     <fieldset className={styles.filters}>
-      <legend className={styles.visuallyHidden}>{text(locale, 'media.filter.title')}</legend>
+      <legend className="visually-hidden">{text(locale, 'media.filter.title')}</legend>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-q`}>
           {text(locale, 'media.filter.search')}

@@ -57,7 +57,7 @@ export function SectionColumns({ locale, draft, editor, columns }: SectionColumn
           );
         }}
       />
-      <p className={styles.visuallyHidden} role="status">
+      <p className="visually-hidden" role="status">
         {said}
       </p>
       <div className={styles.columns}>

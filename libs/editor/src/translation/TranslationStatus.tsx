@@ -39,7 +39,7 @@ export function TranslationStatus({ locale, state, sectionNumber, onGo }: Transl
   return (
     <details className={styles.menu} data-aula-translation-status="incomplete">
       <summary className={styles.summary} aria-controls={listId}>
-        <span className={styles.visuallyHidden}>{text(locale, 'together.status.label')}: </span>
+        <span className="visually-hidden">{text(locale, 'together.status.label')}: </span>
         {lines.join(' · ')}
       </summary>
       <ul className={styles.list} id={listId}>

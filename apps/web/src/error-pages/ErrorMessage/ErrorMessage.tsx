@@ -17,7 +17,7 @@ export function ErrorMessage({ locale, status, message, children }: ErrorMessage
   return (
     <div className={styles['error']}>
       <p className={styles['status']}>
-        <span className={styles['hidden']}>{t(locale, 'error.statusCode')} </span>
+        <span className="visually-hidden">{t(locale, 'error.statusCode')} </span>
         {status}
       </p>
       <h1>{message}</h1>

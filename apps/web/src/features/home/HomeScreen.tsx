@@ -65,7 +65,7 @@ export async function HomePage({ params }: StaticScreenProps) {
     <>
       {/* The hero: the page's own sections as a typographic statement; the page title stays the h1 for outlines. */}
       <div className="home-hero">
-        <h1>{page?.headline || t(locale, 'site.name')}</h1>
+        <h1 className="visually-hidden">{page?.headline || t(locale, 'site.name')}</h1>
         {page &&
           (editor ? (
             <EditorSections page={page} locale={locale} />

@@ -21,7 +21,7 @@ export function ChildrenField({ name, field }: FieldProps<'children'>) {
   const action = (label: string, index: number) => (
     <>
       {label}
-      <span className={styles.visuallyHidden}>: {itemLabel(index)}</span>
+      <span className="visually-hidden">: {itemLabel(index)}</span>
     </>
   );
   return (

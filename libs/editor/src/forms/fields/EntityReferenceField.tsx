@@ -117,7 +117,7 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
                   onClick={() => move(index, index - 1)}
                 >
                   {text('editorForms.moveUp')}
-                  <span className={styles.visuallyHidden}>: {label(entry)}</span>
+                  <span className="visually-hidden">: {label(entry)}</span>
                 </button>
                 <button
                   type="button"
@@ -126,7 +126,7 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
                   onClick={() => move(index, index + 1)}
                 >
                   {text('editorForms.moveDown')}
-                  <span className={styles.visuallyHidden}>: {label(entry)}</span>
+                  <span className="visually-hidden">: {label(entry)}</span>
                 </button>
                 <button
                   type="button"
@@ -134,7 +134,7 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
                   onClick={() => onChange(chosen.filter((other) => other !== entry))}
                 >
                   {text('editorForms.entities.remove')}
-                  <span className={styles.visuallyHidden}>: {label(entry)}</span>
+                  <span className="visually-hidden">: {label(entry)}</span>
                 </button>
               </span>
             </li>
@@ -205,7 +205,7 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
                   onClick={() => add(hit)}
                 >
                   {text('editorForms.entities.add')}
-                  <span className={styles.visuallyHidden}>: {hit.title}</span>
+                  <span className="visually-hidden">: {hit.title}</span>
                 </button>
               </li>
             ))}

@@ -36,7 +36,7 @@ export function FieldShell({ id, field, error, children, note }: FieldShellProps
         {field.required && (
           <span className={styles.required}>
             <span aria-hidden="true"> *</span>
-            <span className={styles.visuallyHidden}> ({text('editorForms.required')})</span>
+            <span className="visually-hidden"> ({text('editorForms.required')})</span>
           </span>
         )}
       </label>
