@@ -1,9 +1,13 @@
 import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
-import { securityHeaders } from '@aula/api-client/security-headers';
+import { securityHeaders } from '@aula/host/security-headers';
 import { staticScreenPattern, staticScreenRewrites } from '@aula/routing';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
+// Next.js loads its cache handler by file path, in plain Node: the plain ESM sources of @aula/host
+// (its other modules are compiled from source like every library's).
+const cacheHandler = (name: string) =>
+  resolve(workspaceRoot, 'libs/host/src/cache-handler', `${name}.mjs`);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -33,9 +37,10 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: 15 * 1024 * 1024 + 64 * 1024 + 1,
   },
   // DESIGN.md 4: with REDIS_URL (read when the host starts) every instance shares one page and data
-  // cache in Redis, tag invalidation included (src/cache-handler). DESIGN.md 5 (read after save):
-  // without it, the in-memory cache with entries stamped by the start of their render, so a render
-  // that read the content before a save never outlives the save's revalidation. DESIGN.md 5: a
+  // cache in Redis, tag invalidation included (@aula/host's redis-cache-handler). DESIGN.md 5
+  // (read after save): without it, the in-memory cache with entries stamped by the start of their
+  // render (render-start-cache-handler), so a render that read the content before a save never
+  // outlives the save's revalidation. DESIGN.md 5: a
   // visitor's request for a static screen (no session, draft mode or query the screen reads: see
   // the proxy's matcher) skips the proxy; these rewrites and headers do its work.
   async rewrites() {
@@ -52,10 +57,10 @@ const nextConfig: NextConfig = {
   },
   ...(process.env['REDIS_URL']
     ? {
-        cacheHandler: resolve(import.meta.dirname, 'src/cache-handler/redis-cache-handler.mjs'),
+        cacheHandler: cacheHandler('redis-cache-handler'),
         cacheMaxMemorySize: 0,
       }
-    : { cacheHandler: resolve(import.meta.dirname, 'src/content/render-start-cache-handler.mjs') }),
+    : { cacheHandler: cacheHandler('render-start-cache-handler') }),
 };
 
 export default nextConfig;

@@ -8,8 +8,6 @@ export default defineConfig(
       index: 'src/index.ts',
       react: 'src/react.ts',
       sanitize: 'src/sanitize.ts',
-      host: 'src/host.ts',
-      'security-headers': 'src/security-headers.ts',
       'error-reporting': 'src/error-reporting.ts',
       'error-reporting-node': 'src/error-reporting-node.ts',
     },

@@ -25,7 +25,16 @@ import { writeReadmeExamples } from './readme-examples.mjs';
 import { serveFolder } from './serve-folder.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const libraries = ['routing', 'i18n', 'api-client', 'ui', 'blocks', 'content-server', 'editor'];
+const libraries = [
+  'routing',
+  'i18n',
+  'api-client',
+  'host',
+  'ui',
+  'blocks',
+  'content-server',
+  'editor',
+];
 // The editor is packed and checked like every library, but not installed: it is Aula's own
 // in-place editing UI (CKEditor and all), not something another team builds a site with.
 const installed = libraries.filter((name) => name !== 'editor');
@@ -141,7 +150,9 @@ describe('the packed libraries in a project outside the repository', () => {
       '@aula/api-client',
       '@aula/api-client/react',
       '@aula/api-client/sanitize',
-      '@aula/api-client/host',
+      '@aula/host',
+      '@aula/host/security-headers',
+      '@aula/host/unstored-renders',
       '@aula/ui',
       '@aula/blocks',
       '@aula/blocks/server',

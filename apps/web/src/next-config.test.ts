@@ -1,4 +1,4 @@
-import { securityHeaders } from '@aula/api-client/host';
+import { securityHeaders } from '@aula/host';
 import { staticScreenRewrites } from '@aula/routing';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../next.config';

@@ -1,5 +1,5 @@
 import { NotFoundError, sessionCookieName, UnauthorizedError } from '@aula/api-client';
-import { clearContentPathLookups } from '@aula/api-client/host';
+import { clearContentPathLookups } from '@aula/host';
 import { querySegment } from '@aula/routing';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -7,7 +7,7 @@ import {
   passThroughRefusal,
   securityHeaders,
   withoutClientForwardedFor,
-} from '@aula/api-client/host';
+} from '@aula/host';
 import {
   adminPath,
   adminRouting,

@@ -1,4 +1,4 @@
-import { requestOrigin, siteUrl } from '@aula/api-client/host';
+import { requestOrigin, siteUrl } from '@aula/host';
 import { robotsRules } from '@aula/routing/seo';
 import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';

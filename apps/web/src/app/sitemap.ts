@@ -1,4 +1,4 @@
-import { buildSitemap, requestOrigin, siteUrl } from '@aula/api-client/host';
+import { buildSitemap, requestOrigin, siteUrl } from '@aula/host';
 import { href } from '@aula/routing';
 import { contentPagePath, screenPages } from '@aula/routing/seo';
 import type { MetadataRoute } from 'next';

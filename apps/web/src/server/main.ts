@@ -1,11 +1,11 @@
 // The host's production server (`node apps/web/dist/server/main.js`, on every interface at PORT
 // like `next start`): Next.js's request handler behind this process's copies of cached visitor
-// pages (DESIGN.md 5: @aula/api-client/host's servePageCopies). With REDIS_URL, copies are served
-// only while this host hears other hosts' writes (src/cache-handler/redis-connection.mjs).
+// pages (DESIGN.md 5: @aula/host's servePageCopies). With REDIS_URL, copies are served
+// only while this host hears other hosts' writes (@aula/host/redis-connection).
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { servePageCopies } from '@aula/api-client/host';
-import { hearsOtherHosts } from '../cache-handler/redis-connection.mjs';
+import { servePageCopies } from '@aula/host';
+import { hearsOtherHosts } from '@aula/host/redis-connection';
 
 // As `next start` does, before Next.js (and React) are loaded.
 Reflect.set(process.env, 'NODE_ENV', process.env['NODE_ENV'] ?? 'production');

@@ -4,7 +4,7 @@ import { defaultLocale, isLocale, otherLocale } from '@aula/routing';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteFont } from '@web/fonts/site-font';
-import { siteUrl } from '@aula/api-client/host';
+import { siteUrl } from '@aula/host';
 import { ogLocale } from '@aula/routing/seo';
 import './globals.css';
 

@@ -1,8 +1,8 @@
 import { NotFoundError, type Page } from '@aula/api-client';
+import { markUnstoredRender } from '@aula/host/unstored-renders';
 import type { Locale } from '@aula/routing';
 import { cacheTags } from '@web/content/cache-tags';
 import { nextDigest } from '@web/content/lost-data';
-import { markUnstoredRender } from '@web/content/unstored-renders.mjs';
 import { visitorApi } from '@web/content/visitor-api';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';

@@ -1,4 +1,4 @@
-import { processMap } from '@aula/api-client/host';
+import { processMap } from '@aula/host';
 
 /** How long a session the content API did not confirm as an editor's is not asked about again. */
 export const visitorSessionTtl = 5 * 60_000;

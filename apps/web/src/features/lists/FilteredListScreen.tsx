@@ -15,7 +15,7 @@ import {
   needsCleanUrl,
   readListState,
 } from '@aula/api-client';
-import { loadPages } from '@aula/api-client/host';
+import { loadPages } from '@aula/host';
 import { PagedEntries } from './PagedEntries';
 
 /** The two filtered lists of spec 2: their screen, title, empty text and test id. */

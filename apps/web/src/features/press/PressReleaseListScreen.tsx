@@ -6,7 +6,7 @@ import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { type FolderParams, folderScreen, splitQuery } from '@web/screens/folder-screen';
 import { listStateQuery, readListState } from '@aula/api-client';
-import { loadPages } from '@aula/api-client/host';
+import { loadPages } from '@aula/host';
 import { PagedEntries } from '@web/features/lists/PagedEntries';
 import { screenTitle } from '@web/screens/screen-title';
 import { screenMetadata } from '@web/seo/screen-metadata';

@@ -1,4 +1,4 @@
-import { loadSiteChromeData } from '@aula/api-client/host';
+import { loadSiteChromeData } from '@aula/host';
 import { defaultLocale, isLocale } from '@aula/routing';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '@web/chrome/SiteChrome/SiteChrome';

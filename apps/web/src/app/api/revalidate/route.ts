@@ -8,7 +8,7 @@ import {
   clearPageCopies,
   hasSecret,
   revalidationTags,
-} from '@aula/api-client/host';
+} from '@aula/host';
 
 /**
  * DESIGN.md 5: the content API names the cache tags a write touched (`{ tags: string[] }`,
