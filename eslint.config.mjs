@@ -15,6 +15,12 @@ const depConstraints = [
     sourceTag: 'lib:content-server',
     onlyDependOnLibsWithTags: ['lib:api-client', 'lib:routing', 'lib:i18n'],
   },
+  // The host's server side (node:http, Next.js's cache handlers) beside the framework-free
+  // contract; only the host app imports it, so no browser bundle does.
+  {
+    sourceTag: 'lib:host',
+    onlyDependOnLibsWithTags: ['lib:api-client', 'lib:routing', 'lib:i18n'],
+  },
   { sourceTag: 'lib:ui', onlyDependOnLibsWithTags: ['lib:routing', 'lib:i18n', 'lib:api-client'] },
   {
     sourceTag: 'lib:blocks',
@@ -30,6 +36,7 @@ const depConstraints = [
       'lib:routing',
       'lib:i18n',
       'lib:api-client',
+      'lib:host',
       'lib:ui',
       'lib:blocks',
       'lib:editor',
