@@ -1,7 +1,7 @@
 // The TanStack Query layer of the contract (DESIGN.md 8/9, spec 4 loading semantics).
 // The only entry that imports React or TanStack Query.
 export { ApiClientProvider, useApiClient } from './react/api-client-context';
-export { queryKeys } from './react/query-keys';
+export { queryKeys, type TranslationStatusOf } from './react/query-keys';
 export { applyFilterChange, type FilterChange } from './react/apply-filter-change';
 export {
   adminDashboardQuery,
@@ -13,7 +13,13 @@ export {
   adminSiteSettingsQuery,
   adminSubscriptionsQuery,
 } from './react/admin-queries';
-export { editedPageQuery, sectionQuery } from './react/page-editor-queries';
+export {
+  editedPageQuery,
+  pageSettingsQuery,
+  publishingStateQuery,
+  sectionQuery,
+  translationStatusQuery,
+} from './react/page-editor-queries';
 export { invalidateAfterSave, type SaveScope } from './react/invalidate-after-save';
 // The visitor site renders lists on the server and continues them with `usePagedList`; the
 // editor and the admin use the query options above with TanStack's `useQuery`.

@@ -1,8 +1,8 @@
 import type { ApiClient, User } from '@aula/api-client';
-import { editedPageQuery } from '@aula/api-client/react';
+import { editedPageQuery, invalidateAfterSave } from '@aula/api-client/react';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Provider, createStore, useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alerts } from './alerts/Alerts';
@@ -71,12 +71,15 @@ function Editor({
     useQuery(editedPageQuery(client, locale, pagePath(location.pathname))).data?.id ?? null;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
-  // DESIGN.md 8: bumped when drafts may have changed, so the faulty-block marks are read again.
-  const [draftsKey, setDraftsKey] = useState(0);
+  const queryClient = useQueryClient();
+  // DESIGN.md 8: drafts or translations may have changed (a section dialog closed after a draft
+  // or a copy across): the faulty-block marks and the translation status are read again.
+  const changed = useCallback(
+    () => void invalidateAfterSave(queryClient, 'pageEditor'),
+    [queryClient],
+  );
   const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
-  // together (DESIGN.md 8): presence and translation status on the page; the key moves after each
-  // save.
-  const [translationKey, setTranslationKey] = useState(0);
+  // together (DESIGN.md 8): presence and translation status on the page.
   const openSection = useCallback(
     (id: number) => setModal({ open: true, module: id, formChanged: false }),
     [setModal],
@@ -85,7 +88,6 @@ function Editor({
     client,
     locale,
     pageId,
-    refreshKey: translationKey,
     openSection,
     enabled: editMode,
   });
@@ -178,20 +180,19 @@ function Editor({
           client={client}
           onClose={() => {
             setModal({ open: false, module: null, formChanged: false });
-            setDraftsKey((key) => key + 1);
+            changed();
           }}
           onSaved={() => {
+            // The save itself made the page editor's data stale (`useSave`).
             setModal({ open: false, module: null, formChanged: false });
             structureChanged((value) => value + 1);
-            setTranslationKey((key) => key + 1);
-            setDraftsKey((key) => key + 1);
             refresh();
           }}
-          onTranslationChanged={() => setTranslationKey((key) => key + 1)}
+          onTranslationChanged={changed}
         />
       ) : null}
       {editMode && pageId !== null ? (
-        <FaultyMarks locale={locale} client={client} pageId={pageId} refreshKey={draftsKey} />
+        <FaultyMarks locale={locale} client={client} pageId={pageId} />
       ) : null}
       {publishOpen && pageId !== null ? (
         <PublishDialog
@@ -199,10 +200,7 @@ function Editor({
           client={client}
           pageId={pageId}
           onPreview={(versionId) => window.location.assign(previewHref(location, versionId))}
-          onChanged={() => {
-            setDraftsKey((key) => key + 1);
-            refresh();
-          }}
+          onChanged={refresh}
           onUnauthorized={() => setLogin({ open: true })}
           onClose={() => setPublishOpen(false)}
         />

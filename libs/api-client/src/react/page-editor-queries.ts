@@ -2,7 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-client';
 import type { Locale } from '../schemas/language';
 import type { ContainerModule } from '../schemas/modules/container-module';
-import { queryKeys } from './query-keys';
+import { queryKeys, type TranslationStatusOf } from './query-keys';
+
+/** What a dialog edits with its version: read afresh on each opening, not again while open. */
+const readOnOpening = { staleTime: Number.POSITIVE_INFINITY, gcTime: 0 } as const;
 
 /** DESIGN.md 8: the content page the editor edits (its id for settings and publishing). */
 export function editedPageQuery(client: ApiClient, locale: Locale, path: string) {
@@ -15,7 +18,7 @@ export function editedPageQuery(client: ApiClient, locale: Locale, path: string)
 /**
  * DESIGN.md 8: a section and its waiting draft (null when it has none or it cannot be read),
  * asked side by side. Read afresh each time the dialog opens (never from an earlier opening:
- * a save is checked against the version read) and not again while it is open.
+ * a save is checked against the version read).
  */
 export function sectionQuery(client: ApiClient, locale: Locale, sectionId: number) {
   return queryOptions({
@@ -29,7 +32,35 @@ export function sectionQuery(client: ApiClient, locale: Locale, sectionId: numbe
         throw new Error(`Module ${sectionId} is not a section`);
       return { section: section as ContainerModule, draft };
     },
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
+    ...readOnOpening,
+  });
+}
+
+/** spec 3/4: a content page's settings with their version (the page settings dialog). */
+export function pageSettingsQuery(client: ApiClient, locale: Locale, pageId: number) {
+  return queryOptions({
+    queryKey: queryKeys.pageEditor.pageSettings(locale, pageId),
+    queryFn: () => client.pageEditor.pageSettings(locale, pageId),
+    ...readOnOpening,
+  });
+}
+
+/** DESIGN.md 8: a page's publishing state: online, drafts, faulty blocks, scheduled publications. */
+export function publishingStateQuery(client: ApiClient, locale: Locale, pageId: number) {
+  return queryOptions({
+    queryKey: queryKeys.pageEditor.publishing(locale, pageId),
+    queryFn: () => client.publishing.state(locale, pageId),
+  });
+}
+
+/** DESIGN.md 8: the sections, empty slots and the content page against the other language. */
+export function translationStatusQuery(
+  client: Pick<ApiClient, 'translation'>,
+  locale: Locale,
+  of: TranslationStatusOf,
+) {
+  return queryOptions({
+    queryKey: queryKeys.pageEditor.translation(locale, of),
+    queryFn: () => client.translation.status(locale, of),
   });
 }

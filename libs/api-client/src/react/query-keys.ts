@@ -4,6 +4,13 @@ import type { EntityName } from '../admin/entity-definitions';
 import type { Locale } from '../schemas/language';
 import type { ListFilter } from '../schemas/list-filter';
 
+/** What a translation status is asked for: sections, empty slots (by slug), the content page. */
+export interface TranslationStatusOf {
+  sections: readonly number[];
+  slugs: readonly string[];
+  page: number | null;
+}
+
 /**
  * The query keys, all in one place: the visitor lists continued in the browser (spec 3 store
  * areas events and news) and the tools (admin, pageEditor). Every key starts with its area so
@@ -34,6 +41,12 @@ export const queryKeys = {
     /** A section with its waiting draft, as the section dialog opens it. */
     section: (locale: Locale, id: number) => ['pageEditor', locale, 'section', id] as const,
     page: (locale: Locale, path: string) => ['pageEditor', locale, 'page', path] as const,
+    pageSettings: (locale: Locale, pageId: number) =>
+      ['pageEditor', locale, 'pageSettings', pageId] as const,
+    publishing: (locale: Locale, pageId: number) =>
+      ['pageEditor', locale, 'publishing', pageId] as const,
+    translation: (locale: Locale, of: TranslationStatusOf) =>
+      ['pageEditor', locale, 'translation', of] as const,
   },
   events: {
     all: ['events'] as const,

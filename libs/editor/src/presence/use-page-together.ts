@@ -11,8 +11,6 @@ export interface PageTogetherOptions {
   client: Pick<ApiClient, 'presence' | 'translation'>;
   locale: Locale;
   pageId: number | null;
-  /** Moves after every save and copy across: the translation status is asked again. */
-  refreshKey: number;
   /** Opens a section's dialog. */
   openSection(id: number): void;
   /** Edit mode: outside it nothing is asked or drawn. */
@@ -30,7 +28,6 @@ export function usePageTogether({
   client,
   locale,
   pageId,
-  refreshKey,
   openSection,
   enabled,
 }: PageTogetherOptions) {
@@ -38,7 +35,7 @@ export function usePageTogether({
   const targets = enabled ? found : none;
   const sectionIds = targets.flatMap((target) => (target.kind === 'section' ? [target.id] : []));
   const presence = usePagePresence(client, locale, sectionIds);
-  const translation = useTranslationStatus(client, locale, targets, pageId, refreshKey, enabled);
+  const translation = useTranslationStatus(client, locale, targets, pageId, enabled);
 
   const reopened = useRef(false);
   useEffect(() => {

@@ -1,5 +1,7 @@
 import type { ApiClient } from '@aula/api-client';
+import { publishingStateQuery } from '@aula/api-client/react';
 import type { Locale } from '@aula/routing';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { text } from '../editor-text';
 import { faultyBlocks, markFaultySections } from './faulty-blocks';
@@ -8,34 +10,24 @@ export interface FaultyMarksProps {
   locale: Locale;
   client: ApiClient;
   pageId: number;
-  /** Changes when drafts may have changed (after a save, a draft, a publication). */
-  refreshKey: number;
 }
 
 /**
  * DESIGN.md 8: marks on the page itself every section whose draft has a block that stops
- * publishing; the publish dialog's links lead to these marks. Renders nothing of its own.
+ * publishing; the publish dialog's links lead to these marks. Renders nothing of its own. The
+ * publishing state loads again after every save (`invalidateAfterSave`); each answer marks the
+ * page anew (the page may have rendered again meanwhile).
  */
-export function FaultyMarks({ locale, client, pageId, refreshKey }: FaultyMarksProps) {
+export function FaultyMarks({ locale, client, pageId }: FaultyMarksProps) {
+  const { data, dataUpdatedAt } = useQuery(publishingStateQuery(client, locale, pageId));
   useEffect(() => {
-    let unmark = () => undefined as void;
-    let live = true;
-    client.publishing.state(locale, pageId).then(
-      (state) => {
-        if (!live) return;
-        const entries = faultyBlocks(locale, state.errors, () => undefined);
-        unmark = markFaultySections(
-          document,
-          entries.map((entry) => entry.sectionId),
-          text(locale, 'publishing.marker'),
-        );
-      },
-      () => undefined,
+    if (!data) return undefined;
+    const entries = faultyBlocks(locale, data.errors, () => undefined);
+    return markFaultySections(
+      document,
+      entries.map((entry) => entry.sectionId),
+      text(locale, 'publishing.marker'),
     );
-    return () => {
-      live = false;
-      unmark();
-    };
-  }, [client, locale, pageId, refreshKey]);
+  }, [data, dataUpdatedAt, locale]);
   return null;
 }

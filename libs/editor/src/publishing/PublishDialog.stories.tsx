@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EditorQueryProvider } from '../query/EditorQueryProvider';
 import { PublishDialog } from './PublishDialog';
 import { publishingStoryClient, storyState } from './publishing-story-client';
 
@@ -7,6 +8,13 @@ const meta = {
   title: 'Editor/Publishing/Publish dialog',
   component: PublishDialog,
   tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <EditorQueryProvider>
+        <Story />
+      </EditorQueryProvider>
+    ),
+  ],
   parameters: {
     docs: {
       description: {

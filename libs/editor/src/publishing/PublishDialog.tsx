@@ -3,14 +3,16 @@ import {
   ValidationError,
   type ApiClient,
   type FieldErrors,
-  type PublishingState,
 } from '@aula/api-client';
 import { formatDateTime, isMessageKey, t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { publishingStateQuery } from '@aula/api-client/react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { useAlert } from '../alerts/use-alert';
 import { Dialog } from '../dialog/Dialog';
 import { text } from '../editor-text';
+import { useSave } from '../query/use-save';
 import styles from '../history/History.module.css';
 import { PageHistory } from '../history/PageHistory';
 import { FaultyList } from './FaultyList';
@@ -44,22 +46,18 @@ export function PublishDialog({
 }: PublishDialogProps) {
   const id = useId();
   const alert = useAlert();
-  const [state, setState] = useState<PublishingState | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useQuery(publishingStateQuery(client, locale, pageId));
+  const state = query.data ?? null;
+  const failed = query.isError;
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const reload = useCallback(
-    () => client.publishing.state(locale, pageId).then(setState, () => setFailed(true)),
-    [client, locale, pageId],
-  );
-  useEffect(() => void reload(), [reload]);
+  // Each action is a save: the publishing state (here and the marks on the page) loads again.
+  const acting = useSave('pageEditor', (action: () => Promise<unknown>) => action());
+  const busy = acting.isPending;
 
   const run = async (action: () => Promise<unknown>, success: Parameters<typeof text>[1]) => {
-    setBusy(true);
     setErrors({});
     try {
-      await action();
+      await acting.mutateAsync(action);
       alert('success', text(locale, success));
       onChanged();
     } catch (error) {
@@ -68,9 +66,8 @@ export function PublishDialog({
         alert('error', text(locale, 'publishing.alert.invalid'));
       } else alert('error', text(locale, 'editor.alert.error'));
       if (error instanceof UnauthorizedError) onUnauthorized?.();
-    } finally {
-      setBusy(false);
-      await reload();
+      // A refused action may still meet a changed state (a publication meanwhile): read it again.
+      await query.refetch();
     }
   };
 

@@ -6,11 +6,14 @@ import {
   type FieldErrors,
   type PageSettings,
 } from '@aula/api-client';
+import { pageSettingsQuery } from '@aula/api-client/react';
 import { t, type MessageKey } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useAlert } from '../alerts/use-alert';
 import { Dialog } from '../dialog/Dialog';
+import { useSave } from '../query/use-save';
 import { PageSettingsForm } from './PageSettingsForm';
 import type { PageSettingsFormOutput } from './page-settings-values';
 
@@ -37,22 +40,20 @@ export function PageSettingsDialog({
   onUnauthorized,
 }: PageSettingsDialogProps) {
   const alert = useAlert();
-  const [page, setPage] = useState<PageSettings | null>(null);
-  const [note, setNote] = useState<MessageKey | null>(null);
-
-  useEffect(() => {
-    client.pageEditor
-      .pageSettings(locale, pageId)
-      .then(setPage, () => setNote('editor.dialog.loadFailed'));
-  }, [client, locale, pageId]);
+  const query = useQuery(pageSettingsQuery(client, locale, pageId));
+  // After a 409: the current state the answer carried, to check again.
+  const [current, setCurrent] = useState<PageSettings | null>(null);
+  const [conflictNote, setNote] = useState<MessageKey | null>(null);
+  const page = current ?? query.data ?? null;
+  const note = query.isError ? 'editor.dialog.loadFailed' : conflictNote;
+  const saving = useSave('pageEditor', (values: PageSettingsFormOutput & { version: number }) =>
+    client.pageEditor.updatePageSettings(locale, pageId, values),
+  );
 
   const submit = async (values: PageSettingsFormOutput): Promise<FieldErrors> => {
     if (!page) return {};
     try {
-      await client.pageEditor.updatePageSettings(locale, pageId, {
-        ...values,
-        version: page.version,
-      });
+      await saving.mutateAsync({ ...values, version: page.version });
       alert('success', t(locale, 'editor.alert.saved'));
       onSaved();
       return {};
@@ -61,7 +62,7 @@ export function PageSettingsDialog({
       if (error instanceof ValidationError) return error.fieldErrors;
       if (error instanceof UnauthorizedError) onUnauthorized();
       else if (error instanceof ConflictError && error.current) {
-        setPage(error.current as PageSettings);
+        setCurrent(error.current as PageSettings);
         setNote('editor.settings.conflict');
       }
       return {};
