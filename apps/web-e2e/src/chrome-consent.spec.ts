@@ -93,6 +93,46 @@ test.describe('chrome: cookie consent', { tag: '@layout' }, () => {
   });
 });
 
+/** Whether the focused element (outside the banner) is covered by the open consent banner. */
+const focusUnderBanner = (page: Page) =>
+  page.evaluate(() => {
+    const banner = document.querySelector('[role="dialog"][aria-modal="false"]');
+    const focused = document.activeElement;
+    if (!banner || !focused || banner.contains(focused) || focused === document.body) return null;
+    const cover = banner.getBoundingClientRect();
+    const { top, bottom, left, right } = focused.getBoundingClientRect();
+    const covered =
+      bottom > cover.top && top < cover.bottom && right > cover.left && left < cover.right;
+    return covered ? focused.outerHTML.slice(0, 120) : null;
+  });
+
+test.describe('chrome: cookie consent and the keyboard', { tag: '@layout' }, () => {
+  test.beforeEach(async ({ context }) => {
+    await asVisitor(context);
+  });
+
+  test('the question is the first stop of the tab order and never covers what has focus', async ({
+    page,
+  }) => {
+    await page.goto('/de/neuigkeiten');
+    const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
+    const acceptAll = banner.getByRole('button', { name: 'Alle akzeptieren' });
+    await expect(acceptAll).not.toHaveAttribute('aria-disabled');
+    await page.keyboard.press('Tab');
+    await expect(acceptAll).toBeFocused();
+    // Every stop of the page after it, to the footer's last link, is in view above the banner.
+    const footerLinks = page.getByRole('contentinfo').getByRole('link');
+    const last = footerLinks.last();
+    for (let stop = 0; stop < 200; stop += 1) {
+      await page.keyboard.press('Tab');
+      // The page scrolls smoothly: the focused element is in view once the scrolling ends.
+      await expect.poll(() => focusUnderBanner(page)).toBeNull();
+      if (await last.evaluate((link) => link === document.activeElement)) return;
+    }
+    throw new Error("Tab never reached the footer's last link");
+  });
+});
+
 test.describe('chrome: external media consent', () => {
   test.beforeEach(async ({ context }) => {
     await asVisitor(context);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsentBanner } from './ConsentBanner';
+import { ConsentBanner, consentInsetProperty } from './ConsentBanner';
 import { consentCookieName } from './consent-config';
 
 const noop = () => undefined;
@@ -66,5 +66,21 @@ describe('ConsentBanner', () => {
     expect(screen.getByRole('button', { name: 'Accept all' })).not.toHaveAttribute('aria-disabled');
     rerender(<ConsentBanner locale="en" open={false} {...handlers} />);
     expect(dialog).toHaveAttribute('hidden');
+  });
+
+  it('reserves the room it covers at the bottom of the window while open, none once hidden', () => {
+    const root = document.documentElement;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: window.innerHeight - 180.4, width: 300, height: 164 }),
+    );
+    const { rerender } = render(<ConsentBanner locale="en" open {...handlers} />);
+    expect(root.style.getPropertyValue(consentInsetProperty)).toBe('181px');
+    rerender(<ConsentBanner locale="en" open={false} {...handlers} />);
+    expect(root.style.getPropertyValue(consentInsetProperty)).toBe('');
+  });
+
+  it('reserves nothing while it waits for the library or for a visitor who already chose', () => {
+    render(<ConsentBanner locale="en" open={null} {...handlers} />);
+    expect(document.documentElement.style.getPropertyValue(consentInsetProperty)).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { t } from '@aula/i18n/visitor';
 import type { Locale } from '@aula/routing';
-import { useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { consentCookieName } from './consent-config';
 import styles from './ConsentBanner.module.css';
 
@@ -13,6 +13,37 @@ export const botPattern = /bot|crawl|spider|slurp|teoma/i;
  * the same cached document for everyone, so only the browser can tell.
  */
 const hideWhenAnswered = `(function(s){var b=s&&s.previousElementSibling,n=navigator;if(b&&(/(?:^|;\\s*)${consentCookieName}=/.test(document.cookie)||n.webdriver||${botPattern}.test(n.userAgent)))b.hidden=true})(document.currentScript)`;
+
+/** The custom property that holds the room the open banner takes at the bottom of the window. */
+export const consentInsetProperty = '--aula-consent-inset';
+
+/**
+ * While the banner is open, the page reserves the room it covers at the bottom of the window
+ * (`consentInsetProperty` on the root, read by the page's scroll padding and end padding): a
+ * focused link scrolls into view above the banner, and the footer's last links can scroll clear
+ * of it. Nothing is reserved while it is hidden.
+ */
+function useReservedInset(ref: RefObject<HTMLDivElement | null>, open: boolean | null) {
+  useEffect(() => {
+    const banner = ref.current;
+    const root = document.documentElement;
+    if (!banner || !open || banner.hidden) return;
+    const reserve = () =>
+      root.style.setProperty(
+        consentInsetProperty,
+        `${Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top))}px`,
+      );
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(banner);
+    window.addEventListener('resize', reserve);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', reserve);
+      root.style.removeProperty(consentInsetProperty);
+    };
+  }, [ref, open]);
+}
 
 export interface ConsentBannerProps {
   locale: Locale;
@@ -27,7 +58,8 @@ export interface ConsentBannerProps {
  * spec 1/4: the first-visit consent question, rendered on the server with the page (its
  * text is often the largest paint of a phone's first screen, so it must not wait for scripts),
  * then hydrated for its buttons, which act through vanilla-cookieconsent. A non-modal dialog at
- * the end of the page; the buttons are marked unavailable until the library is ready.
+ * the start of the page (the first stop of the tab order while it asks), shown at the bottom;
+ * the buttons are marked unavailable until the library is ready.
  */
 export function ConsentBanner({
   locale,
@@ -43,6 +75,7 @@ export function ConsentBanner({
   useEffect(() => {
     if (ref.current && open !== null) ref.current.hidden = !open;
   }, [open]);
+  useReservedInset(ref, open);
   // Until the library has read the stored choice a press is only queued (see ConsentProvider).
   const unavailable = open === null ? true : undefined;
   return (

@@ -80,6 +80,15 @@ describe('ConsentProvider', () => {
     expect(loaders.loadTagManager).toHaveBeenCalledTimes(1);
   });
 
+  it('puts its question before the page: while it asks, it is the first stop of the tab order', async () => {
+    setup();
+    const acceptAll = await readyButton('Alle akzeptieren');
+    const pageButton = screen.getByRole('button', { name: 'Cookie-Einstellungen' });
+    await userEvent.tab();
+    expect(acceptAll).toHaveFocus();
+    expect(acceptAll.compareDocumentPosition(pageButton)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('asks until a choice is stored; a press before the library is ready counts', async () => {
     setup();
     const dialog = screen.getByRole('dialog', { name: 'Wir verwenden Cookies' });

@@ -2,6 +2,7 @@ import type { Locale } from '@aula/routing';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import './consent-preferences.css';
 import { botPattern, ConsentBanner } from './ConsentBanner';
 import { consentConfig, hasTrackingPermission, type MediaServices } from './consent-config';
 import { ConsentContext, type ConsentState } from './consent-context';
@@ -186,7 +187,7 @@ export function ConsentProvider({
   );
   return (
     <ConsentContext.Provider value={value}>
-      {children}
+      {/* Before the page: while it asks, the question is the first stop of the tab order. */}
       <ConsentBanner
         locale={locale}
         open={bannerOpen}
@@ -194,6 +195,7 @@ export function ConsentProvider({
         onAcceptNecessary={() => choose('necessary')}
         onShowPreferences={() => choose('preferences')}
       />
+      {children}
     </ConsentContext.Provider>
   );
 }
