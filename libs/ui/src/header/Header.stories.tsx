@@ -26,6 +26,7 @@ function HeaderStory({
         behaviour={behaviour}
         languageUrls={{ de: '/de/presse', en: '/en/press' }}
         menu={menuFixture}
+        currentPath="/de/presse"
       />
     </Provider>
   );

@@ -38,6 +38,20 @@ describe('Header', () => {
     );
   });
 
+  it("shows the menu's top level as the main navigation, the current area marked", () => {
+    render(
+      <Provider store={createStore()}>
+        <Header locale="en" menu={menuFixture} currentPath="/de/hochschule/geschichte" />
+      </Provider>,
+    );
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(navigation).toContainElement(screen.getByRole('link', { name: 'Hochschule' }));
+    expect(screen.getByRole('link', { name: 'Hochschule' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
   it("takes the host's own language switch instead of the one built from languageUrls", () => {
     render(
       <Provider store={createStore()}>

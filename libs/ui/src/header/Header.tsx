@@ -5,6 +5,7 @@ import { type ReactNode, useRef } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../state/chrome-store';
 import { LanguageSwitch } from '../language-switch/LanguageSwitch';
 import { Logo } from '../logo/Logo';
+import { MainNavigation } from '../main-navigation/MainNavigation';
 import { Menu } from '../menu/Menu';
 import {
   breakingNewsHeightAtom,
@@ -32,11 +33,16 @@ export interface HeaderProps {
   breakingNewsHeight?: number;
   /** The search toggle and box (`SearchBox`). */
   search?: ReactNode;
+  /** The address of the page shown: its entry in the main navigation is marked. */
+  currentPath?: string;
 }
 
 const menuId = 'site-menu';
 
-/** spec 1/2: the site header: logo, search toggle, language switch and the burger with its menu. */
+/**
+ * spec 1/2: the site header: logo, the menu's top level (wide screens), search toggle, language
+ * switch and the burger with its menu.
+ */
 export function Header({
   locale,
   languageUrls,
@@ -45,6 +51,7 @@ export function Header({
   behaviour = 'default',
   breakingNewsHeight,
   search,
+  currentPath,
 }: HeaderProps) {
   const reportedHeight = useAtomValue(breakingNewsHeightAtom);
   useHeaderHide(behaviour, breakingNewsHeight ?? reportedHeight);
@@ -61,6 +68,7 @@ export function Header({
     >
       <div className={styles['bar']}>
         <Logo locale={locale} />
+        <MainNavigation locale={locale} items={menu} currentPath={currentPath} />
         <div className={styles['tools']}>
           {search}
           {languageSwitch ??

@@ -93,6 +93,7 @@ export function ChromeLayout({
           behaviour={pageBehaviour ?? navigation.header_behaviour ?? 'hide'}
           languageSwitch={languageSwitch ?? <HeaderLanguages locale={locale} urls={null} />}
           menu={navigation.menu}
+          currentPath={pathname}
           search={
             <SearchBox locale={locale} fetchSuggestions={fetchSuggestions} onSubmit={onSubmit} />
           }
