@@ -36,6 +36,24 @@ test.describe('chrome: default layout', { tag: '@layout' }, () => {
     ).not.toHaveCount(0);
   });
 
+  test('prints without the chrome: logo kept, tools, menu and footer gone, text links with their address', async ({
+    page,
+  }) => {
+    await page.goto('/en/blocks');
+    await page.emulateMedia({ media: 'print' });
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /Home page/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Open search' })).toBeHidden();
+    await expect(header.getByRole('link', { name: /German/ })).toBeHidden();
+    await expect(header.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    const textLink = page.locator('main p a[href]').first();
+    const address = await textLink.getAttribute('href');
+    const printed = await textLink.evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(printed).toBe(`" (${address})"`);
+  });
+
   test('a new page starts at the top', async ({ page }) => {
     await page.goto('/de/neuigkeiten');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
