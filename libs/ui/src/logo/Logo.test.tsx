@@ -15,4 +15,9 @@ describe('Logo', () => {
       'true',
     );
   });
+
+  it('draws the turning mark whole: its corners may reach past the drawing box', () => {
+    const { container } = render(<Logo locale="de" animated />);
+    expect(container.querySelector('svg')).toHaveAttribute('overflow', 'visible');
+  });
 });

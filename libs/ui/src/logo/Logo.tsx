@@ -21,7 +21,15 @@ export function Logo({ locale, animated = false }: LogoProps) {
       data-animated={animated}
       aria-label={`${t(locale, 'site.shortName')} – ${t(locale, 'header.home')}`}
     >
-      <svg viewBox="0 0 120 40" width="120" height="40" aria-hidden="true" focusable="false">
+      {/* The turning mark's corners reach past the 40 × 40 box (its diagonal is 54): not cut. */}
+      <svg
+        viewBox="0 0 120 40"
+        width="120"
+        height="40"
+        overflow="visible"
+        aria-hidden="true"
+        focusable="false"
+      >
         <rect
           className={styles['mark']}
           x="1"
