@@ -56,12 +56,12 @@ const clientFiles = sourceFiles(root).filter((file) =>
 describe('client islands (DESIGN.md 5: fast pages for visitors)', () => {
   it('are the few interactive parts', () => {
     expect(clientFiles.map((file) => relative(root, file)).sort()).toEqual([
-      'ExternalEmbed/EmbedGate.tsx',
-      'ImageLightbox/LightboxGallery.tsx',
-      'MediaConsent/MediaConsentProvider.tsx',
       'ModuleRenderer/BlockErrorBoundary.tsx',
-      'TeaserList/TeaserSlider.tsx',
-      'Text/ShowMore.tsx',
+      'blocks/TeaserList/TeaserSlider.tsx',
+      'blocks/Text/ShowMore.tsx',
+      'parts/ExternalEmbed/EmbedGate.tsx',
+      'parts/ImageLightbox/LightboxGallery.tsx',
+      'parts/MediaConsent/MediaConsentProvider.tsx',
     ]);
   });
 
@@ -80,7 +80,7 @@ describe('client islands (DESIGN.md 5: fast pages for visitors)', () => {
     expect(reachableFrom(join(root, 'ModuleRenderer/ModuleRenderer.tsx'))).toContain(
       '@aula/api-client/sanitize',
     );
-    expect(reachableFrom(join(root, 'RichText/RichText.tsx'))).toContain(
+    expect(reachableFrom(join(root, 'parts/RichText/RichText.tsx'))).toContain(
       '@aula/api-client/sanitize',
     );
   });

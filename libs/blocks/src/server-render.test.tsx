@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Modules } from './ModuleRenderer/ModuleRenderer';
 import { everyBlockPage } from './testing/module-fixtures';
-import { ShowMore } from './Text/ShowMore';
+import { ShowMore } from './blocks/Text/ShowMore';
 import { componentsOf, walkServerTree } from './testing/server-tree';
 
 const sources = import.meta.glob<string>(

@@ -37,8 +37,8 @@ describe('the rich-text sanitizer stays on the server (DESIGN.md 6)', () => {
       (file) => !/\.test\.tsx?$/.test(file),
     );
     expect(users.sort()).toEqual([
-      'libs/blocks/src/FAQItem/split-faq-item.ts',
-      'libs/blocks/src/RichText/RichText.tsx',
+      'libs/blocks/src/blocks/FAQItem/split-faq-item.ts',
+      'libs/blocks/src/parts/RichText/RichText.tsx',
       'libs/content-server/src/modules/module-fields.ts',
     ]);
   });

@@ -1,7 +1,10 @@
 import { render } from '@testing-library/react';
 import { cloneElement, type ReactElement } from 'react';
 import type { RenderOptions } from '../host/render-options';
-import { type MediaConsent, MediaConsentProvider } from '../MediaConsent/MediaConsentProvider';
+import {
+  type MediaConsent,
+  MediaConsentProvider,
+} from '../parts/MediaConsent/MediaConsentProvider';
 
 export interface RenderBlockOptions extends Partial<RenderOptions> {
   /** The site's consent for external media; left out, a provider remembers grants itself. */

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as linkStories from '../Link/Link.stories';
+import * as linkStories from '../blocks/Link/Link.stories';
 import * as moduleStories from '../ModuleRenderer/ModuleRenderer.stories';
 
 const { English } = composeStories(linkStories);

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { MediaConsentProvider } from '../MediaConsent/MediaConsentProvider';
+import { MediaConsentProvider } from '../parts/MediaConsent/MediaConsentProvider';
 
 /**
  * Story decorator: passes the render options to the block as its `options` arg and wraps it in

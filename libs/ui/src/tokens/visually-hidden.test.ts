@@ -13,7 +13,7 @@ const stylesheetRoots = ['libs/ui/src', 'libs/blocks/src', 'libs/editor/src', 'a
  * person table's column heads and the structure bar's labels on narrow screens).
  */
 const responsiveHides: Record<string, number> = {
-  'libs/blocks/src/PersonTable/PersonTable.module.css': 1,
+  'libs/blocks/src/parts/PersonTable/PersonTable.module.css': 1,
   'libs/editor/src/structure/Structure.module.css': 1,
 };
 

@@ -1,0 +1,19 @@
+import type { FAQItemModule } from '@aula/api-client';
+import type { BlockProps } from '../../block-props';
+import styles from './FAQItem.module.css';
+import { splitFaqItem } from './split-faq-item';
+
+/**
+ * spec 3: one FAQ entry as a disclosure (`details`/`summary`: keyboard and screen-reader
+ * support come with the element, and closed answers stay in the HTML for find-in-page).
+ */
+export function FAQItem({ module }: BlockProps<FAQItemModule>) {
+  const { question, answer } = splitFaqItem(module.content);
+  return (
+    <details className={styles['item']}>
+      {/* Both parts have just been sanitized by splitFaqItem. */}
+      <summary className={styles['question']} dangerouslySetInnerHTML={{ __html: question }} />
+      {answer && <div className={styles['answer']} dangerouslySetInnerHTML={{ __html: answer }} />}
+    </details>
+  );
+}
