@@ -44,4 +44,21 @@ test.describe('language switch', () => {
     await switchLanguage(page, '/de/search?q=Konzert%20Jazz', 'en', '/en/search?q=Konzert%20Jazz');
     await switchLanguage(page, '/en/search/news?q=concert', 'de', '/de/search/news?q=concert');
   });
+
+  test('a filtered list keeps its filters, its categories named in the other language', async ({
+    page,
+  }) => {
+    await switchLanguage(
+      page,
+      '/de/neuigkeiten?category=musik&date=02.10.2026',
+      'en',
+      '/en/news?category=music&date=02.10.2026',
+    );
+    await switchLanguage(
+      page,
+      '/en/events?category=exhibition',
+      'de',
+      '/de/veranstaltungen?category=ausstellung',
+    );
+  });
 });

@@ -15,6 +15,7 @@ import {
 } from '@web/features/detail/detail-sources';
 import { searchQuery } from '@web/features/search/search-query';
 import { facultyUrls } from '@web/features/study/faculty-source';
+import { listLanguageUrls } from '@web/features/languages/list-language-urls';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -60,9 +61,10 @@ async function searchUrls(
 
 /**
  * spec 2: the address of the rendered page in each language, from the internal path the proxy
- * rewrote to (`news-detail/{slug}/{id}`, `cms/{path}`, `search/...`): the entity's or page's
- * own `urls`, the search with its query; null where the route table alone knows the answer
- * (the header computes it from the address) or the page cannot tell (it shows its own error).
+ * rewrote to (`news-detail/{slug}/{id}`, `cms/{path}`, `search/...`, `news-list/{query}`): the
+ * entity's or page's own `urls`, the search with its query, a list with its filters; null where
+ * the route table alone knows the answer (the header computes it from the address) or the page
+ * cannot tell (it shows its own error).
  */
 export async function pageLanguageUrls(
   locale: Locale,
@@ -73,6 +75,8 @@ export async function pageLanguageUrls(
   try {
     if (folder === 'cms') return await contentPageUrls(locale, rest);
     if (folder === 'search') return await searchUrls(locale, rest, searchParams);
+    const list = await listLanguageUrls(locale, folder, rest[0]);
+    if (list) return list;
     const entity = entityScreens[folder];
     if (!entity) return null;
     const params: FolderParams = { locale };
