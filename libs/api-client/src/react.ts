@@ -15,9 +15,12 @@ export {
 } from './react/admin-queries';
 export {
   editedPageQuery,
+  pageHistoryQuery,
+  pageRevisionQuery,
   pageSettingsQuery,
   publishingStateQuery,
   sectionQuery,
+  sectionRevisionsQuery,
   translationStatusQuery,
 } from './react/page-editor-queries';
 export { invalidateAfterSave, type SaveScope } from './react/invalidate-after-save';

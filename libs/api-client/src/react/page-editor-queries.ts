@@ -64,3 +64,46 @@ export function translationStatusQuery(
     queryFn: () => client.translation.status(locale, of),
   });
 }
+
+/** DESIGN.md 8: a section's history, newest first. */
+export function sectionRevisionsQuery(client: ApiClient, locale: Locale, sectionId: number) {
+  return queryOptions({
+    queryKey: queryKeys.pageEditor.sectionRevisions(locale, sectionId),
+    queryFn: () => client.publishing.revisions(locale, sectionId),
+  });
+}
+
+/**
+ * DESIGN.md 8: a page's history with the page's current version (a restore is a new save on top
+ * of the version the editor saw), asked side by side.
+ */
+export function pageHistoryQuery(
+  client: Pick<ApiClient, 'publishing' | 'pageEditor'>,
+  locale: Locale,
+  pageId: number,
+) {
+  return queryOptions({
+    queryKey: queryKeys.pageEditor.pageHistory(locale, pageId),
+    queryFn: async () => {
+      const [revisions, settings] = await Promise.all([
+        client.publishing.pageRevisions(locale, pageId),
+        client.pageEditor.pageSettings(locale, pageId),
+      ]);
+      return { revisions, version: settings.version };
+    },
+  });
+}
+
+/** DESIGN.md 8: one saved revision of a page (never changes once saved). */
+export function pageRevisionQuery(
+  client: Pick<ApiClient, 'publishing'>,
+  locale: Locale,
+  pageId: number,
+  revisionId: number,
+) {
+  return queryOptions({
+    queryKey: queryKeys.pageEditor.pageRevision(locale, pageId, revisionId),
+    queryFn: () => client.publishing.pageRevision(locale, pageId, revisionId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

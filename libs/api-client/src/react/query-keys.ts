@@ -47,6 +47,12 @@ export const queryKeys = {
       ['pageEditor', locale, 'publishing', pageId] as const,
     translation: (locale: Locale, of: TranslationStatusOf) =>
       ['pageEditor', locale, 'translation', of] as const,
+    sectionRevisions: (locale: Locale, sectionId: number) =>
+      ['pageEditor', locale, 'sectionRevisions', sectionId] as const,
+    pageHistory: (locale: Locale, pageId: number) =>
+      ['pageEditor', locale, 'pageHistory', pageId] as const,
+    pageRevision: (locale: Locale, pageId: number, revisionId: number) =>
+      ['pageEditor', locale, 'pageRevision', pageId, revisionId] as const,
   },
   events: {
     all: ['events'] as const,

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { publishingStoryClient } from '../publishing/publishing-story-client';
+import { EditorQueryProvider } from '../query/EditorQueryProvider';
 import { HistoryPanel } from './HistoryPanel';
 
 const meta = {
   title: 'Editor/History/History panel',
   component: HistoryPanel,
   tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <EditorQueryProvider>
+        <Story />
+      </EditorQueryProvider>
+    ),
+  ],
   parameters: {
     docs: {
       description: {

@@ -7,10 +7,13 @@ import {
 } from '@aula/api-client';
 import { formatDateTime, type MessageKey } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useEffect, useId, useState } from 'react';
+import { sectionRevisionsQuery } from '@aula/api-client/react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useAlert } from '../alerts/use-alert';
 import { Dialog } from '../dialog/Dialog';
 import { text } from '../editor-text';
+import { useSave } from '../query/use-save';
 import { DiffView } from './DiffView';
 import { revisionDiff } from './revision-diff';
 import styles from './History.module.css';
@@ -45,19 +48,18 @@ export function HistoryPanel({
 }: HistoryPanelProps) {
   const id = useId();
   const alert = useAlert();
-  const [revisions, setRevisions] = useState<Revision[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useQuery(sectionRevisionsQuery(client, locale, sectionId));
+  const revisions = query.data ?? null;
+  const failed = query.isError;
   const [open, setOpen] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    client.publishing.revisions(locale, sectionId).then(setRevisions, () => setFailed(true));
-  }, [client, locale, sectionId]);
+  const restoring = useSave('pageEditor', (revision: Revision) =>
+    client.publishing.restore(locale, sectionId, revision.id, version),
+  );
+  const busy = restoring.isPending;
 
   const restore = async (revision: Revision) => {
-    setBusy(true);
     try {
-      const section = await client.publishing.restore(locale, sectionId, revision.id, version);
+      const section = await restoring.mutateAsync(revision);
       alert('success', text(locale, 'history.restored'));
       onRestored(section);
     } catch (error) {
@@ -69,8 +71,6 @@ export function HistoryPanel({
         ),
       );
       if (error instanceof UnauthorizedError) onUnauthorized?.();
-    } finally {
-      setBusy(false);
     }
   };
 

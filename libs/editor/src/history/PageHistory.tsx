@@ -7,9 +7,12 @@ import {
 } from '@aula/api-client';
 import { formatDateTime } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { pageHistoryQuery } from '@aula/api-client/react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useAlert } from '../alerts/use-alert';
 import { text } from '../editor-text';
+import { useSave } from '../query/use-save';
 import { PageRevisionDiff } from './PageRevisionDiff';
 import styles from './History.module.css';
 
@@ -52,45 +55,30 @@ export function PageHistory({
   const id = useId();
   const alert = useAlert();
   const [open, setOpen] = useState(false);
-  const [revisions, setRevisions] = useState<PageRevision[] | null>(null);
-  const [version, setVersion] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Asked once the history is unfolded, and again on each unfolding.
+  const query = useQuery({ ...pageHistoryQuery(client, locale, pageId), enabled: open });
+  const revisions = query.data?.revisions ?? null;
+  const version = query.data?.version ?? null;
+  const failed = query.isError;
   const [compared, setCompared] = useState<number | null>(null);
-
-  const load = useCallback(
-    () =>
-      Promise.all([
-        client.publishing.pageRevisions(locale, pageId),
-        client.pageEditor.pageSettings(locale, pageId),
-      ]).then(
-        ([list, settings]) => {
-          setRevisions(list);
-          setVersion(settings.version);
-          setFailed(false);
-        },
-        () => setFailed(true),
-      ),
-    [client, locale, pageId],
+  const restoring = useSave('pageEditor', (revision: PageRevision) =>
+    client.publishing.restorePage(locale, pageId, revision.id, version ?? 0),
   );
-  useEffect(() => {
-    if (open) void load();
-  }, [load, open]);
+  const busy = restoring.isPending;
 
   const restore = async (revision: PageRevision) => {
     if (version === null) return;
-    setBusy(true);
     try {
-      await client.publishing.restorePage(locale, pageId, revision.id, version);
+      await restoring.mutateAsync(revision);
       alert('success', text(locale, 'history.page.restored'));
       onRestored?.();
     } catch (error) {
       alert('error', text(locale, failure(error)));
       if (error instanceof UnauthorizedError) onUnauthorized?.();
+      // A refused restore (someone saved meanwhile) shows the history as it is now.
+      await query.refetch();
     } finally {
-      setBusy(false);
       setCompared(null);
-      await load();
     }
   };
 

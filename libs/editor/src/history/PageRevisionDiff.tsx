@@ -1,9 +1,10 @@
 import type { ApiClient } from '@aula/api-client';
+import { pageRevisionQuery } from '@aula/api-client/react';
 import type { Locale } from '@aula/routing';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { text } from '../editor-text';
 import { PageDiffView } from './PageDiffView';
-import { pageRevisionDiff, type PageDiffEntry } from './page-revision-diff';
+import { pageRevisionDiff } from './page-revision-diff';
 
 export interface PageRevisionDiffProps {
   locale: Locale;
@@ -24,21 +25,11 @@ export function PageRevisionDiff({
   after,
   headingId,
 }: PageRevisionDiffProps) {
-  const [entries, setEntries] = useState<PageDiffEntry[] | 'loading' | 'failed'>('loading');
-  useEffect(() => {
-    let live = true;
-    Promise.all([
-      client.publishing.pageRevision(locale, pageId, before),
-      client.publishing.pageRevision(locale, pageId, after),
-    ]).then(
-      ([older, newer]) => live && setEntries(pageRevisionDiff(locale, older.page, newer.page)),
-      () => live && setEntries('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [after, before, client, locale, pageId]);
-  if (entries === 'loading') return <p role="status">{text(locale, 'history.loading')}</p>;
-  if (entries === 'failed') return <p role="alert">{text(locale, 'history.page.diffFailed')}</p>;
+  const older = useQuery(pageRevisionQuery(client, locale, pageId, before));
+  const newer = useQuery(pageRevisionQuery(client, locale, pageId, after));
+  if (older.isError || newer.isError)
+    return <p role="alert">{text(locale, 'history.page.diffFailed')}</p>;
+  if (!older.data || !newer.data) return <p role="status">{text(locale, 'history.loading')}</p>;
+  const entries = pageRevisionDiff(locale, older.data.page, newer.data.page);
   return <PageDiffView locale={locale} entries={entries} headingId={headingId} />;
 }
