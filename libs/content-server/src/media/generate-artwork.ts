@@ -1,41 +1,43 @@
 import sharp from 'sharp';
+import { compositions } from './artwork/compositions';
+import { palettes } from './artwork/palettes';
+import { random } from './artwork/random';
 
-const palette = [
-  '#e4572e',
-  '#17bebb',
-  '#ffc914',
-  '#2e282a',
-  '#76b041',
-  '#5c4d7d',
-  '#f4f1de',
-  '#3d5a80',
-] as const;
-
-/** A small deterministic pseudo-random sequence (mulberry32) so artwork is the same every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The texts of a generated image in both languages (its alt text, DESIGN.md 3). */
+export interface ArtworkText {
+  de: string;
+  en: string;
 }
 
-/** An abstract composition of circles and rotated bars as SVG, from `seed`. */
+/**
+ * The composition and palette of `seed`: seven compositions and eight palettes are coprime,
+ * so seeds 1 to 56 each get their own pair and neighbouring seeds differ in both.
+ */
+function artworkKind(seed: number) {
+  const index = Math.max(0, seed - 1);
+  const composition = compositions[index % compositions.length] ?? compositions[0];
+  const palette = palettes[index % palettes.length] ?? palettes[0];
+  return { composition, palette };
+}
+
+/** An abstract composition as SVG, from `seed`: its kind, colours and shapes follow from it. */
 export function artworkSvg(seed: number, width = 1600, height = 1000): string {
-  const next = random(seed);
-  const pick = () => palette[Math.floor(next() * palette.length)] ?? '#2e282a';
-  const shapes = Array.from({ length: 7 }, (_, index) => {
-    const x = Math.round(next() * width);
-    const y = Math.round(next() * height);
-    const size = Math.round(120 + next() * 420);
-    return index % 2 === 0
-      ? `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${pick()}" fill-opacity="0.9"/>`
-      : `<rect x="${x - size / 2}" y="${y - size / 6}" width="${size}" height="${size / 3}" fill="${pick()}" transform="rotate(${Math.round(next() * 180)} ${x} ${y})"/>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${pick()}"/>${shapes.join('')}</svg>`;
+  const { composition, palette } = artworkKind(seed);
+  const [background, ...colours] = palette.colours;
+  const shapes = composition.draw({ next: random(seed), colours, width, height });
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<rect width="100%" height="100%" fill="${background}"/>${shapes}</svg>`
+  );
+}
+
+/** What the artwork of `seed` shows, as its alt text in German and English. */
+export function artworkAlt(seed: number): ArtworkText {
+  const { composition, palette } = artworkKind(seed);
+  return {
+    de: `Abstrakte Komposition aus ${composition.de} in ${palette.de}`,
+    en: `Abstract composition of ${composition.en} in ${palette.en}`,
+  };
 }
 
 /** DESIGN.md 3: demo images are generated, never downloaded: a JPEG of `artworkSvg(seed)`. */
