@@ -94,7 +94,7 @@ describe('backup and restore on PostgreSQL', () => {
     } finally {
       await restored.destroy();
     }
-  });
+  }, 60_000); // The demo body sections: a thousand more rows to restore and compare.
 
   it('holds one snapshot: what is written while the rows are read is not in the backup', async () => {
     const file = join(folder, 'during-writes.tar.gz');

@@ -76,7 +76,7 @@ describe('backup of a running site (PGlite) and restore into a new data folder',
     } finally {
       await db.destroy();
     }
-  });
+  }, 60_000); // The demo body sections: a thousand more rows to restore and compare.
 
   it('refuses a non-empty target and a file that is no backup, changing nothing', async () => {
     const restored = target('restored');

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { NewsTable } from '../db/schema';
 import { cycle } from './cycle';
+import { newsTexts } from './content/news';
 
 interface Subject {
   de: string;
@@ -86,15 +87,16 @@ export function demoNews(
   return Array.from({ length: count }, (_, index) => {
     const number = index + 1;
     const subject = cycle(subjects, index);
+    const text = cycle(newsTexts, index);
     return {
       slug_de: `${subject.slugDe}-${number}`,
       slug_en: `${subject.slugEn}-${number}`,
       title_de: `${subject.de} Nr. ${number}`,
       title_en: `${subject.en} no. ${number}`,
-      teaser_de: `Studierende und Lehrende zeigen neue Arbeiten: ${subject.de} Nr. ${number}.`,
-      teaser_en: `Students and teachers show new work: ${subject.en} no. ${number}.`,
-      body_de: `<p>Die Hochschule der Künste Aula lädt ein: ${subject.de} Nr. ${number}. Der Eintritt ist frei.</p>`,
-      body_en: `<p>The Aula University of the Arts invites you: ${subject.en} no. ${number}. Admission is free.</p>`,
+      teaser_de: text.teaser[0],
+      teaser_en: text.teaser[1],
+      body_de: text.body.map(([de]) => `<p>${de}</p>`).join(''),
+      body_en: text.body.map(([, en]) => `<p>${en}</p>`).join(''),
       category_id: categoryIds[subject.category] ?? categoryIds[0],
       faculty_id: facultyIds[subject.faculty] ?? facultyIds[0],
       is_highlight: index % 5 === 0,

@@ -26,6 +26,10 @@ const container = (layout: number, ...columns: SeedBlock[][]): SeedContainer => 
 /** A text in the current language. */
 type T = (de: string, en: string) => string;
 
+/**
+ * The artwork at `index` (DESIGN.md 3: no image twice on the catalogue page, whose news and
+ * event lists show artworks 0-2 and 12-14, image-slots.ts).
+ */
 const media = (refs: BlockReferences, index: number) =>
   refs.media[index % refs.media.length] ?? refs.media[0];
 
@@ -79,7 +83,7 @@ export function showcaseBlocks(locale: Locale, refs: BlockReferences): SeedBlock
         {
           model: 'ImageModule',
           alias: 'horizontal',
-          image: media(refs, 0),
+          image: media(refs, 24),
           description: t('Querformat 1240 x 700', 'Landscape 1240 x 700'),
         },
       ],
@@ -87,7 +91,7 @@ export function showcaseBlocks(locale: Locale, refs: BlockReferences): SeedBlock
         {
           model: 'ImageModule',
           alias: 'vertical',
-          image: media(refs, 1),
+          image: media(refs, 25),
           description: t('Hochformat 400 x 500', 'Portrait 400 x 500'),
           link: 'https://aula.example',
         },
@@ -123,7 +127,7 @@ export function showcaseBlocks(locale: Locale, refs: BlockReferences): SeedBlock
         {
           model: 'VideoModule',
           video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-          image: media(refs, 2),
+          image: media(refs, 26),
           title: t('Rundgang', 'Tour'),
           length: '3:12',
           content: `<p>${t('Ein Rundgang durch die Ateliers.', 'A tour of the studios.')}</p>`,
@@ -151,7 +155,8 @@ export function showcaseBlocks(locale: Locale, refs: BlockReferences): SeedBlock
         {
           model: 'AudioModule',
           embed:
-            '<iframe src="https://bandcamp.com/EmbeddedPlayer/album=1234567890/size=large/bgcol=ffffff/linkcol=0687f5/" seamless><a href="https://aula.bandcamp.com/album/semester">Semester</a></iframe>',
+            '<iframe ' +
+            'src="https://bandcamp.com/EmbeddedPlayer/album=1234567890/size=large/bgcol=ffffff/linkcol=0687f5/" seamless><a href="https://aula.bandcamp.com/album/semester">Semester</a></iframe>',
         },
         { model: 'AudioModule', embed: 'https://aula.podigee.io/1-folge-eins' },
       ],
@@ -179,7 +184,8 @@ export function showcaseBlocks(locale: Locale, refs: BlockReferences): SeedBlock
         {
           model: 'SocialMediaModule',
           embed:
-            '<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/aula1/"></blockquote>',
+            '<blockquote class="instagram-media" ' +
+            'data-instgrm-permalink="https://www.instagram.com/p/aula1/"></blockquote>',
           media_type: 'instagram',
         },
         { model: 'SocialMediaModule', embed: 'https://x.com/aula/status/1', media_type: 'x' },
@@ -187,7 +193,7 @@ export function showcaseBlocks(locale: Locale, refs: BlockReferences): SeedBlock
       [
         {
           model: 'FullTeaserModule',
-          image: media(refs, 3),
+          image: media(refs, 27),
           preline: t('Bewerbung', 'Application'),
           headline: t('Jetzt bewerben', 'Apply now'),
           text: t('Die Frist läuft bis zum 15. März.', 'Applications are open until 15 March.'),
@@ -214,7 +220,7 @@ export function showcaseBlocks(locale: Locale, refs: BlockReferences): SeedBlock
         model: 'TeaserListModule',
         extra_class,
         children: [0, 1, 2].map((index) => ({
-          image: media(refs, list * 3 + index),
+          image: media(refs, 3 + list * 3 + index),
           preline: t('Entdecken', 'Discover'),
           headline: `Teaser ${index + 1}`,
           subline: extra_class,
@@ -227,7 +233,7 @@ export function showcaseBlocks(locale: Locale, refs: BlockReferences): SeedBlock
         model: 'ImageListModule',
         extra_class,
         children: [0, 1, 2].map((index) => ({
-          image: media(refs, list + index),
+          image: media(refs, 15 + list * 3 + index),
           title: t(`Bild ${index + 1}`, `Image ${index + 1}`),
           description: extra_class,
         })),

@@ -1,9 +1,10 @@
 import { locales, type Locale } from '@aula/routing';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { createModule, parseModuleWrite } from '../modules/save-module';
 import { pageContentType } from '../pages/read-page';
 import { showcaseBlocks, simpleBlocks, type BlockReferences, type SeedBlock } from './page-blocks';
+import { storeBlock } from './store-block';
+import { homeHero } from './home-hero';
 
 interface DemoPage {
   slug: string;
@@ -25,13 +26,7 @@ const pages: DemoPage[] = [
     path: ['', ''],
     title: ['Startseite', 'Home'],
     description: ['Hochschule der Künste Aula', 'Aula University of the Arts'],
-    blocks: simple(
-      ['Willkommen', 'Welcome'],
-      [
-        'Die Hochschule der Künste Aula verbindet Musik, Kunst und Design.',
-        'The Aula University of the Arts brings together music, art and design.',
-      ],
-    ),
+    blocks: homeHero,
   },
   {
     slug: 'hochschule',
@@ -187,24 +182,6 @@ const pages: DemoPage[] = [
     ),
   },
 ];
-
-/** Stores a block (validated like an editor's write) and, for containers, its columns. */
-async function storeBlock(
-  db: Kysely<Database>,
-  locale: Locale,
-  block: SeedBlock,
-  placement: Record<string, unknown>,
-): Promise<void> {
-  const { columns, ...fields } = block as SeedBlock & { columns?: SeedBlock[][] };
-  const parsed = parseModuleWrite({ ...fields, ...placement });
-  if (!parsed.ok)
-    throw new Error(`Invalid demo block ${block.model}: ${JSON.stringify(parsed.errors)}`);
-  const id = await createModule(db, locale, parsed.write, null);
-  for (const [column, children] of (columns ?? []).entries()) {
-    for (const [position, child] of children.entries())
-      await storeBlock(db, locale, child, { parent: id, column, position });
-  }
-}
 
 /** Content-managed demo pages with their module trees in both languages; answers their ids by slug. */
 export async function seedPages(

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { PersonTable } from '../db/schema';
 import { cycle } from './cycle';
+import { personBios } from './content/person-bios';
 import { slugify } from '@aula/api-client';
 
 const firstNames = [
@@ -45,6 +46,13 @@ const positions: [[string, string, PersonFaculty], ...[string, string, PersonFac
   ['Studienberater', 'Student adviser', null],
 ];
 
+/** The biography of the person at `index` as HTML paragraphs (its position's, with the name). */
+export function personBio(index: number, name: string, locale: 'de' | 'en'): string {
+  return cycle(personBios, index)
+    .map((pair) => `<p>${pair[locale === 'de' ? 0 : 1].replace('{name}', name)}</p>`)
+    .join('');
+}
+
 /** The faculty ids the study seed created, by the faculty a position belongs to. */
 export type PersonFacultyIds = Record<'music' | 'art', number | null>;
 
@@ -80,8 +88,8 @@ export function demoPersons(
         last_name: last,
         position_de: positionDe,
         position_en: positionEn,
-        bio_de: `<p>${name} lehrt und forscht an der Hochschule der Künste Aula.</p>`,
-        bio_en: `<p>${name} teaches and researches at the Aula University of the Arts.</p>`,
+        bio_de: personBio(index, name, 'de'),
+        bio_en: personBio(index, name, 'en'),
         email: `${slugify(first)}.${slugify(last)}${number}@aula.example`,
         phone: `+49 30 1234-${String(100 + index).padStart(4, '0')}`,
         room: `${String.fromCharCode(65 + (index % 4))} ${100 + index}`,

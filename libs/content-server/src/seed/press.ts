@@ -1,41 +1,83 @@
+import type { Locale } from '@aula/routing';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MediaStore } from '../media/media-store';
+import { cycle } from './cycle';
+import { articleTitles, releaseTexts, type ReleaseText } from './content/press';
+import { artworkAt, artworkSlots } from './image-slots';
 import { insertChunked } from './insert-chunked';
-import { pressFiles, seedPressFiles } from './press-files';
+import type { SeedContainer } from './page-blocks';
+import { pressDownloads, seedPressFiles } from './press-files';
+import { inLocale, paragraph, section, text } from './section-blocks';
+import { storeSlotSections } from './store-block';
 
-/** Press releases (10 x scale), press articles about the university and download directories (their files in `media`). */
+export interface PressOptions {
+  /** Multiplies the number of press releases (10 at 1). */
+  scale: number;
+  /** Where the downloads are written; without one only their records are made (tests). */
+  media: MediaStore | null;
+  /** The seeded artworks the releases and articles show. */
+  artworks: readonly [number, ...number[]];
+}
+
+const body =
+  (release: ReleaseText) =>
+  (locale: Locale): SeedContainer =>
+    section(0, [text(release.body.map((pair) => paragraph(inLocale(locale, pair))).join(''))]);
+
+/**
+ * Press releases (10 x scale, each with an image and its body section), press articles about
+ * the university and the press material to download (its files in `media`).
+ */
 export async function seedPress(
   db: Kysely<Database>,
-  scale: number,
-  media: MediaStore | null = null,
+  { scale, media, artworks }: PressOptions,
 ): Promise<void> {
   const newest = Date.UTC(2026, 9, 20, 10);
-  const releases = Array.from({ length: 10 * scale }, (_, index) => ({
-    kind: 'release' as const,
-    slug_de: `pressemitteilung-${index + 1}`,
-    slug_en: `press-release-${index + 1}`,
-    title_de: `Pressemitteilung ${index + 1}: Neues aus der Hochschule`,
-    title_en: `Press release ${index + 1}: news from the university`,
-    teaser_de: 'Die Hochschule der Künste Aula informiert.',
-    teaser_en: 'The Aula University of the Arts informs.',
-    body_de: '<p>Für Rückfragen steht die Pressestelle zur Verfügung.</p>',
-    body_en: '<p>The press office is happy to answer questions.</p>',
-    published_at: new Date(newest - index * 10 * 24 * 60 * 60 * 1000),
-  }));
-  const articles = Array.from({ length: 6 }, (_, index) => ({
+  const releases = Array.from({ length: 10 * scale }, (_, index) => {
+    const release = cycle(releaseTexts, index);
+    return {
+      kind: 'release' as const,
+      slug_de: `pressemitteilung-${index + 1}`,
+      slug_en: `press-release-${index + 1}`,
+      title_de: `Pressemitteilung ${index + 1}: Neues aus der Hochschule`,
+      title_en: `Press release ${index + 1}: news from the university`,
+      teaser_de: release.teaser[0],
+      teaser_en: release.teaser[1],
+      body_de: release.body.map(([de]) => paragraph(de)).join(''),
+      body_en: release.body.map(([, en]) => paragraph(en)).join(''),
+      image_id: artworkAt(artworks, artworkSlots.pressRelease(index)),
+      published_at: new Date(newest - index * 10 * 24 * 60 * 60 * 1000),
+    };
+  });
+  const articles = articleTitles.map(([de, en], index) => ({
     kind: 'article' as const,
     slug_de: `pressespiegel-${index + 1}`,
     slug_en: `press-review-${index + 1}`,
-    title_de: `Pressespiegel ${index + 1}`,
-    title_en: `Press review ${index + 1}`,
+    title_de: de,
+    title_en: en,
     source: ['Tagblatt', 'Kulturradio', 'Kunstmagazin'][index % 3] ?? '',
+    image_id: artworkAt(artworks, artworkSlots.pressArticle(index)),
     published_at: new Date(newest - index * 14 * 24 * 60 * 60 * 1000),
   }));
-  await insertChunked([...releases, ...articles], (chunk) =>
-    db.insertInto('press_item').values(chunk).execute(),
+  const ids: number[] = [];
+  await insertChunked([...releases, ...articles], async (chunk) => {
+    const rows = await db.insertInto('press_item').values(chunk).returning('id').execute();
+    ids.push(...rows.map((row) => row.id));
+  });
+  // The first releases get their body as the editable section the detail page shows (spec 2).
+  await storeSlotSections(
+    db,
+    releaseTexts.map((release, index) => ({
+      slug: `press-release-${ids[index] ?? 0}-body`,
+      section: body(release),
+    })),
   );
+  await seedPressDownloads(db);
+  if (media) await seedPressFiles(media);
+}
 
+async function seedPressDownloads(db: Kysely<Database>): Promise<void> {
   const { id } = await db
     .insertInto('download_directory')
     .values({
@@ -48,29 +90,14 @@ export async function seedPress(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('download_file')
-    .values([
-      {
+    .values(
+      pressDownloads.map(({ title, path }, position) => ({
         directory_id: id,
-        title_de: 'Logo (PNG)',
-        title_en: 'Logo (PNG)',
-        url: `/media/${pressFiles.logo}`,
-        position: 0,
-      },
-      {
-        directory_id: id,
-        title_de: 'Pressefotos Campus',
-        title_en: 'Campus press photos',
-        url: `/media/${pressFiles.campus}`,
-        position: 1,
-      },
-      {
-        directory_id: id,
-        title_de: 'Jahresbericht 2025 (PDF)',
-        title_en: 'Annual report 2025 (PDF)',
-        url: `/media/${pressFiles.report}`,
-        position: 2,
-      },
-    ])
+        title_de: title[0],
+        title_en: title[1],
+        url: `/media/${path}`,
+        position,
+      })),
+    )
     .execute();
-  if (media) await seedPressFiles(media);
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MediaStore } from '../media/media-store';
+import { seedBodySections } from './body-sections';
 import { seedCategories } from './categories';
 import { cycle } from './cycle';
 import { demoVolume } from './demo-volume';
+import { artworkAt, artworkSlots } from './image-slots';
 import { insertChunked } from './insert-chunked';
 import { demoEvents } from './events';
 import { seedExamples } from './examples';
@@ -44,23 +46,22 @@ export async function seedDemoContent(
   if (Number(existing.count) > 0) return false;
   const categories = await seedCategories(db);
   const facultyIds = await seedStudy(db);
-  const mediaIds = await seedMedia(db, media);
+  const { artworks, portraits } = await seedMedia(db, media);
   const volume = demoVolume(scale);
 
   const news = demoNews(volume.news, { categoryIds: nonEmpty(categories.news), facultyIds });
-  news.forEach(
-    (item, index) =>
-      (item.image_id = index % 2 === 0 ? (mediaIds[index % mediaIds.length] ?? null) : null),
-  );
-  await insertChunked(news, (chunk) => db.insertInto('news').values(chunk).execute());
+  news.forEach((item, index) => (item.image_id = artworkAt(artworks, artworkSlots.news(index))));
+  const newsIds: number[] = [];
+  await insertChunked(news, async (chunk) => {
+    const rows = await db.insertInto('news').values(chunk).returning('id').execute();
+    newsIds.push(...rows.map((row) => row.id));
+  });
   const events = demoEvents(volume.events, {
     categoryIds: nonEmpty(categories.event),
     facultyIds,
     today,
   });
-  events.forEach(
-    (item, index) => (item.image_id = mediaIds[(index + 3) % mediaIds.length] ?? null),
-  );
+  events.forEach((item, index) => (item.image_id = artworkAt(artworks, artworkSlots.event(index))));
   await insertChunked(events, (chunk) => db.insertInto('event').values(chunk).execute());
 
   const faculties = await db
@@ -74,9 +75,10 @@ export async function seedDemoContent(
     music: facultyId('music'),
     art: facultyId('art-and-design'),
   });
-  // Every second person has a portrait (the API answers its vertical crop).
+  // Every person but one in twelve has a portrait (the API answers its vertical crop); the
+  // others show the designed stand-in, so both are seen in the directory.
   persons.forEach(
-    (person, index) => (person.row.image_id = index % 2 === 0 ? cycle(mediaIds, index / 2) : null),
+    (person, index) => (person.row.image_id = index % 12 === 5 ? null : cycle(portraits, index)),
   );
   const personIds: number[] = [];
   await insertChunked(persons, async (chunk) => {
@@ -98,16 +100,26 @@ export async function seedDemoContent(
   );
   await insertChunked(links, (chunk) => db.insertInto('person_category').values(chunk).execute());
 
-  await seedPress(db, scale, media);
+  await seedPress(db, { scale, media, artworks });
   await seedNavigation(db);
   await seedUsersAndRedirects(db);
   const pages = await seedPages(db, {
-    media: mediaIds,
+    media: artworks,
     news: [1, 2, 3],
     events: [1, 2, 3],
     persons: personIds.slice(0, 4),
   });
-  await seedSite(db, mediaIds, pages.get('tag-der-kuenste') ?? null);
+  await seedSite(db, artworks, pages.get('tag-der-kuenste') ?? null);
   await seedExamples(db);
+  await seedBodySections(db, {
+    news: news.map((item, index) => ({
+      id: newsIds[index] ?? 0,
+      html: [item.body_de ?? '', item.body_en ?? ''],
+    })),
+    persons: persons.map(({ row }, index) => ({
+      id: personIds[index] ?? 0,
+      html: [row.bio_de ?? '', row.bio_en ?? ''],
+    })),
+  });
   return true;
 }

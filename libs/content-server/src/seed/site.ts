@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, MicrositeGroup } from '../db/schema';
+import { feedCaptions } from './content/feed';
+import { homeTeaserTexts } from './content/home-teasers';
+import { artworkAt, artworkSlots } from './image-slots';
 
 const microsites: [MicrositeGroup, string, string, string][] = [
   ['fachbereich-musik', 'Orchesterzentrum', 'Orchestra centre', 'orchester'],
@@ -41,10 +44,10 @@ const teasers: [de: string, en: string, linkDe: string, linkEn: string][] = [
 /** Microsites, breaking news, home teasers, call to action, instagram posts and newsletters. */
 export async function seedSite(
   db: Kysely<Database>,
-  mediaIds: readonly [number, ...number[]],
+  artworks: readonly [number, ...number[]],
   linkedPageId: number | null,
 ): Promise<void> {
-  const image = (index: number) => mediaIds[index % mediaIds.length] ?? mediaIds[0];
+  const image = (slot: number) => artworkAt(artworks, slot);
   await db
     .insertInto('microsite')
     .values(
@@ -91,14 +94,14 @@ export async function seedSite(
         preline_en: 'Discover',
         headline_de: de,
         headline_en: en,
-        text_de: `Alles über ${de} an der Hochschule der Künste Aula.`,
-        text_en: `All about ${en} at the Aula University of the Arts.`,
+        text_de: homeTeaserTexts[de]?.[0] ?? '',
+        text_en: homeTeaserTexts[de]?.[1] ?? '',
         link_url_de: linkDe,
         link_url_en: linkEn,
         link_text_de: 'Mehr erfahren',
         link_text_en: 'Learn more',
         is_highlight: position < 4,
-        image_id: image(position),
+        image_id: image(artworkSlots.teaser(position)),
         position,
       })),
     )
@@ -120,10 +123,10 @@ export async function seedSite(
     .insertInto('instagram_post')
     .values(
       Array.from({ length: 9 }, (_, index) => ({
-        caption_de: `Einblick in die Ateliers, Teil ${index + 1}`,
-        caption_en: `A look into the studios, part ${index + 1}`,
+        caption_de: feedCaptions[index]?.[0] ?? '',
+        caption_en: feedCaptions[index]?.[1] ?? '',
         url: `https://www.instagram.com/p/aula${index + 1}/`,
-        image_id: image(index + 2),
+        image_id: image(artworkSlots.instagram(index)),
         posted_at: new Date(Date.UTC(2026, 9, 28 - index, 12)),
       })),
     )

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { slugify } from '@aula/api-client';
+import { href } from '@aula/routing';
+import { artProgrammes } from './content/programmes-art';
+import { musicProgrammes } from './content/programmes-music';
+import type { ProgrammeText } from './content/programme-text';
+import { subjectTexts, type SubjectText } from './content/subjects';
+import { storeSlotSections, type SlotSection } from './store-block';
+import { applicationSection, programmeSection, subjectSection } from './study-sections';
 
 type Pair = [string, string];
 
@@ -100,9 +107,21 @@ const faculties: DemoFaculty[] = [
   },
 ];
 
-/** Faculties, programmes (4 each), subjects (2+ each) and an application page per programme. */
+const programmeTexts: Record<string, ProgrammeText> = { ...musicProgrammes, ...artProgrammes };
+
+function textOf<T>(texts: Record<string, T>, title: string): T {
+  const found = texts[title];
+  if (!found) throw new Error(`No demo text for ${title}`);
+  return found;
+}
+
+/**
+ * Faculties, programmes (4 each), subjects (2+ each) and an application page per programme,
+ * each with its body section (spec 2: curriculum, requirements, deadlines, contact, apply).
+ */
 export async function seedStudy(db: Kysely<Database>): Promise<[number, ...number[]]> {
   const facultyIds: number[] = [];
+  const sections: SlotSection[] = [];
   for (const [position, faculty] of faculties.entries()) {
     const { id: facultyId } = await db
       .insertInto('faculty')
@@ -119,57 +138,93 @@ export async function seedStudy(db: Kysely<Database>): Promise<[number, ...numbe
       .executeTakeFirstOrThrow();
     facultyIds.push(facultyId);
     for (const [order, programme] of faculty.programmes.entries()) {
-      const [de, en] = programme.title;
-      const { id: programmeId } = await db
-        .insertInto('study_programme')
-        .values({
-          faculty_id: facultyId,
-          slug_de: slugify(de),
-          slug_en: slugify(en),
-          title_de: de,
-          title_en: en,
-          description_de:
-            `<p>Der Studiengang ${de} (${programme.degree}) im ${faculty.name[0]} ` +
-            'verbindet künstlerische Praxis und Theorie.</p>',
-          description_en:
-            `<p>The ${en} programme (${programme.degree}) of the ${faculty.name[1]} ` +
-            'combines artistic practice and theory.</p>',
-          degree: programme.degree,
-          position: order,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('study_subject')
-        .values(
-          programme.subjects.map(([subjectDe, subjectEn], index) => ({
-            programme_id: programmeId,
-            slug_de: slugify(subjectDe),
-            slug_en: slugify(subjectEn),
-            title_de: subjectDe,
-            title_en: subjectEn,
-            description_de: `<p>${subjectDe} im Studiengang ${de}.</p>`,
-            description_en: `<p>${subjectEn} in the ${en} programme.</p>`,
-            position: index,
-          })),
-        )
-        .execute();
-      await db
-        .insertInto('application_page')
-        .values({
-          programme_id: programmeId,
-          slug_de: `bewerbung-${slugify(de)}`,
-          slug_en: `application-${slugify(en)}`,
-          title_de: `Bewerbung ${de}`,
-          title_en: `Application ${en}`,
-          text_de: `<p>Bewerbungsschluss und Eignungsprüfung für ${de}.</p>`,
-          text_en: `<p>Deadline and entrance examination for ${en}.</p>`,
-          deadline: new Date(Date.UTC(2027, 2, 15)),
-        })
-        .execute();
+      const text = textOf(programmeTexts, programme.title[0]);
+      const ids = await insertProgramme(db, facultyId, order, programme, text);
+      sections.push(
+        { slug: `programme-${ids.programme}-body`, section: programmeSection(text, ids.urls) },
+        { slug: `application-${ids.application}-body`, section: applicationSection(text) },
+        ...ids.subjects.map(([id, subject]) => ({
+          slug: `subject-${id}-body`,
+          section: subjectSection(subject),
+        })),
+      );
     }
   }
+  await storeSlotSections(db, sections);
   const [first, ...rest] = facultyIds;
   if (first === undefined) throw new Error('no faculty seeded');
   return [first, ...rest];
+}
+
+/** A programme, its subjects and its application page; answers their ids and its page's urls. */
+async function insertProgramme(
+  db: Kysely<Database>,
+  facultyId: number,
+  order: number,
+  programme: DemoFaculty['programmes'][number],
+  text: ProgrammeText,
+) {
+  const [de, en] = programme.title;
+  const { id: programmeId } = await db
+    .insertInto('study_programme')
+    .values({
+      faculty_id: facultyId,
+      slug_de: slugify(de),
+      slug_en: slugify(en),
+      title_de: de,
+      title_en: en,
+      description_de: `<p>${text.teaser[0]}</p>`,
+      description_en: `<p>${text.teaser[1]}</p>`,
+      degree: programme.degree,
+      position: order,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const subjects = await db
+    .insertInto('study_subject')
+    .values(
+      programme.subjects.map(([subjectDe, subjectEn], index) => {
+        const { teaser } = textOf(subjectTexts, subjectDe);
+        return {
+          programme_id: programmeId,
+          slug_de: slugify(subjectDe),
+          slug_en: slugify(subjectEn),
+          title_de: subjectDe,
+          title_en: subjectEn,
+          description_de: `<p>${teaser[0]}</p>`,
+          description_en: `<p>${teaser[1]}</p>`,
+          position: index,
+        };
+      }),
+    )
+    .returning(['id', 'title_de'])
+    .execute();
+  const [year, month, day] = text.deadline;
+  const slugs = { de: `bewerbung-${slugify(de)}`, en: `application-${slugify(en)}` };
+  const { id: applicationId } = await db
+    .insertInto('application_page')
+    .values({
+      programme_id: programmeId,
+      slug_de: slugs.de,
+      slug_en: slugs.en,
+      title_de: `Bewerbung ${de}`,
+      title_en: `Application ${en}`,
+      text_de: `<p>Was Sie für die Bewerbung in ${de} brauchen und wie die Prüfung abläuft.</p>`,
+      text_en: `<p>What you need to apply for ${en} and how the examination works.</p>`,
+      deadline: new Date(Date.UTC(year, month, day)),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    programme: programmeId,
+    application: applicationId,
+    subjects: subjects.map((row): [number, SubjectText] => [
+      row.id,
+      textOf(subjectTexts, row.title_de),
+    ]),
+    urls: {
+      de: href('applicationDetail', 'de', { slug: slugs.de, id: applicationId }),
+      en: href('applicationDetail', 'en', { slug: slugs.en, id: applicationId }),
+    },
+  };
 }
