@@ -3,12 +3,7 @@ import type { NextRequest } from 'next/server';
 // Next.js's own helpers for awaiting revalidations (as its server actions do); no public API does it in a route handler.
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { withExecuteRevalidates } from 'next/dist/server/revalidation-utils';
-import {
-  clearContentPathLookups,
-  clearPageCopies,
-  hasSecret,
-  revalidationTags,
-} from '@aula/host';
+import { clearContentPathLookups, clearPageCopies, hasSecret, revalidationTags } from '@aula/host';
 
 /**
  * DESIGN.md 5: the content API names the cache tags a write touched (`{ tags: string[] }`,
