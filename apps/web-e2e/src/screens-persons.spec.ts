@@ -129,3 +129,27 @@ test.describe('persons: load more', () => {
     await expect(cards).toHaveCount(48);
   });
 });
+
+test.describe('persons: typing in the filter', () => {
+  test('typing goes on while the search runs: the text, the focus and the caret stay', async ({
+    page,
+  }) => {
+    await page.goto('/de/personen');
+    const search = page.getByRole('searchbox', { name: 'Suchbegriff' });
+    await search.click();
+    await page.keyboard.type('Ann');
+    // The debounced search makes a new page of the list; the next keys land in the same field.
+    await page.waitForURL(/search=Ann$/);
+    await page.keyboard.type('a');
+    await expect(search).toHaveValue('Anna');
+    await expect(search).toBeFocused();
+    await expect(page).toHaveURL(/search=Anna$/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('n');
+    await expect(search).toHaveValue('Annna');
+    // A category chosen meanwhile keeps the typed text.
+    await page.getByRole('combobox', { name: 'Kategorie' }).selectOption({ index: 1 });
+    await expect(page).toHaveURL(/category=\d+&search=Annna$/);
+    await expect(search).toHaveValue('Annna');
+  });
+});

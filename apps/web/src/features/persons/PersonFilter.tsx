@@ -3,6 +3,14 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { personFilterQuery, searchDebounce } from './person-filter-query';
+import {
+  dropDraft,
+  type FieldFocus,
+  type FilterValues,
+  handOver,
+  takeDraft,
+  useRestoredFocus,
+} from './person-filter-draft';
 import type { PersonView } from './person-view';
 
 export interface PersonFilterProps {
@@ -18,29 +26,60 @@ export interface PersonFilterProps {
  * spec 2, 4: the persons directory's category filter and debounced text search. The filter
  * lives in the URL (replaced, not pushed, while typing); the server renders the results. Without
  * script the form submits the same query. The list type is not part of the filter: a change
- * keeps it.
+ * keeps it. Typing goes on while the next page comes (person-filter-draft).
  */
 export function PersonFilter({ categories, initial, view, labels }: PersonFilterProps) {
   const router = useRouter();
   const pathname = usePathname();
-  const [category, setCategory] = useState(initial.category);
-  const [search, setSearch] = useState(initial.search);
+  const categoryField = useRef<HTMLSelectElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  const [draft] = useState(() => takeDraft(pathname, initial));
+  const [category, setCategory] = useState(draft.category);
+  const [search, setSearch] = useState(draft.search);
   const [pending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const navigating = useRef(false);
+  useRestoredFocus(draft, { category: categoryField, search: searchField });
 
-  const apply = (next: { category: string; search: string }) => {
+  const focusNow = (): FieldFocus => {
+    const active = document.activeElement;
+    if (active && active === searchField.current)
+      return { field: 'search', caret: searchField.current.selectionStart };
+    return { field: active && active === categoryField.current ? 'category' : null, caret: null };
+  };
+  // While the filter's own navigation runs, the next page's filter takes over what is typed.
+  const keep = (values: FilterValues) => {
+    if (navigating.current) handOver(pathname, values, focusNow());
+  };
+  const apply = (next: FilterValues) => {
     if (timer.current) clearTimeout(timer.current);
+    navigating.current = true;
+    handOver(pathname, next, focusNow());
     startTransition(() =>
       router.replace(`${pathname}${personFilterQuery(next, 1, view)}`, { scroll: false }),
     );
   };
+  const applyLater = (next: FilterValues) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(next), searchDebounce);
+  };
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Typed while the last page came: the address catches up.
+    if (draft.search !== initial.search || draft.category !== initial.category) applyLater(draft);
+    return () => {
       if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+    };
+    // Once, for the page this filter arrived on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    // The navigation ended on this same page (nothing changed): nothing to hand over.
+    if (!pending && navigating.current) {
+      navigating.current = false;
+      dropDraft();
+    }
+  }, [pending]);
 
   return (
     <form
@@ -56,6 +95,7 @@ export function PersonFilter({ categories, initial, view, labels }: PersonFilter
       <label>
         {labels.category}{' '}
         <select
+          ref={categoryField}
           name="category"
           value={category}
           onChange={(event) => {
@@ -74,6 +114,7 @@ export function PersonFilter({ categories, initial, view, labels }: PersonFilter
       <label>
         {labels.search}{' '}
         <input
+          ref={searchField}
           type="search"
           name="search"
           value={search}
@@ -81,8 +122,8 @@ export function PersonFilter({ categories, initial, view, labels }: PersonFilter
           onChange={(event) => {
             const value = event.target.value;
             setSearch(value);
-            if (timer.current) clearTimeout(timer.current);
-            timer.current = setTimeout(() => apply({ category, search: value }), searchDebounce);
+            keep({ category, search: value });
+            applyLater({ category, search: value });
           }}
         />
       </label>{' '}
