@@ -15,6 +15,8 @@ export {
 } from './react/admin-queries';
 export {
   editedPageQuery,
+  linkTargetsQuery,
+  mediaUsageQuery,
   pageHistoryQuery,
   pageRevisionQuery,
   pageSettingsQuery,

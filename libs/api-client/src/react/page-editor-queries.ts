@@ -107,3 +107,20 @@ export function pageRevisionQuery(
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/** DESIGN.md 9: where an image is used (its delete warns while it is). */
+export function mediaUsageQuery(client: ApiClient, locale: Locale, mediaId: number) {
+  return queryOptions({
+    queryKey: queryKeys.pageEditor.mediaUsage(locale, mediaId),
+    queryFn: () => client.mediaLibrary.usage(locale, mediaId),
+  });
+}
+
+/** spec 7: the internal link targets whose title contains `text` (asked from two characters). */
+export function linkTargetsQuery(client: ApiClient, locale: Locale, text: string) {
+  return queryOptions({
+    queryKey: queryKeys.pageEditor.linkTargets(locale, text),
+    // A search typed further cancels the one before (TanStack aborts the signal).
+    queryFn: ({ signal }) => client.mediaLibrary.linkTargets(locale, text, signal),
+  });
+}

@@ -53,6 +53,10 @@ export const queryKeys = {
       ['pageEditor', locale, 'pageHistory', pageId] as const,
     pageRevision: (locale: Locale, pageId: number, revisionId: number) =>
       ['pageEditor', locale, 'pageRevision', pageId, revisionId] as const,
+    mediaUsage: (locale: Locale, mediaId: number) =>
+      ['pageEditor', locale, 'mediaUsage', mediaId] as const,
+    linkTargets: (locale: Locale, text: string) =>
+      ['pageEditor', locale, 'linkTargets', text] as const,
   },
   events: {
     all: ['events'] as const,

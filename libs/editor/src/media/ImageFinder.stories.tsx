@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EditorQueryProvider } from '../query/EditorQueryProvider';
 import { ImageFinder } from './ImageFinder';
 import { mediaStoryClient, storyUpload } from './media-story-client';
 
@@ -26,10 +27,12 @@ const meta = {
   // The finder opens over a block form; its dialog is portalled to the document body.
   decorators: [
     (Story) => (
-      <div>
-        <p>Bildfeld eines Bild-Blocks</p>
-        <Story />
-      </div>
+      <EditorQueryProvider>
+        <div>
+          <p>Bildfeld eines Bild-Blocks</p>
+          <Story />
+        </div>
+      </EditorQueryProvider>
     ),
   ],
 } satisfies Meta<typeof ImageFinder>;

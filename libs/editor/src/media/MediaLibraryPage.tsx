@@ -5,6 +5,7 @@ import { editorClient } from '../editor-client';
 import { text } from '../editor-text';
 import { MediaLibrary } from './MediaLibrary';
 import type { UploadFunction } from './Uploader';
+import { EditorQueryProvider } from '../query/EditorQueryProvider';
 import styles from './media.module.css';
 
 export interface MediaLibraryPageProps {
@@ -21,13 +22,15 @@ export interface MediaLibraryPageProps {
 export function MediaLibraryPage({ locale, client, upload }: MediaLibraryPageProps) {
   const [api] = useState(() => client ?? editorClient());
   return (
-    <main className={styles.page} lang={locale}>
-      <nav className={styles.pageNav} aria-label={text(locale, 'admin.nav.label')}>
-        <a href={`${adminPath('dashboard')}?lang=${locale}`}>{text(locale, 'admin.title')}</a>
-        <a href={`/${locale}`}>{text(locale, 'admin.nav.site')}</a>
-      </nav>
-      <h1 className={styles.title}>{text(locale, 'media.library.title')}</h1>
-      <MediaLibrary locale={locale} client={api} {...(upload ? { upload } : {})} />
-    </main>
+    <EditorQueryProvider>
+      <main className={styles.page} lang={locale}>
+        <nav className={styles.pageNav} aria-label={text(locale, 'admin.nav.label')}>
+          <a href={`${adminPath('dashboard')}?lang=${locale}`}>{text(locale, 'admin.title')}</a>
+          <a href={`/${locale}`}>{text(locale, 'admin.nav.site')}</a>
+        </nav>
+        <h1 className={styles.title}>{text(locale, 'media.library.title')}</h1>
+        <MediaLibrary locale={locale} client={api} {...(upload ? { upload } : {})} />
+      </main>
+    </EditorQueryProvider>
   );
 }

@@ -1,8 +1,11 @@
 import type { ApiClient, MediaItem, MediaUsage } from '@aula/api-client';
+import { mediaUsageQuery, queryKeys } from '@aula/api-client/react';
 import { isMessageKey } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { text } from '../editor-text';
+import { useSave } from '../query/use-save';
 import styles from './media.module.css';
 
 type Usage = { state: 'loading' } | { state: 'failed' } | { state: 'done'; usage: MediaUsage[] };
@@ -23,23 +26,24 @@ export function MediaUsageList({
   onDeleted(id: number): void;
 }) {
   const id = useId();
-  const [usage, setUsage] = useState<Usage>({ state: 'loading' });
+  const query = useQuery(mediaUsageQuery(client, locale, item.id));
+  const usage: Usage = query.isError
+    ? { state: 'failed' }
+    : query.data
+      ? { state: 'done', usage: query.data }
+      : { state: 'loading' };
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    client.mediaLibrary.usage(locale, item.id).then(
-      (found) => current && setUsage({ state: 'done', usage: found }),
-      () => current && setUsage({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, locale, item.id]);
   const inUse = usage.state === 'done' ? usage.usage.length : 0;
+  // The deleted image's usage is not asked again (it is gone).
+  const removing = useSave(
+    'pageEditor',
+    (force: boolean) => client.mediaLibrary.remove(locale, item.id, { force }),
+    queryKeys.pageEditor.mediaUsage(locale, item.id),
+  );
   const remove = async () => {
     try {
-      await client.mediaLibrary.remove(locale, item.id, { force: inUse > 0 });
+      await removing.mutateAsync(inUse > 0);
       onDeleted(item.id);
     } catch {
       setFailed(true);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EditorQueryProvider } from '../query/EditorQueryProvider';
 import { mediaStoryClient } from '../media/media-story-client';
 import { LinkFinder } from './LinkFinder';
 
@@ -21,10 +22,12 @@ const meta = {
   args: { locale: 'de', client: mediaStoryClient(), onPick: fn(), onClose: fn() },
   decorators: [
     (Story) => (
-      <div>
-        <p>Linkfeld eines Blocks</p>
-        <Story />
-      </div>
+      <EditorQueryProvider>
+        <div>
+          <p>Linkfeld eines Blocks</p>
+          <Story />
+        </div>
+      </EditorQueryProvider>
     ),
   ],
 } satisfies Meta<typeof LinkFinder>;

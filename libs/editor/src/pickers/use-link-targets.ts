@@ -1,5 +1,7 @@
 import type { ApiClient, LinkTarget } from '@aula/api-client';
+import { linkTargetsQuery } from '@aula/api-client/react';
 import type { Locale } from '@aula/routing';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 export type LinkSearch =
@@ -15,27 +17,19 @@ export function useLinkTargets(
   query: string,
   delay = 250,
 ): LinkSearch {
-  const [search, setSearch] = useState<LinkSearch>({ state: 'idle' });
+  const typed = query.trim();
+  // The text asked for: the typed one, once no key came for `delay` ms.
+  const [asked, setAsked] = useState(typed);
   useEffect(() => {
-    const q = query.trim();
-    if (q.length < 2) {
-      setSearch({ state: 'idle' });
-      return undefined;
-    }
-    const controller = new AbortController();
-    setSearch({ state: 'loading' });
-    const timer = setTimeout(() => {
-      client.mediaLibrary.linkTargets(locale, q, controller.signal).then(
-        (targets) => setSearch({ state: 'done', targets }),
-        () => {
-          if (!controller.signal.aborted) setSearch({ state: 'failed' });
-        },
-      );
-    }, delay);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, locale, query, delay]);
-  return search;
+    const timer = setTimeout(() => setAsked(typed), delay);
+    return () => clearTimeout(timer);
+  }, [typed, delay]);
+  const search = useQuery({
+    ...linkTargetsQuery(client, locale, asked),
+    enabled: asked.length >= 2 && asked === typed,
+  });
+  if (typed.length < 2) return { state: 'idle' };
+  if (asked !== typed || search.isFetching || search.isPending) return { state: 'loading' };
+  if (search.isError) return { state: 'failed' };
+  return { state: 'done', targets: search.data };
 }

@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { ErrorSummary } from '../forms/ErrorSummary/ErrorSummary';
 import { errorSummaryItems, type ErrorSummaryItem } from '../forms/error-summary-items';
 import { BlockForm, type BlockFormHandle, type FormBlockModel } from '../forms/BlockForm/BlockForm';
+import { EditorQueryProvider } from '../query/EditorQueryProvider';
 
 /** Search hits the entry pickers of the stories find (the stories run without a content API). */
 const storyHits = [
@@ -73,28 +74,30 @@ export function BlockFormHarness({
   const ref = useRef<BlockFormHandle>(null);
   const [items, setItems] = useState<ErrorSummaryItem[]>([]);
   return (
-    <form
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const errors = (await ref.current?.validate()) ?? {};
-        setItems(errorSummaryItems(locale, model, 'story', errors));
-      }}
-    >
-      <ErrorSummary locale={locale} items={items} />
-      <BlockForm
-        ref={ref}
-        model={model}
-        defaultValue={{ ...blockDefinitions[model].defaults, ...value }}
-        idPrefix="story"
-        locale={locale}
-        client={storyClient}
-        placement={placement}
-        problem={problem}
-      />
-      <p>
-        <button type="submit">{locale === 'de' ? 'Prüfen' : 'Check'}</button>
-      </p>
-    </form>
+    <EditorQueryProvider>
+      <form
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const errors = (await ref.current?.validate()) ?? {};
+          setItems(errorSummaryItems(locale, model, 'story', errors));
+        }}
+      >
+        <ErrorSummary locale={locale} items={items} />
+        <BlockForm
+          ref={ref}
+          model={model}
+          defaultValue={{ ...blockDefinitions[model].defaults, ...value }}
+          idPrefix="story"
+          locale={locale}
+          client={storyClient}
+          placement={placement}
+          problem={problem}
+        />
+        <p>
+          <button type="submit">{locale === 'de' ? 'Prüfen' : 'Check'}</button>
+        </p>
+      </form>
+    </EditorQueryProvider>
   );
 }
