@@ -14,7 +14,9 @@ export {
   adminSubscriptionsQuery,
 } from './react/admin-queries';
 export {
+  counterpartQuery,
   editedPageQuery,
+  entryCategoriesQuery,
   linkTargetsQuery,
   mediaUsageQuery,
   pageHistoryQuery,
@@ -24,6 +26,7 @@ export {
   sectionQuery,
   sectionRevisionsQuery,
   translationStatusQuery,
+  type EntryCategory,
 } from './react/page-editor-queries';
 export { invalidateAfterSave, type SaveScope } from './react/invalidate-after-save';
 // The visitor site renders lists on the server and continues them with `usePagedList`; the

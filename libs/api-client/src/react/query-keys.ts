@@ -2,6 +2,7 @@ import type { AdminListQuery } from '../admin/admin-endpoints';
 import type { RelationSource } from '../admin/admin-field';
 import type { EntityName } from '../admin/entity-definitions';
 import type { Locale } from '../schemas/language';
+import type { EntityReferenceKind } from '../schemas/modules/block-field';
 import type { ListFilter } from '../schemas/list-filter';
 
 /** What a translation status is asked for: sections, empty slots (by slug), the content page. */
@@ -57,6 +58,10 @@ export const queryKeys = {
       ['pageEditor', locale, 'mediaUsage', mediaId] as const,
     linkTargets: (locale: Locale, text: string) =>
       ['pageEditor', locale, 'linkTargets', text] as const,
+    counterpart: (locale: Locale, sectionId: number) =>
+      ['pageEditor', locale, 'counterpart', sectionId] as const,
+    entryCategories: (locale: Locale, entity: EntityReferenceKind) =>
+      ['pageEditor', locale, 'entryCategories', entity] as const,
   },
   events: {
     all: ['events'] as const,

@@ -2,6 +2,7 @@ import { blockDefinitions, createClient } from '@aula/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BlockForm } from '../forms/BlockForm/BlockForm';
+import { EditorQueryProvider } from '../query/EditorQueryProvider';
 
 const news = [
   {
@@ -56,6 +57,13 @@ const meta = {
   title: 'Editor/Pickers/News, event and person picker',
   component: NewsListForm,
   tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <EditorQueryProvider>
+        <Story />
+      </EditorQueryProvider>
+    ),
+  ],
   parameters: {
     docs: {
       description: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EditorQueryProvider } from '../query/EditorQueryProvider';
 import { draftOf } from '../section/section-draft';
 import { storyClient, storySection } from '../stories/story-client';
 import { CounterpartPanel } from './CounterpartPanel';
@@ -8,6 +9,13 @@ const meta = {
   title: 'Editor/Other language beside the form',
   component: CounterpartPanel,
   tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <EditorQueryProvider>
+        <Story />
+      </EditorQueryProvider>
+    ),
+  ],
   parameters: {
     docs: {
       description: {

@@ -1,8 +1,11 @@
 import { blockDefinitions, type ApiClient, type ContainerModule } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useEffect, useState } from 'react';
+import { counterpartQuery } from '@aula/api-client/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { text } from '../editor-text';
+import { useSave } from '../query/use-save';
 import { draftOf, type SectionDraft } from '../section/section-draft';
 import { copyField, copyStructure, liveBlocks } from './copy-structure';
 import { languageName, otherLocale } from './language-name';
@@ -64,32 +67,23 @@ export function CounterpartPanel({
 }: CounterpartPanelProps) {
   const other = otherLocale(locale);
   const language = languageName(locale, other);
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const query = useQuery(counterpartQuery(client, locale, sectionId));
+  const state: State = query.isError
+    ? { kind: 'failed' }
+    : query.data
+      ? { kind: 'ready', section: query.data.section }
+      : { kind: 'loading' };
   const [said, setSaid] = useState('');
-  const [copying, setCopying] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    client.translation.counterpart(locale, sectionId).then(
-      (answer) => live && setState({ kind: 'ready', section: answer.section }),
-      () => live && setState({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, locale, sectionId]);
+  // The copy is a save: the counterpart (and the page's translation status) load again.
+  const copying = useSave('pageEditor', () => client.translation.copyAcross(locale, sectionId));
 
   const copyAcross = async () => {
-    setCopying(true);
     try {
-      const answer = await client.translation.copyAcross(locale, sectionId);
-      setState({ kind: 'ready', section: answer.section });
+      await copying.mutateAsync(undefined);
       setSaid(text(locale, 'together.translation.copied', { language }));
       onCopiedAcross?.();
     } catch {
       setSaid(text(locale, 'editor.alert.error'));
-    } finally {
-      setCopying(false);
     }
   };
 
@@ -121,7 +115,7 @@ export function CounterpartPanel({
           <button
             type="button"
             className={styles.primary}
-            disabled={copying}
+            disabled={copying.isPending}
             onClick={() => void copyAcross()}
           >
             {text(locale, 'together.translation.copyAcross', { language })}

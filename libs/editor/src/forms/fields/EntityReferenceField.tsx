@@ -1,7 +1,9 @@
 import type { EntityReferenceKind, SearchResult } from '@aula/api-client';
 import { t } from '@aula/i18n';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { browseEntries, entryCategories, type EntryCategory } from '../../pickers/browse-entries';
+import { entryCategoriesQuery } from '@aula/api-client/react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { browseEntries } from '../../pickers/browse-entries';
 import { useController } from 'react-hook-form';
 import { fieldId } from '../field-id';
 import { errorText } from '../form-text';
@@ -40,18 +42,9 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
   } = useController({ name });
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<Search>({ state: 'idle' });
-  const [categories, setCategories] = useState<EntryCategory[]>([]);
+  // No categories while they load or when they cannot be read: the picker works without a filter.
+  const categories = useQuery(entryCategoriesQuery(client, locale, field.entity)).data ?? [];
   const [category, setCategory] = useState('');
-  useEffect(() => {
-    let current = true;
-    entryCategories(client, locale, field.entity).then(
-      (found) => current && setCategories(found),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, locale, field.entity]);
   const [titles, setTitles] = useState(() =>
     titlesOf(moduleValueBeside(module, name, name.slice(name.lastIndexOf('.') + 1))),
   );
