@@ -1,5 +1,5 @@
 import { type Category, listStateQuery, readListState, toSearchParams } from '@aula/api-client';
-import { href, type Locale, locales, readQuerySegment } from '@aula/routing';
+import { href, type Locale, readQuerySegment } from '@aula/routing';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 
@@ -33,7 +33,7 @@ export function translateCategories(
 
 async function categoriesOf(kind: 'news' | 'events'): Promise<Record<Locale, Category[]>> {
   const api = visitorApi([cacheTags.list(kind === 'events' ? 'event' : kind)])[kind];
-  const [de, en] = await Promise.all(locales.map((locale) => api.categories(locale)));
+  const [de, en] = await Promise.all([api.categories('de'), api.categories('en')]);
   return { de, en };
 }
 
