@@ -30,6 +30,26 @@ test.describe('news list', () => {
     await expect(articles.nth(12)).toContainText('no. 13');
   });
 
+  test('Back from an entry after "load more" returns to the same place with both pages', async ({
+    page,
+  }) => {
+    await page.goto('/de/neuigkeiten');
+    await page.getByRole('button', { name: 'Mehr laden' }).click();
+    const articles = page.getByTestId('news-results').getByRole('article');
+    await expect(articles).toHaveCount(24);
+    const entry = articles.nth(22).getByRole('link').first();
+    await entry.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(2000);
+    await entry.click();
+    await expect(page).toHaveURL(/\/de\/neuigkeiten\/[^?]+\/\d+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/de\/neuigkeiten\?page=2$/);
+    await expect(articles).toHaveCount(24);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+  });
+
   test('the skip link is the first focusable element and jumps to the content', async ({
     page,
   }) => {

@@ -56,11 +56,11 @@ describe('scrollToHash', () => {
     getElementById.mockRestore();
   });
 
-  it('scrolls new pages to the top, or to their hash', () => {
+  it('scrolls a new page to its hash (the first page stays where the browser put it)', () => {
     const { rerender } = renderHook(({ path }) => useRouteScroll(path), {
       initialProps: { path: '/de' },
     });
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+    expect(scrollTo).not.toHaveBeenCalled();
     addTarget('anker', 600);
     window.history.replaceState(null, '', '/de/presse#anker');
     rerender({ path: '/de/presse' });
