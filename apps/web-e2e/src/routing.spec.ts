@@ -13,7 +13,11 @@ const screens: [path: string, lang: 'de' | 'en', heading: string][] = [
   ['/de/personen/anna-bauer-25/25', 'de', 'Prof. Anna Bauer'],
   ['/en/press', 'en', 'Press'],
   ['/de/pressemitteilungen', 'de', 'Pressemitteilungen'],
-  ['/en/press-releases/press-release-1/1', 'en', 'Press release 1: news from the university'],
+  [
+    '/en/press-releases/press-release-1/1',
+    'en',
+    'Press release 1: Annual exhibition 2026 opens on 12 July',
+  ],
   ['/de/studium', 'de', 'Studium'],
   ['/en/study/guest-auditors', 'en', 'Guest auditors'],
   ['/de/studium/kunst-und-design', 'de', 'Fachbereich Kunst und Design'],

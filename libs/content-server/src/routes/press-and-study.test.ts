@@ -31,7 +31,7 @@ describe('press', () => {
       en: '/en/press-releases/press-release-1/1',
     });
     expect((await get('/en/api/press-releases/1/', pressReleaseDetailSchema)).title).toBe(
-      'Press release 1: news from the university',
+      'Press release 1: Annual exhibition 2026 opens on 12 July',
     );
     expect((await server.getJson('/en/api/press-releases/2/?x')).status).toBe(200);
     expect((await server.getJson('/de/api/press-releases/?page=2')).status).toBe(404);

@@ -7,10 +7,10 @@ import { recordMedia, saveMedia } from '../media/save-media';
 
 /**
  * DESIGN.md 3: enough different artworks that no page shows one twice (the home page shows
- * about thirty: image-slots.ts), and portraits for the persons. Each takes about half a second
- * to generate with its crops.
+ * about thirty: image-slots.ts), and portraits for the persons (a page of the directory shows
+ * 24). Each takes about half a second to generate with its crops.
  */
-export const demoImageCounts = { artworks: 32, portraits: 16 } as const;
+export const demoImageCounts = { artworks: 32, portraits: 24 } as const;
 
 /** The seeded demo images by kind, each list in seed order. */
 export interface DemoMedia {

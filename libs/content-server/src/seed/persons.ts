@@ -53,6 +53,20 @@ export function personBio(index: number, name: string, locale: 'de' | 'en'): str
     .join('');
 }
 
+/**
+ * The place of each person in the directory, which lists by last name, first name and id
+ * (routes/persons.ts): portraits given in this order differ on every page of 24.
+ */
+export function directoryRanks(persons: readonly DemoPerson[]): number[] {
+  const key = ({ row }: DemoPerson) => `${row.last_name}\u0000${row.first_name}`;
+  const order = persons
+    .map((person, index) => ({ key: key(person), index }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
+  const ranks: number[] = [];
+  order.forEach(({ index }, rank) => (ranks[index] = rank));
+  return ranks;
+}
+
 /** The faculty ids the study seed created, by the faculty a position belongs to. */
 export type PersonFacultyIds = Record<'music' | 'art', number | null>;
 

@@ -13,7 +13,7 @@ import { seedMedia } from './media';
 import { seedNavigation } from './navigation';
 import { demoNews } from './news';
 import { seedPages } from './pages';
-import { demoPersons } from './persons';
+import { demoPersons, directoryRanks } from './persons';
 import { seedPress } from './press';
 import { seedSite } from './site';
 import { seedStudy } from './study';
@@ -76,9 +76,12 @@ export async function seedDemoContent(
     art: facultyId('art-and-design'),
   });
   // Every person but one in twelve has a portrait (the API answers its vertical crop); the
-  // others show the designed stand-in, so both are seen in the directory.
+  // others show the designed stand-in, so both are seen in the directory. Portraits follow
+  // the directory's order, so none repeats on one of its pages.
+  const ranks = directoryRanks(persons);
   persons.forEach(
-    (person, index) => (person.row.image_id = index % 12 === 5 ? null : cycle(portraits, index)),
+    (person, index) =>
+      (person.row.image_id = index % 12 === 5 ? null : cycle(portraits, ranks[index] ?? index)),
   );
   const personIds: number[] = [];
   await insertChunked(persons, async (chunk) => {

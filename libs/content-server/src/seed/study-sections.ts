@@ -37,6 +37,8 @@ function contactEntry(locale: Locale, programme: ProgrammeText): [string, string
   ];
 }
 
+const start: Pair = ['zum Wintersemester (Oktober)', 'in the winter semester (October)'];
+
 /** spec 2: a programme's body: curriculum, admission and requirements, facts and contact. */
 export function programmeSection(programme: ProgrammeText, application: Urls) {
   return (locale: Locale): SeedContainer => {
@@ -56,10 +58,7 @@ export function programmeSection(programme: ProgrammeText, application: Urls) {
       [
         infobox([
           [t(['Regelstudienzeit', 'Length']), paragraph(t(programme.duration))],
-          [
-            t(['Bewerbungsschluss', 'Application deadline']),
-            paragraph(longDate(locale, programme.deadline)),
-          ],
+          [t(['Studienbeginn', 'Start']), paragraph(t(start))],
           contactEntry(locale, programme),
         ]),
       ],
@@ -67,14 +66,24 @@ export function programmeSection(programme: ProgrammeText, application: Urls) {
   };
 }
 
-/** spec 2: a subject's body: what is studied and how it is taught. */
-export function subjectSection(subject: SubjectText) {
+/** spec 2: a subject's body: what is studied, how it is taught, and the way to apply. */
+export function subjectSection(subject: SubjectText, programme: ProgrammeText, application: Urls) {
   return (locale: Locale): SeedContainer => {
     const t = (pair: Pair) => inLocale(locale, pair);
     return section(
       1,
-      [headline(t(['Im Studium', 'The course'])), text(paragraph(t(subject.body)))],
-      [infobox([[t(['Unterricht', 'Teaching']), paragraph(t(subject.teaching))]])],
+      [
+        headline(t(['Im Studium', 'The course'])),
+        text(paragraph(t(subject.body))),
+        link(t(['Zur Bewerbung', 'How to apply']), application[locale]),
+      ],
+      [
+        infobox([
+          [t(['Unterricht', 'Teaching']), paragraph(t(subject.teaching))],
+          [t(['Regelstudienzeit', 'Length']), paragraph(t(programme.duration))],
+          contactEntry(locale, programme),
+        ]),
+      ],
     );
   };
 }

@@ -145,7 +145,7 @@ export async function seedStudy(db: Kysely<Database>): Promise<[number, ...numbe
         { slug: `application-${ids.application}-body`, section: applicationSection(text) },
         ...ids.subjects.map(([id, subject]) => ({
           slug: `subject-${id}-body`,
-          section: subjectSection(subject),
+          section: subjectSection(subject, text, ids.urls),
         })),
       );
     }

@@ -2,6 +2,8 @@ import type { Pair } from './programme-text';
 
 /** What a press release says (spec 2): its teaser and the paragraphs of its body. */
 export interface ReleaseText {
+  /** The headline after "Pressemitteilung {n}: " / "Press release {n}: ". */
+  headline: Pair;
   teaser: Pair;
   body: Pair[];
 }
@@ -9,6 +11,10 @@ export interface ReleaseText {
 /** Ten press releases of a year at the university; at a larger scale they repeat. */
 export const releaseTexts: [ReleaseText, ...ReleaseText[]] = [
   {
+    headline: [
+      'Jahresausstellung 2026 öffnet am 12. Juli',
+      'Annual exhibition 2026 opens on 12 July',
+    ],
     teaser: [
       'Rund 180 Absolventinnen und Absolventen zeigen ihre Abschlussarbeiten: Die ' +
         'Jahresausstellung öffnet am 12. Juli auf dem ganzen Campus.',
@@ -31,6 +37,10 @@ export const releaseTexts: [ReleaseText, ...ReleaseText[]] = [
     ],
   },
   {
+    headline: [
+      'Mahlers Fünfte mit dem Hochschulorchester',
+      'Mahler’s Fifth with the university orchestra',
+    ],
     teaser: [
       'Das Hochschulorchester spielt unter der Leitung von Gastdirigentin Ewa Kowalska Mahlers ' +
         'fünfte Sinfonie.',
@@ -46,6 +56,10 @@ export const releaseTexts: [ReleaseText, ...ReleaseText[]] = [
     ],
   },
   {
+    headline: [
+      '2,4 Millionen Euro für die Werkstatt im Kesselhaus',
+      '2.4 million euros for a workshop in the boiler house',
+    ],
     teaser: [
       'Die Hochschule erhält 2,4 Millionen Euro für eine neue Holz- und Metallwerkstatt mit ' +
         'digitaler Fertigung.',
@@ -62,6 +76,10 @@ export const releaseTexts: [ReleaseText, ...ReleaseText[]] = [
     ],
   },
   {
+    headline: [
+      'Sophie Yılmaz wird Professorin für Komposition',
+      'Sophie Yılmaz appointed professor of composition',
+    ],
     teaser: [
       'Die Komponistin Sophie Yılmaz übernimmt die Professur für Komposition und elektronische ' +
         'Musik.',
@@ -77,6 +95,10 @@ export const releaseTexts: [ReleaseText, ...ReleaseText[]] = [
     ],
   },
   {
+    headline: [
+      'Förderpreis des Landes für zwei Studierende der Bildhauerei',
+      'State prize for two sculpture students',
+    ],
     teaser: [
       'Zwei Studierende der Bildhauerei erhalten den Förderpreis des Landes für junge Kunst.',
       'Two sculpture students win the state prize for young artists.',
@@ -91,6 +113,10 @@ export const releaseTexts: [ReleaseText, ...ReleaseText[]] = [
     ],
   },
   {
+    headline: [
+      'Sommerakademie Jazz mit Gästen aus 14 Ländern',
+      'Jazz summer academy with guests from 14 countries',
+    ],
     teaser: [
       'Die Sommerakademie Jazz bringt vom 3. bis 9. August 120 junge Talente aus 14 Ländern an ' +
         'die Hochschule.',
@@ -107,6 +133,7 @@ export const releaseTexts: [ReleaseText, ...ReleaseText[]] = [
     ],
   },
   {
+    headline: ['Tag der offenen Tür in allen Studiengängen', 'Open day in every programme'],
     teaser: [
       'Am Tag der offenen Tür stellen sich alle Studiengänge vor – mit Probeunterricht, ' +
         'Mappenberatung und Konzerten.',
@@ -123,6 +150,10 @@ export const releaseTexts: [ReleaseText, ...ReleaseText[]] = [
     ],
   },
   {
+    headline: [
+      'Neue Partnerschaft mit der Akademie in Kraków',
+      'New partnership with the academy in Kraków',
+    ],
     teaser: [
       'Eine neue Partnerschaft mit der Kunsthochschule in Kraków öffnet Austausch für ' +
         'Studierende und Lehrende.',
@@ -139,6 +170,10 @@ export const releaseTexts: [ReleaseText, ...ReleaseText[]] = [
     ],
   },
   {
+    headline: [
+      'Drittes Jahrbuch der Fotografie-Klasse erschienen',
+      'Third yearbook of the photography class',
+    ],
     teaser: [
       'Die Fotografie-Klasse veröffentlicht ihr drittes Jahrbuch: 240 Seiten über Arbeit und ' +
         'Alltag in der Stadt.',
@@ -154,6 +189,10 @@ export const releaseTexts: [ReleaseText, ...ReleaseText[]] = [
     ],
   },
   {
+    headline: [
+      'Jahresbericht 2025: die Hochschule in Zahlen',
+      'Annual report 2025: the university in figures',
+    ],
     teaser: [
       'Die Hochschule zieht Bilanz: 1.214 Studierende, 312 öffentliche Veranstaltungen und ein ' +
         'neuer Studiengang.',

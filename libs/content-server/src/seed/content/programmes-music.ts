@@ -38,7 +38,7 @@ export const musicProgrammes: Record<string, ProgrammeText> = {
         'ein Programm von 20 Minuten aus mindestens drei Epochen',
         'a 20-minute programme from at least three periods',
       ],
-      ['Prima vista-Spiel eines kurzen Stücks', 'sight-reading a short piece'],
+      ['Prima-vista-Spiel eines kurzen Stücks', 'sight-reading a short piece'],
       [
         'eine schriftliche Prüfung in Musiktheorie und Gehörbildung',
         'a written test in music theory and ear training',
