@@ -1,3 +1,4 @@
+import type { BreadcrumbItem } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
 import { EditableSection } from '@web/features/editing/EditableSection';
 import type { FolderParams } from '@web/screens/folder-screen';
@@ -27,6 +28,8 @@ export interface DetailScreenConfig<E extends DetailEntity> {
   };
   /** The list or overview the breadcrumbs lead back to (home first, the entity's title last). */
   parent?: ParentScreen;
+  /** The levels between `parent` and the entity (a programme's faculty). */
+  trail?: (entity: E, locale: Locale) => Promise<BreadcrumbItem[]>;
   /** Everything above the editable section (headline, facts, images, JSON-LD). */
   Head: (props: DetailPartProps<E>) => ReactNode | Promise<ReactNode>;
   /** What follows the section (a contact, a list of subjects). */
@@ -45,7 +48,7 @@ interface DetailScreenProps {
  * demand and kept in the full-route cache: `generateStaticParams`).
  */
 export function detailScreen<E extends DetailEntity>(config: DetailScreenConfig<E>) {
-  const { loader, seo, parent, Head, Foot } = config;
+  const { loader, seo, parent, trail, Head, Foot } = config;
   const { load, languageUrls } = loader;
 
   async function generateMetadata({ params }: DetailScreenProps): Promise<Metadata> {
@@ -55,11 +58,16 @@ export function detailScreen<E extends DetailEntity>(config: DetailScreenConfig<
 
   async function DetailPage({ params }: DetailScreenProps) {
     const { locale, entity } = await load(await params);
+    const levels = parent && trail ? await trail(entity, locale) : [];
     // `detail`: the readable column every detail page shares (styles/detail.css).
     return (
       <article className="detail">
         {parent && (
-          <DetailBreadcrumbs locale={locale} parents={[parent]} current={seo(entity).title} />
+          <DetailBreadcrumbs
+            locale={locale}
+            parents={[parent, ...levels]}
+            current={seo(entity).title}
+          />
         )}
         <Head entity={entity} locale={locale} />
         <EditableSection locale={locale} slug={entity.body_slug} />

@@ -7,6 +7,7 @@ import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-
 import { programmeSource } from '@web/features/detail/detail-sources';
 import { NextLink } from '@web/links/NextLink';
 import { optional } from '@web/screens/optional';
+import { programmeTrail } from '@web/features/study/study-trail';
 
 /** The title, the teaser and a facts block with the degree, the deadline and "apply". */
 async function ProgrammeHead({ entity: programme, locale }: DetailPartProps<StudyProgrammeDetail>) {
@@ -67,6 +68,7 @@ function ProgrammeSubjects({ entity: programme, locale }: DetailPartProps<StudyP
 export const studyProgrammeDetail = detailScreen({
   loader: programmeSource,
   parent: 'studyOverview',
+  trail: programmeTrail,
   seo: (programme) => ({
     title: programme.title,
     description: programme.teaser,

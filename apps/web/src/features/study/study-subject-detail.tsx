@@ -1,6 +1,7 @@
 import type { StudySubject } from '@aula/api-client';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 import { subjectSource } from '@web/features/detail/detail-sources';
+import { subjectTrail } from '@web/features/study/study-trail';
 
 function SubjectHead({ entity: subject }: DetailPartProps<StudySubject>) {
   return (
@@ -15,6 +16,7 @@ function SubjectHead({ entity: subject }: DetailPartProps<StudySubject>) {
 export const studySubjectDetail = detailScreen({
   loader: subjectSource,
   parent: 'studyOverview',
+  trail: subjectTrail,
   seo: (subject) => ({ title: subject.title, description: subject.teaser }),
   Head: SubjectHead,
 });
