@@ -147,9 +147,36 @@ test.describe('study and application', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instrumentalmusik');
     await page.getByTestId('subjects').getByRole('link', { name: 'Klavier' }).click();
     await expect(page).toHaveURL(/\/de\/studium\/musik\/instrumentalmusik\/1\/klavier\/1$/);
+    // Every level of the route table: home, overview, faculty, programme, the subject.
+    const trail = page
+      .getByRole('navigation', { name: 'Brotkrümelnavigation' })
+      .getByRole('listitem');
+    await expect(trail).toHaveText([
+      'Startseite',
+      'Studium',
+      'Fachbereich Musik',
+      'Instrumentalmusik',
+      'Klavier',
+    ]);
+    await trail.nth(2).getByRole('link').click();
+    await expect(page).toHaveURL(/\/de\/studium\/musik$/);
+    await page.goBack();
     await followOtherLanguage(page);
     await expect(page).toHaveURL(/\/en\/study\/music\/instrumental-music\/1\/piano\/1$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Piano');
+  });
+
+  test('the faculty and the home page lead to all events and all news', async ({ page }) => {
+    await page.goto('/en/study/music');
+    await page.getByTestId('faculty-events').getByRole('link', { name: 'All events' }).click();
+    await expect(page).toHaveURL(/\/en\/events$/);
+    await page.goto('/de');
+    await page.getByTestId('home-news').getByRole('link', { name: 'Alle Neuigkeiten' }).click();
+    await expect(page).toHaveURL(/\/de\/neuigkeiten$/);
+    await page.goto('/de');
+    await expect(
+      page.getByTestId('home-events').getByRole('link', { name: 'Alle Veranstaltungen' }),
+    ).toHaveAttribute('href', '/de/veranstaltungen');
   });
 
   test('guest auditors renders in both languages', async ({ page }) => {

@@ -8,6 +8,8 @@ import { defineCatalogue } from './define-catalogue';
 export const pages = defineCatalogue(
   {
     'page.allCategories': 'Alle Kategorien',
+    'page.allEvents': 'Alle Veranstaltungen',
+    'page.allNews': 'Alle Neuigkeiten',
     'page.allDates': 'Alle Tage',
     'page.category': 'Kategorie',
     'page.date': 'Datum',
@@ -81,6 +83,8 @@ export const pages = defineCatalogue(
   },
   {
     'page.allCategories': 'All categories',
+    'page.allEvents': 'All events',
+    'page.allNews': 'All news',
     'page.allDates': 'All dates',
     'page.category': 'Category',
     'page.date': 'Date',

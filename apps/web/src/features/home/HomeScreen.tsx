@@ -7,6 +7,7 @@ import {
   Modules,
 } from '@aula/blocks';
 import { t } from '@aula/i18n';
+import { href } from '@aula/routing';
 import type { Metadata } from 'next';
 import { EditorSections } from '@web/features/content-pages/ContentPageBody';
 import { loadContentPage } from '@web/features/content-pages/load-content-page';
@@ -15,6 +16,7 @@ import { editorSession } from '@web/features/editing/editor-session';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
 import { NewsTeaserCards } from '@web/features/news/NewsTeaserCards';
+import { TeaserSection } from '@web/features/teasers/TeaserSection';
 import { optional } from '@web/screens/optional';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { screenMetadata } from '@web/seo/screen-metadata';
@@ -74,21 +76,29 @@ export async function HomePage({ params }: StaticScreenProps) {
           ))}
       </div>
       {events && events.results.length > 0 && (
-        <section aria-labelledby="home-events" data-testid="home-events">
-          <h2 id="home-events">{t(locale, 'page.events')}</h2>
+        <TeaserSection
+          id="home-events"
+          testId="home-events"
+          title={t(locale, 'page.events')}
+          all={{ href: href('eventList', locale), label: t(locale, 'page.allEvents') }}
+        >
           <EventCards
             events={events.results}
             options={visitorRenderOptions(locale)}
             headingLevel={3}
             priorityFirst
           />
-        </section>
+        </TeaserSection>
       )}
       {news && news.results.length > 0 && (
-        <section aria-labelledby="home-news" data-testid="home-news">
-          <h2 id="home-news">{t(locale, 'page.news')}</h2>
+        <TeaserSection
+          id="home-news"
+          testId="home-news"
+          title={t(locale, 'page.news')}
+          all={{ href: href('newsList', locale), label: t(locale, 'page.allNews') }}
+        >
           <NewsTeaserCards items={news.results.slice(0, 6)} locale={locale} headingLevel={3} />
-        </section>
+        </TeaserSection>
       )}
       {highlights.length > 0 && (
         <HomeTeasers

@@ -1,6 +1,7 @@
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { EventCards, ProgrammeList } from '@aula/blocks';
 import { t } from '@aula/i18n';
+import { href } from '@aula/routing';
 import type { Metadata } from 'next';
 import { cacheTags } from '@web/content/cache-tags';
 import { visitorApi } from '@web/content/visitor-api';
@@ -10,6 +11,7 @@ import { EditableSection } from '@web/features/editing/EditableSection';
 import type { FolderParams } from '@web/screens/folder-screen';
 import { loadFaculty } from './faculty-source';
 import { NewsTeaserCards } from '@web/features/news/NewsTeaserCards';
+import { TeaserSection } from '@web/features/teasers/TeaserSection';
 import { optional } from '@web/screens/optional';
 
 interface FacultyProps {
@@ -56,20 +58,28 @@ export async function FacultyPage({ params }: FacultyProps) {
         </section>
       )}
       {events && events.results.length > 0 && (
-        <section aria-labelledby="faculty-events" data-testid="faculty-events">
-          <h2 id="faculty-events">{t(locale, 'page.events')}</h2>
+        <TeaserSection
+          id="faculty-events"
+          testId="faculty-events"
+          title={t(locale, 'page.events')}
+          all={{ href: href('eventList', locale), label: t(locale, 'page.allEvents') }}
+        >
           <EventCards
             events={events.results.slice(0, 6)}
             options={visitorRenderOptions(locale)}
             headingLevel={3}
           />
-        </section>
+        </TeaserSection>
       )}
       {news && news.results.length > 0 && (
-        <section aria-labelledby="faculty-news" data-testid="faculty-news">
-          <h2 id="faculty-news">{t(locale, 'page.news')}</h2>
+        <TeaserSection
+          id="faculty-news"
+          testId="faculty-news"
+          title={t(locale, 'page.news')}
+          all={{ href: href('newsList', locale), label: t(locale, 'page.allNews') }}
+        >
           <NewsTeaserCards items={news.results.slice(0, 6)} locale={locale} headingLevel={3} />
-        </section>
+        </TeaserSection>
       )}
       <OtherLanguageLink locale={locale} urls={faculty.urls} />
     </>
