@@ -153,3 +153,19 @@ test.describe('persons: typing in the filter', () => {
     await expect(search).toHaveValue('Annna');
   });
 });
+
+test.describe('persons: the grid on a phone', { tag: '@layout' }, () => {
+  test('portraits sit two to a row, so a screen shows several people', async ({ page }) => {
+    await page.goto('/de/personen');
+    const cards = page.getByTestId('person-results').getByRole('listitem');
+    const [first, second] = await Promise.all([
+      cards.nth(0).boundingBox(),
+      cards.nth(1).boundingBox(),
+    ]);
+    if (!first || !second) throw new Error('no person cards');
+    const width = page.viewportSize()?.width ?? 0;
+    expect(second.y).toBe(first.y);
+    expect(first.width).toBeLessThan(width / 2);
+    expect(first.height).toBeLessThan(width);
+  });
+});

@@ -37,6 +37,13 @@ describe('PersonCards', () => {
     expect(html).toContain('href="/en/person/person-2/2"');
   });
 
+  it('sets persons in the dense grid (several to a row on a phone); events keep the card grid', () => {
+    const persons = renderToStaticMarkup(<PersonCards persons={[person(1, true)]} />);
+    expect(persons).toContain('data-density="dense"');
+    const events = renderToStaticMarkup(<EventCards events={[]} />);
+    expect(events).not.toContain('data-density');
+  });
+
   it('shows events and press releases as the same cards, linking their page in the language', () => {
     const event = {
       id: 25,

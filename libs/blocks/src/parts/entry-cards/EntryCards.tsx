@@ -18,9 +18,16 @@ interface CardsProps {
   priorityFirst?: boolean | undefined;
 }
 
-function CardGrid({ children, testId }: { children: ReactNode; testId?: string | undefined }) {
+interface CardGridProps {
+  children: ReactNode;
+  testId?: string | undefined;
+  /** Smaller cards, more per row: a phone shows several people per screen. */
+  dense?: boolean;
+}
+
+function CardGrid({ children, testId, dense = false }: CardGridProps) {
   return (
-    <ul className={styles['grid']} data-testid={testId}>
+    <ul className={styles['grid']} data-testid={testId} data-density={dense ? 'dense' : undefined}>
       {children}
     </ul>
   );
@@ -62,7 +69,7 @@ export function PersonCards({
 }: CardsProps & { persons: readonly Person[] }) {
   const { locale } = renderOptions(options);
   return (
-    <CardGrid testId={testId}>
+    <CardGrid testId={testId} dense>
       {persons.map((person, index) => (
         <li key={person.id}>
           <EntryCard
