@@ -18,6 +18,7 @@ export {
   editedPageQuery,
   entryCategoriesQuery,
   linkTargetsQuery,
+  mediaPagesQuery,
   mediaUsageQuery,
   pageHistoryQuery,
   pageRevisionQuery,

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-client';
 import type { Locale } from '../schemas/language';
+import type { MediaFilter } from '../schemas/media-library';
 import type { EntityReferenceKind } from '../schemas/modules/block-field';
 import type { ContainerModule } from '../schemas/modules/container-module';
 import { queryKeys, type TranslationStatusOf } from './query-keys';
@@ -173,5 +174,16 @@ export function entryCategoriesQuery(
   return queryOptions({
     queryKey: queryKeys.pageEditor.entryCategories(locale, entity),
     queryFn: () => entryCategories(client, locale, entity),
+  });
+}
+
+/** DESIGN.md 9: the media library's pages for a filter (newest first), page after page. */
+export function mediaPagesQuery(client: ApiClient, locale: Locale, filter: MediaFilter) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.pageEditor.media(locale, filter),
+    queryFn: ({ pageParam, signal }) =>
+      client.mediaLibrary.list(locale, { ...filter, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) => (last.next === null ? undefined : page + 1),
   });
 }

@@ -2,6 +2,7 @@ import type { AdminListQuery } from '../admin/admin-endpoints';
 import type { RelationSource } from '../admin/admin-field';
 import type { EntityName } from '../admin/entity-definitions';
 import type { Locale } from '../schemas/language';
+import type { MediaFilter } from '../schemas/media-library';
 import type { EntityReferenceKind } from '../schemas/modules/block-field';
 import type { ListFilter } from '../schemas/list-filter';
 
@@ -54,6 +55,8 @@ export const queryKeys = {
       ['pageEditor', locale, 'pageHistory', pageId] as const,
     pageRevision: (locale: Locale, pageId: number, revisionId: number) =>
       ['pageEditor', locale, 'pageRevision', pageId, revisionId] as const,
+    media: (locale: Locale, filter: MediaFilter) =>
+      ['pageEditor', locale, 'media', filter] as const,
     mediaUsage: (locale: Locale, mediaId: number) =>
       ['pageEditor', locale, 'mediaUsage', mediaId] as const,
     linkTargets: (locale: Locale, text: string) =>

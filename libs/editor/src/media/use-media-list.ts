@@ -1,6 +1,8 @@
-import type { ApiClient, MediaFilter, MediaItem } from '@aula/api-client';
+import type { ApiClient, MediaFilter, MediaItem, MediaPage } from '@aula/api-client';
+import { mediaPagesQuery } from '@aula/api-client/react';
 import type { Locale } from '@aula/routing';
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 export type MediaList =
   | { state: 'loading'; items: MediaItem[] }
@@ -12,60 +14,57 @@ const searchDelay = 250;
 
 /** The library's pages for `filter` (newest first), with load-more, retry and local updates. */
 export function useMediaList(client: ApiClient, locale: Locale, filter: MediaFilter) {
-  const [list, setList] = useState<MediaList>({ state: 'loading', items: [] });
-  const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
   const key = JSON.stringify(filter);
-  useEffect(() => setPage(1), [key]);
+  // The filter asked for: the typed one, once nothing changed for `searchDelay` ms.
+  const [asked, setAsked] = useState(key);
   useEffect(() => {
-    const controller = new AbortController();
-    setList((current) => ({ state: 'loading', items: page === 1 ? [] : current.items }));
-    const timer = setTimeout(
-      () => {
-        client.mediaLibrary
-          .list(locale, { ...(JSON.parse(key) as MediaFilter), page }, controller.signal)
-          .then(
-            (answer) =>
-              setList((current) => ({
-                state: 'done',
-                items: page === 1 ? answer.results : [...current.items, ...answer.results],
-                count: answer.count,
-                hasMore: answer.next !== null,
-              })),
-            () => {
-              if (!controller.signal.aborted)
-                setList((current) => ({ state: 'failed', items: current.items }));
-            },
-          );
-      },
-      page === 1 ? searchDelay : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, locale, key, page, attempt]);
+    const timer = setTimeout(() => setAsked(key), searchDelay);
+    return () => clearTimeout(timer);
+  }, [key]);
+  const options = useMemo(
+    () => mediaPagesQuery(client, locale, JSON.parse(asked) as MediaFilter),
+    [client, locale, asked],
+  );
+  const query = useInfiniteQuery({ ...options, enabled: asked === key });
+  const typing = asked !== key;
+  const items = typing ? [] : (query.data?.pages.flatMap((page) => page.results) ?? []);
+  const last = query.data?.pages.at(-1);
+  const list: MediaList =
+    typing || query.isPending || query.isFetching
+      ? { state: 'loading', items }
+      : query.isError || !last
+        ? { state: 'failed', items }
+        : { state: 'done', items, count: last.count, hasMore: query.hasNextPage };
+
+  const { queryKey } = options;
+  const update = useCallback(
+    (change: (items: MediaItem[]) => MediaItem[]) =>
+      queryClient.setQueryData<InfiniteData<MediaPage, number>>(queryKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({ ...page, results: change(page.results) })),
+            }
+          : data,
+      ),
+    [queryClient, queryKey],
+  );
   const replace = useCallback(
     (item: MediaItem) =>
-      setList((current) => ({
-        ...current,
-        items: current.items.map((other) => (other.id === item.id ? item : other)),
-      })),
-    [],
+      update((found) => found.map((other) => (other.id === item.id ? item : other))),
+    [update],
   );
   const remove = useCallback(
-    (id: number) =>
-      setList((current) => ({
-        ...current,
-        items: current.items.filter((other) => other.id !== id),
-      })),
-    [],
+    (id: number) => update((found) => found.filter((other) => other.id !== id)),
+    [update],
   );
   return {
     list,
-    more: () => setPage((current) => current + 1),
-    retry: () => setAttempt((current) => current + 1),
-    reload: () => (page === 1 ? setAttempt((current) => current + 1) : setPage(1)),
+    more: () => void query.fetchNextPage({ cancelRefetch: false }),
+    retry: () => void query.refetch(),
+    // After an upload: the list starts over from page 1.
+    reload: () => void queryClient.resetQueries({ queryKey, exact: true }),
     replace,
     remove,
   };
