@@ -16,10 +16,6 @@ export {
 export {
   counterpartQuery,
   editedPageQuery,
-  entryCategoriesQuery,
-  linkTargetsQuery,
-  mediaPagesQuery,
-  mediaUsageQuery,
   pageHistoryQuery,
   pageRevisionQuery,
   pageSettingsQuery,
@@ -27,8 +23,9 @@ export {
   sectionQuery,
   sectionRevisionsQuery,
   translationStatusQuery,
-  type EntryCategory,
 } from './react/page-editor-queries';
+export { mediaPagesQuery, mediaUsageQuery } from './react/media-queries';
+export { entryCategoriesQuery, linkTargetsQuery, type EntryCategory } from './react/picker-queries';
 export { invalidateAfterSave, type SaveScope } from './react/invalidate-after-save';
 // The visitor site renders lists on the server and continues them with `usePagedList`; the
 // editor and the admin use the query options above with TanStack's `useQuery`.

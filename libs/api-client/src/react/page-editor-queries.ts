@@ -1,8 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-client';
 import type { Locale } from '../schemas/language';
-import type { MediaFilter } from '../schemas/media-library';
-import type { EntityReferenceKind } from '../schemas/modules/block-field';
 import type { ContainerModule } from '../schemas/modules/container-module';
 import { queryKeys, type TranslationStatusOf } from './query-keys';
 
@@ -110,23 +108,6 @@ export function pageRevisionQuery(
   });
 }
 
-/** DESIGN.md 9: where an image is used (its delete warns while it is). */
-export function mediaUsageQuery(client: ApiClient, locale: Locale, mediaId: number) {
-  return queryOptions({
-    queryKey: queryKeys.pageEditor.mediaUsage(locale, mediaId),
-    queryFn: () => client.mediaLibrary.usage(locale, mediaId),
-  });
-}
-
-/** spec 7: the internal link targets whose title contains `text` (asked from two characters). */
-export function linkTargetsQuery(client: ApiClient, locale: Locale, text: string) {
-  return queryOptions({
-    queryKey: queryKeys.pageEditor.linkTargets(locale, text),
-    // A search typed further cancels the one before (TanStack aborts the signal).
-    queryFn: ({ signal }) => client.mediaLibrary.linkTargets(locale, text, signal),
-  });
-}
-
 /** DESIGN.md 8: the section's counterpart in the other language (null while it has none). */
 export function counterpartQuery(
   client: Pick<ApiClient, 'translation'>,
@@ -136,54 +117,5 @@ export function counterpartQuery(
   return queryOptions({
     queryKey: queryKeys.pageEditor.counterpart(locale, sectionId),
     queryFn: () => client.translation.counterpart(locale, sectionId),
-  });
-}
-
-/** A category to filter the entries of a kind by (news and events by slug, persons by id). */
-export interface EntryCategory {
-  value: string;
-  label: string;
-}
-
-async function entryCategories(
-  client: ApiClient,
-  locale: Locale,
-  entity: EntityReferenceKind,
-): Promise<EntryCategory[]> {
-  if (entity === 'person')
-    return (await client.persons.categories(locale)).map((category) => ({
-      value: String(category.id),
-      label: category.name,
-    }));
-  const categories =
-    entity === 'news'
-      ? await client.news.categories(locale)
-      : await client.events.categories(locale);
-  return categories.map((category) => ({ value: category.slug, label: category.name }));
-}
-
-/**
- * spec 7: the categories a list block's entry picker filters by (`/api/news/categories/`,
- * `/api/events/categories/`, `/api/persons/categories/`); none when they cannot be read.
- */
-export function entryCategoriesQuery(
-  client: ApiClient,
-  locale: Locale,
-  entity: EntityReferenceKind,
-) {
-  return queryOptions({
-    queryKey: queryKeys.pageEditor.entryCategories(locale, entity),
-    queryFn: () => entryCategories(client, locale, entity),
-  });
-}
-
-/** DESIGN.md 9: the media library's pages for a filter (newest first), page after page. */
-export function mediaPagesQuery(client: ApiClient, locale: Locale, filter: MediaFilter) {
-  return infiniteQueryOptions({
-    queryKey: queryKeys.pageEditor.media(locale, filter),
-    queryFn: ({ pageParam, signal }) =>
-      client.mediaLibrary.list(locale, { ...filter, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => (last.next === null ? undefined : page + 1),
   });
 }
