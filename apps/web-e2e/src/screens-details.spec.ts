@@ -46,7 +46,15 @@ test.describe('detail pages', () => {
       .first()
       .click();
     await expect(page.locator('.yarl__slide_current img')).toHaveAttribute('alt', alt ?? '');
-    await page.locator('.yarl__root').getByRole('button', { name: 'Close' }).click();
+    // Its controls read on light images too: a dark disc behind a white icon, a 48 px target.
+    const close = page.locator('.yarl__root').getByRole('button', { name: 'Close' });
+    const look = await close.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { background: style.backgroundColor, color: style.color };
+    });
+    expect(look).toEqual({ background: 'rgba(17, 17, 17, 0.72)', color: 'rgb(255, 255, 255)' });
+    expect((await close.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await close.click();
     await expect(page.locator('.yarl__slide_current')).toHaveCount(0);
   });
 

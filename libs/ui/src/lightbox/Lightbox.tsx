@@ -5,6 +5,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import './lightbox-theme.css';
 import { useReturnFocus } from '../focus/focus-return';
 import { WheelNavigation } from './WheelNavigation';
 
