@@ -3,6 +3,7 @@ import {
   cachedContentPathLookup,
   entityLookup,
   entityLookupKey,
+  isContentApiPath,
   lookupContentPath,
   passThroughRefusal,
   securityHeaders,
@@ -32,9 +33,6 @@ import { loginPath } from '@web/features/editor-shell/login-url';
 
 /** The media library (`app/admin/media/[lang]`), German or English like the login (DESIGN.md 9). */
 const mediaLibraryPath = adminPath('mediaLibrary');
-
-/** Calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
-const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;
 
 /**
  * An absolute URL on the origin Next.js serves from: Next turns it back into a relative
@@ -125,7 +123,7 @@ function passOn(request: NextRequest, pathname: string, search: string) {
 async function route(request: NextRequest) {
   // request.nextUrl drops a trailing slash; the raw URL (which may be relative) keeps it for the route rules.
   const { pathname, search } = new URL(request.url, 'http://raw.invalid');
-  if (contentApiPath.test(pathname)) return passOn(request, pathname, search);
+  if (isContentApiPath(pathname)) return passOn(request, pathname, search);
   // DESIGN.md 8: editors switch to draft mode (uncached editor renders) and back after logout.
   if (request.method === 'GET') {
     const editMode = await editModeRedirect(request.cookies, `${pathname}${search}`);

@@ -6,6 +6,9 @@
 // (node:http) the copy of cached pages the host's server answers visitors from. Next.js's cache
 // handlers are separate entries (loaded by file path, see README.md).
 export {
+  apiRequestHeaders,
+  isContentApiPath,
+  isHopHeader,
   passThrough,
   passThroughRefusal,
   readLimited,
@@ -13,6 +16,10 @@ export {
   withoutClientForwardedFor,
 } from './pass-through';
 export { contentSecurityPolicy, securityHeaders } from './security-headers';
+export {
+  forwardBrowserCalls,
+  type ForwardBrowserCallsOptions,
+} from './forward/forward-browser-calls';
 export { hasSecret, revalidationTags } from './revalidate-secret';
 export {
   lookupContentPath,

@@ -35,6 +35,29 @@ const answerDrop = new Set([...hopHeaders, 'content-encoding', 'set-cookie']);
 
 const localeOfPath = (path: string): Locale => (path.startsWith('/en/') ? 'en' : defaultLocale);
 
+/** The calls the browser makes to the same origin that belong to the content API (DESIGN.md 2). */
+const contentApiPath = /^\/(?:(?:de|en)\/(?:api|pageeditor-api)\/|media\/)/;
+
+/** Whether a raw path is one of the browser's content API calls, passed through to the API. */
+export const isContentApiPath = (path: string): boolean => contentApiPath.test(path);
+
+/** Whether a header belongs to one hop only (never passed on in either direction). */
+export const isHopHeader = (name: string): boolean => hopHeaders.has(name.toLowerCase());
+
+/**
+ * The headers a browser call goes on to the API with: the browser's own, without those of one
+ * hop, plus the host it addressed (`X-Forwarded-Host`) and, unless a proxy in front said so, the
+ * protocol it used.
+ */
+export function apiRequestHeaders(headers: Headers, url: URL): Headers {
+  const out = new Headers();
+  for (const [name, value] of headers) if (!hopHeaders.has(name)) out.set(name, value);
+  const host = headers.get('host');
+  if (host) out.set('x-forwarded-host', host);
+  if (!out.has('x-forwarded-proto')) out.set('x-forwarded-proto', url.protocol.replace(':', ''));
+  return out;
+}
+
 /** A JSON refusal in the request's language (400, 413, 414, 502). */
 export function refusal(
   path: string,
@@ -122,12 +145,7 @@ export async function passThrough(request: Request, apiUrl: string): Promise<Res
   const url = new URL(request.url);
   const refused = passThroughRefusal(url, request.headers);
   if (refused) return refused;
-  const headers = new Headers();
-  for (const [name, value] of request.headers) if (!hopHeaders.has(name)) headers.set(name, value);
-  const host = request.headers.get('host');
-  if (host) headers.set('x-forwarded-host', host);
-  if (!headers.has('x-forwarded-proto'))
-    headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+  const headers = apiRequestHeaders(request.headers, url);
   let body: Uint8Array<ArrayBuffer> | null = null;
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null) {
     body = await readLimited(request.body, bodyLimitOf(url.pathname));

@@ -1,0 +1,179 @@
+import {
+  Agent,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  request as httpRequest,
+  type ServerResponse,
+} from 'node:http';
+import { bodyLimitOf } from '@aula/api-client';
+import { apiRequestHeaders, isContentApiPath, passThroughRefusal, refusal } from '../pass-through';
+import { securityHeaders } from '../security-headers';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+export interface ForwardBrowserCallsOptions {
+  /** The content API's base URL (the host's `CONTENT_API_URL`). */
+  apiUrl: () => string;
+  /** The host runs behind the proxies named in TRUSTED_PROXIES: their `X-Forwarded-For` holds. */
+  trustsProxies: boolean;
+  agent?: Agent;
+}
+
+/** Answer headers of one hop only (RFC 9110 7.6.1); the body's length and encoding stay. */
+const answerHopHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+const securityHeaderNames = new Set(Object.keys(securityHeaders).map((name) => name.toLowerCase()));
+
+/** The request's headers as web-standard Headers (the shared pass-through rules read those). */
+function headersOf(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/** Writes a refusal of the shared rules (a web Response), with the security headers. */
+async function answerWith(response: ServerResponse, answer: Response, close: boolean) {
+  const headers: OutgoingHttpHeaders = { ...securityHeaders };
+  answer.headers.forEach((value, name) => (headers[name] = value));
+  if (close) headers['connection'] = 'close';
+  const body = Buffer.from(await answer.arrayBuffer());
+  response.writeHead(answer.status, { ...headers, 'content-length': body.length });
+  response.end(body);
+}
+
+/**
+ * The request body read whole, or null once it passes `limit` bytes (the rest is read and
+ * dropped, so the refusal reaches a client still sending). As in `passThrough`: the API is handed
+ * a body of known length that it never refuses halfway (DESIGN.md 6).
+ */
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) return resolve(null);
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * DESIGN.md 2 and 6: the production server's own pass-through of the browser's content API calls
+ * (`/{locale}/api/*`, `/{locale}/pageeditor-api/*`, `/media/*`), streamed to the API over kept-alive
+ * connections before Next.js sees them; every other request goes to `next`. The rules are the
+ * proxy's and `passThrough`'s (the same shared functions): the same paths, refusals (414, 400,
+ * 413, 502 in the request's language), forwarded headers and security headers. `next dev` keeps
+ * passing them through the proxy and route handlers.
+ */
+export function forwardBrowserCalls(next: Handler, options: ForwardBrowserCallsOptions): Handler {
+  const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: 128 });
+  return (request, response) => {
+    const raw = request.url ?? '/';
+    const pathEnd = raw.search(/[?#]/);
+    const path = pathEnd === -1 ? raw : raw.slice(0, pathEnd);
+    if (!isContentApiPath(path)) return next(request, response);
+    return forward(request, response, options, agent).catch(() => {
+      if (!response.headersSent)
+        return answerWith(response, refusal(path, 502, 'validation.serviceUnavailable'), true);
+      response.destroy();
+    });
+  };
+}
+
+async function forward(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: ForwardBrowserCallsOptions,
+  agent: Agent,
+) {
+  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+  const received = headersOf(request);
+  const refused = passThroughRefusal(url, received);
+  const method = request.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  if (refused) return answerWith(response, refused, hasBody);
+  const headers = apiRequestHeaders(received, url);
+  // As Next.js does (`??=` from the socket) after the proxy dropped the client's own header.
+  if (!options.trustsProxies || !headers.has('x-forwarded-for'))
+    headers.set('x-forwarded-for', request.socket.remoteAddress ?? '');
+  let body: Buffer | null = null;
+  if (hasBody) {
+    body = await readBody(request, bodyLimitOf(url.pathname));
+    if (!body)
+      return answerWith(response, refusal(url.pathname, 413, 'validation.requestTooLarge'), true);
+    headers.set('content-length', String(body.length));
+  }
+  const sent: OutgoingHttpHeaders = {};
+  headers.forEach((value, name) => (sent[name] = value));
+  await streamFromApi(request, response, {
+    target: new URL(`${url.pathname}${url.search}`, options.apiUrl()),
+    method,
+    headers: sent,
+    body,
+    agent,
+  });
+}
+
+interface ApiCall {
+  target: URL;
+  method: string;
+  headers: OutgoingHttpHeaders;
+  body: Buffer | null;
+  agent: Agent;
+}
+
+/** The API's answer streamed back: its status and headers (without those of one hop) and body. */
+function streamFromApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  call: ApiCall,
+  retried = false,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(call.target, {
+      method: call.method,
+      headers: call.headers,
+      agent: call.agent,
+    });
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the API closed meanwhile: a read is asked once more on a new one.
+      const idempotent = call.method === 'GET' || call.method === 'HEAD';
+      if (outgoing.reusedSocket && idempotent && !retried && error.code === 'ECONNRESET')
+        return streamFromApi(request, response, call, true).then(resolve, reject);
+      reject(error);
+    });
+    outgoing.on('response', (answer) => {
+      const headers: string[] = [];
+      const raw = answer.rawHeaders;
+      for (let index = 0; index < raw.length; index += 2) {
+        const name = raw[index] ?? '';
+        const lower = name.toLowerCase();
+        if (answerHopHeaders.has(lower) || securityHeaderNames.has(lower)) continue;
+        headers.push(name, raw[index + 1] ?? '');
+      }
+      for (const [name, value] of Object.entries(securityHeaders)) headers.push(name, value);
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+      answer.pipe(response);
+      answer.on('end', () => resolve());
+      answer.on('error', () => response.destroy());
+    });
+    // The browser gone: the API's work for it stops too.
+    response.on('close', () => {
+      if (!response.writableFinished) outgoing.destroy();
+    });
+    outgoing.end(call.body ?? undefined);
+  });
+}
