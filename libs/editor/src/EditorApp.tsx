@@ -10,6 +10,7 @@ import { useAlert } from './alerts/use-alert';
 import { editorClient } from './editor-client';
 import { SessionDialog } from './login/SessionDialog';
 import { EditorQueryProvider } from './query/EditorQueryProvider';
+import { useSave } from './query/use-save';
 import {
   PresenceTimingContext,
   defaultPresenceTiming,
@@ -94,15 +95,18 @@ function Editor({
 
   useEffect(() => setUser(user), [setUser, user]);
 
+  const creating = useSave('pageEditor', (slot: Extract<EditTarget, { kind: 'slot' }>) =>
+    client.pageEditor.modules.create(locale, {
+      model: 'ContainerModule',
+      layout: 0,
+      parent: null,
+      ...slotPlacement(slot),
+    }),
+  );
   const create = async (slot: Extract<EditTarget, { kind: 'slot' }>) => {
     setBusySlot(slot.element);
     try {
-      const created = await client.pageEditor.modules.create(locale, {
-        model: 'ContainerModule',
-        layout: 0,
-        parent: null,
-        ...slotPlacement(slot),
-      });
+      const created = await creating.mutateAsync(slot);
       alert('success', t(locale, 'editor.alert.created'));
       refresh();
       setModal({ open: true, module: created.id, formChanged: false });

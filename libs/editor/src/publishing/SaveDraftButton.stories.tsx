@@ -1,6 +1,7 @@
 import { createClient } from '@aula/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EditorQueryProvider } from '../query/EditorQueryProvider';
 import { draftOf } from '../section/section-draft';
 import { storySection } from '../stories/story-client';
 import { SaveDraftButton } from './SaveDraftButton';
@@ -22,6 +23,13 @@ const client = createClient({
 const meta = {
   title: 'Editor/Publishing/Save as draft',
   component: SaveDraftButton,
+  decorators: [
+    (Story) => (
+      <EditorQueryProvider>
+        <Story />
+      </EditorQueryProvider>
+    ),
+  ],
   tags: ['autodocs'],
   parameters: {
     docs: {

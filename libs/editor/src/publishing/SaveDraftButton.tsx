@@ -1,9 +1,9 @@
 import { UnauthorizedError, type ApiClient, type SectionDraftInput } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { useAlert } from '../alerts/use-alert';
 import { text } from '../editor-text';
+import { useSave } from '../query/use-save';
 import { clearDraft } from '../section/draft-storage';
 import { saveBody, type SectionDraft } from '../section/section-draft';
 import { loginDialogAtom } from '../state/editor-atoms';
@@ -19,7 +19,8 @@ export interface SaveDraftButtonProps {
 
 /**
  * DESIGN.md 8: "Save as draft": stores the section as it is in the dialog, incomplete or not,
- * without publishing it. Validation waits for publishing; a 401 opens the login dialog.
+ * without publishing it. Validation waits for publishing; a 401 opens the login dialog. A save
+ * (`useSave`): the page's drafts and faulty-block marks load again.
  */
 export function SaveDraftButton({
   locale,
@@ -30,27 +31,27 @@ export function SaveDraftButton({
 }: SaveDraftButtonProps) {
   const alert = useAlert();
   const setLogin = useSetAtom(loginDialogAtom);
-  const [busy, setBusy] = useState(false);
+  const saving = useSave('pageEditor', (kept: SectionDraft) =>
+    client.publishing.saveDraft(locale, kept.id, saveBody(kept).body as SectionDraftInput),
+  );
   const save = async () => {
-    setBusy(true);
     try {
-      await client.publishing.saveDraft(
-        locale,
-        draft.id,
-        saveBody(draft).body as SectionDraftInput,
-      );
+      await saving.mutateAsync(draft);
       clearDraft();
       alert('success', text(locale, 'publishing.draftSaved'));
       onSaved();
     } catch (error) {
       alert('error', text(locale, 'editor.alert.error'));
       if (error instanceof UnauthorizedError) setLogin({ open: true });
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <button type="button" className={className} disabled={busy} onClick={() => void save()}>
+    <button
+      type="button"
+      className={className}
+      disabled={saving.isPending}
+      onClick={() => void save()}
+    >
       {text(locale, 'publishing.saveDraft')}
     </button>
   );
