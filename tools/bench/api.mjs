@@ -2,7 +2,7 @@
 // the API itself: these are what the database's size shows in.
 import { load } from './measure.mjs';
 
-const autocompleteQueries = [
+export const autocompleteQueries = [
   'kon',
   'konz',
   'mus',

@@ -21,8 +21,37 @@ const load = (figures) => [
   `${figures.errors ?? '-'}/${figures.non2xx ?? '-'}`,
 ];
 
+/** The browser's API calls through the host against the API's own port (DESIGN.md 6). */
+function printBrowserCalls(calls) {
+  table(
+    "Browser calls through the host (10 connections; ratio = host's req/s against the API's own " +
+      'port; goals: at least 0.8, autocomplete p99 within 25 ms)',
+    ['call', 'path', 'host req/s', 'p50', 'p99', 'err/non2xx', 'API req/s', 'p50', 'p99', 'ratio'],
+    Object.entries(calls).map(([name, figures]) =>
+      figures.error
+        ? [name, figures.path, figures.error, '', '', '', '', '', '', '']
+        : [
+            name,
+            figures.path,
+            ...load(figures.host),
+            number(figures.api.rps),
+            number(figures.api.p50, 1),
+            number(figures.api.p99, 1),
+            number(figures.ratio, 2),
+          ],
+    ),
+  );
+}
+
 export function printReport({ quick, calibration, seeds }) {
   console.log(`\nAula benchmark${quick ? ' (BENCH_QUICK: short loads, indicative only)' : ''}`);
+  if (!calibration) {
+    for (const result of Object.values(seeds)) {
+      console.log(`\n=== ${result.seed} seed (scale ${result.scale}) ===`);
+      printBrowserCalls(result.browserCalls);
+    }
+    return;
+  }
   console.log(
     `Load: autocannon, ${calibration.connections} connections, ${calibration.duration} s per page. The bare page reached ` +
       `${number(calibration.benchRps)} req/s in the bench and ${number(calibration.autocannonAloneRps)} req/s with autocannon alone ` +
@@ -99,6 +128,7 @@ export function printReport({ quick, calibration, seeds }) {
         ]),
       );
     } else if (result.lighthouse?.error) console.log(`\nLighthouse: ${result.lighthouse.error}`);
+    printBrowserCalls(result.browserCalls);
     table(
       'Content API (10 connections)',
       ['call', 'path', 'req/s', 'p50', 'p99', 'err/non2xx'],

@@ -7,11 +7,13 @@
 //   BENCH_SEEDS=small   only one seed (`small`, `large` or `small,large`, the default)
 //   BENCH_PORT=3400     the first of the four ports used
 //   BENCH_FRESH=1       seed the databases anew (else a seeded one under tmp/bench is reused)
+//   BENCH_ONLY=browser-calls  only the browser's API calls through the host against the API
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { measureApi, mixedPaths } from './api.mjs';
+import { measureBrowserCalls } from './browser-calls.mjs';
 import { load, loadAlone, pageLoad, visitorJavaScript } from './measure.mjs';
 import { printReport } from './report.mjs';
 import { measureSaves } from './saves.mjs';
@@ -20,6 +22,7 @@ import { ok, start, stop, stopAll, waitFor } from './servers.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const quick = process.env.BENCH_QUICK === '1';
+const onlyBrowserCalls = process.env.BENCH_ONLY === 'browser-calls';
 const seeds = { small: 1, large: 100 };
 const chosen = (process.env.BENCH_SEEDS ?? 'small,large')
   .split(',')
@@ -76,6 +79,9 @@ async function measureSeed(name, baseline, withJs, withLoadTest) {
     await waitFor(`${api}/de/api/news/`);
     await waitFor(`${web}/de/neuigkeiten`);
     const result = { seed: name, scale: seeds[name], pages: {}, visitorJs: {} };
+    console.error(`[bench] ${name} seed: browser calls through the host`);
+    result.browserCalls = await measureBrowserCalls(api, web);
+    if (onlyBrowserCalls) return result;
     result.pages.baseline = { path: '/', ...(await load(`${baseline}/`)) };
     const screens = await benchScreens(api);
     for (const [screen, path, kind] of screens) {
@@ -141,17 +147,23 @@ async function main() {
       ['nx', 'run-many', '-t', 'build', '-p', 'web', 'content-api', '--output-style=static'],
       root,
     );
-  run(process.execPath, [nextBin, 'build'], `${root}/tools/bench/baseline`);
   const baseline = url(ports.baseline);
-  start(
-    'baseline',
-    [nextBin, 'start', '-p', String(ports.baseline)],
-    `${root}/tools/bench/baseline`,
-    env,
-  );
-  await waitFor(`${baseline}/`);
+  if (!onlyBrowserCalls) {
+    run(process.execPath, [nextBin, 'build'], `${root}/tools/bench/baseline`);
+    start(
+      'baseline',
+      [nextBin, 'start', '-p', String(ports.baseline)],
+      `${root}/tools/bench/baseline`,
+      env,
+    );
+    await waitFor(`${baseline}/`);
+  }
 
-  const results = { quick, calibration: await calibrate(baseline), seeds: {} };
+  const results = {
+    quick,
+    calibration: onlyBrowserCalls ? null : await calibrate(baseline),
+    seeds: {},
+  };
   for (const [index, name] of chosen.entries()) {
     results.seeds[name] = await measureSeed(
       name,

@@ -1,4 +1,5 @@
 import {
+  Agent,
   createServer,
   request as httpRequest,
   type IncomingHttpHeaders,
@@ -80,17 +81,25 @@ afterAll(async () => {
   }
 });
 
-/** One raw request (node:http keeps the body's transfer as given: chunked without a length). */
+/** One raw request (node:http gives a body its length unless sent chunked). */
 function send(
   url: string,
   {
     method = 'GET',
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+    agent,
+  }: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {},
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method, headers });
+    // The path as given (a URL would resolve its dot segments before sending).
+    const { origin } = new URL(url);
+    const outgoing = httpRequest(origin, {
+      method,
+      headers,
+      agent,
+      path: url.slice(origin.length),
+    });
     outgoing.on('error', reject);
     outgoing.on('response', (answer) => {
       let text = '';
@@ -150,7 +159,13 @@ describe('the host server forwards the browser calls to the content API (DESIGN.
 
   it('leaves every other request to the handler behind it', async () => {
     const before = seen.length;
-    for (const path of ['/de/neuigkeiten', '/api/revalidate', '/de/apis/', '/mediathek/'])
+    for (const path of [
+      '/de/neuigkeiten',
+      '/api/revalidate',
+      '/de/apis/',
+      '/mediathek/',
+      '/de/api/../neuigkeiten',
+    ])
       expect((await send(`${hostUrl}${path}`)).body, path).toBe('next');
     expect(seen.length).toBe(before);
   });
@@ -166,7 +181,6 @@ describe('the host server forwards the browser calls to the content API (DESIGN.
     expect((await send(`${hostUrl}/de/api/%E0%A4%A/`)).status).toBe(400);
     const declared = await send(`${hostUrl}/en/api/newsletter/`, {
       method: 'POST',
-      headers: { 'content-length': String(2 * 1024 * 1024) },
       body: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(declared.status).toBe(413);
@@ -174,10 +188,25 @@ describe('the host server forwards the browser calls to the content API (DESIGN.
     // Sent chunked, without a length: refused once it passes the limit.
     const chunked = await send(`${hostUrl}/de/api/newsletter/`, {
       method: 'POST',
+      headers: { 'transfer-encoding': 'chunked' },
       body: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(chunked.status).toBe(413);
     expect(seen.length).toBe(before);
+  });
+
+  it('keeps the connection of a refused upload for the next request on it', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const upload = await send(`${hostUrl}/en/pageeditor-api/media/`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'x'.repeat(16 * 1024 * 1024),
+      agent,
+    });
+    expect(upload.status).toBe(413);
+    expect(upload.headers.connection).not.toBe('close');
+    expect((await send(`${hostUrl}/de/api/news/`, { agent })).status).toBe(201);
+    agent.destroy();
   });
 
   it('answers a down content API with the translated 502, never a stack trace', async () => {

@@ -29,6 +29,8 @@ const answerHopHeaders = new Set([
   'trailer',
   'upgrade',
 ]);
+/** The base a request's raw URL is read against: only its path and query are used. */
+const rawBase = 'http://raw.invalid';
 const securityHeaderNames = new Set(Object.keys(securityHeaders).map((name) => name.toLowerCase()));
 
 /** The request's headers as web-standard Headers (the shared pass-through rules read those). */
@@ -41,11 +43,14 @@ function headersOf(request: IncomingMessage): Headers {
   return headers;
 }
 
-/** Writes a refusal of the shared rules (a web Response), with the security headers. */
-async function answerWith(response: ServerResponse, answer: Response, close: boolean) {
+/**
+ * Writes a refusal of the shared rules (a web Response), with the security headers. The
+ * connection stays open: a body not read yet is read and dropped first (node:http does so once
+ * the answer ends), so the next request on it is read as one.
+ */
+async function answerWith(response: ServerResponse, answer: Response) {
   const headers: OutgoingHttpHeaders = { ...securityHeaders };
   answer.headers.forEach((value, name) => (headers[name] = value));
-  if (close) headers['connection'] = 'close';
   const body = Buffer.from(await answer.arrayBuffer());
   response.writeHead(answer.status, { ...headers, 'content-length': body.length });
   response.end(body);
@@ -81,13 +86,13 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | nul
 export function forwardBrowserCalls(next: Handler, options: ForwardBrowserCallsOptions): Handler {
   const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: 128 });
   return (request, response) => {
-    const raw = request.url ?? '/';
-    const pathEnd = raw.search(/[?#]/);
-    const path = pathEnd === -1 ? raw : raw.slice(0, pathEnd);
+    // Read as the proxy reads it (dot segments resolved), so the same paths are forwarded.
+    const url = new URL(request.url ?? '/', rawBase);
+    const path = url.pathname;
     if (!isContentApiPath(path)) return next(request, response);
-    return forward(request, response, options, agent).catch(() => {
+    return forward(request, response, url, options, agent).catch(() => {
       if (!response.headersSent)
-        return answerWith(response, refusal(path, 502, 'validation.serviceUnavailable'), true);
+        return answerWith(response, refusal(path, 502, 'validation.serviceUnavailable'));
       response.destroy();
     });
   };
@@ -96,15 +101,15 @@ export function forwardBrowserCalls(next: Handler, options: ForwardBrowserCallsO
 async function forward(
   request: IncomingMessage,
   response: ServerResponse,
+  url: URL,
   options: ForwardBrowserCallsOptions,
   agent: Agent,
 ) {
-  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
   const received = headersOf(request);
   const refused = passThroughRefusal(url, received);
   const method = request.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  if (refused) return answerWith(response, refused, hasBody);
+  if (refused) return answerWith(response, refused);
   const headers = apiRequestHeaders(received, url);
   // As Next.js does (`??=` from the socket) after the proxy dropped the client's own header.
   if (!options.trustsProxies || !headers.has('x-forwarded-for'))
@@ -113,7 +118,7 @@ async function forward(
   if (hasBody) {
     body = await readBody(request, bodyLimitOf(url.pathname));
     if (!body)
-      return answerWith(response, refusal(url.pathname, 413, 'validation.requestTooLarge'), true);
+      return answerWith(response, refusal(url.pathname, 413, 'validation.requestTooLarge'));
     headers.set('content-length', String(body.length));
   }
   const sent: OutgoingHttpHeaders = {};
