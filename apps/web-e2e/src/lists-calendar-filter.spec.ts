@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /** The `dd.mm.yyyy` values of the day buttons the calendar offers in every month its buttons reach. */
 async function offeredDays(
@@ -66,19 +66,21 @@ test.describe('list calendars follow the category filter', () => {
       expect(own.length).toBeLessThan(all.length);
 
       await page.goto(`${path}?category=${category}`);
-      const calendar = page
-        .locator('main')
-        .getByRole('form', { name: form })
-        .getByRole('group', { name: date });
-      await expect(calendar.getByRole('grid')).toBeVisible();
+      const filter = page.locator('main').getByRole('form', { name: form });
+      const calendar = filter.getByRole('group', { name: date });
       // The month buttons work once the island has hydrated.
       await page.waitForLoadState('networkidle');
+      // The calendar opens on demand (spec 2: the list, not the calendar, fills the first screen).
+      await expect(calendar.getByRole('grid')).toBeHidden();
+      await filter.locator('summary').click();
+      await expect(calendar.getByRole('grid')).toBeVisible();
       const offered = await offeredDays(calendar, months);
       expect(offered.length).toBeGreaterThan(0);
       expect(offered.filter((day) => !own.includes(day))).toEqual([]);
 
       // Picking an offered day shows entries, never the empty state.
       await page.goto(`${path}?category=${category}`);
+      await filter.locator('summary').click();
       await calendar.getByRole('grid').getByRole('button').first().click();
       await expect(page).toHaveURL(
         new RegExp(`category=${category}&date=\\d{2}\\.\\d{2}\\.\\d{4}$`),
@@ -112,13 +114,90 @@ test('the news calendar offers its days without listing them in the page data', 
   const listed = days.filter((day) => inlineData.includes(day));
   expect(listed.length).toBeLessThan(days.length / 2);
   await page.goto('/de/neuigkeiten');
+  const filter = page.locator('main').getByRole('form', { name: 'Filtern' });
+  await filter.locator('summary').click();
   await expect(
-    page
-      .locator('main')
-      .getByRole('form', { name: 'Filtern' })
-      .getByRole('group', { name: 'Datum' })
-      .getByRole('grid')
-      .getByRole('button')
-      .first(),
+    filter.getByRole('group', { name: 'Datum' }).getByRole('grid').getByRole('button').first(),
   ).toBeVisible();
+});
+
+/** A mark on the window: it survives a client navigation, not a new document. */
+async function markDocument(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Object.assign(window, { listDocumentMark: true }));
+}
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { listDocumentMark?: boolean }).listDocumentMark);
+
+/** spec 2, 4: the filter changes the list and the address in place; focus stays, count is told. */
+test.describe('list filters work in place', () => {
+  test('a category chip filters without a new document, keeps the focus, tells the count', async ({
+    page,
+  }) => {
+    await page.goto('/en/news');
+    const filter = page.locator('main').getByRole('form', { name: 'Filter' });
+    const chip = filter.getByRole('checkbox', { name: 'Research' });
+    await markDocument(page);
+    await chip.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\/en\/news\?category=research$/);
+    await expect(chip).toBeChecked();
+    await expect(chip).toBeFocused();
+    await expect(filter.getByRole('status')).toHaveText(/^Results: \d+$/);
+    await expect(page.getByTestId('news-results').getByRole('article').first()).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+
+    // The reset, a styled button now, goes back in place too.
+    const reset = filter.getByRole('link', { name: 'Reset filter' });
+    await expect(reset).toHaveClass(/aula-button--secondary/);
+    await reset.click();
+    await expect(page).toHaveURL(/\/en\/news$/);
+    await expect(chip).not.toBeChecked();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('the date button opens and closes the calendar with the keyboard; a day filters in place', async ({
+    page,
+  }) => {
+    await page.goto('/de/veranstaltungen');
+    const filter = page.locator('main').getByRole('form', { name: 'Filtern' });
+    const toggle = filter.locator('summary');
+    const grid = filter.getByRole('group', { name: 'Datum' }).getByRole('grid');
+    await markDocument(page);
+    await expect(toggle).toHaveText(/Datum wählen/);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(grid).toBeVisible();
+    await grid.getByRole('button').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(grid).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await grid.getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?date=\d{2}\.\d{2}\.\d{4}$/);
+    // The button names the chosen day and has the focus back.
+    await expect(toggle).not.toHaveText(/Datum wählen/);
+    await expect(toggle).toBeFocused();
+    await expect(filter.getByRole('status')).toHaveText(/^Ergebnisse: [1-9]\d*$/);
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
+
+/** spec 2: the filters take little room; the first entry shows on the first screen. */
+test.describe('list filters leave the first screen to the list', { tag: '@layout' }, () => {
+  for (const [path, testId] of [
+    ['/de/neuigkeiten', 'news-results'],
+    ['/en/events', 'event-results'],
+  ] as const) {
+    test(`${path}: the first entry starts on the first screen`, async ({ page }) => {
+      await page.goto(path);
+      const first = page.getByTestId(testId).getByRole('article').first();
+      await expect(first).toBeVisible();
+      const box = await first.boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      expect(box?.y ?? Infinity).toBeLessThan(height - 100);
+    });
+  }
 });

@@ -145,6 +145,7 @@ export {
   minWidth,
 } from './tokens/breakpoints';
 export { DateCalendar, type DateCalendarProps } from './date-calendar/DateCalendar';
+export { DateCalendarDisclosure } from './date-calendar/DateCalendarDisclosure';
 export { packDays, unpackDays } from './date-calendar/packed-days';
 
 export {

@@ -86,6 +86,7 @@ export const ui = defineCatalogue(
     'calendar.previousMonth': 'Vorheriger Monat mit Einträgen',
     'calendar.nextMonth': 'Nächster Monat mit Einträgen',
     'calendar.hint': 'Wählbar sind nur Tage mit Einträgen.',
+    'calendar.choose': 'Datum wählen',
   },
   {
     'lightbox.label': 'Image gallery',
@@ -171,5 +172,6 @@ export const ui = defineCatalogue(
     'calendar.previousMonth': 'Previous month with entries',
     'calendar.nextMonth': 'Next month with entries',
     'calendar.hint': 'Only days with entries can be chosen.',
+    'calendar.choose': 'Choose date',
   },
 );

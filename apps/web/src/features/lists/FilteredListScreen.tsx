@@ -103,6 +103,7 @@ export async function FilteredListScreen({
         categories={options.categories}
         dates={options.dates}
         state={state}
+        count={loaded.count}
       />
       {loaded.results.length === 0 ? (
         <p>{isFiltered(state) ? t(locale, 'page.emptyList') : filteredLists[kind].empty(locale)}</p>

@@ -2,8 +2,8 @@ import { t } from '@aula/i18n';
 import { packDays } from '@aula/ui';
 import type { Category } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
-import { AutoSubmit } from './AutoSubmit';
 import { FilterCalendar } from './FilterCalendar';
+import { FilterNavigation } from './FilterNavigation';
 import { isFiltered, type ListState } from '@aula/api-client';
 
 interface ListFilterFormProps {
@@ -14,6 +14,8 @@ interface ListFilterFormProps {
   /** The calendar's days (dd.mm.yyyy). */
   dates: readonly string[] | null;
   state: ListState;
+  /** How many entries the list found (announced after a filter change). */
+  count: number;
 }
 
 /**
@@ -22,7 +24,8 @@ interface ListFilterFormProps {
  * a new filter starts again at the first page (the reset rule of spec 4). Only the calendar's
  * days can be picked: each is a submit button of this form.
  */
-export function ListFilterForm({ locale, action, categories, dates, state }: ListFilterFormProps) {
+export function ListFilterForm(props: ListFilterFormProps) {
+  const { locale, action, categories, dates, state, count } = props;
   const selectedDate = state.filter.date[0] ?? null;
   return (
     <form
@@ -62,11 +65,22 @@ export function ListFilterForm({ locale, action, categories, dates, state }: Lis
           today={new Date()}
         />
       )}
-      {selectedDate && <button type="submit">{t(locale, 'page.allDates')}</button>}
-      {isFiltered(state) && <a href={action}>{t(locale, 'page.resetFilter')}</a>}
-      {/* The categories are chips that filter at once; the button stays for browsers without
+      {selectedDate && (
+        <button type="submit" data-all-dates="">
+          {t(locale, 'page.allDates')}
+        </button>
+      )}
+      {isFiltered(state) && (
+        <a href={action} className="aula-button aula-button--secondary" data-filter-reset="">
+          {t(locale, 'page.resetFilter')}
+        </a>
+      )}
+      {/* The chips filter at once and nothing reloads; the button stays for browsers without
           script. */}
-      <AutoSubmit />
+      <FilterNavigation
+        path={action}
+        resultText={t(locale, 'page.resultCount').replace('{count}', String(count))}
+      />
     </form>
   );
 }

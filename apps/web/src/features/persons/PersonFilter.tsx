@@ -131,6 +131,7 @@ export function PersonFilter({ categories, initial, view, labels }: PersonFilter
       {(category || search) && (
         <button
           type="button"
+          className="aula-button aula-button--secondary"
           onClick={() => {
             setCategory('');
             setSearch('');
