@@ -5,10 +5,12 @@
 // A Redis that is away or slow is a cache miss: the page is rendered, never an error.
 import { decodeEntry, encodeEntry } from './cache-codec.mjs';
 import { entryTags, isInvalidated } from './entry-tags.mjs';
+import { notePageTags } from './page-tags.mjs';
 import { isPageEntry, takeUnstoredRender } from './unstored-renders.mjs';
 import {
   attempt,
   contentPathsChannel,
+  writtenTagsMessage,
   keyPrefix,
   redisClient,
   tagsKey,
@@ -68,6 +70,7 @@ export default class RedisCacheHandler {
       if (invalidatedAt === undefined || isInvalidated(entry.lastModified, invalidatedAt))
         return null;
     }
+    notePageTags(entry.value, tags);
     return {
       lastModified: entry.lastModified,
       value: entry.value,
@@ -84,6 +87,7 @@ export default class RedisCacheHandler {
     const now = Date.now();
     const started = takeRenderStart(key);
     if (isPageEntry(value) && takeUnstoredRender(key)) return;
+    notePageTags(value, ctx?.tags);
     const lastModified = started !== undefined && started < now ? started : now;
     const entry = {
       lastModified,
@@ -103,7 +107,8 @@ export default class RedisCacheHandler {
   /**
    * Every tag is marked invalidated now, for all instances; the entries that read it miss on
    * their next read. Every instance also clears its proxy's content-path cache, since the write
-   * behind this may have added, moved or unpublished a page.
+   * behind this may have added, moved or unpublished a page, and its copies of the cached pages
+   * that carry one of the tags (the message names them).
    */
   async revalidateTag(tags) {
     const list = typeof tags === 'string' ? [tags] : tags;
@@ -117,7 +122,7 @@ export default class RedisCacheHandler {
       console.error(
         `Redis cache unavailable: tags ${list.join(', ')} could not be invalidated; entries are dropped when it is back.`,
       );
-    await attempt((client) => client.publish(contentPathsChannel, 'clear'), null);
+    await attempt((client) => client.publish(contentPathsChannel, writtenTagsMessage(list)), null);
   }
 
   resetRequestCache() {}

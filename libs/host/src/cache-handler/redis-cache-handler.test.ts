@@ -122,21 +122,31 @@ describe('RedisCacheHandler render-start stamping (DESIGN.md 4 and 5, read after
 });
 
 describe("this host's copies of cached pages with Redis (DESIGN.md 4)", () => {
-  const copy = {
+  const copy = (tags: string[]) => ({
     status: 200,
     headers: {},
     body: Buffer.from('page'),
     expires: Number.MAX_SAFE_INTEGER,
-  };
+    tags: new Set(tags),
+  });
 
-  it('are trusted while the host listens, and dropped when any host announces a write', async () => {
+  it('are trusted while the host listens, and dropped per tag when any host announces a write', async () => {
     const { hearsOtherHosts } = await import('./redis-connection.mjs');
     await expect.poll(hearsOtherHosts).toBe(true);
-    pageCopies().set('/de/seite', copy, pageCopies().generation);
+    pageCopies().set('/de/seite', copy(['page-7']), pageCopies().generation);
+    pageCopies().set('/de/andere', copy(['page-8']), pageCopies().generation);
     expect(pageCopies().get('/de/seite')).toBeDefined();
-    // Another host's revalidation: Redis tells every listening host.
+    // Another host's revalidation: Redis tells every listening host which tags it wrote.
     await create().revalidateTag(['page-7']);
     await expect.poll(() => pageCopies().get('/de/seite')).toBeUndefined();
+    expect(pageCopies().get('/de/andere')).toBeDefined();
+  });
+
+  it('reads the tags of a write message, and clears all for a message without', async () => {
+    const { writtenTags, writtenTagsMessage } = await import('./redis-connection.mjs');
+    expect(writtenTags(writtenTagsMessage(['page-7', 'module-3']))).toEqual(['page-7', 'module-3']);
+    expect(writtenTags('clear')).toBeUndefined();
+    expect(writtenTags('{"tags":[7]}')).toBeUndefined();
   });
 
   it('are not trusted while Redis is away (this host would not hear of writes)', async () => {

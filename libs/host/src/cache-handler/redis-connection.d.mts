@@ -5,6 +5,10 @@ export declare const keyPrefix: string;
 export declare const tagsKey: string;
 export declare const contentPathsChannel: string;
 export declare const commandTimeoutMs: number;
+/** The message announcing a write to the other hosts: the cache tags it touched. */
+export declare const writtenTagsMessage: (tags: readonly string[]) => string;
+/** The tags a write message names, or undefined for a clear of everything. */
+export declare function writtenTags(message: string): string[] | undefined;
 /**
  * DESIGN.md 4: whether this host hears the writes other hosts announce (then it may serve copies of
  * cached pages).

@@ -9,14 +9,29 @@ export const contentPathsChannel = `${keyPrefix}content-paths`;
 /** A Redis that does not answer within this is treated as absent: the page is rendered instead. */
 export const commandTimeoutMs = 500;
 
+/** The message announcing a write on `contentPathsChannel`: the cache tags it touched. */
+export const writtenTagsMessage = (tags) => JSON.stringify({ tags });
+
+/** The tags a message names, or undefined for a clear of everything (`'clear'`, after an outage). */
+export function writtenTags(message) {
+  try {
+    const tags = JSON.parse(message)?.tags;
+    return Array.isArray(tags) && tags.every((tag) => typeof tag === 'string') ? tags : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * What this process keeps from the content (@aula/host's content-path lookups and
- * copies of cached pages, under these global keys): dropped on every write another host announces.
+ * What this process keeps from the content (@aula/host's content-path lookups and copies of
+ * cached pages, under these global keys), on every write another host announces: the lookups all
+ * go (a write may add, move or unpublish a page); the copies of the pages that carry one of the
+ * written tags go (DESIGN.md 5), all of them for a message without tags.
  */
-const forgetContent = () =>
-  ['aula.contentPathLookups', 'aula.pageCopies'].forEach((name) =>
-    globalThis[Symbol.for(name)]?.clear(),
-  );
+const forgetContent = (message) => {
+  globalThis[Symbol.for('aula.contentPathLookups')]?.clear();
+  globalThis[Symbol.for('aula.pageCopies')]?.clear(writtenTags(message));
+};
 
 const state = (globalThis[Symbol.for('aula.redisCache')] ??= {
   client: null,
@@ -34,7 +49,7 @@ export const hearsOtherHosts = () => state.listening;
 function listen(subscriber) {
   let subscribed = false;
   const heard = (listening) => {
-    forgetContent();
+    forgetContent('clear');
     state.listening = listening;
   };
   subscriber.on('error', () => (state.listening = false));

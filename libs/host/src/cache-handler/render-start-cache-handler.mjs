@@ -5,6 +5,8 @@
 // visitor saw the old content. Here an entry is stamped with the time its render began (the
 // cache miss that started it), so such a render's result counts as dropped and is rendered again.
 import { createRequire } from 'node:module';
+import { entryTags } from './entry-tags.mjs';
+import { notePageTags } from './page-tags.mjs';
 import { isPageEntry, takeUnstoredRender } from './unstored-renders.mjs';
 
 const require = createRequire(import.meta.url);
@@ -20,7 +22,8 @@ export default class RenderStartCache extends FileSystemCache {
 
   async get(key, ctx) {
     const data = await super.get(key, ctx);
-    if (!data) {
+    if (data) notePageTags(data.value, entryTags(data, ctx));
+    else {
       const now = Date.now();
       const started = RenderStartCache.renderStarts.get(key);
       if (started === undefined || now - started > renderWindowMs)
@@ -33,6 +36,7 @@ export default class RenderStartCache extends FileSystemCache {
     const started = RenderStartCache.renderStarts.get(key);
     RenderStartCache.renderStarts.delete(key);
     if (isPageEntry(data) && takeUnstoredRender(key)) return;
+    notePageTags(data, ctx?.tags);
     await super.set(key, data, ctx);
     const entry = FileSystemCache.memoryCache?.get(key);
     if (entry && started !== undefined && started < entry.lastModified)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collectPageTags } from './page-tags.mjs';
 import RenderStartCache from './render-start-cache-handler.mjs';
 import { markUnstoredRender } from './unstored-renders.mjs';
 
@@ -57,5 +58,18 @@ describe('RenderStartCache (DESIGN.md 5, read after save)', () => {
     expect(await cache.get(key, ctx)).toMatchObject({ value: { html: 'good' } });
     await cache.set(key, page('next'), ctx); // the mark is used up
     expect(await cache.get(key, ctx)).toMatchObject({ value: { html: 'next' } });
+  });
+
+  it("notes the tags of the page it stores or answers for the request's copy (page-tags.mjs)", async () => {
+    const cache = create();
+    const stored = new Set<string>();
+    await collectPageTags(stored, () => cache.set('/de/getaggt', page('a'), ctx));
+    const answered = new Set<string>();
+    await collectPageTags(answered, () => cache.get('/de/getaggt', ctx));
+    const missed = new Set<string>();
+    await collectPageTags(missed, () => cache.get('/de/nie-gespeichert', ctx));
+    expect([...stored]).toEqual(['page-7']);
+    expect([...answered]).toEqual(['page-7']);
+    expect([...missed]).toEqual([]);
   });
 });

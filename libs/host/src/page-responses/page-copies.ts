@@ -6,6 +6,11 @@ export interface PageCopy {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   expires: number;
+  /**
+   * The cache tags of the page (its entry's in Next.js's cache, noted while it was served; may
+   * grow until the answer is stored). A copy without any is dropped on every clear.
+   */
+  tags: ReadonlySet<string>;
 }
 
 export interface PageCopiesOptions {
@@ -17,8 +22,9 @@ export interface PageCopiesOptions {
 
 /**
  * DESIGN.md 5: this process's copy of the pages Next.js serves from its cache, as the bytes it
- * wrote. A bounded LRU; `generation` counts the clears, so an answer produced while a write was
- * announced (which may show the state before it) is not kept (read after save).
+ * wrote. A bounded LRU, cleared per cache tag as Next.js's cache is. `generation` counts the
+ * clears, whatever their tags, so an answer produced while any write was announced (which may
+ * show the state before it) is not kept (read after save): its tags may still be incomplete then.
  */
 export class PageCopies {
   readonly #entries = new Map<string, PageCopy>();
@@ -69,11 +75,19 @@ export class PageCopies {
     return true;
   }
 
-  /** Drops every copy (after any write the content API announced). */
-  clear(): void {
+  /**
+   * Drops the copies of the pages that carry one of `tags` (a write the content API announced)
+   * and those whose tags are unknown; without `tags`, every copy.
+   */
+  clear(tags?: readonly string[]): void {
     this.#generation += 1;
-    this.#entries.clear();
-    this.#bytes = 0;
+    if (tags === undefined) {
+      this.#entries.clear();
+      this.#bytes = 0;
+      return;
+    }
+    for (const [key, copy] of this.#entries)
+      if (copy.tags.size === 0 || tags.some((tag) => copy.tags.has(tag))) this.#remove(key, copy);
   }
 
   #remove(key: string, copy: PageCopy) {
@@ -93,7 +107,7 @@ export function pageCopies(): PageCopies {
   return (store[processCopies] ??= new PageCopies());
 }
 
-/** Drops this process's copies of cached pages (after every revalidation). */
-export function clearPageCopies(): void {
-  pageCopies().clear();
+/** Drops this process's copies of the cached pages that carry one of `tags` (all without). */
+export function clearPageCopies(tags?: readonly string[]): void {
+  pageCopies().clear(tags);
 }

@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { notePageTags } from '../cache-handler/page-tags.mjs';
 import { PageCopies } from './page-copies';
 import { pageCopyHeader, servePageCopies, type ServePageCopiesOptions } from './serve-page-copies';
 
@@ -29,6 +30,8 @@ function pageHandler(
   return async (request: IncomingMessage, response: ServerResponse) => {
     calls.push(request.url ?? '');
     await before?.();
+    // As the cache handler does when Next.js's cache answers the page: its tags, one per path.
+    notePageTags({ kind: 'APP_PAGE', headers: { 'x-next-cache-tags': `tag-of-${request.url}` } });
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.write('<html><body>');
     response.write(Buffer.from(`page ${request.url} ${calls.length}`));
@@ -165,5 +168,17 @@ describe('servePageCopies (DESIGN.md 5)', () => {
     await get('/de');
     expect((await get('/de')).headers.get(pageCopyHeader)).toBe('HIT');
     expect(calls).toHaveLength(3);
+  });
+
+  it('drops on a write the copies of the pages carrying its tags, and keeps the others', async () => {
+    const copies = new PageCopies();
+    const calls: string[] = [];
+    const get = await serve(pageHandler(calls), { copies });
+    await get('/de/a');
+    await get('/de/b');
+    copies.clear(['tag-of-/de/a']);
+    expect((await get('/de/a')).headers.get(pageCopyHeader)).toBeNull();
+    expect((await get('/de/b')).headers.get(pageCopyHeader)).toBe('HIT');
+    expect(calls).toEqual(['/de/a', '/de/b', '/de/a']);
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { collectPageTags } from '../cache-handler/page-tags.mjs';
 import { type PageCopies, type PageCopy, pageCopies } from './page-copies';
 import { pageRequestKey } from './page-request-key';
 import { copyLifetime } from './storable-page';
@@ -88,8 +89,13 @@ function recordAnswer(
   } as ServerResponse['end'];
 }
 
-/** The copy of an answer: its headers without the connection's, with its length. */
-function copyOf(headers: OutgoingHttpHeaders, body: Buffer, expires: number): PageCopy {
+/** The copy of an answer: its headers without the connection's, with its length and page's tags. */
+function copyOf(
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+  expires: number,
+  tags: ReadonlySet<string>,
+): PageCopy {
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers))
     if (value !== undefined && !connectionHeaders.includes(name)) kept[name] = value;
@@ -97,7 +103,7 @@ function copyOf(headers: OutgoingHttpHeaders, body: Buffer, expires: number): Pa
   // Served again from what Next.js's cache held: a hit, even if this answer stored it first.
   kept['x-nextjs-cache'] = 'HIT';
   kept[pageCopyHeader] = 'HIT';
-  return { status: 200, headers: kept, body, expires };
+  return { status: 200, headers: kept, body, expires, tags };
 }
 
 /**
@@ -124,7 +130,8 @@ function notModifiedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
  * serves from its cache with the bytes Next.js wrote for it last time, and passes every other
  * request to `handle` (Next.js's). Next.js's cache stays the one that decides: only what it
  * served from its cache, or just stored, is copied (`copyLifetime`), copies expire with the
- * page's shared lifetime, and every revalidation clears them (`clearPageCopies`).
+ * page's shared lifetime, and a revalidation clears those of the pages carrying its tags
+ * (`clearPageCopies`; the cache handlers note a page's tags while Next.js serves it).
  */
 export function servePageCopies(
   handle: Handler,
@@ -144,12 +151,12 @@ export function servePageCopies(
       response.end(request.method === 'HEAD' ? undefined : copy.body);
       return undefined;
     }
-    if (request.method === 'GET') {
-      const generation = copies.generation;
-      recordAnswer(response, copies.maxEntryBytes, copyLifetime, (headers, body, lifetime) =>
-        copies.set(key, copyOf(headers, body, now() + lifetime), generation),
-      );
-    }
-    return handle(request, response);
+    if (request.method !== 'GET') return handle(request, response);
+    const generation = copies.generation;
+    const tags = new Set<string>();
+    recordAnswer(response, copies.maxEntryBytes, copyLifetime, (headers, body, lifetime) =>
+      copies.set(key, copyOf(headers, body, now() + lifetime, tags), generation),
+    );
+    return collectPageTags(tags, () => handle(request, response));
   };
 }

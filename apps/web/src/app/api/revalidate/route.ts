@@ -26,9 +26,10 @@ export async function POST(request: NextRequest) {
   await withExecuteRevalidates(workAsyncStorage.getStore(), async () => {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
   });
-  // Any write may add, move or unpublish a page: the proxy looks content paths up afresh, and
-  // the server's copies of cached pages (src/server/main.ts) are dropped after Next.js's.
+  // Any write may add, move or unpublish a page: the proxy looks content paths up afresh. The
+  // server's copies of cached pages (src/server/main.ts) that carry one of the tags are dropped
+  // after Next.js's entries, the others kept as Next.js keeps theirs.
   clearContentPathLookups();
-  clearPageCopies();
+  clearPageCopies(tags);
   return Response.json({ revalidated: tags });
 }
