@@ -27,6 +27,9 @@ test.describe('news list', { tag: '@layout' }, () => {
     const form = page.locator('main').getByRole('form', { name: 'Filter' });
     const calendar = form.getByRole('group', { name: 'Date' });
     const day = calendar.getByRole('button', { name: 'Friday, 23 October 2026' });
+    // The calendar opens on demand behind its date button (spec 2: the list fills the first screen).
+    await page.waitForLoadState('networkidle');
+    await form.locator('summary').click();
     // Only days with entries are buttons; the month buttons skip to months that have some.
     for (let step = 0; step < 12 && !(await day.isVisible()); step += 1)
       await calendar.getByRole('button', { name: /^Previous month/ }).click();
@@ -36,6 +39,9 @@ test.describe('news list', { tag: '@layout' }, () => {
     const articles = page.getByTestId('news-results').getByRole('article');
     await expect(articles).toHaveCount(1);
     await expect(articles).toContainText('Orchestra concert no. 2');
+    // The date button names the chosen day; opened, the day is pressed.
+    await expect(form.locator('summary')).toHaveText(/Friday, 23 October 2026/);
+    await form.locator('summary').click();
     await expect(calendar.getByRole('button', { name: 'Friday, 23 October 2026' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -86,6 +92,8 @@ test.describe('lists without JavaScript', () => {
     await page.getByRole('link', { name: 'Load more' }).click();
     await expect(page).toHaveURL(/\/en\/news\?page=2$/);
     await expect(page.getByTestId('news-results').getByRole('article')).toHaveCount(24);
+    // Without script the date button is a native disclosure: it still opens the calendar.
+    await page.locator('main form summary').click();
     const calendar = page.locator('main').getByRole('group', { name: 'Date' });
     const firstDay = calendar.getByRole('grid').getByRole('button').first();
     const value = (await firstDay.getAttribute('value')) ?? '';
