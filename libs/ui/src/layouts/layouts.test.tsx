@@ -34,7 +34,6 @@ describe('DefaultLayout', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Seitentext');
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveFocus();
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
 });
 
