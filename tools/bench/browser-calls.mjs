@@ -5,10 +5,14 @@
 import { autocompleteQueries } from './api.mjs';
 import { load } from './measure.mjs';
 
-/** The first media derivative a news list answer names (its images are served immutable). */
+/** The first media derivative (WebP, served immutable) a list answer of the API names. */
 async function derivativePath(api) {
-  const news = await fetch(`${api}/de/api/news/`).then((response) => response.text());
-  return /\/media\/derivatives\/[^"\\?]+/.exec(news)?.[0] ?? null;
+  for (const list of ['news', 'events', 'persons']) {
+    const text = await fetch(`${api}/de/api/${list}/`).then((response) => response.text());
+    const found = /\/media\/[^"\\?]+\.webp/.exec(text)?.[0];
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Each call's figures through the host (`web`) and on the API (`api`), and their ratio. */
@@ -33,6 +37,6 @@ export async function measureBrowserCalls(api, web) {
     const own = await load({ url: api, paths });
     results[name] = { path: label, host, api: own, ratio: host.rps / own.rps };
   }
-  if (!derivative) results['media derivative'] = { path: '-', error: 'no derivative in the news' };
+  if (!derivative) results['media derivative'] = { path: '-', error: 'no derivative in the lists' };
   return results;
 }
