@@ -36,11 +36,15 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * login path from the admin route table and the new texts; content pages inside a menu branch
  * also load the side navigation's island (spec 2, 1.1 KiB). The screens' titles left the
  * visitor texts (-0.3). Budgets: the new sizes plus about 0.8 KiB.
+ * Later that day the news and event filters came to work in place (spec 2/4): the filter island
+ * navigates with the router, hands the focus to the next page, announces the result count and
+ * opens the calendar on demand. That is about 5.9 KiB on the two filtered lists (165.1 KiB,
+ * above the goal); the rest of the site stayed within its budgets. Budgets: 166.
  */
 const budgets: Record<string, number> = {
   '/de': 158.5,
-  '/de/neuigkeiten': 160,
-  '/de/veranstaltungen': 160,
+  '/de/neuigkeiten': 166,
+  '/de/veranstaltungen': 166,
   '/de/personen': 158,
   '/de/pressemitteilungen': 157.5,
   '/de/presse': 158.5,
