@@ -100,7 +100,7 @@ describe('GET /{locale}/api/persons/', () => {
     },
   );
 
-  it('gives all but one in twelve persons a portrait, every third a website, and music and art positions their faculty', async () => {
+  it('gives all but one in twelve persons a portrait, every third a website, positions a faculty', async () => {
     const rows = await server.db
       .selectFrom('person')
       .select(['id', 'image_id', 'website', 'faculty_id', 'position_en'])

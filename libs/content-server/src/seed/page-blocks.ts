@@ -156,7 +156,9 @@ export function showcaseBlocks(locale: Locale, refs: BlockReferences): SeedBlock
           model: 'AudioModule',
           embed:
             '<iframe ' +
-            'src="https://bandcamp.com/EmbeddedPlayer/album=1234567890/size=large/bgcol=ffffff/linkcol=0687f5/" seamless><a href="https://aula.bandcamp.com/album/semester">Semester</a></iframe>',
+            'src="https://bandcamp.com/EmbeddedPlayer/album=1234567890/size=large/' +
+            'bgcol=ffffff/linkcol=0687f5/" seamless>' +
+            '<a href="https://aula.bandcamp.com/album/semester">Semester</a></iframe>',
         },
         { model: 'AudioModule', embed: 'https://aula.podigee.io/1-folge-eins' },
       ],

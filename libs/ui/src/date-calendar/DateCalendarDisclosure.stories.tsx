@@ -22,7 +22,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'The date filter of the news and event lists (spec 2/4) as a button that opens the month calendar on demand: a native disclosure, so it works without JavaScript; Escape closes it and returns the focus to the button, which names the chosen day.',
+          'The date filter of the news and event lists (spec 2/4) as a button that opens the ' +
+          'month calendar on demand: a native disclosure, so it works without JavaScript; ' +
+          'Escape closes it and returns the focus to the button, which names the chosen day.',
       },
     },
   },
