@@ -1,9 +1,6 @@
-/**
- * The list's query is part of its route (DESIGN.md 5: one cached page per filter state), so a
- * filter change brings a new page and a new filter form: what the visitor was on is lost with
- * the old one. As in the persons filter (person-filter-draft), the filter's own navigation hands
- * the focus over to the form of the next page; Back or a link start without it.
- */
+import { pageHandOver } from '@web/features/filters/page-hand-over';
+
+/** What a news or event filter hands to the form of the next page (page-hand-over). */
 export interface FilterHandOver {
   /** The list's path (without its query). */
   path: string;
@@ -11,20 +8,15 @@ export interface FilterHandOver {
   focus: string | null;
 }
 
-let handedOver: FilterHandOver | null = null;
+const handOver = pageHandOver<FilterHandOver>();
 
 export function handOverFilter(path: string, focus: string | null): void {
-  handedOver = { path, focus };
+  handOver.give(path, { path, focus });
 }
 
 /** What the filter navigation to `path` handed over (taken once), or null. */
 export function takeFilterHandOver(path: string): FilterHandOver | null {
-  const taken = handedOver;
-  handedOver = null;
-  return taken && taken.path === path ? taken : null;
+  return handOver.take(path);
 }
 
-/** The navigation ended without a new page (the same query): nothing to hand over. */
-export function dropFilterHandOver(): void {
-  handedOver = null;
-}
+export const dropFilterHandOver = (): void => handOver.drop();

@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react';
+import { pageHandOver } from '@web/features/filters/page-hand-over';
 
 export interface FilterValues {
   category: string;
@@ -16,28 +17,22 @@ interface Draft extends FilterValues, FieldFocus {
 }
 
 /**
- * The filter's query is part of the list's route (DESIGN.md 5: one cached page per filter), so
- * each change the filter sends makes a new page, and the filter on it starts again from the
- * address. What the visitor typed meanwhile, and where the focus was, is kept here for the
- * filter of the next page: typing is never lost to its own navigation. Only the filter's own
- * navigations hand it over (Back or a link start from the address).
+ * What the visitor typed while the persons filter's own navigation ran, and where the focus
+ * was: the filter of the next page takes it over (page-hand-over), so typing is never lost.
  */
-let handedOver: Draft | null = null;
+const handedOver = pageHandOver<Draft>();
 
 export function handOver(path: string, values: FilterValues, focus: FieldFocus): void {
-  handedOver = { path, ...values, ...focus };
+  handedOver.give(path, { path, ...values, ...focus });
 }
 
 /** The values the filter on `path` starts with: the handed-over draft, else the address's. */
 export function takeDraft(path: string, initial: FilterValues): Draft {
-  const draft = handedOver;
-  return draft && draft.path === path ? draft : { path, ...initial, field: null, caret: null };
+  return handedOver.peek(path) ?? { path, ...initial, field: null, caret: null };
 }
 
 /** The navigation ended without a new page (the same query), or the draft was taken. */
-export function dropDraft(): void {
-  handedOver = null;
-}
+export const dropDraft = (): void => handedOver.drop();
 
 /** Puts the focus (and the caret) back where the draft had it, before the browser paints. */
 export function useRestoredFocus(
