@@ -39,13 +39,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * Later that day the news and event filters came to work in place (spec 2/4): the filter island
  * navigates with the router, hands the focus to the next page, announces the result count and
  * opens the calendar on demand. That is about 5.9 KiB on the two filtered lists (165.1 KiB,
- * above the goal); the rest of the site stayed within its budgets. Budgets: 166.
+ * above the goal); the rest of the site stayed within its budgets. Budgets: 166. The persons
+ * filter's hand-over of typing and focus to the next page: persons 158.1, budget 158.5.
  */
 const budgets: Record<string, number> = {
   '/de': 158.5,
   '/de/neuigkeiten': 166,
   '/de/veranstaltungen': 166,
-  '/de/personen': 158,
+  '/de/personen': 158.5,
   '/de/pressemitteilungen': 157.5,
   '/de/presse': 158.5,
   '/de/studium': 158.5,
