@@ -19,10 +19,13 @@ export {
   pageHistoryQuery,
   pageRevisionQuery,
   pageSettingsQuery,
+  pageStructureQuery,
   publishingStateQuery,
   sectionQuery,
   sectionRevisionsQuery,
   translationStatusQuery,
+  undoStateQuery,
+  type UndoScope,
 } from './react/page-editor-queries';
 export { mediaPagesQuery, mediaUsageQuery } from './react/media-queries';
 export { entryCategoriesQuery, linkTargetsQuery, type EntryCategory } from './react/picker-queries';

@@ -24,7 +24,6 @@ import { SectionDialog } from './section/SectionDialog';
 import { SectionControls } from './section/SectionControls';
 import { slotPlacement, type EditTarget } from './section/find-sections';
 import { editModalAtom, loginDialogAtom, userAtom } from './state/editor-atoms';
-import { structureChangedAtom } from './structure/structure-atoms';
 import { StructureControls } from './structure/StructureControls';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 import { PageSettingsDialog } from './toolbar/PageSettingsDialog';
@@ -66,7 +65,6 @@ function Editor({
   const [modal, setModal] = useAtom(editModalAtom);
   const [login, setLogin] = useAtom(loginDialogAtom);
   const setUser = useSetAtom(userAtom);
-  const structureChanged = useSetAtom(structureChangedAtom);
   // The edited content page's id (settings, publishing); null while unknown or not a content page.
   const pageId =
     useQuery(editedPageQuery(client, locale, pagePath(location.pathname))).data?.id ?? null;
@@ -187,9 +185,9 @@ function Editor({
             changed();
           }}
           onSaved={() => {
-            // The save itself made the page editor's data stale (`useSave`).
+            // The save itself made the page editor's data stale (`useSave`): the undo bar and
+            // the structure panel ask again.
             setModal({ open: false, module: null, formChanged: false });
-            structureChanged((value) => value + 1);
             refresh();
           }}
           onTranslationChanged={changed}

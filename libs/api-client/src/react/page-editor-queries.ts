@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-client';
 import type { Locale } from '../schemas/language';
 import type { ContainerModule } from '../schemas/modules/container-module';
+import type { StoredModule } from '../schemas/modules/block-definitions';
 import { queryKeys, type TranslationStatusOf } from './query-keys';
 
 /** What a dialog edits with its version: read afresh on each opening, not again while open. */
@@ -117,5 +118,53 @@ export function counterpartQuery(
   return queryOptions({
     queryKey: queryKeys.pageEditor.counterpart(locale, sectionId),
     queryFn: () => client.translation.counterpart(locale, sectionId),
+  });
+}
+
+/**
+ * DESIGN.md 8: the structure panel's page: its sections in order with the page version a reorder
+ * sends back, and their content (for names and block counts), asked side by side.
+ */
+export function pageStructureQuery(
+  client: Pick<ApiClient, 'structure' | 'pageEditor'>,
+  locale: Locale,
+  pageId: number,
+  path: string,
+) {
+  return queryOptions({
+    queryKey: queryKeys.pageEditor.pageStructure(locale, pageId, path),
+    queryFn: async () => {
+      const [order, page] = await Promise.all([
+        client.structure.sectionOrder(locale, pageId),
+        client.pageEditor.page(locale, path),
+      ]);
+      const sections = new Map<number, StoredModule>(
+        page.modules.map((module) => [module.id, module]),
+      );
+      return { version: order.version, order: order.order, sections };
+    },
+  });
+}
+
+/** What the undo state is asked for: the page on screen, its sections and its slots' slugs. */
+export interface UndoScope {
+  page: number | null;
+  sections: readonly number[];
+  slugs: readonly string[];
+}
+
+/**
+ * DESIGN.md 8: the next undo and redo step of the page on screen. The scope is read when the
+ * state is asked for (`scope()`), since the sections on screen change with every save.
+ */
+export function undoStateQuery(
+  client: Pick<ApiClient, 'structure'>,
+  locale: Locale,
+  pageId: number | null,
+  scope: () => UndoScope,
+) {
+  return queryOptions({
+    queryKey: queryKeys.pageEditor.undoState(locale, pageId),
+    queryFn: () => client.structure.undoState(locale, scope()),
   });
 }

@@ -65,6 +65,12 @@ export const queryKeys = {
       ['pageEditor', locale, 'counterpart', sectionId] as const,
     entryCategories: (locale: Locale, entity: EntityReferenceKind) =>
       ['pageEditor', locale, 'entryCategories', entity] as const,
+    /** The content page's section order and content (the structure panel). */
+    pageStructure: (locale: Locale, pageId: number, path: string) =>
+      ['pageEditor', locale, 'pageStructure', pageId, path] as const,
+    /** The next undo and redo step of the page on screen (null: not a content page). */
+    undoState: (locale: Locale, pageId: number | null) =>
+      ['pageEditor', locale, 'undoState', pageId] as const,
   },
   events: {
     all: ['events'] as const,

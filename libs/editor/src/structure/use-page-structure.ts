@@ -4,103 +4,88 @@ import {
   type ApiClient,
   type StoredModule,
 } from '@aula/api-client';
+import { pageStructureQuery } from '@aula/api-client/react';
 import type { Locale } from '@aula/routing';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { useAlert } from '../alerts/use-alert';
 import { text } from '../editor-text';
+import { useSave } from '../query/use-save';
 import { pageContentType } from '../section/find-sections';
 import { loginDialogAtom } from '../state/editor-atoms';
 import { sectionName } from './section-name';
-import { structureChangedAtom } from './structure-atoms';
+
+interface LoadedStructure {
+  version: number;
+  order: number[];
+  sections: ReadonlyMap<number, StoredModule>;
+}
 
 export type PageStructure =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; version: number; order: number[]; sections: Map<number, StoredModule> };
+  { kind: 'loading' } | { kind: 'failed' } | ({ kind: 'ready' } & LoadedStructure);
 
-/**
- * DESIGN.md 8: the structure panel's state: the page's sections in order (with the page version
- * a reorder sends) and their content for names; reorder and delete, each saved at once.
- */
-export function usePageStructure({
-  locale,
-  client,
-  pageId,
-  path,
-  refresh,
-}: {
+interface PageStructureOptions {
   locale: Locale;
   client: ApiClient;
   pageId: number;
   path: string;
   refresh(): void;
-}) {
-  const [structure, setStructure] = useState<PageStructure>({ kind: 'loading' });
+}
+
+/**
+ * DESIGN.md 8: the structure panel's state: the page's sections in order (with the page version
+ * a reorder sends) and their content for names; reorder, delete and add, each saved at once.
+ * Every save makes the page editor's data stale (`useSave`), so the panel, the undo bar and the
+ * page's other editing data load again after it.
+ */
+export function usePageStructure({ locale, client, pageId, path, refresh }: PageStructureOptions) {
+  const query = pageStructureQuery(client, locale, pageId, path);
+  const loaded = useQuery(query);
+  const queryClient = useQueryClient();
   // spec 4: each write's result as the editor's alert (the panel shows them inside itself).
   const alert = useAlert();
-  const bump = useSetAtom(structureChangedAtom);
-  // Undo and redo (from the panel's undo bar or the shortcuts) change the order too: load again.
-  const changedCount = useAtomValue(structureChangedAtom);
   const setLogin = useSetAtom(loginDialogAtom);
-
-  const load = useCallback(async () => {
-    try {
-      const [order, page] = await Promise.all([
-        client.structure.sectionOrder(locale, pageId),
-        client.pageEditor.page(locale, path),
-      ]);
-      setStructure({
-        kind: 'ready',
-        version: order.version,
-        order: order.order,
-        sections: new Map(page.modules.map((module) => [module.id, module])),
-      });
-    } catch {
-      setStructure({ kind: 'failed' });
-    }
-  }, [client, locale, pageId, path]);
-
-  useEffect(() => {
-    // Loads when the panel opens and after every change (state is set once the answers are in).
-    void load();
-  }, [load, changedCount]);
+  const structure = pageStructureState(loaded);
 
   const failed = (error: unknown) => {
     // A reorder or delete refused because someone else changed the page: not an undo's message.
-    alert(
-      'error',
-      text(
-        locale,
-        error instanceof ConflictError ? 'structure.panel.conflict' : 'structure.undo.failed',
-      ),
-    );
+    const conflict = error instanceof ConflictError;
+    alert('error', text(locale, conflict ? 'structure.panel.conflict' : 'structure.undo.failed'));
     if (error instanceof UnauthorizedError) setLogin({ open: true });
-    void load();
+    void queryClient.invalidateQueries({ queryKey: query.queryKey });
   };
-  const changed = () => {
-    bump((value) => value + 1);
+  const done = (message: string) => {
+    alert('success', message);
     refresh();
   };
+
+  const ordering = useSave('pageEditor', (next: { version: number; order: number[] }) =>
+    client.structure.orderSections(locale, pageId, next),
+  );
+  const deleting = useSave('pageEditor', (section: { id: number; version: number }) =>
+    client.structure.deleteSection(locale, section.id, section.version),
+  );
+  const adding = useSave('pageEditor', () =>
+    client.pageEditor.modules.create(locale, {
+      model: 'ContainerModule',
+      layout: 0,
+      parent: null,
+      slug: null,
+      content_type: pageContentType,
+      object_id: pageId,
+    }),
+  );
 
   const name = (id: number) =>
     structure.kind === 'ready' ? sectionName(locale, structure.sections.get(id)) : '';
 
   const reorder = async (order: number[]) => {
     if (structure.kind !== 'ready') return;
-    setStructure({ ...structure, order });
+    // The new order shows at once; the save's answer (or the reload after a refusal) follows.
+    queryClient.setQueryData(query.queryKey, (current) => current && { ...current, order });
     try {
-      const saved = await client.structure.orderSections(locale, pageId, {
-        version: structure.version,
-        order,
-      });
-      setStructure((current) =>
-        current.kind === 'ready'
-          ? { ...current, version: saved.version, order: saved.order }
-          : current,
-      );
-      alert('success', text(locale, 'structure.panel.saved'));
-      changed();
+      await ordering.mutateAsync({ version: structure.version, order });
+      done(text(locale, 'structure.panel.saved'));
     } catch (error) {
       failed(error);
     }
@@ -108,12 +93,10 @@ export function usePageStructure({
 
   const remove = async (id: number) => {
     if (structure.kind !== 'ready') return;
-    const section = structure.sections.get(id);
     const label = name(id);
     try {
-      await client.structure.deleteSection(locale, id, section?.version ?? 0);
-      alert('success', text(locale, 'structure.panel.deleted', { name: label }));
-      changed();
+      await deleting.mutateAsync({ id, version: structure.sections.get(id)?.version ?? 0 });
+      done(text(locale, 'structure.panel.deleted', { name: label }));
     } catch (error) {
       failed(error);
     }
@@ -122,20 +105,17 @@ export function usePageStructure({
   /** A new empty section (one column) at the end of the page; its dialog fills it. */
   const add = async () => {
     try {
-      await client.pageEditor.modules.create(locale, {
-        model: 'ContainerModule',
-        layout: 0,
-        parent: null,
-        slug: null,
-        content_type: pageContentType,
-        object_id: pageId,
-      });
-      alert('success', text(locale, 'structure.panel.added'));
-      changed();
+      await adding.mutateAsync();
+      done(text(locale, 'structure.panel.added'));
     } catch (error) {
       failed(error);
     }
   };
 
-  return { structure, name, reorder, remove, add, reload: load };
+  return { structure, name, reorder, remove, add };
+}
+
+function pageStructureState(loaded: { data?: LoadedStructure; isError: boolean }): PageStructure {
+  if (loaded.data) return { kind: 'ready', ...loaded.data };
+  return loaded.isError ? { kind: 'failed' } : { kind: 'loading' };
 }

@@ -3,15 +3,17 @@ import {
   UnauthorizedError,
   ValidationError,
   type ApiClient,
-  type UndoState,
+  type UndoInput,
 } from '@aula/api-client';
+import { undoStateQuery } from '@aula/api-client/react';
 import type { Locale } from '@aula/routing';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useCallback, useMemo, useState } from 'react';
 import { useAlert } from '../alerts/use-alert';
 import { text } from '../editor-text';
 import { loginDialogAtom } from '../state/editor-atoms';
-import { structureChangedAtom } from './structure-atoms';
+import { useSave } from '../query/use-save';
 import { undoScope } from './undo-scope';
 
 export type Direction = 'undo' | 'redo';
@@ -29,79 +31,59 @@ export interface UndoOptions {
  * DESIGN.md 8: undo and redo of the page on screen, from the server's backup stacks, so they work
  * after a reload and after another editor's save. Each run asks the server for the newest step
  * first, then does it as a new save with the version it names (409 when someone saved between).
+ * The state is the page editor's data: any save (a section, a move, an undo) asks for it again.
  */
+const noSteps = { undo: null, redo: null } as const;
+
 export function useUndo({ locale, client, pageId, refresh }: UndoOptions) {
-  const [state, setState] = useState<UndoState>({ undo: null, redo: null });
+  const query = useMemo(
+    () => undoStateQuery(client, locale, pageId, () => undoScope(document, pageId)),
+    [client, locale, pageId],
+  );
+  const state = useQuery(query).data ?? noSteps;
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const changed = useAtomValue(structureChangedAtom);
-  const bump = useSetAtom(structureChangedAtom);
   const setLogin = useSetAtom(loginDialogAtom);
   // spec 4: the result as the editor's alert (4000 ms, in a live region).
   const alert = useAlert();
-  const say = useCallback(
-    (kind: 'success' | 'error', message: string) => alert(kind, message),
-    [alert],
+  const nothing = useCallback(
+    (direction: Direction) =>
+      alert(
+        'error',
+        text(locale, direction === 'undo' ? 'structure.undo.nothing' : 'structure.redo.nothing'),
+      ),
+    [alert, locale],
   );
-
-  const load = useCallback(
-    () => client.structure.undoState(locale, undoScope(document, pageId)),
-    [client, locale, pageId],
+  const { mutateAsync: undo } = useSave('pageEditor', (input: UndoInput) =>
+    client.structure.undo(locale, input),
   );
-
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (next) => live && setState(next),
-      () => live && setState({ undo: null, redo: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, changed]);
 
   const run = useCallback(
     async (direction: Direction) => {
       if (busy) return;
       setBusy(true);
       try {
-        const fresh = await load();
-        const step = fresh[direction];
-        if (!step) {
-          setState(fresh);
-          say(
-            'error',
-            text(
-              locale,
-              direction === 'undo' ? 'structure.undo.nothing' : 'structure.redo.nothing',
-            ),
-          );
-          return;
-        }
-        const result = await client.structure.undo(locale, { direction, step });
-        say('success', text(locale, `structure.${direction}.done.${result.kind}`));
+        // The newest step first: another editor may have saved since the state was read.
+        const step = (await queryClient.fetchQuery({ ...query, staleTime: 0 }))[direction];
+        if (!step) return nothing(direction);
+        const result = await undo({ direction, step });
+        alert('success', text(locale, `structure.${direction}.done.${result.kind}`));
         refresh();
       } catch (error) {
         if (error instanceof ConflictError) {
-          say('error', text(locale, 'structure.undo.conflict'));
+          alert('error', text(locale, 'structure.undo.conflict'));
           refresh();
-        } else if (error instanceof ValidationError)
-          say(
-            'error',
-            text(
-              locale,
-              direction === 'undo' ? 'structure.undo.nothing' : 'structure.redo.nothing',
-            ),
-          );
+        } else if (error instanceof ValidationError) nothing(direction);
         else {
-          say('error', text(locale, 'structure.undo.failed'));
+          alert('error', text(locale, 'structure.undo.failed'));
           if (error instanceof UnauthorizedError) setLogin({ open: true });
         }
+        void queryClient.invalidateQueries({ queryKey: query.queryKey });
       } finally {
         setBusy(false);
-        bump((value) => value + 1);
       }
     },
-    [busy, bump, client, load, locale, refresh, say, setLogin],
+    [alert, busy, locale, nothing, query, queryClient, refresh, setLogin, undo],
   );
 
   return { state, busy, run };
