@@ -5,6 +5,7 @@ import type { Locale } from '../schemas/language';
 import type { MediaFilter } from '../schemas/media-library';
 import type { EntityReferenceKind } from '../schemas/modules/block-field';
 import type { ListFilter } from '../schemas/list-filter';
+import type { PersonFilter } from '../schemas/person';
 
 /** What a translation status is asked for: sections, empty slots (by slug), the content page. */
 export interface TranslationStatusOf {
@@ -15,8 +16,8 @@ export interface TranslationStatusOf {
 
 /**
  * The query keys, all in one place: the visitor lists continued in the browser (spec 3 store
- * areas events and news) and the tools (admin, pageEditor). Every key starts with its area so
- * an area can be invalidated whole.
+ * areas events and news, the persons and press releases) and the tools (admin, pageEditor).
+ * Every key starts with its area so an area can be invalidated whole.
  */
 export const queryKeys = {
   /** DESIGN.md 9: the admin area's data (one area: a save anywhere may change any of it). */
@@ -79,5 +80,15 @@ export const queryKeys = {
   news: {
     all: ['news'] as const,
     list: (locale: Locale, filter: ListFilter) => ['news', locale, 'list', filter] as const,
+  },
+  /** spec 3 persons: one answer for the whole filtered list, shown page by page. */
+  persons: {
+    all: ['persons'] as const,
+    list: (locale: Locale, filter: PersonFilter) => ['persons', locale, 'list', filter] as const,
+  },
+  /** spec 3 press releases: the paged list (no filter). */
+  pressReleases: {
+    all: ['pressReleases'] as const,
+    list: (locale: Locale) => ['pressReleases', locale, 'list'] as const,
   },
 };

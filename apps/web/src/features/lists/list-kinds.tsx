@@ -36,7 +36,7 @@ const events: ListKind<EventEntry> = {
 };
 
 const pressReleases: ListKind<PressRelease> = {
-  queryKey: (locale) => ['press', locale, 'releases'],
+  queryKey: (locale) => queryKeys.pressReleases.list(locale),
   fetchPage: (client, locale) => (page) => client.press.releases(locale, { page }),
   render: entryRenderers.pressReleases,
 };

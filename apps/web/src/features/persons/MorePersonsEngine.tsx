@@ -1,7 +1,7 @@
 'use client';
 
 import { createClient, type Locale, type Person, type PersonFilter } from '@aula/api-client';
-import { usePagedList } from '@aula/api-client/react';
+import { queryKeys, usePagedList } from '@aula/api-client/react';
 import { PersonCards, PersonTable } from '@aula/blocks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -55,7 +55,7 @@ function PersonPages({
     [all, locale, filter],
   );
   const paged = usePagedList<Person>({
-    queryKey: ['person', locale, 'list', filter, 'pages'],
+    queryKey: queryKeys.persons.list(locale, filter),
     fetchPage,
     serverPages: { pages, hasMore: total > persons.length, count: total },
   });
