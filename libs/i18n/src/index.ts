@@ -1,4 +1,5 @@
 export { messages, t, isMessageKey, type MessageKey, type MessageLocale } from './messages';
+export { pluralKey, type PluralKey } from './plural';
 export {
   formatDate,
   formatDateTime,

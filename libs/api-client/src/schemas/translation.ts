@@ -43,3 +43,9 @@ export const counterpartSchema = v.object({
   section: v.nullable(containerModuleSchema),
 });
 export type Counterpart = v.InferOutput<typeof counterpartSchema>;
+
+export {
+  translationCounts,
+  translationCountTotal,
+  type TranslationCounts,
+} from './translation-counts';

@@ -1,35 +1,43 @@
-import type { SectionTranslation, TranslationStatus } from '@aula/api-client';
+import {
+  translationCounts,
+  type SectionTranslation,
+  type TranslationStatus,
+} from '@aula/api-client';
+import { pluralKey, type PluralKey } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { text } from '../editor-text';
 import { languageName } from './language-name';
 
-/** The lines of the toolbar's status ("3 sections missing in English", "2 fields empty in German"). */
+/** A text said by a count, in the singular or the plural as the language has it. */
+const counted = (
+  locale: Locale,
+  base: PluralKey,
+  count: number,
+  values: Record<string, string | number>,
+) => text(locale, pluralKey(locale, base, count), { count, ...values });
+
+/** The empty fields of a section by the language they are empty in. */
+function gapsByLanguage(entry: SectionTranslation): [Locale, number][] {
+  const counts = translationCounts([entry]).fieldsEmpty;
+  return (['en', 'de'] as const).flatMap((language) =>
+    counts[language] > 0 ? [[language, counts[language]] as [Locale, number]] : [],
+  );
+}
+
+/**
+ * The lines of the toolbar's status ("3 sections missing in English", "1 field empty in
+ * German"), counted by `translationCounts` as the admin dashboard counts them (DESIGN.md 8, 9).
+ */
 export function summaryLines(locale: Locale, status: TranslationStatus): string[] {
+  const counts = translationCounts(status.sections);
   const lines: string[] = [];
   for (const language of [status.other, status.locale]) {
-    const sections = status.sections.filter((entry) => entry.missingIn === language).length;
-    const fields = status.sections
-      .flatMap((entry) => entry.gaps)
-      .filter((gap) => gap.emptyIn === language).length;
-    const name = languageName(locale, language);
+    const values = { language: languageName(locale, language) };
+    const sections = counts.sectionsMissing[language];
+    const fields = counts.fieldsEmpty[language];
     if (sections > 0)
-      lines.push(
-        text(
-          locale,
-          sections === 1
-            ? 'together.status.sectionsMissing.one'
-            : 'together.status.sectionsMissing.many',
-          { count: sections, language: name },
-        ),
-      );
-    if (fields > 0)
-      lines.push(
-        text(
-          locale,
-          fields === 1 ? 'together.status.fieldsEmpty.one' : 'together.status.fieldsEmpty.many',
-          { count: fields, language: name },
-        ),
-      );
+      lines.push(counted(locale, 'together.status.sectionsMissing', sections, values));
+    if (fields > 0) lines.push(counted(locale, 'together.status.fieldsEmpty', fields, values));
   }
   return lines;
 }
@@ -47,31 +55,28 @@ export function flagText(locale: Locale, entry: SectionTranslation): string {
         ),
       },
     );
-  const byLanguage = new Map<Locale, number>();
-  for (const gap of entry.gaps) byLanguage.set(gap.emptyIn, (byLanguage.get(gap.emptyIn) ?? 0) + 1);
-  return [...byLanguage]
+  return gapsByLanguage(entry)
     .map(([language, count]) =>
-      text(locale, count === 1 ? 'together.flag.field' : 'together.flag.fields', {
-        count,
+      counted(locale, 'together.flag.fieldsEmpty', count, {
         language: languageName(locale, language),
       }),
     )
     .join(' · ');
 }
 
-/** One line of the list: which section lacks what, in which language. */
+/** One line of the list: which section lacks what, in which language (each language its own count). */
 export function itemText(locale: Locale, entry: SectionTranslation, number: number): string {
   if (entry.missingIn)
     return text(locale, 'together.status.item.section', {
       number,
       language: languageName(locale, entry.missingIn),
     });
-  const language = entry.gaps[0]?.emptyIn ?? 'en';
-  const key =
-    entry.gaps.length === 1 ? 'together.status.item.field' : 'together.status.item.fields';
-  return text(locale, key, {
-    number,
-    count: entry.gaps.length,
-    language: languageName(locale, language),
-  });
+  return gapsByLanguage(entry)
+    .map(([language, count]) =>
+      counted(locale, 'together.status.item.fieldsEmpty', count, {
+        number,
+        language: languageName(locale, language),
+      }),
+    )
+    .join(' · ');
 }
