@@ -1,4 +1,6 @@
 import type { AdminListQuery, EntityDefinition } from '@aula/api-client';
+import { useState } from 'react';
+import { DatePicker } from '../controls';
 import { useAdmin } from './admin-context';
 import { RelationOptions, useRelationOptions } from './RelationOptions';
 import styles from './Admin.module.css';
@@ -61,14 +63,8 @@ export function EntityFilters({ definition, query }: EntityFiltersProps) {
       )}
       {has('date') && (
         <>
-          <label>
-            {text('admin.list.dateFrom')}
-            <input type="date" name="since" defaultValue={query.since ?? ''} />
-          </label>
-          <label>
-            {text('admin.list.dateTo')}
-            <input type="date" name="until" defaultValue={query.until ?? ''} />
-          </label>
+          <FilterDay name="since" label={text('admin.list.dateFrom')} initial={query.since} />
+          <FilterDay name="until" label={text('admin.list.dateTo')} initial={query.until} />
         </>
       )}
       <label>
@@ -100,4 +96,11 @@ export function EntityFilters({ definition, query }: EntityFiltersProps) {
       </button>
     </form>
   );
+}
+
+/** A day of the GET form: the picker shows it in the admin's language, a hidden input sends it. */
+function FilterDay({ name, label, initial }: { name: string; label: string; initial?: string }) {
+  const { locale } = useAdmin();
+  const [day, setDay] = useState(initial ?? '');
+  return <DatePicker locale={locale} label={label} name={name} value={day} onChange={setDay} />;
 }

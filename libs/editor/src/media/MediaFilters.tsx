@@ -1,6 +1,7 @@
 import { mediaFilterTypes, type MediaFilter } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { useId } from 'react';
+import { DatePicker } from '../controls';
 import { text } from '../editor-text';
 import styles from './media.module.css';
 
@@ -56,30 +57,18 @@ export function MediaFilters({
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-from`}>
-          {text(locale, 'media.filter.from')}
-        </label>
-        <input
-          id={`${id}-from`}
-          className={styles.input}
-          type="date"
-          value={filter.from ?? ''}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-to`}>
-          {text(locale, 'media.filter.to')}
-        </label>
-        <input
-          id={`${id}-to`}
-          className={styles.input}
-          type="date"
-          value={filter.to ?? ''}
-          onChange={(event) => set({ to: event.target.value })}
-        />
-      </div>
+      <DatePicker
+        locale={locale}
+        label={text(locale, 'media.filter.from')}
+        value={filter.from ?? ''}
+        onChange={(from) => set({ from })}
+      />
+      <DatePicker
+        locale={locale}
+        label={text(locale, 'media.filter.to')}
+        value={filter.to ?? ''}
+        onChange={(to) => set({ to })}
+      />
     </fieldset>
   );
 }

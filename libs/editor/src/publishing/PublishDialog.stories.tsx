@@ -74,13 +74,16 @@ export const ScheduleRefused: Story = {
         exact: false,
       }),
     ).toBeInTheDocument();
-    const input = within(dialog).getByLabelText('Publish at (Europe/Berlin)');
-    await userEvent.type(input, '2026-11-22T08:00');
+    // The Berlin date and time typed segment by segment, as an editor does (en-GB: day first).
+    const field = within(dialog).getByRole('group', { name: /^Publish at \(Europe\/Berlin\)/ });
+    const day = within(field).getAllByRole('spinbutton')[0] as HTMLElement;
+    await userEvent.click(day);
+    await userEvent.keyboard('221120260800');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await expect(
       await within(dialog).findByText('Please choose a time in the future.'),
     ).toBeInTheDocument();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

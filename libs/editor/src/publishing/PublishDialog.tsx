@@ -10,6 +10,7 @@ import { publishingStateQuery } from '@aula/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useAlert } from '../alerts/use-alert';
+import { DateTimePicker } from '../controls';
 import { Dialog } from '../dialog/Dialog';
 import { text } from '../editor-text';
 import { useSave } from '../query/use-save';
@@ -50,6 +51,8 @@ export function PublishDialog({
   const state = query.data ?? null;
   const failed = query.isError;
   const [errors, setErrors] = useState<FieldErrors>({});
+  // spec 1: the Berlin wall time the API takes (`2026-11-23T14:05`), as the picker gives it.
+  const [at, setAt] = useState('');
   // Each action is a save: the publishing state (here and the marks on the page) loads again.
   const acting = useSave('pageEditor', (action: () => Promise<unknown>) => action());
   const busy = acting.isPending;
@@ -73,7 +76,6 @@ export function PublishDialog({
 
   const schedule = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const at = String(new FormData(event.currentTarget).get('publish_at') ?? '');
     void run(
       () => client.publishing.publish(locale, pageId, { publish_at: at }),
       'publishing.alert.scheduled',
@@ -178,20 +180,19 @@ export function PublishDialog({
             noValidate
             style={{ display: 'grid', gap: '0.25rem', justifyItems: 'start' }}
           >
-            <label htmlFor={`${id}-at`}>{text(locale, 'publishing.dialog.at')}</label>
-            <input
-              id={`${id}-at`}
-              name="publish_at"
-              type="datetime-local"
-              required
-              aria-invalid={atError ? true : undefined}
-              aria-describedby={atError ? `${id}-at-error` : undefined}
+            <DateTimePicker
+              locale={locale}
+              label={text(locale, 'publishing.dialog.at')}
+              precision="datetime"
+              value={at}
+              onChange={setAt}
+              isRequired
+              errorMessage={
+                atError
+                  ? t(locale, isMessageKey(atError) ? atError : 'editor.alert.invalid')
+                  : undefined
+              }
             />
-            {atError ? (
-              <span id={`${id}-at-error`} role="alert">
-                {t(locale, isMessageKey(atError) ? atError : 'editor.alert.invalid')}
-              </span>
-            ) : null}
             <button type="submit" className={styles.button} disabled={busy || hasFaults}>
               {text(locale, 'publishing.dialog.schedule')}
             </button>

@@ -31,6 +31,12 @@ export const editorForms = defineCatalogue(
     'editorForms.entities.remove': 'Entfernen',
     'editorForms.richText.loading': 'Texteditor wird geladen …',
     'editorForms.richText.newWindow': 'In neuem Fenster öffnen',
+    'editorForms.date.openCalendar': 'Kalender öffnen',
+    'editorForms.date.incomplete':
+      'Bitte geben Sie das Datum vollständig ein (TT.MM.JJJJ) oder leeren Sie das Feld.',
+    'editorForms.dateTime.incomplete':
+      'Bitte geben Sie Datum und Uhrzeit vollständig ein (TT.MM.JJJJ, hh:mm) oder leeren Sie ' +
+      'das Feld.',
   },
   {
     'editorForms.required': 'Required',
@@ -61,5 +67,9 @@ export const editorForms = defineCatalogue(
     'editorForms.entities.remove': 'Remove',
     'editorForms.richText.loading': 'Loading the text editor …',
     'editorForms.richText.newWindow': 'Open in a new window',
+    'editorForms.date.openCalendar': 'Open calendar',
+    'editorForms.date.incomplete': 'Please enter the whole date (DD/MM/YYYY) or clear the field.',
+    'editorForms.dateTime.incomplete':
+      'Please enter the whole date and time (DD/MM/YYYY, hh:mm) or clear the field.',
   },
 );

@@ -105,9 +105,16 @@ export const NewsFormInvalid: Story = {
       await canvas.findByText('Title (German): This field is required!'),
     ).toBeInTheDocument();
     await expect(canvas.getByText('Publication date: This field is required!')).toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText(/^Publication date/), '2026-13-45T10:00');
+    // A half-typed date and time says so at the field (the picker keeps no partial value).
+    const date = canvas.getByRole('group', { name: /^Publication date/ });
+    await userEvent.click(within(date).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('17');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(/Publication date: /)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(
+        'Please enter the whole date and time (DD/MM/YYYY, hh:mm) or clear the field.',
+      ),
+    ).toBeInTheDocument();
   },
 };
 

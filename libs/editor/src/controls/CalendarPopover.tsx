@@ -1,0 +1,44 @@
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Dialog,
+  Heading,
+  Popover,
+} from 'react-aria-components';
+import styles from './controls.module.css';
+
+/**
+ * The month grid a date picker opens (conventions 17: React Aria's calendar). Arrow keys move by
+ * day and week, Page Up/Down by month, Enter picks, Escape closes and focus returns to the
+ * button; the previous/next labels come from React Aria's German and English texts.
+ */
+export function CalendarPopover({ container }: { container: Element | undefined }) {
+  return (
+    <Popover
+      className={styles.popover}
+      placement="bottom start"
+      // Inside a modal <dialog> (the publish dialog) the page outside is inert and below the top
+      // layer: the calendar opens inside that dialog then, not at the end of the body.
+      {...(container ? { UNSTABLE_portalContainer: container } : {})}
+    >
+      <Dialog className={styles.dialog}>
+        <Calendar className={styles.calendar}>
+          <header className={styles.calendarHeader}>
+            <Button slot="previous" className={styles.iconButton}>
+              <span aria-hidden="true">‹</span>
+            </Button>
+            <Heading className={styles.calendarHeading} />
+            <Button slot="next" className={styles.iconButton}>
+              <span aria-hidden="true">›</span>
+            </Button>
+          </header>
+          <CalendarGrid className={styles.grid}>
+            {(date) => <CalendarCell date={date} className={styles.cell} />}
+          </CalendarGrid>
+        </Calendar>
+      </Dialog>
+    </Popover>
+  );
+}
