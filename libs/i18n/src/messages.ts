@@ -1,4 +1,5 @@
 import { admin } from './catalogues/admin';
+import { adminDashboard } from './catalogues/admin-dashboard';
 import { blockFields } from './catalogues/block-fields';
 import { blockRules } from './catalogues/block-rules';
 import { blocks } from './catalogues/blocks';
@@ -36,6 +37,7 @@ export const messages = {
     ...together.de,
     ...blockRules.de,
     ...admin.de,
+    ...adminDashboard.de,
     ...publishing.de,
     ...structureHistory.de,
   },
@@ -56,6 +58,7 @@ export const messages = {
     ...together.en,
     ...blockRules.en,
     ...admin.en,
+    ...adminDashboard.en,
     ...publishing.en,
     ...structureHistory.en,
   },
@@ -82,6 +85,7 @@ export const catalogues = {
   together,
   blockRules,
   admin,
+  adminDashboard,
   publishing,
   structureHistory,
 };

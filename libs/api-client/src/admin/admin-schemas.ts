@@ -45,27 +45,7 @@ export type AdminRevision = v.InferOutput<typeof adminRevisionSchema>;
 export const adminOptionsSchema = v.array(v.object({ value: v.number(), label: v.string() }));
 export type AdminOption = v.InferOutput<typeof adminOptionsSchema>[number];
 
-/** The dashboard's figures and the latest changes. */
-export const adminDashboardSchema = v.object({
-  recent: v.array(
-    v.object({
-      entity: v.string(),
-      id: v.number(),
-      title: v.string(),
-      created_at: v.string(),
-      user: v.nullable(v.string()),
-    }),
-  ),
-  missingTranslations: v.number(),
-  brokenLinks: v.number(),
-  /**
-   * DESIGN.md 8's publishing: section drafts not yet published, publications waiting for their
-   * time.
-   */
-  draftsWaiting: v.number(),
-  scheduledPublications: v.number(),
-});
-export type AdminDashboard = v.InferOutput<typeof adminDashboardSchema>;
+export * from './admin-dashboard-schema';
 
 /** A navigation entry as the tree editor edits it. */
 export interface AdminNavItem {

@@ -14,7 +14,7 @@ import { subscriptionsCsv } from '../admin/subscriptions-csv';
 import type { Database } from '../db/schema';
 import { answer, notFound } from './answer';
 import type { AdminRouteOptions } from './admin-entities';
-import { idParam, localeParam } from './locale';
+import { idParam, localeOf, localeParam } from './locale';
 
 const base = `/${localeParam}/api/admin`;
 const menuParam = ':menu{menu|footer}';
@@ -42,7 +42,7 @@ export function adminSiteRoutes(
     })
     .get(`${base}/dashboard/`, async (c) =>
       (await access.user(c))
-        ? answer(c, adminDashboardSchema, await dashboard(db))
+        ? answer(c, adminDashboardSchema, await dashboard(db, localeOf(c)))
         : unauthenticated(c),
     )
     .get(`${base}/navigation/${menuParam}/`, async (c) => {

@@ -8,6 +8,7 @@ import {
   type EntityName,
 } from '@aula/api-client';
 import * as v from 'valibot';
+import { filledDashboard } from './dashboard-fixture';
 
 const nav = (id: number, de: string, en: string, children: AdminNavItem[] = []): AdminNavItem => ({
   id,
@@ -69,22 +70,7 @@ export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {
           }));
         return answer({ items: menu });
       }
-      if (path === 'dashboard/')
-        return answer({
-          recent: [
-            {
-              entity: 'news/news',
-              id: 7,
-              title: 'Rundgang 2026',
-              created_at: '2026-07-01T08:00:00.000Z',
-              user: 'redaktion',
-            },
-          ],
-          missingTranslations: 3,
-          brokenLinks: 1,
-          draftsWaiting: 2,
-          scheduledPublications: 1,
-        });
+      if (path === 'dashboard/') return answer(filledDashboard);
       if (path.startsWith('newsletter/')) {
         if (method === 'DELETE') return answer(null, 204);
         return answer({
