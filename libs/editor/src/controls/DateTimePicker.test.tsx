@@ -87,6 +87,21 @@ describe('the date and time picker (conventions 17, spec 1)', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('keeps a half-cleared stored date unsent and says so', async () => {
+    const { field, onChange, user } = setup('de', 'date', '2026-09-17');
+    await user.click(firstSegment(field));
+    await user.keyboard('{Backspace}{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'next field' }));
+    expect(
+      await screen.findByText(
+        'Bitte geben Sie das Datum vollständig ein (TT.MM.JJJJ) oder leeren Sie das Feld.',
+      ),
+    ).toBeInTheDocument();
+    expect(shown(field)).toBe('tt.09.2026');
+    // React Aria took the day "1" on the way (a complete date); the empty day is never sent.
+    expect(onChange).not.toHaveBeenCalledWith('');
+  });
+
   it('shows the message it is given (the form, the server) and marks the field invalid', () => {
     render(
       <DateTimePicker

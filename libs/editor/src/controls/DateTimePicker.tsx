@@ -1,5 +1,5 @@
 import type { Locale } from '@aula/routing';
-import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import {
   Button,
   DateInput,
@@ -68,6 +68,8 @@ export function DateTimePicker(props: DateTimePickerProps) {
   const focusFirstSegment = () =>
     inputRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
   useImperativeHandle(props.focusRef, () => ({ focus: focusFirstSegment }));
+  // One object per value: React Aria starts its typed segments over when the value changes.
+  const pickerValue = useMemo(() => toBerlinDateValue(value, precision), [value, precision]);
   const change = (next: DateValue | null) => {
     setIncomplete(false);
     props.onChange(toBerlinWire(next, precision));
@@ -80,7 +82,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
     <I18nProvider locale={pickerLocales[locale]}>
       <AriaDatePicker<DateValue>
         className={styles.field}
-        value={toBerlinDateValue(value, precision)}
+        value={pickerValue}
         onChange={change}
         onBlur={() => {
           setBlurs((count) => count + 1);
