@@ -27,6 +27,7 @@ const config = libConfig({
     'security-headers': 'src/security-headers.ts',
     'redis-connection': 'src/redis-connection.ts',
     'unstored-renders': 'src/unstored-renders.ts',
+    hyphenation: 'src/hyphenation.ts',
     ...Object.fromEntries(
       cacheHandlerFiles.map((name) => [`cache-handler/${name}`, `src/cache-handler/${name}.mjs`]),
     ),

@@ -153,6 +153,7 @@ describe('the packed libraries in a project outside the repository', () => {
       '@aula/host',
       '@aula/host/security-headers',
       '@aula/host/unstored-renders',
+      '@aula/host/hyphenation',
       '@aula/ui',
       '@aula/blocks',
       '@aula/blocks/server',

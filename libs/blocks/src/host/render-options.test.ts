@@ -11,7 +11,9 @@ describe('renderOptions', () => {
       imageComponent: PlainImage,
       linkComponent: PlainLink,
       wrapBlock: null,
+      hyphenate: expect.any(Function),
     });
+    expect(renderOptions().hyphenate('Kommunikationsdesign')).toBe('Kommunikationsdesign');
   });
 
   it('keeps what the host passes', () => {
@@ -20,5 +22,6 @@ describe('renderOptions', () => {
       editMode: true,
       linkComponent: PlainLink,
     });
+    expect(renderOptions({ hyphenate: (text) => text.toUpperCase() }).hyphenate('a')).toBe('A');
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '@aula/routing';
+import type { ReactNode } from 'react';
 import type { BlockWrapper } from '../ModuleRenderer/block-wrapper';
 import { type ImageComponent, PlainImage } from './image-component';
 import { type LinkComponent, PlainLink } from './link-component';
@@ -19,7 +20,16 @@ export interface RenderOptions {
   linkComponent: LinkComponent;
   /** Editor renders only: wraps every block `ModuleRenderer` renders (see `BlockWrapper`). */
   wrapBlock: BlockWrapper | null;
+  /**
+   * The text of a visible heading or card title as shown, for example with soft hyphens from
+   * the host's server-side hyphenation (@aula/host/hyphenation), so a long German compound
+   * breaks at a syllable. Never applied to labels, alternative texts or metadata. Default: the
+   * text as it is (editor and browser renders).
+   */
+  hyphenate: (text: string) => ReactNode;
 }
+
+const unchanged = (text: string): ReactNode => text;
 
 const defaults: RenderOptions = {
   locale: 'de',
@@ -27,6 +37,7 @@ const defaults: RenderOptions = {
   imageComponent: PlainImage,
   linkComponent: PlainLink,
   wrapBlock: null,
+  hyphenate: unchanged,
 };
 
 /** The options with a default for every field left out (German, visitor, plain elements). */
@@ -37,5 +48,6 @@ export function renderOptions(options: Partial<RenderOptions> = {}): RenderOptio
     imageComponent: options.imageComponent ?? defaults.imageComponent,
     linkComponent: options.linkComponent ?? defaults.linkComponent,
     wrapBlock: options.wrapBlock ?? defaults.wrapBlock,
+    hyphenate: options.hyphenate ?? defaults.hyphenate,
   };
 }

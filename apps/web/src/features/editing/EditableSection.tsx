@@ -5,6 +5,7 @@ import type { Locale } from '@aula/routing';
 import { cacheTags } from '@web/content/cache-tags';
 import { missingOrDegraded } from '@web/content/lost-data';
 import { visitorApi } from '@web/content/visitor-api';
+import { serverRenderOptions } from '@web/screens/server-render-options';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
 import { type EditorSession, editorSession } from './editor-session';
 
@@ -59,5 +60,6 @@ export async function EditableSection({ locale, slug }: EditableSectionProps) {
     );
   }
   if (!section || !hasContent(section)) return null;
-  return <Modules modules={[section]} options={visitorRenderOptions(locale)} />;
+  // Visitors get the headings hyphenated; the editor's render stays as typed (DESIGN.md 8).
+  return <Modules modules={[section]} options={serverRenderOptions(locale)} />;
 }

@@ -4,6 +4,7 @@ import { NextLink } from '@web/links/NextLink';
 import { EditableSection } from '@web/features/editing/EditableSection';
 import { optional } from '@web/screens/optional';
 import { screenTitle } from '@web/screens/screen-title';
+import { headingText } from '@web/screens/server-render-options';
 import { type StaticScreenProps, staticScreen } from '@web/screens/static-screen';
 
 const screen = staticScreen('applicationOverview');
@@ -29,7 +30,9 @@ export async function ApplicationOverviewPage({ params }: StaticScreenProps) {
             <li key={application.id}>
               <article>
                 <h2>
-                  <NextLink href={application.urls[locale]}>{application.title}</NextLink>
+                  <NextLink href={application.urls[locale]}>
+                    {headingText(application.title, locale)}
+                  </NextLink>
                 </h2>
                 <p>{application.teaser}</p>
               </article>

@@ -1,4 +1,4 @@
-import { visitorRenderOptions } from '@web/screens/visitor-render-options';
+import { headingText, serverRenderOptions } from '@web/screens/server-render-options';
 import { EventCards, ProgrammeList } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import { href } from '@aula/routing';
@@ -48,13 +48,13 @@ export async function FacultyPage({ params }: FacultyProps) {
   ]);
   return (
     <>
-      <h1>{faculty.name}</h1>
+      <h1>{headingText(faculty.name, locale)}</h1>
       <p className="lead">{faculty.teaser}</p>
       <EditableSection locale={locale} slug={faculty.body_slug} />
       {programmes && programmes.length > 0 && (
         <section aria-labelledby="faculty-programmes">
           <h2 id="faculty-programmes">{t(locale, 'page.programmes')}</h2>
-          <ProgrammeList programmes={programmes} options={visitorRenderOptions(locale)} />
+          <ProgrammeList programmes={programmes} options={serverRenderOptions(locale)} />
         </section>
       )}
       {events && events.results.length > 0 && (
@@ -66,7 +66,7 @@ export async function FacultyPage({ params }: FacultyProps) {
         >
           <EventCards
             events={events.results.slice(0, 6)}
-            options={visitorRenderOptions(locale)}
+            options={serverRenderOptions(locale)}
             headingLevel={3}
           />
         </TeaserSection>

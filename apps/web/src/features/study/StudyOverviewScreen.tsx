@@ -6,7 +6,7 @@ import { NextLink } from '@web/links/NextLink';
 import { EditableSection } from '@web/features/editing/EditableSection';
 import { optional } from '@web/screens/optional';
 import { screenTitle } from '@web/screens/screen-title';
-import { visitorRenderOptions } from '@web/screens/visitor-render-options';
+import { headingText, serverRenderOptions } from '@web/screens/server-render-options';
 import { type StaticScreenProps, staticScreen } from '@web/screens/static-screen';
 
 const screen = staticScreen('studyOverview');
@@ -29,18 +29,18 @@ export async function StudyOverviewPage({ params }: StaticScreenProps) {
         return (
           <section key={faculty.id} aria-labelledby={`faculty-${faculty.id}`} data-testid="faculty">
             <h2 id={`faculty-${faculty.id}`}>
-              <NextLink href={faculty.urls[locale]}>{faculty.name}</NextLink>
+              <NextLink href={faculty.urls[locale]}>{headingText(faculty.name, locale)}</NextLink>
             </h2>
             <p>{faculty.teaser}</p>
             {own.length > 0 && (
-              <ProgrammeList programmes={own} options={visitorRenderOptions(locale)} />
+              <ProgrammeList programmes={own} options={serverRenderOptions(locale)} />
             )}
           </section>
         );
       })}
       {faculties === null && programmes && programmes.length > 0 && (
         <section aria-label={t(locale, 'page.programmes')}>
-          <ProgrammeList programmes={programmes} options={visitorRenderOptions(locale)} />
+          <ProgrammeList programmes={programmes} options={serverRenderOptions(locale)} />
         </section>
       )}
     </>

@@ -3,11 +3,12 @@ import { ApplicationFacts } from '@aula/blocks';
 import { facultyOf } from '@web/features/detail/faculty-of';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 import { applicationSource } from '@web/features/detail/detail-sources';
+import { headingText } from '@web/screens/server-render-options';
 
 async function ApplicationHead({ entity: application, locale }: DetailPartProps<ApplicationPage>) {
   return (
     <>
-      <h1>{application.title}</h1>
+      <h1>{headingText(application.title, locale)}</h1>
       <p className="lead">{application.teaser}</p>
       <ApplicationFacts
         application={application}

@@ -7,6 +7,7 @@ import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-
 import { programmeSource } from '@web/features/detail/detail-sources';
 import { NextLink } from '@web/links/NextLink';
 import { optional } from '@web/screens/optional';
+import { headingText } from '@web/screens/server-render-options';
 import { programmeTrail } from '@web/features/study/study-trail';
 
 /** The title, the teaser and a facts block with the degree, the deadline and "apply". */
@@ -18,7 +19,7 @@ async function ProgrammeHead({ entity: programme, locale }: DetailPartProps<Stud
   const application = applications?.find((entry) => entry.programme === programme.id) ?? null;
   return (
     <>
-      <h1>{programme.title}</h1>
+      <h1>{headingText(programme.title, locale)}</h1>
       <p className="lead">{programme.teaser}</p>
       <Facts
         label={t(locale, 'page.facts')}

@@ -2,11 +2,12 @@ import type { StudySubject } from '@aula/api-client';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 import { subjectSource } from '@web/features/detail/detail-sources';
 import { subjectTrail } from '@web/features/study/study-trail';
+import { headingText } from '@web/screens/server-render-options';
 
-function SubjectHead({ entity: subject }: DetailPartProps<StudySubject>) {
+function SubjectHead({ entity: subject, locale }: DetailPartProps<StudySubject>) {
   return (
     <>
-      <h1>{subject.title}</h1>
+      <h1>{headingText(subject.title, locale)}</h1>
       <p className="lead">{subject.teaser}</p>
     </>
   );

@@ -26,6 +26,13 @@ describe('Headline', () => {
     expect(screen.getByText('Zwölf Studiengänge, ein Campus')).toBeInTheDocument();
   });
 
+  it("shows the heading through the host's hyphenation, preline and subline as they are", () => {
+    const hyphenate = (text: string) => `~${text}~`;
+    renderBlock(<Headline module={headline({ content: 'Kunst' })} />, { hyphenate });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('~Kunst~');
+    expect(screen.getByText('Studium')).toBeInTheDocument();
+  });
+
   it('aligns left without an id when anchor and lines are empty', () => {
     const { container } = renderBlock(<Headline module={headline({ preline: '', subline: '' })} />);
     const group = container.querySelector('hgroup');

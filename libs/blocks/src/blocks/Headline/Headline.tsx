@@ -1,12 +1,14 @@
 import type { HeadlineModule } from '@aula/api-client';
 import { anchorId, type BlockProps, classNames } from '../../block-props';
+import { renderOptions } from '../../host/render-options';
 import styles from './Headline.module.css';
 
 /**
  * spec 3: a headline of level 2 to 6 with optional preline and subline, aligned left (`links`)
  * or centred (`zentriert`); `anchor` is the id of the group.
  */
-export function Headline({ module }: BlockProps<HeadlineModule>) {
+export function Headline({ module, options }: BlockProps<HeadlineModule>) {
+  const { hyphenate } = renderOptions(options);
   const Heading = `h${module.headline_level}` as const;
   return (
     <hgroup
@@ -15,7 +17,7 @@ export function Headline({ module }: BlockProps<HeadlineModule>) {
     >
       {module.preline && <p className={styles['preline']}>{module.preline}</p>}
       <Heading className={classNames(styles['heading'], styles[`level${module.headline_level}`])}>
-        {module.content}
+        {hyphenate(module.content)}
       </Heading>
       {module.subline && <p className={styles['subline']}>{module.subline}</p>}
     </hgroup>

@@ -10,7 +10,7 @@ import styles from './TeaserItem.module.css';
  * link and the whole card its hit area; the link text is shown as the visual call to action.
  */
 export function TeaserItem({ module, options }: BlockProps<TeaserItemModule>) {
-  const { linkComponent: Anchor, imageComponent } = renderOptions(options);
+  const { linkComponent: Anchor, imageComponent, hyphenate } = renderOptions(options);
   const href = module.link_url || module.link;
   return (
     <article className={styles['teaser']}>
@@ -26,10 +26,10 @@ export function TeaserItem({ module, options }: BlockProps<TeaserItemModule>) {
       <h3 className={styles['headline']}>
         {href ? (
           <Anchor href={href} className={cardLink['link']}>
-            {module.headline}
+            {hyphenate(module.headline)}
           </Anchor>
         ) : (
-          module.headline
+          hyphenate(module.headline)
         )}
       </h3>
       {module.subline && <p className={styles['subline']}>{module.subline}</p>}

@@ -26,7 +26,7 @@ export interface EntryCardProps {
  */
 export function EntryCard({ entry, kind, options, headingLevel = 3, priority }: EntryCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const { linkComponent: Anchor, imageComponent } = renderOptions(options);
+  const { linkComponent: Anchor, imageComponent, hyphenate } = renderOptions(options);
   const end =
     kind === 'event' && entry.end && formatDate(entry.end) !== formatDate(entry.date ?? '')
       ? entry.end
@@ -60,7 +60,7 @@ export function EntryCard({ entry, kind, options, headingLevel = 3, priority }: 
       )}
       <Heading className={styles['title']}>
         <Anchor href={entry.url} className={cardLink['link']}>
-          {entry.title}
+          {hyphenate(entry.title)}
         </Anchor>
       </Heading>
       {entry.subtitle && <p className={styles['subtitle']}>{entry.subtitle}</p>}

@@ -25,4 +25,10 @@ describe('EntryList', () => {
     renderBlock(<EntryCard entry={entry(1, 'person')} kind="person" headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
   });
+
+  it("shows the title through the host's hyphenation (RenderOptions.hyphenate)", () => {
+    const card = entry(0, 'event');
+    renderBlock(<EntryCard entry={card} kind="event" />, { hyphenate: (text) => `~${text}~` });
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(`~${card.title}~`);
+  });
 });

@@ -11,4 +11,13 @@ describe('ProgrammeList (spec 2)', () => {
     ).toBe('/en/study/music/jazz/3');
     expect(screen.getByText('Improvisation, Ensemble und Komposition.')).toBeTruthy();
   });
+
+  it("shows the title through the host's hyphenation (RenderOptions.hyphenate)", () => {
+    render(
+      <ProgrammeList programmes={[programme(3)]} options={{ hyphenate: (text) => `~${text}~` }} />,
+    );
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(
+      '~Jazz~ (Bachelor of Music)',
+    );
+  });
 });

@@ -3,13 +3,13 @@ import { type RenderOptions, renderOptions } from '../../host/render-options';
 
 export interface ProgrammeListProps {
   programmes: readonly StudyProgramme[];
-  /** The page's language (which of the programme's `urls`) and the host's link component. */
+  /** The page's language (which of the programme's `urls`), the host's link and hyphenation. */
   options?: Partial<RenderOptions> | undefined;
 }
 
 /** spec 2: study programmes as a list: title (degree) linking to the programme, teaser. */
 export function ProgrammeList({ programmes, options }: ProgrammeListProps) {
-  const { locale, linkComponent: Link } = renderOptions(options);
+  const { locale, linkComponent: Link, hyphenate } = renderOptions(options);
   return (
     <ul className="plain-list card-grid" data-testid="programmes">
       {programmes.map((programme) => (
@@ -17,7 +17,7 @@ export function ProgrammeList({ programmes, options }: ProgrammeListProps) {
           <article>
             <h3>
               <Link href={programme.urls[locale]}>
-                {programme.title} ({programme.degree})
+                {hyphenate(programme.title)} ({programme.degree})
               </Link>
             </h3>
             <p>{programme.teaser}</p>
