@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminPath, adminRouting, isAdminPath } from './admin-paths';
+import {
+  adminGroupOf,
+  adminNavGroups,
+  adminPath,
+  adminRouting,
+  adminScreenGroup,
+  isAdminPath,
+} from './admin-paths';
 
 describe('admin paths (DESIGN.md 9)', () => {
   it('derives every admin path from the table', () => {
@@ -50,5 +57,33 @@ describe('admin paths (DESIGN.md 9)', () => {
       kind: 'page',
       rewrite: '/admin/en?lang=en',
     });
+  });
+});
+
+describe('admin navigation groups (DESIGN.md 9)', () => {
+  it('puts an entity in the group of its app, then the group screens, in order', () => {
+    const groups = adminNavGroups([
+      'news/news',
+      'study/faculty',
+      'home/hometeaser',
+      'redirects/redirect',
+    ]);
+    expect(groups).toEqual([
+      { group: 'content', items: [{ entity: 'news/news' }] },
+      { group: 'study', items: [{ entity: 'study/faculty' }] },
+      { group: 'home', items: [{ entity: 'home/hometeaser' }] },
+      {
+        group: 'site',
+        items: [{ entity: 'redirects/redirect' }, 'navigation', 'newsletter', 'siteSettings'],
+      },
+      { group: 'media', items: ['mediaLibrary'] },
+    ]);
+  });
+
+  it('leaves out a group without items and knows the group of a path or screen', () => {
+    expect(adminNavGroups([]).map(({ group }) => group)).toEqual(['site', 'media']);
+    expect(adminGroupOf('/application/applicationstudyfaculty/')).toBe('study');
+    expect(adminScreenGroup('mediaLibrary')).toBe('media');
+    expect(adminScreenGroup('dashboard')).toBeUndefined();
   });
 });

@@ -19,6 +19,68 @@ export const adminScreens = {
 
 export type AdminScreen = keyof typeof adminScreens;
 
+/**
+ * DESIGN.md 9: the groups of the admin navigation, in their order. An entity belongs to the group
+ * of its spec 7 app (the first segment of its path, `news` in `news/news`), so the entity list
+ * itself stays the only list of entities; the own screens are placed here once.
+ */
+export const adminGroups = {
+  content: { apps: ['news', 'events', 'press', 'persons', 'downloads'], screens: [] },
+  study: { apps: ['study', 'application'], screens: [] },
+  home: { apps: ['home'], screens: [] },
+  site: {
+    apps: ['microsites', 'redirects'],
+    screens: ['navigation', 'newsletter', 'siteSettings'],
+  },
+  media: { apps: [], screens: ['mediaLibrary'] },
+} as const satisfies Record<
+  string,
+  { apps: readonly string[]; screens: readonly Exclude<AdminScreen, 'dashboard' | 'login'>[] }
+>;
+
+export type AdminGroup = keyof typeof adminGroups;
+
+/** The own screens the navigation groups (all but the dashboard and the login). */
+export type AdminGroupedScreen = (typeof adminGroups)[AdminGroup]['screens'][number];
+
+/** The group of an entity path (`app/model`); an app no group names is content. */
+export function adminGroupOf(entityPath: string): AdminGroup {
+  const app = entityPath.split('/').find(Boolean) ?? '';
+  return groupWith(({ apps }) => (apps as readonly string[]).includes(app)) ?? 'content';
+}
+
+const groupWith = (test: (group: (typeof adminGroups)[AdminGroup]) => boolean) =>
+  (Object.keys(adminGroups) as AdminGroup[]).find((name) => test(adminGroups[name]));
+
+/** One group of the admin navigation: its entities' list pages, then its own screens. */
+export interface AdminNavGroup {
+  group: AdminGroup;
+  items: (AdminEntityTarget | AdminGroupedScreen)[];
+}
+
+/**
+ * DESIGN.md 9: the admin navigation from the entity paths (in the order given) and the groups'
+ * screens; groups without an item are left out.
+ */
+export function adminNavGroups(entityPaths: readonly string[]): AdminNavGroup[] {
+  return Object.entries(adminGroups)
+    .map(([group, { screens }]) => ({
+      group: group as AdminGroup,
+      items: [
+        ...entityPaths
+          .filter((path) => adminGroupOf(path) === group)
+          .map((entity): AdminEntityTarget => ({ entity })),
+        ...screens,
+      ],
+    }))
+    .filter(({ items }) => items.length > 0);
+}
+
+/** The group of an own screen (none for the dashboard and the login). */
+export function adminScreenGroup(screen: AdminScreen): AdminGroup | undefined {
+  return groupWith(({ screens }) => (screens as readonly AdminScreen[]).includes(screen));
+}
+
 /** An entity's pages: its list, `add`, or the change page of an id (`entity` is `app/model`). */
 export interface AdminEntityTarget {
   entity: string;

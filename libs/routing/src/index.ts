@@ -42,12 +42,19 @@ export {
   type StaticRewrite,
 } from './static-screens';
 export {
+  adminGroupOf,
+  adminGroups,
+  adminNavGroups,
   adminPath,
   adminRoot,
   adminRouting,
+  adminScreenGroup,
   adminScreens,
   isAdminPath,
   type AdminEntityTarget,
+  type AdminGroup,
+  type AdminGroupedScreen,
+  type AdminNavGroup,
   type AdminRouting,
   type AdminScreen,
 } from './admin-paths';
