@@ -6,6 +6,7 @@ import { AdminShell } from './AdminShell';
 import { Dashboard } from './Dashboard';
 import { EntityForm } from './EntityForm';
 import { EntityList } from './EntityList';
+import { NotFoundState } from './LoadState';
 import { NavigationEditor } from './NavigationEditor';
 import { SiteSettingsScreen } from './SiteSettingsForm';
 import { SubscriptionList } from './SubscriptionList';
@@ -21,11 +22,11 @@ export interface AdminAppProps {
 }
 
 function NotFound() {
-  const { text, href } = useAdmin();
+  const { text } = useAdmin();
   return (
     <>
       <h1>{text('admin.notFound')}</h1>
-      <a href={href('dashboard')}>{text('admin.nav.dashboard')}</a>
+      <NotFoundState />
     </>
   );
 }
@@ -55,7 +56,7 @@ export function AdminApp({ locale, path, query, api }: AdminAppProps) {
   const segments = path.filter(Boolean);
   return (
     <AdminProvider locale={locale} {...(api ? { api } : {})}>
-      <AdminShell current={segments.slice(0, 2).join('/')}>
+      <AdminShell path={segments}>
         <Screen path={segments} query={query} />
       </AdminShell>
     </AdminProvider>

@@ -1,41 +1,56 @@
-import { entityDefinitions, type EntityDefinition } from '@aula/api-client';
+import { entityDefinitions } from '@aula/api-client';
 import {
+  adminNavGroups,
   adminPath,
   adminRoot,
   otherLocale,
   type AdminEntityTarget,
-  type AdminScreen,
+  type AdminGroupedScreen,
 } from '@aula/routing';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useAdmin } from './admin-context';
+import { adminTrail, itemLabel } from './admin-trail';
+import { Breadcrumbs } from './Breadcrumbs';
 import styles from './Admin.module.css';
 
 export interface AdminShellProps {
-  /** The admin path of the screen shown (`news/news`, `navigation`, '' for the dashboard): its link is marked current. */
-  current: string;
+  /**
+   * The path of the screen shown below `/admin/`, in segments (`['news', 'news', '3', 'change']`,
+   * `['media']`, `[]` for the dashboard): its navigation item is marked current, the breadcrumbs
+   * lead back from it.
+   */
+  path: readonly string[];
   children: ReactNode;
 }
 
-const entities: [string, EntityDefinition][] = Object.entries(entityDefinitions);
+/** The navigation, once: the entity definitions' paths in the groups of `@aula/routing`. */
+const navGroups = adminNavGroups(Object.values(entityDefinitions).map(({ path }) => path));
+
+/** The path of a navigation item below `/admin/` (`news/news`, `media`). */
+const itemPath = (item: AdminEntityTarget | AdminGroupedScreen) =>
+  adminPath(item).slice(adminRoot.length + 1);
 
 /**
- * DESIGN.md 9: the admin area's frame, without the visitor chrome: a skip link, the sections
- * (dashboard, every entity, media library, navigation, newsletter, site settings), the language
- * switch and the
- * screen's `main`.
+ * DESIGN.md 9: the admin area's frame, without the visitor chrome: a skip link, a compact header
+ * (the way to the site, the language switch), the navigation in groups (content, study, home
+ * page, site, media; a menu button on phones), the breadcrumbs and the screen's `main`.
  */
-export function AdminShell({ current, children }: AdminShellProps) {
-  const { text, href, locale } = useAdmin();
+export function AdminShell({ path, children }: AdminShellProps) {
+  const admin = useAdmin();
+  const { text, href, locale } = admin;
   const other = otherLocale(locale);
-  const link = (target: AdminScreen | AdminEntityTarget, label: string) => {
-    const path = adminPath(target).slice(adminRoot.length + 1);
+  const navId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const here = path.filter(Boolean).slice(0, 2).join('/');
+  const link = (item: AdminEntityTarget | AdminGroupedScreen) => {
+    const target = itemPath(item);
     return (
-      <li key={path}>
+      <li key={target}>
         <a
-          href={href(target)}
-          aria-current={current === path || current.startsWith(`${path}/`) ? 'page' : undefined}
+          href={href(item)}
+          aria-current={here === target || here.startsWith(`${target}/`) ? 'page' : undefined}
         >
-          {label}
+          {itemLabel(item, admin)}
         </a>
       </li>
     );
@@ -49,29 +64,54 @@ export function AdminShell({ current, children }: AdminShellProps) {
         <a className={styles.brand} href={href('dashboard')}>
           {text('admin.title')}
         </a>
-        <a href={`/${locale}`}>{text('admin.nav.site')}</a>
+        <a className={styles.headerLink} href={`/${locale}`}>
+          {text('admin.nav.site')}
+        </a>
         <a
+          className={styles.headerLink}
           href={`?lang=${other}`}
           lang={other}
           hrefLang={other}
           aria-label={`${text('admin.language')}: ${other === 'de' ? 'Deutsch' : 'English'}`}
         >
-          {other === 'de' ? 'Deutsch' : 'English'}
+          {other.toUpperCase()}
         </a>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {text('admin.nav.menu')}
+        </button>
       </header>
-      <nav className={styles.nav} aria-label={text('admin.nav.label')}>
-        <ul>
-          {link('dashboard', text('admin.nav.dashboard'))}
-          {entities.map(([, definition]) =>
-            link({ entity: definition.path }, text(definition.labelPlural)),
-          )}
-          {link('mediaLibrary', text('admin.nav.mediaLibrary'))}
-          {link('navigation', text('admin.nav.navigation'))}
-          {link('newsletter', text('admin.nav.newsletter'))}
-          {link('siteSettings', text('admin.nav.siteSettings'))}
+      <nav
+        id={navId}
+        className={styles.nav}
+        data-open={menuOpen || undefined}
+        aria-label={text('admin.nav.label')}
+      >
+        <ul className={styles.navGroups}>
+          <li>
+            <a href={href('dashboard')} aria-current={here === '' ? 'page' : undefined}>
+              {text('admin.nav.dashboard')}
+            </a>
+          </li>
+          {navGroups.map(({ group, items }) => (
+            <li key={group}>
+              <span className={styles.groupName} id={`${navId}-${group}`}>
+                {text(`admin.group.${group}`)}
+              </span>
+              <ul aria-labelledby={`${navId}-${group}`}>{items.map(link)}</ul>
+            </li>
+          ))}
         </ul>
       </nav>
       <main id="admin-main" className={styles.main} tabIndex={-1}>
+        {path.length > 0 && (
+          <Breadcrumbs trail={adminTrail(path, admin)} label={text('admin.breadcrumbs')} />
+        )}
         {children}
       </main>
     </div>

@@ -35,7 +35,9 @@ const client = editorClient();
 /**
  * DESIGN.md 9: the form of one entry, generated from the entity definition: react-hook-form with
  * the valibot resolver over the schema the server applies; the server's 400 lands on the same
- * fields; a new entry goes to its change page once saved. A save loads the page's data again
+ * fields; a new entry goes to its change page once saved. The way back to the list, and to the
+ * entry on the site in each language where it has a public address (`urls`, built by the content
+ * server from the route table of `@aula/routing`). A save loads the page's data again
  * (`useSave`): the entry as saved, its revisions.
  */
 export function EntityEditor({ entity, entry, defaults }: EntityEditorProps) {
@@ -103,16 +105,16 @@ export function EntityEditor({ entity, entry, defaults }: EntityEditorProps) {
   return (
     <FormProvider {...methods}>
       <BlockFormContext.Provider value={context}>
-        <p>
-          <a href={href({ entity: definition.path })}>{text('admin.form.back')}</a>
+        <p className={styles.pageActions}>
+          <a className={styles.button} href={href({ entity: definition.path })}>
+            <span aria-hidden="true">←</span> {text('admin.form.back')}
+          </a>
           {entry?.urls &&
             (['de', 'en'] as const).map((language) => (
-              <span key={language}>
-                {' · '}
-                <a href={entry.urls?.[language]}>
-                  {text('admin.form.view', { language: language.toUpperCase() })}
-                </a>
-              </span>
+              <a key={language} className={styles.button} href={entry.urls?.[language]}>
+                {text('admin.form.view', { language: language.toUpperCase() })}{' '}
+                <span aria-hidden="true">↗</span>
+              </a>
             ))}
         </p>
         <ErrorSummary

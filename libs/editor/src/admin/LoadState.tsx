@@ -1,4 +1,4 @@
-import { NotFoundError, UnauthorizedError } from '@aula/api-client';
+import { entityByPath, NotFoundError, UnauthorizedError } from '@aula/api-client';
 import { adminPath, adminRoot } from '@aula/routing';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,8 +11,8 @@ const here = () =>
 
 /**
  * The loading (a retry loads again), failed (with retry, or the login after a 401: the session
- * ended), not found (a 404: the entry does not exist, no retry can bring it; back to the
- * dashboard) and ready states of a screen part's query.
+ * ended), not found (a 404: the entry does not exist, no retry can bring it; back to its list
+ * and the dashboard) and ready states of a screen part's query.
  */
 export function LoadState<T>({
   query,
@@ -21,24 +21,19 @@ export function LoadState<T>({
   query: UseQueryResult<T>;
   children(data: T): ReactNode;
 }) {
-  const { text, locale, href } = useAdmin();
+  const { text, locale } = useAdmin();
   if (query.isPending || (query.isError && query.isFetching))
     return (
-      <p role="status" className={styles.muted}>
+      <p role="status" className={styles.loading}>
         {text('admin.loading')}
       </p>
     );
   if (query.isError && query.error instanceof NotFoundError)
-    return (
-      <div role="alert" className={styles.error}>
-        <p>{text('admin.entryNotFound')}</p>
-        <a href={href('dashboard')}>{text('admin.nav.dashboard')}</a>
-      </div>
-    );
+    return <NotFoundState message={text('admin.entryNotFound')} />;
   if (query.isError)
     return (
       <div role="alert" className={styles.error}>
-        <p>{text('admin.failed')}</p>
+        <p className={styles.stateTitle}>{text('admin.failed')}</p>
         {query.error instanceof UnauthorizedError ? (
           <a href={`${adminPath('login')}?lang=${locale}&next=${encodeURIComponent(here())}`}>
             {text('editor.login.title')}
@@ -51,4 +46,36 @@ export function LoadState<T>({
       </div>
     );
   return <>{children(query.data)}</>;
+}
+
+/**
+ * The not-found state (an entry or admin page that does not exist): said plainly, no retry (no
+ * retry can bring it), the ways back to the list it was looked for in (if any) and the dashboard.
+ */
+export function NotFoundState({ message }: { message?: string }) {
+  const { text, href } = useAdmin();
+  const list = typeof location === 'undefined' ? null : listOf(location.pathname);
+  return (
+    <div role="alert" className={styles.notFound}>
+      <p className={styles.stateTitle}>{message ?? text('admin.notFound')}</p>
+      <p className={styles.stateActions}>
+        {list && (
+          <a className={styles.button} href={href({ entity: list })}>
+            {text('admin.backToList')}
+          </a>
+        )}
+        <a className={styles.button} href={href('dashboard')}>
+          {text('admin.nav.dashboard')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** The entity list (`app/model`) of an add or change page's path, if it is one. */
+function listOf(pathname: string): string | null {
+  if (!pathname.startsWith(`${adminRoot}/`)) return null;
+  const [app, model, entry] = pathname.slice(adminRoot.length + 1).split('/');
+  const list = `${app}/${model}`;
+  return entry && entityByPath(list) ? list : null;
 }

@@ -1,7 +1,11 @@
 import { defaultLocale, isLocale } from '@aula/routing';
 import type { ReactNode } from 'react';
+import { siteFont } from '@web/fonts/site-font';
 
-/** The media library's own document (outside the site's layouts), in the language the proxy chose. */
+/**
+ * The media library's own document (outside the site's layouts), in the language the proxy chose,
+ * with the site's typeface (spec 9) for the admin's tokens.
+ */
 export default async function MediaLayout({
   children,
   params,
@@ -11,8 +15,8 @@ export default async function MediaLayout({
 }) {
   const { lang } = await params;
   return (
-    <html lang={isLocale(lang) ? lang : defaultLocale}>
-      <body>{children}</body>
+    <html lang={isLocale(lang) ? lang : defaultLocale} className={siteFont.variable}>
+      <body style={{ margin: 0 }}>{children}</body>
     </html>
   );
 }
