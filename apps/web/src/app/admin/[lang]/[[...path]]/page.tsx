@@ -1,7 +1,10 @@
 import { t } from '@aula/i18n';
 import { defaultLocale, isLocale } from '@aula/routing';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { AdminIsland } from './AdminIsland';
+import { isMissingEntry } from './missing-entry';
 
 interface AdminPageProps {
   params: Promise<{ lang: string; path?: string[] }>;
@@ -24,11 +27,14 @@ export async function generateMetadata({ params }: AdminPageProps): Promise<Meta
  */
 export default async function AdminPage({ params, searchParams }: AdminPageProps) {
   const { lang, path = [] } = await params;
+  const locale = isLocale(lang) ? lang : defaultLocale;
+  // A change page of an entry that does not exist answers 404 (not-found.tsx: the same app).
+  if (await isMissingEntry(locale, path, (await cookies()).toString())) notFound();
   const query = Object.fromEntries(
     Object.entries(await searchParams).map(([key, value]) => [
       key,
       Array.isArray(value) ? value[0] : value,
     ]),
   );
-  return <AdminIsland locale={isLocale(lang) ? lang : defaultLocale} path={path} query={query} />;
+  return <AdminIsland locale={locale} path={path} query={query} />;
 }

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminLogIn, logIn } from './admin-login';
+
+/** The admin navigation; on phones it sits behind the menu button, which opens it first. */
+async function adminNavigation(page: Page, label = 'Verwaltungsbereiche', menu = 'Menü') {
+  const button = page.getByRole('button', { name: menu });
+  if (await button.isVisible()) {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  }
+  return page.getByRole('navigation', { name: label });
+}
+
+/** The page is no wider than the window: nothing scrolls sideways (375 px included). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('admin: shell, navigation and breadcrumbs (DESIGN.md 9)', { tag: '@layout' }, () => {
+  test.setTimeout(90_000);
+
+  test('the media library: reached from the navigation, marked current, a way back', async ({
+    page,
+  }) => {
+    await adminLogIn(page, '/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    const navigation = await adminNavigation(page);
+    // The groups of the navigation, each a labelled list.
+    for (const group of ['Inhalte', 'Studium', 'Startseite', 'Website', 'Medien'])
+      await expect(navigation.getByRole('list', { name: group })).toBeVisible();
+    await navigation.getByRole('link', { name: 'Mediathek' }).click();
+    await expect(page).toHaveURL(/\/admin\/media\?lang=de$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mediathek' })).toBeVisible();
+    const here = (await adminNavigation(page)).getByRole('link', { name: 'Mediathek' });
+    await expect(here).toHaveAttribute('aria-current', 'page');
+    const trail = page.getByRole('navigation', { name: 'Brotkrumennavigation' });
+    await expect(trail.getByRole('listitem')).toHaveText(['Übersicht', 'Medien', 'Mediathek']);
+    await expectNoSidewaysScroll(page);
+    await trail.getByRole('link', { name: 'Übersicht' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  });
+
+  test('a change page: breadcrumbs back to its list, the entry on the site', async ({ page }) => {
+    await adminLogIn(page, '/admin/news/news');
+    const firstEntry = page.getByRole('table').getByRole('rowheader').first().getByRole('link');
+    await firstEntry.click();
+    await expect(page).toHaveURL(/\/admin\/news\/news\/\d+\/change\?lang=de$/);
+    await expect(
+      (await adminNavigation(page)).getByRole('link', { name: 'Neuigkeiten' }),
+    ).toHaveAttribute('aria-current', 'page');
+    const trail = page.getByRole('navigation', { name: 'Brotkrumennavigation' });
+    await expect(trail.getByRole('listitem')).toHaveText([
+      'Übersicht',
+      'Inhalte',
+      'Neuigkeiten',
+      /^Eintrag \d+$/,
+    ]);
+    await expectNoSidewaysScroll(page);
+    const onSite = page.getByRole('link', { name: 'Auf der Website ansehen (DE)' });
+    const siteAddress = (await onSite.getAttribute('href')) ?? '';
+    expect(siteAddress).toMatch(/^\/de\//);
+    expect((await page.request.get(siteAddress)).status()).toBe(200);
+    await trail.getByRole('link', { name: 'Neuigkeiten' }).click();
+    await expect(page).toHaveURL(/\/admin\/news\/news\?lang=de$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Neuigkeiten' })).toBeVisible();
+  });
+
+  test('the change page of an id that does not exist says "not found" with status 404', async ({
+    page,
+  }) => {
+    await logIn(page, 'en', '/admin?lang=en');
+    const response = await page.goto('/admin/events/event/987654321/change?lang=en');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This entry does not exist (any more).')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(trail.getByRole('listitem')).toHaveText([
+      'Dashboard',
+      'Content',
+      'Events',
+      'Entry 987654321',
+    ]);
+    await page.getByRole('link', { name: 'To the list' }).click();
+    await expect(page).toHaveURL(/\/admin\/events\/event\?lang=en$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  });
+
+  test('keyboard: the skip link first, then the header and the navigation', async ({ page }) => {
+    await logIn(page, 'en', '/admin?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) {
+      // Phones: the menu button opens the navigation from the keyboard.
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    }
+    const navigation = page.getByRole('navigation', { name: 'Admin sections' });
+    await navigation.getByRole('link', { name: 'Dashboard' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(navigation.getByRole('link', { name: 'News', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  });
+});
