@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { adminLogIn } from './admin-login';
+import { adminLogIn, editorLogIn } from './admin-login';
 import { sensorListening } from './dnd-keyboard';
 
 test.describe('admin: navigation and newsletter (DESIGN.md 9)', { tag: '@layout' }, () => {
@@ -87,5 +87,50 @@ test.describe('admin: navigation and newsletter (DESIGN.md 9)', { tag: '@layout'
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await expect(page.getByText('Abonnement gelöscht.')).toBeVisible();
     await expect(page.getByRole('rowheader', { name: email })).toHaveCount(0);
+  });
+});
+
+test.describe('admin: the dashboard (DESIGN.md 9)', { tag: '@layout' }, () => {
+  test.setTimeout(120_000);
+
+  test('a section an editor saves is the first recent change, with who and a link to its page', async ({
+    page,
+  }, testInfo) => {
+    // The pages editor-conflict.spec.ts edits too: both only add stamped headlines.
+    const [path, title] = testInfo.project.name.endsWith('phone')
+      ? ['/de/datenschutz', 'Datenschutz']
+      : ['/de/impressum', 'Impressum'];
+    await editorLogIn(page, 'de', `${path}?edit`);
+    const section = page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]');
+    await section.first().getByRole('button', { name: 'Abschnitt bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Abschnitt bearbeiten' });
+    const headline = `${title} ${Date.now().toString(36)}`;
+    await dialog
+      .getByRole('textbox', { name: /^Überschrift/ })
+      .first()
+      .fill(headline);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('main').getByText(headline).first()).toBeVisible();
+
+    await page.goto('/admin?lang=de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    const latest = page.getByRole('region', { name: 'Letzte Änderungen' }).getByRole('listitem');
+    await expect(latest.first()).toContainText(`${title}Abschnitt (DE)`);
+    await expect(latest.first()).toContainText('von redaktion');
+    const link = latest.first().getByRole('link', { name: title });
+    await expect(link).toHaveAttribute('href', `${path}?edit`);
+
+    // Each figure leads to the list behind it.
+    await page.getByRole('link', { name: /Entwürfe warten auf Veröffentlichung/ }).click();
+    await expect(page).toHaveURL(/#dashboard-drafts$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^Entwürfe warten auf Veröffentlichung/ }),
+    ).toBeInViewport();
+
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?edit$`));
+    await expect(page.locator('main').getByText(headline).first()).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Editor' })).toBeVisible();
   });
 });

@@ -50,7 +50,7 @@ export function DashboardFigures({ data }: { data: AdminDashboard }) {
     <ul className={styles.figures} aria-label={text('admin.dashboard.figures')}>
       {figures.map((figure) => (
         <li key={figure.list}>
-          <a className={styles.figure} href={`#${figure.list}`} data-figure={figure.list}>
+          <a className={styles.figure} href={`#${figure.list}`}>
             <strong className={figure.count > 0 ? styles.pending : undefined}>
               {figure.count}
             </strong>{' '}
