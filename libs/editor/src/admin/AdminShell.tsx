@@ -7,7 +7,7 @@ import {
   type AdminEntityTarget,
   type AdminGroupedScreen,
 } from '@aula/routing';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useAdmin } from './admin-context';
 import { adminTrail, itemLabel } from './admin-trail';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -41,6 +41,18 @@ export function AdminShell({ path, children }: AdminShellProps) {
   const other = otherLocale(locale);
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Phones: Escape closes the opened navigation and puts the focus back on its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
   const here = path.filter(Boolean).slice(0, 2).join('/');
   const link = (item: AdminEntityTarget | AdminGroupedScreen) => {
     const target = itemPath(item);
@@ -77,6 +89,7 @@ export function AdminShell({ path, children }: AdminShellProps) {
           {other.toUpperCase()}
         </a>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}

@@ -127,7 +127,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Phones: the navigation behind the menu button, opened and closed from it. */
+/** Phones: the navigation behind the menu button, opened and closed from it (and by Escape). */
 export const PhoneMenu: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { path: ['events', 'event'] },
@@ -145,5 +145,11 @@ export const PhoneMenu: Story = {
     );
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // Escape inside the opened navigation closes it, the focus back on the menu button.
+    await userEvent.click(menu);
+    within(navigation).getByRole('link', { name: 'Personen' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveFocus();
   },
 };
