@@ -4,6 +4,8 @@ import { adminLogIn, logIn } from './admin-login';
 /** The admin navigation; on phones it sits behind the menu button, which opens it first. */
 async function adminNavigation(page: Page, label = 'Verwaltungsbereiche', menu = 'Menü') {
   const button = page.getByRole('button', { name: menu });
+  // The admin app renders in the browser: wait for its shell before asking for the button.
+  await expect(page.getByRole('main')).toBeVisible();
   if (await button.isVisible()) {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
