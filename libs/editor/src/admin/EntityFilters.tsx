@@ -99,8 +99,18 @@ export function EntityFilters({ definition, query }: EntityFiltersProps) {
 }
 
 /** A day of the GET form: the picker shows it in the admin's language, a hidden input sends it. */
-function FilterDay({ name, label, initial }: { name: string; label: string; initial?: string }) {
+function FilterDay({
+  name,
+  label,
+  initial,
+}: {
+  name: string;
+  label: string;
+  initial: string | undefined;
+}) {
   const { locale } = useAdmin();
   const [day, setDay] = useState(initial ?? '');
-  return <DatePicker locale={locale} label={label} name={name} value={day} onChange={setDay} />;
+  return (
+    <DatePicker compact locale={locale} label={label} name={name} value={day} onChange={setDay} />
+  );
 }

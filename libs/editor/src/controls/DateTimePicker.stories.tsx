@@ -136,3 +136,11 @@ export const CalendarGerman: Story = {
     await expect(within(calendar).getByRole('heading')).toHaveTextContent('Oktober 2026');
   },
 };
+
+/** In the admin lists' filter bar (a GET form): compact, the day sent in a hidden input. */
+export const FilterBarGerman: Story = {
+  args: { label: 'Von', precision: 'date', value: '2026-09-17', compact: true, name: 'since' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('input[name="since"]')).toHaveValue('2026-09-17');
+  },
+};

@@ -44,6 +44,8 @@ export interface DateTimePickerProps {
   name?: string;
   /** The id an error summary links to: focusing it focuses the first segment. */
   id?: string;
+  /** In a filter bar: the bar's label size and the height of its selects. */
+  compact?: boolean;
   /** Receives something focusable (react-hook-form focuses the first invalid field). */
   focusRef?: Ref<{ focus(): void }>;
 }
@@ -82,6 +84,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
     <I18nProvider locale={pickerLocales[locale]}>
       <AriaDatePicker<DateValue>
         className={styles.field}
+        data-compact={props.compact || undefined}
         value={pickerValue}
         onChange={change}
         onBlur={() => {
