@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EditorToolbar } from './EditorToolbar';
 
 const user = {
@@ -23,7 +23,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'The editor header (spec 2/6): edit mode on/off, the user, admin menus, page settings, logout.',
+          'The editor header (spec 2/6): edit mode on/off, the translation status, page ' +
+          'settings, publishing, the admin menus, the user and logout, on one line. On a phone ' +
+          'everything but the switch and the status is in the "Mehr" menu.',
       },
     },
   },
@@ -34,6 +36,7 @@ const meta = {
     toggleHref: '/de/hochschule',
     onLogout: fn(),
     onPageSettings: fn(),
+    onPublish: fn(),
   },
 } satisfies Meta<typeof EditorToolbar>;
 
@@ -46,8 +49,53 @@ export const EditModeOn: Story = {
     await expect(
       within(toolbar).getByRole('button', { name: 'Bearbeiten ausschalten' }),
     ).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(toolbar).getByRole('button', { name: 'Abmelden' }));
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Veröffentlichen' }));
+    await expect(args.onPublish).toHaveBeenCalled();
+    // The user's menu: who is signed in, and logout.
+    await userEvent.click(
+      within(toolbar).getByRole('button', { name: 'Angemeldet als redaktion' }),
+    );
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByText('Angemeldet als redaktion')).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Abmelden' }));
     await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+
+/** Arrow keys move between the toolbar's controls; the admin menu opens with the keyboard. */
+export const KeyboardAdminMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const toolbar = within(canvasElement).getByRole('toolbar', { name: 'Editor' });
+    within(toolbar).getByRole('button', { name: 'Seiteneinstellungen' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const admin = within(toolbar).getByRole('button', { name: /^Verwaltung/ });
+    await expect(admin).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Neuigkeiten' })).toHaveAttribute(
+      'href',
+      '/admin/news/news/',
+    );
+    await userEvent.keyboard('{Escape}');
+    // The focus goes back to the menu's button once the menu has closed.
+    await waitFor(() => expect(admin).toHaveFocus());
+  },
+};
+
+/** A phone: one line, the switch and one menu with the page's tools, the admin and logout. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const toolbar = within(canvasElement).getByRole('toolbar', { name: 'Editor' });
+    await userEvent.click(within(toolbar).getByRole('button', { name: /^Mehr/ }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Seiteneinstellungen', 'Veröffentlichen', 'Seiten', 'Neuigkeiten', 'Abmelden']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Seiteneinstellungen' }));
+    await expect(args.onPageSettings).toHaveBeenCalled();
   },
 };
 export const EnglishEditModeOff: Story = {

@@ -2,7 +2,9 @@ import type { User } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import type { ReactNode } from 'react';
+import { Button, Toolbar } from 'react-aria-components';
 import { text } from '../editor-text';
+import { ToolbarMenu, type ToolbarMenuEntry } from './ToolbarMenu';
 import styles from './EditorToolbar.module.css';
 
 export interface EditorToolbarProps {
@@ -22,7 +24,10 @@ export interface EditorToolbarProps {
 
 /**
  * spec 2/6: the editor header at the top of the page (it offsets the page below it): edit
- * mode on/off, the user's name, the admin menus of the user answer, page settings, logout.
+ * mode on/off, the page's translation status, page settings, publishing, the admin menus of the
+ * user answer, the user and logout. One row at every width: on a phone the page's tools, the
+ * admin and logout move into one menu, so the page starts right below a single line. Arrow keys
+ * move between its controls (ARIA toolbar pattern).
  */
 export function EditorToolbar({
   locale,
@@ -34,50 +39,73 @@ export function EditorToolbar({
   onLogout,
   translationStatus,
 }: EditorToolbarProps) {
+  const admin: ToolbarMenuEntry[] = user.admin_menus.map((entry) => ({
+    id: entry.url,
+    label: entry.title,
+    href: entry.url,
+  }));
+  const pageTools: ToolbarMenuEntry[] = [
+    ...(onPageSettings
+      ? [
+          {
+            id: 'settings',
+            label: t(locale, 'editor.toolbar.pageSettings'),
+            onAction: onPageSettings,
+          },
+        ]
+      : []),
+    ...(onPublish
+      ? [{ id: 'publish', label: t(locale, 'publishing.toolbar.publish'), onAction: onPublish }]
+      : []),
+  ];
+  const signedIn = text(locale, 'editor.toolbar.user', { name: user.username });
+  const logout = { id: 'logout', label: t(locale, 'editor.toolbar.logout'), onAction: onLogout };
   return (
-    <div
+    <Toolbar
       className={styles.toolbar}
-      role="toolbar"
       aria-label={t(locale, 'editor.toolbar.label')}
       data-aula-editor-toolbar=""
     >
       <a
-        className={`${styles.item} ${editMode ? styles.active : ''}`}
+        className={`${styles.toggle} ${editMode ? styles.on : ''}`}
         href={toggleHref}
         aria-pressed={editMode}
         role="button"
       >
+        <span className={styles.switch} aria-hidden="true" />
         {editMode ? t(locale, 'editor.toolbar.editOff') : t(locale, 'editor.toolbar.editOn')}
       </a>
-      {onPageSettings ? (
-        <button type="button" className={styles.item} onClick={onPageSettings}>
-          {t(locale, 'editor.toolbar.pageSettings')}
-        </button>
-      ) : null}
-      {translationStatus}
-      {onPublish ? (
-        <button type="button" className={styles.item} onClick={onPublish}>
-          {t(locale, 'publishing.toolbar.publish')}
-        </button>
-      ) : null}
-      {user.admin_menus.length > 0 ? (
-        <details className={styles.menu}>
-          <summary className={styles.item}>{t(locale, 'editor.toolbar.admin')}</summary>
-          <ul className={styles.menuList}>
-            {user.admin_menus.map((entry) => (
-              <li key={entry.url}>
-                <a href={entry.url}>{entry.title}</a>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      <span className={styles.user}>
-        {text(locale, 'editor.toolbar.user', { name: user.username })}
-      </span>
-      <button type="button" className={styles.item} onClick={onLogout}>
-        {t(locale, 'editor.toolbar.logout')}
-      </button>
-    </div>
+      {translationStatus ? <div className={styles.status}>{translationStatus}</div> : null}
+      <div className={styles.wide}>
+        {onPageSettings ? (
+          <Button className={styles.item} onPress={onPageSettings}>
+            {t(locale, 'editor.toolbar.pageSettings')}
+          </Button>
+        ) : null}
+        {admin.length > 0 ? (
+          <ToolbarMenu label={t(locale, 'editor.toolbar.admin')} sections={[{ entries: admin }]} />
+        ) : null}
+        <ToolbarMenu
+          label={user.username}
+          accessibleLabel={signedIn}
+          sections={[{ title: signedIn, entries: [logout] }]}
+        />
+        {onPublish ? (
+          <Button className={`${styles.item} ${styles.primary}`} onPress={onPublish}>
+            {t(locale, 'publishing.toolbar.publish')}
+          </Button>
+        ) : null}
+      </div>
+      <div className={styles.narrow}>
+        <ToolbarMenu
+          label={t(locale, 'editor.toolbar.more')}
+          sections={[
+            { entries: pageTools },
+            { title: t(locale, 'editor.toolbar.admin'), entries: admin },
+            { title: signedIn, entries: [logout] },
+          ]}
+        />
+      </div>
+    </Toolbar>
   );
 }
