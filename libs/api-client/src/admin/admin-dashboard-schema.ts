@@ -24,11 +24,13 @@ export const dashboardChangeSchema = v.object({
 export type DashboardChange = v.InferOutput<typeof dashboardChangeSchema>;
 
 /** A page (or a slot section, `url` null) with translations missing, counted as the toolbar does. */
+const perLanguage = v.object({ de: count, en: count });
 export const dashboardTranslationGapSchema = v.object({
   title: v.string(),
   url: siteUrl,
-  sectionsMissing: count,
-  fieldsEmpty: count,
+  /** Sections missing in each language, and fields empty there only (`translationCounts`). */
+  sectionsMissing: perLanguage,
+  fieldsEmpty: perLanguage,
 });
 
 /** An entry whose required texts are empty in a language (the entity form's own check). */

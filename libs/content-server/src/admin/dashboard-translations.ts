@@ -19,12 +19,7 @@ function gapOf(title: string, url: string | null, status: Parameters<typeof tran
   const counts = translationCounts(status);
   return {
     total: translationCountTotal(counts),
-    gap: {
-      title,
-      url,
-      sectionsMissing: counts.sectionsMissing.de + counts.sectionsMissing.en,
-      fieldsEmpty: counts.fieldsEmpty.de + counts.fieldsEmpty.en,
-    },
+    gap: { title, url, ...counts },
   };
 }
 

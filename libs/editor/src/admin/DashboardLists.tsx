@@ -1,6 +1,7 @@
 import type { AdminDashboard, DashboardEntry, DashboardPublishing } from '@aula/api-client';
-import { formatDateTime, pluralKey } from '@aula/i18n';
+import { formatDateTime } from '@aula/i18n';
 import { languageName } from '../translation/language-name';
+import { countLines } from '../translation/translation-summary';
 import { useAdmin } from './admin-context';
 import { dashboardLists, editOnSite, entityOfPath } from './dashboard-links';
 import { DashboardList } from './DashboardList';
@@ -15,21 +16,11 @@ function SiteLink({ title, url }: { title: string; url: string | null }) {
 }
 
 function GapItem({ gap }: { gap: Gap }) {
-  const { text, locale } = useAdmin();
-  const parts = [
-    gap.sectionsMissing > 0 &&
-      text(pluralKey(locale, 'admin.dashboard.sectionsMissing', gap.sectionsMissing), {
-        count: gap.sectionsMissing,
-      }),
-    gap.fieldsEmpty > 0 &&
-      text(pluralKey(locale, 'admin.dashboard.fieldsEmpty', gap.fieldsEmpty), {
-        count: gap.fieldsEmpty,
-      }),
-  ].filter(Boolean);
+  const { locale } = useAdmin();
   return (
     <>
       <SiteLink title={gap.title} url={gap.url} />
-      <span className={styles.meta}>{parts.join(' · ')}</span>
+      <span className={styles.meta}>{countLines(locale, gap).join(' · ')}</span>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   translationCounts,
   type SectionTranslation,
+  type TranslationCounts,
   type TranslationStatus,
 } from '@aula/api-client';
 import { pluralKey, type PluralKey } from '@aula/i18n';
@@ -25,13 +26,16 @@ function gapsByLanguage(entry: SectionTranslation): [Locale, number][] {
 }
 
 /**
- * The lines of the toolbar's status ("3 sections missing in English", "1 field empty in
- * German"), counted by `translationCounts` as the admin dashboard counts them (DESIGN.md 8, 9).
+ * Counts said as lines ("3 sections missing in English", "1 field empty in German"), language
+ * by language in `order`: the toolbar's status and the dashboard's list of pages (DESIGN.md 8, 9).
  */
-export function summaryLines(locale: Locale, status: TranslationStatus): string[] {
-  const counts = translationCounts(status.sections);
+export function countLines(
+  locale: Locale,
+  counts: TranslationCounts,
+  order: readonly Locale[] = ['en', 'de'],
+): string[] {
   const lines: string[] = [];
-  for (const language of [status.other, status.locale]) {
+  for (const language of order) {
     const values = { language: languageName(locale, language) };
     const sections = counts.sectionsMissing[language];
     const fields = counts.fieldsEmpty[language];
@@ -41,6 +45,13 @@ export function summaryLines(locale: Locale, status: TranslationStatus): string[
   }
   return lines;
 }
+
+/**
+ * The lines of the toolbar's status, the other language first, counted by `translationCounts`
+ * as the admin dashboard counts them.
+ */
+export const summaryLines = (locale: Locale, status: TranslationStatus): string[] =>
+  countLines(locale, translationCounts(status.sections), [status.other, status.locale]);
 
 /** The flag of one section on the page ("Missing in English", "2 fields empty in German"). */
 export function flagText(locale: Locale, entry: SectionTranslation): string {

@@ -20,13 +20,6 @@ const pairs = {
     'Bereich „{slug}“ (auf seinem Bildschirm)',
     'Area “{slug}” (on its screen)',
   ],
-  'admin.dashboard.sectionsMissing.one': ['1 Abschnitt fehlt', '1 section missing'],
-  'admin.dashboard.sectionsMissing.other': [
-    '{count} Abschnitte fehlen',
-    '{count} sections missing',
-  ],
-  'admin.dashboard.fieldsEmpty.one': ['1 Feld leer', '1 field empty'],
-  'admin.dashboard.fieldsEmpty.other': ['{count} Felder leer', '{count} fields empty'],
   'admin.dashboard.language': ['auf {language}', 'in {language}'],
   'admin.dashboard.by': ['von {user}', 'by {user}'],
   'admin.dashboard.draftSaved': ['Entwurf gespeichert {date}', 'Draft saved {date}'],

@@ -76,7 +76,7 @@ export const Filled: Story = {
     const figure = await canvas.findByRole('link', { name: /^3 Missing translations/ });
     await expect(figure).toHaveAttribute('href', '#dashboard-translations');
     await expect(canvasElement.querySelector('#dashboard-translations')).toHaveTextContent(
-      '1 section missing · 1 field empty',
+      '1 section missing in English · 1 field empty in English',
     );
     const [section] = canvas.getAllByRole('link', { name: 'Leitbild' });
     await expect(section).toHaveAttribute('href', '/de/hochschule/leitbild?edit');
@@ -95,7 +95,7 @@ export const FilledGerman: Story = {
       await within(canvasElement).findByRole('link', { name: /^2 Entwürfe warten/ }),
     ).toHaveAttribute('href', '#dashboard-drafts');
     await expect(canvasElement.querySelector('#dashboard-translations')).toHaveTextContent(
-      '1 Abschnitt fehlt · 1 Feld leer',
+      '1 Abschnitt fehlt auf Englisch · 1 Feld leer auf Englisch',
     );
   },
 };

@@ -51,8 +51,18 @@ export const filledDashboard: AdminDashboard = {
   ],
   missingTranslations: 3,
   translationGaps: [
-    { title: 'Leitbild', url: '/de/hochschule/leitbild', sectionsMissing: 1, fieldsEmpty: 1 },
-    { title: 'press-intro', url: null, sectionsMissing: 0, fieldsEmpty: 1 },
+    {
+      title: 'Leitbild',
+      url: '/de/hochschule/leitbild',
+      sectionsMissing: { de: 0, en: 1 },
+      fieldsEmpty: { de: 0, en: 1 },
+    },
+    {
+      title: 'press-intro',
+      url: null,
+      sectionsMissing: { de: 0, en: 0 },
+      fieldsEmpty: { de: 1, en: 0 },
+    },
   ],
   entriesUntranslated: 1,
   untranslatedEntries: [{ entity: 'study/faculty', id: 2, title: 'Musik', detail: 'EN' }],
