@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * spec 2: long German compounds in headings and cards break at a syllable with a hyphen, not
+ * anywhere: the server puts soft hyphens (U+00AD) into the visible headings and card titles in
+ * the page's language (@aula/host/hyphenation), and into nothing else: the document title and
+ * the meta tags keep the text as it is.
+ */
+const softHyphen = '\u00AD';
+const german = ['Kommu', 'ni', 'ka', 'ti', 'ons', 'de', 'sign'].join(softHyphen);
+const english = ['Commu', 'ni', 'ca', 'tion'].join(softHyphen);
+
+// The layout check measures the desktop columns (768 to 1280 px is where the word broke).
+test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+test('programme cards and headings carry soft hyphens in the served HTML, the head none', async ({
+  request,
+}) => {
+  // Path, the start of the heading or card title, the document title (as it is, never hyphenated).
+  const pages = [
+    [
+      '/de/studium',
+      '<h3><a href="/de/studium/kunst-und-design/kommunikationsdesign/6">',
+      'Studium',
+    ],
+    [
+      '/de/studium/kunst-und-design',
+      '<h3><a href="/de/studium/kunst-und-design/kommunikationsdesign/6">',
+      'Fachbereich Kunst und Design',
+    ],
+    [
+      '/de/bewerbung',
+      '<h2><a href="/de/bewerbung/bewerbung-kommunikationsdesign/6">Bewerbung ',
+      'Bewerbung',
+    ],
+    ['/de/studium/kunst-und-design/kommunikationsdesign/6', '<h1>', 'Kommunikationsdesign'],
+    ['/en/study/art-and-design/communication-design/6', '<h1>', 'Communication design'],
+  ] as const;
+  for (const [path, heading, title] of pages) {
+    const html = await (await request.get(path)).text();
+    const word = path.startsWith('/en/') ? english : german;
+    expect(html, path).toContain(`${heading}<span class="aula-long-word">${word}</span>`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toContain(`<title>${title} | Aula</title>`);
+    expect(head.includes(softHyphen), `${path}: soft hyphen in <head>`).toBe(false);
+  }
+});
+
+test('a hyphenated word breaks only when it does not fit its line', async ({ page }) => {
+  await page.goto('/de/studium');
+  const card = page.getByRole('heading', { name: 'Kommunikationsdesign (B.A.)', level: 3 });
+  const word = card.locator('.aula-long-word');
+  const lineHeight = await word.evaluate((element) =>
+    parseFloat(getComputedStyle(element).lineHeight),
+  );
+  // The card's column holds the whole word: one line, no hyphen.
+  expect((await word.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto('/de/studium/kunst-und-design/kommunikationsdesign/6');
+  const title = page.getByRole('heading', { name: 'Kommunikationsdesign', level: 1 });
+  // Wider than the column: two lines, broken at a soft hyphen, nothing runs out of the heading.
+  const box = (await title.boundingBox()) ?? { height: 0 };
+  const titleLine = await title.evaluate((element) =>
+    parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect(box.height).toBeGreaterThan(titleLine * 1.5);
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
