@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { adminLogIn } from './admin-login';
+import { shownByDatePicker, typeIntoDatePicker } from './date-picker';
 
-/** Now minus an hour as Europe/Berlin wall time, as a `datetime-local` input takes it. */
+/** Now minus an hour as Europe/Berlin wall time, as the API takes it (`2026-11-23T10:00`). */
 function berlinHourAgo(): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
@@ -52,7 +53,11 @@ test.describe('admin: news (DESIGN.md 9)', { tag: '@layout' }, () => {
     await english.getByLabel(/^Titel/).fill(title.en);
     await expect(english.getByText('Übersetzung fehlt')).toHaveCount(0);
     await english.getByLabel(/^Anreißer/).fill('A look into the studios.');
-    await page.getByLabel(/^Veröffentlichungsdatum/).fill(berlinHourAgo());
+    // The date picker, typed segment by segment in the German format (spec 1: Europe/Berlin).
+    const publishedAt = berlinHourAgo();
+    const dateField = page.getByRole('group', { name: /^Veröffentlichungsdatum/ });
+    await typeIntoDatePicker(dateField, publishedAt);
+    await expect(dateField).toContainText(shownByDatePicker(publishedAt, 'de'));
     await page.getByLabel('Veröffentlicht (online)').check();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(/\/admin\/news\/news\/\d+\/change/);
@@ -63,10 +68,25 @@ test.describe('admin: news (DESIGN.md 9)', { tag: '@layout' }, () => {
     const id = /news\/news\/(\d+)\/change/.exec(page.url())?.[1];
     const slug = { de: `rundgang-admin-${tag}`, en: `open-studio-admin-${tag}` };
     await expect(german.getByLabel(/^Kurzname/)).toHaveValue(slug.de);
+    // Stored as that Berlin wall time: the change page shows it again, and in English.
+    await expect(dateField).toContainText(shownByDatePicker(publishedAt, 'de'));
+    await page.goto(`/admin/news/news/${id}/change?lang=en`);
+    await expect(page.getByRole('group', { name: /^Publication date/ })).toContainText(
+      shownByDatePicker(publishedAt, 'en'),
+    );
 
-    // The list finds it by search.
+    // The list finds it by search, and by its day in the date filter (a GET form).
     await page.goto(`/admin/news/news?lang=de&search=${encodeURIComponent(tag)}`);
     await expect(page.getByRole('link', { name: title.de })).toBeVisible();
+    const day = publishedAt.slice(0, 10);
+    await typeIntoDatePicker(page.getByRole('group', { name: /^Von/ }), day);
+    await typeIntoDatePicker(page.getByRole('group', { name: /^Bis/ }), day);
+    await page.getByRole('button', { name: 'Anwenden' }).click();
+    await expect(page).toHaveURL(new RegExp(`since=${day}&until=${day}`));
+    await expect(page.getByRole('link', { name: title.de })).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Von/ })).toContainText(
+      shownByDatePicker(day, 'de'),
+    );
 
     const visitor = await browser.newPage();
     await visitor.goto('/de/neuigkeiten');

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { editorLogIn } from './admin-login';
+import { typeIntoDatePicker } from './date-picker';
 
 const require = createRequire(import.meta.url);
 
@@ -131,7 +132,7 @@ async function seriousAxeIssues(page: Page): Promise<unknown[]> {
   });
 }
 
-/** The Berlin wall-clock time (`datetime-local`) of the next whole minute at least a minute ahead. */
+/** The Berlin wall time (`2026-11-23T14:05`) of the next whole minute at least a minute ahead. */
 function berlinMinuteAhead(): string {
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
   const parts = Object.fromEntries(
@@ -259,7 +260,7 @@ test.describe('drafts, publishing and history (DESIGN.md 8)', () => {
     await expect(dialog).toBeHidden();
     const publish = await openPublish(page, lang);
     const at = berlinMinuteAhead();
-    await publish.getByLabel(t.at).fill(at);
+    await typeIntoDatePicker(publish.getByRole('group', { name: t.at }), at);
     await publish.getByRole('button', { name: t.schedule }).click();
     const [date, time] = at.split('T');
     const [year, month, day] = (date ?? '').split('-');
