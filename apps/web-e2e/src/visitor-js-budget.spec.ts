@@ -41,20 +41,25 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * opens the calendar on demand. That is about 5.9 KiB on the two filtered lists (165.1 KiB,
  * above the goal); the rest of the site stayed within its budgets. Budgets: 166. The persons
  * filter's hand-over of typing and focus to the next page: persons 158.1, budget 158.5.
+ * The editor's date pickers on React Aria Components (conventions 17) ship nothing to visitors,
+ * yet their few hundred modules in the host's build widen Turbopack's module ids (5 -> 6 digits)
+ * in every chunk: +0.24 KiB on every route (same seed, built without and with them: /de
+ * 158.38 -> 158.62, persons 158.27 -> 158.51, /de/hochschule 159.45 -> 159.70). Budgets of the
+ * routes that crossed theirs: plus 0.5.
  */
 const budgets: Record<string, number> = {
-  '/de': 158.5,
+  '/de': 159,
   '/de/neuigkeiten': 166,
   '/de/veranstaltungen': 166,
-  '/de/personen': 158.5,
+  '/de/personen': 159,
   '/de/pressemitteilungen': 157.5,
-  '/de/presse': 158.5,
-  '/de/studium': 158.5,
-  '/de/bewerbung': 158.5,
+  '/de/presse': 159,
+  '/de/studium': 159,
+  '/de/bewerbung': 159,
   '/de/newsletter': 159.5,
   '/de/search?q=konzert': 156.5,
-  '/de/hochschule': 159.5,
-  '/de/neuigkeiten/abschlussausstellung-1/1': 158.5,
+  '/de/hochschule': 160,
+  '/de/neuigkeiten/abschlussausstellung-1/1': 159,
 };
 
 async function visitorJavaScriptKiB(request: APIRequestContext, path: string): Promise<number> {
