@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MoveMenu } from './MoveMenu';
 
 const meta = {
@@ -11,8 +11,8 @@ const meta = {
       description: {
         component:
           'WCAG 2.5.7 (DESIGN.md 8): the non-drag alternative on every block and section: up, ' +
-          'down, top, bottom, to another column. ARIA menu button: arrows, Home/End, Escape ' +
-          'returns the focus.',
+          'down, top, bottom, to another column. ARIA menu button (React Aria): arrows, Home/End, ' +
+          'Escape returns the focus.',
       },
     },
   },
@@ -38,7 +38,9 @@ export const ChooseWithTheKeyboard: Story = {
     const button = canvas.getByRole('button', { name: 'Text (2 von 3) verschieben' });
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const menu = await canvas.findByRole('menu', { name: 'Text (2 von 3) verschieben' });
+    // The menu opens in a popover at the end of the page (inside a modal dialog: in it).
+    const page = within(document.body);
+    const menu = await page.findByRole('menu', { name: 'Text (2 von 3) verschieben' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(within(menu).getByRole('menuitem', { name: 'Nach oben' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -47,8 +49,8 @@ export const ChooseWithTheKeyboard: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Nach oben' })).toHaveFocus();
     await userEvent.keyboard('{End}{Enter}');
     await expect(args.options[2]?.onSelect).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole('menu')).toBeNull();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 
@@ -62,10 +64,14 @@ export const EscapeClosesEnglish: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Move Text (2 of 3)' });
     await userEvent.click(button);
-    await expect(await canvas.findByRole('menuitem', { name: 'To the top' })).toHaveFocus();
+    const page = within(document.body);
+    const item = await page.findByRole('menuitem', { name: 'To the top' });
+    // A pointer opens the menu on the menu itself; the keyboard then moves to its choices.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(item).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('menu')).toBeNull();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(args.options[0]?.onSelect).not.toHaveBeenCalled();
   },
 };

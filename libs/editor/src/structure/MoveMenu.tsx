@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import styles from './Structure.module.css';
 
 /** One choice of the Move menu. */
@@ -18,103 +19,42 @@ export interface MoveMenuProps {
 
 /**
  * WCAG 2.5.7 (DESIGN.md 8): the non-drag alternative to dragging a block or section. A menu button
- * (ARIA menu pattern): Enter, Space or ArrowDown open it on the first choice, arrow keys, Home
- * and End move between choices, Escape closes it and returns the focus to the button.
+ * (ARIA menu pattern, React Aria): Enter, Space or ArrowDown open it on the first choice, arrow
+ * keys, Home, End and typing move between choices, Escape closes it and returns the focus to the
+ * button (and only it: the dialog around it stays open).
  */
 export function MoveMenu({ buttonText, label, options }: MoveMenuProps) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-  const items = () => [
-    ...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
-  ];
-
-  useEffect(() => {
-    if (!open) return undefined;
-    items()[0]?.focus();
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
-
-  const close = (focus: boolean) => {
-    setOpen(false);
-    if (focus) button.current?.focus();
-  };
-
-  const onMenuKey = (event: KeyboardEvent) => {
-    const all = items();
-    const at = all.indexOf(document.activeElement as HTMLButtonElement);
-    const go = (index: number) => all[(index + all.length) % all.length]?.focus();
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => go(at + 1),
-      ArrowUp: () => go(at - 1),
-      Home: () => go(0),
-      End: () => go(all.length - 1),
-      // Escape closes the menu only, not the dialog around it.
-      Escape: () => close(true),
-      Tab: () => close(false),
-    };
-    const action = keys[event.key];
-    if (!action) return;
-    if (event.key !== 'Tab') event.preventDefault();
-    event.stopPropagation();
-    action();
-  };
-
+  // Inside a modal <dialog> (the section and structure panels) the page outside is inert and
+  // below the top layer: the menu opens inside that dialog then, not at the end of the body.
+  const [container, setContainer] = useState<Element | undefined>(undefined);
   return (
-    <div className={styles.moveMenu}>
-      <button
-        ref={button}
-        type="button"
+    <MenuTrigger>
+      <Button
+        ref={(button) => setContainer(button?.closest('dialog') ?? undefined)}
         className={styles.button}
         aria-label={label}
         data-aula-move=""
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        disabled={options.length === 0}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        isDisabled={options.length === 0}
       >
         {buttonText} <span aria-hidden="true">▾</span>
-      </button>
-      {open ? (
-        <ul
-          ref={menu}
-          id={menuId}
-          role="menu"
-          aria-label={label}
+      </Button>
+      <Popover
+        className={styles.menuPopover}
+        placement="bottom end"
+        offset={4}
+        {...(container ? { UNSTABLE_portalContainer: container } : {})}
+      >
+        <Menu
           className={styles.menu}
-          onKeyDown={onMenuKey}
+          onAction={(id) => options.find((option) => option.id === id)?.onSelect()}
         >
           {options.map((option) => (
-            <li key={option.id} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={styles.menuItem}
-                onClick={() => {
-                  close(true);
-                  option.onSelect();
-                }}
-              >
-                {option.label}
-              </button>
-            </li>
+            <MenuItem key={option.id} id={option.id} className={styles.menuItem}>
+              {option.label}
+            </MenuItem>
           ))}
-        </ul>
-      ) : null}
-    </div>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }

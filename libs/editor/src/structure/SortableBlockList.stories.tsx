@@ -133,7 +133,10 @@ export const MoveMenuToAnotherColumn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Text verschieben' }));
-    await userEvent.click(await canvas.findByRole('menuitem', { name: 'In Spalte 2' }));
+    // The menu opens in a popover at the end of the page.
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: 'In Spalte 2' }),
+    );
     const second = canvas.getByRole('region', { name: 'Spalte 2' });
     await expect(
       within(second).getByRole('heading', { name: 'Text (2 von 2)' }),
