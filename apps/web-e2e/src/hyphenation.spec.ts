@@ -35,10 +35,17 @@ test('programme cards and headings carry soft hyphens in the served HTML, the he
     ],
     ['/de/studium/kunst-und-design/kommunikationsdesign/6', '<h1>', 'Kommunikationsdesign'],
     ['/en/study/art-and-design/communication-design/6', '<h1>', 'Communication design'],
+    // The detail pages' headings too (a news title at 375 px broke as "Abschlussausstellun|g").
+    ['/de/neuigkeiten/abschlussausstellung-1/1', '<h1>', 'Abschlussausstellung Nr. 1'],
   ] as const;
+  const exhibition = ['Abschluss', 'aus', 'stel', 'lung'].join(softHyphen);
   for (const [path, heading, title] of pages) {
     const html = await (await request.get(path)).text();
-    const word = path.startsWith('/en/') ? english : german;
+    const word = path.startsWith('/en/')
+      ? english
+      : path.includes('neuigkeiten')
+        ? exhibition
+        : german;
     expect(html, path).toContain(`${heading}<span class="aula-long-word">${word}</span>`);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head, path).toContain(`<title>${title} | Aula</title>`);

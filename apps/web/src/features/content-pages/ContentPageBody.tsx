@@ -4,6 +4,7 @@ import type { Locale } from '@aula/routing';
 import type { ReactNode } from 'react';
 import { PageHeaderBehaviour } from '@web/chrome/PageHeaderBehaviour/PageHeaderBehaviour';
 import { visitorRenderOptions } from '@web/screens/visitor-render-options';
+import { headingText } from '@web/screens/server-render-options';
 
 interface ContentPageBodyProps {
   page: Page;
@@ -27,7 +28,7 @@ export function ContentPageBody({
   return (
     <>
       <PageHeaderBehaviour behaviour={effectiveHeaderBehaviour(page)} />
-      <h1>{page.headline || page.title}</h1>
+      <h1>{headingText(page.headline || page.title, locale)}</h1>
       {sideNavigation}
       {editor ? (
         <EditorSections page={page} locale={locale} />

@@ -5,6 +5,7 @@ import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 import { eventSource } from '@web/features/detail/detail-sources';
 import { JsonLd } from '@web/screens/JsonLd';
+import { headingText } from '@web/screens/server-render-options';
 
 /** spec 2: start and end in Europe/Berlin, location, categories, admission, images, JSON-LD Event. */
 async function EventHead({ entity: event, locale }: DetailPartProps<EventDetail>) {
@@ -25,7 +26,7 @@ async function EventHead({ entity: event, locale }: DetailPartProps<EventDetail>
       <p>
         <EventWhen event={event} />
       </p>
-      <h1>{event.title}</h1>
+      <h1>{headingText(event.title, locale)}</h1>
       <p className="lead">{event.teaser}</p>
       {/* The facts block beside the text: when, where, what, faculty, and "add to calendar". */}
       <EventFacts event={event} locale={locale} faculty={await facultyOf(event.faculty, locale)} />

@@ -6,6 +6,7 @@ import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 import { newsSource } from '@web/features/detail/detail-sources';
 import { JsonLd } from '@web/screens/JsonLd';
+import { headingText } from '@web/screens/server-render-options';
 
 /** spec 2: date and time (Europe/Berlin), category, title, teaser, images and JSON-LD NewsArticle. */
 async function NewsHead({ entity: news, locale }: DetailPartProps<NewsDetail>) {
@@ -25,7 +26,7 @@ async function NewsHead({ entity: news, locale }: DetailPartProps<NewsDetail>) {
         <time dateTime={news.date}>{formatDateTime(news.date)}</time>
         {news.category && <> · {news.category}</>}
       </p>
-      <h1>{news.title}</h1>
+      <h1>{headingText(news.title, locale)}</h1>
       <p className="lead">{news.teaser}</p>
       <NewsFacts news={news} locale={locale} faculty={await facultyOf(news.faculty, locale)} />
       <DetailImages images={news.images} locale={locale} />

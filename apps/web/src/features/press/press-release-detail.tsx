@@ -4,6 +4,7 @@ import { PressReleaseFacts } from '@aula/blocks';
 import { DetailImages } from '@web/features/detail/DetailImages';
 import { type DetailPartProps, detailScreen } from '@web/features/detail/detail-screen';
 import { pressReleaseSource } from '@web/features/detail/detail-sources';
+import { headingText } from '@web/screens/server-render-options';
 
 function PressReleaseHead({ entity: release, locale }: DetailPartProps<PressReleaseDetail>) {
   return (
@@ -11,7 +12,7 @@ function PressReleaseHead({ entity: release, locale }: DetailPartProps<PressRele
       <p>
         <time dateTime={release.date}>{formatDateTime(release.date)}</time>
       </p>
-      <h1>{release.title}</h1>
+      <h1>{headingText(release.title, locale)}</h1>
       <p className="lead">{release.teaser}</p>
       <PressReleaseFacts release={release} locale={locale} />
       <DetailImages images={release.images} locale={locale} />
