@@ -46,18 +46,21 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * in every chunk: +0.24 KiB on every route (same seed, built without and with them: /de
  * 158.38 -> 158.62, persons 158.27 -> 158.51, /de/hochschule 159.45 -> 159.70). Budgets of the
  * routes that crossed theirs: plus 0.5.
+ * Server-side hyphenation (spec 2) hands the blocks a `hyphenate` render option; its default
+ * (the text as it is) and the calls in the card and heading renderers reach the client renderers
+ * of the lists: press releases 157.7, newsletter 159.7, search 156.6. Budgets: plus 0.5.
  */
 const budgets: Record<string, number> = {
   '/de': 159,
   '/de/neuigkeiten': 166,
   '/de/veranstaltungen': 166,
   '/de/personen': 159,
-  '/de/pressemitteilungen': 157.5,
+  '/de/pressemitteilungen': 158,
   '/de/presse': 159,
   '/de/studium': 159,
   '/de/bewerbung': 159,
-  '/de/newsletter': 159.5,
-  '/de/search?q=konzert': 156.5,
+  '/de/newsletter': 160,
+  '/de/search?q=konzert': 157,
   '/de/hochschule': 160,
   '/de/neuigkeiten/abschlussausstellung-1/1': 159,
 };
