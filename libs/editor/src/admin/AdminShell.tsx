@@ -13,6 +13,8 @@ import { adminTrail, itemLabel } from './admin-trail';
 import { Breadcrumbs } from './Breadcrumbs';
 import styles from './Admin.module.css';
 
+const languageName = { de: 'Deutsch', en: 'English' } as const;
+
 export interface AdminShellProps {
   /**
    * The path of the screen shown below `/admin/`, in segments (`['news', 'news', '3', 'change']`,
@@ -84,7 +86,8 @@ export function AdminShell({ path, children }: AdminShellProps) {
           href={`?lang=${other}`}
           lang={other}
           hrefLang={other}
-          aria-label={`${text('admin.language')}: ${other === 'de' ? 'Deutsch' : 'English'}`}
+          // WCAG 2.5.3: the name starts with the visible "EN"/"DE", then says what it switches.
+          aria-label={`${other.toUpperCase()} – ${text('admin.language')}: ${languageName[other]}`}
         >
           {other.toUpperCase()}
         </a>
