@@ -1,4 +1,4 @@
-import { defineCatalogue } from './define-catalogue';
+import { definePairedCatalogue } from './define-catalogue';
 
 // DESIGN.md 9: the dashboard's figures, the lists behind them and the recent changes.
 const pairs = {
@@ -27,11 +27,4 @@ const pairs = {
   'admin.dashboard.brokenLink': ['Link ins Leere: {link}', 'Link to nowhere: {link}'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-type Key = keyof typeof pairs;
-const language = (index: 0 | 1) =>
-  Object.fromEntries(Object.entries(pairs).map(([key, texts]) => [key, texts[index]])) as Record<
-    Key,
-    string
-  >;
-
-export const adminDashboard = defineCatalogue(language(0), language(1));
+export const adminDashboard = definePairedCatalogue(pairs);

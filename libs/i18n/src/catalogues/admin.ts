@@ -1,4 +1,4 @@
-import { defineCatalogue } from './define-catalogue';
+import { definePairedCatalogue } from './define-catalogue';
 
 // DESIGN.md 9: the texts of the admin area, German and English side by side (one pair per key).
 const pairs = {
@@ -261,11 +261,4 @@ const pairs = {
   'admin.newsletter.deleted': ['Abonnement gelöscht.', 'Subscription deleted.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-type Key = keyof typeof pairs;
-const language = (index: 0 | 1) =>
-  Object.fromEntries(Object.entries(pairs).map(([key, texts]) => [key, texts[index]])) as Record<
-    Key,
-    string
-  >;
-
-export const admin = defineCatalogue(language(0), language(1));
+export const admin = definePairedCatalogue(pairs);
