@@ -38,7 +38,9 @@ test.describe('routes of spec 2', () => {
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html).toContain(`<title>${heading} | Aula</title>`);
-      expect(/<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '')).toBe(heading);
+      // Without its soft hyphens (where a long word may break: hyphenation.spec.ts checks them).
+      const h1 = /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+      expect(h1?.replaceAll('\u00AD', '')).toBe(heading);
     });
   }
 });
