@@ -7,6 +7,7 @@ import {
   Heading,
   Popover,
 } from 'react-aria-components';
+import { popoverPortal } from '../dialog/popover-container';
 import styles from './controls.module.css';
 
 /**
@@ -19,9 +20,8 @@ export function CalendarPopover({ container }: { container: Element | undefined 
     <Popover
       className={styles.popover}
       placement="bottom start"
-      // Inside a modal <dialog> (the publish dialog) the page outside is inert and below the top
-      // layer: the calendar opens inside that dialog then, not at the end of the body.
-      {...(container ? { UNSTABLE_portalContainer: container } : {})}
+      // Inside a modal <dialog> (the publish dialog) the calendar opens within it.
+      {...popoverPortal(container)}
     >
       <Dialog className={styles.dialog}>
         <Calendar className={styles.calendar}>

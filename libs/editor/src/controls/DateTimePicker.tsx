@@ -12,6 +12,7 @@ import {
   Text,
   type DateValue,
 } from 'react-aria-components';
+import { useModalContainer } from '../dialog/popover-container';
 import { text } from '../editor-text';
 import { toBerlinDateValue, toBerlinWire, type DatePrecision } from './berlin-date-value';
 import { CalendarPopover } from './CalendarPopover';
@@ -61,8 +62,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
   const inputRef = useRef<HTMLDivElement>(null);
   const [blurs, setBlurs] = useState(0);
   const [incomplete, setIncomplete] = useState(false);
-  const [modal, setModal] = useState<Element | undefined>();
-  useLayoutEffect(() => setModal(inputRef.current?.closest('dialog') ?? undefined), []);
+  const modal = useModalContainer(inputRef);
   // After a blur React Aria has confirmed or kept the typed segments: read what they show now.
   useLayoutEffect(() => {
     if (blurs > 0) setIncomplete(hasIncompleteSegments(inputRef.current));

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { popoverPortal, useModalContainer } from '../dialog/popover-container';
 import styles from './Structure.module.css';
 
 /** One choice of the Move menu. */
@@ -24,13 +25,13 @@ export interface MoveMenuProps {
  * button (and only it: the dialog around it stays open).
  */
 export function MoveMenu({ buttonText, label, options }: MoveMenuProps) {
-  // Inside a modal <dialog> (the section and structure panels) the page outside is inert and
-  // below the top layer: the menu opens inside that dialog then, not at the end of the body.
-  const [container, setContainer] = useState<Element | undefined>(undefined);
+  // Inside the section and structure panels' modal <dialog> the menu opens within it.
+  const button = useRef<HTMLButtonElement>(null);
+  const container = useModalContainer(button);
   return (
     <MenuTrigger>
       <Button
-        ref={(button) => setContainer(button?.closest('dialog') ?? undefined)}
+        ref={button}
         className={styles.button}
         aria-label={label}
         data-aula-move=""
@@ -42,7 +43,7 @@ export function MoveMenu({ buttonText, label, options }: MoveMenuProps) {
         className={styles.menuPopover}
         placement="bottom end"
         offset={4}
-        {...(container ? { UNSTABLE_portalContainer: container } : {})}
+        {...popoverPortal(container)}
       >
         <Menu
           className={styles.menu}
