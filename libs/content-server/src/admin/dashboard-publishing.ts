@@ -2,7 +2,7 @@ import type { DashboardPublishing, Locale } from '@aula/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { pageUrl } from '../pages/read-page';
-import { sectionPlaces } from './section-places';
+import { withSectionPlaces } from './section-places';
 
 /** Up to how many drafts or publications the dashboard lists (its figures count all). */
 const listLimit = 20;
@@ -16,24 +16,13 @@ export async function waitingDrafts(db: Kysely<Database>): Promise<DashboardPubl
     .orderBy('updated_at', 'desc')
     .limit(listLimit)
     .execute();
-  const places = await sectionPlaces(
-    db,
-    rows.map((row) => row.module_id),
-  );
-  return rows.flatMap((row) => {
-    const place = places.get(row.module_id);
-    return place
-      ? [
-          {
-            title: place.title,
-            url: place.url,
-            locale: place.locale,
-            at: row.updated_at.toISOString(),
-            user: row.username,
-          },
-        ]
-      : [];
-  });
+  return withSectionPlaces(db, rows, (row, place) => ({
+    title: place.title,
+    url: place.url,
+    locale: place.locale,
+    at: row.updated_at.toISOString(),
+    user: row.username,
+  }));
 }
 
 /** DESIGN.md 8 and 9: the publications waiting for their time, the next first. */

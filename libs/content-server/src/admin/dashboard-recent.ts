@@ -2,7 +2,7 @@ import type { DashboardChange, Locale } from '@aula/api-client';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { pageUrl } from '../pages/read-page';
-import { sectionPlaces } from './section-places';
+import { withSectionPlaces } from './section-places';
 
 /** How many changes the dashboard lists. */
 export const recentLimit = 10;
@@ -43,29 +43,18 @@ async function sectionChanges(db: Kysely<Database>): Promise<Change[]> {
     .orderBy('section_revision.id', 'desc')
     .limit(recentLimit)
     .execute();
-  const places = await sectionPlaces(
-    db,
-    rows.map((row) => row.module_id),
-  );
-  return rows.flatMap((row) => {
-    const place = places.get(row.module_id);
-    if (!place) return [];
-    const { locale, pageId, title, url } = place;
-    return [
-      {
-        kind: 'section' as const,
-        entity: '',
-        id: row.module_id,
-        title,
-        locale,
-        url,
-        created_at: row.created_at.toISOString(),
-        user: row.username,
-        userId: row.user_id,
-        pageId,
-      },
-    ];
-  });
+  return withSectionPlaces(db, rows, (row, { locale, pageId, title, url }) => ({
+    kind: 'section' as const,
+    entity: '',
+    id: row.module_id,
+    title,
+    locale,
+    url,
+    created_at: row.created_at.toISOString(),
+    user: row.username,
+    userId: row.user_id,
+    pageId,
+  }));
 }
 
 /** Page settings, structure (order, new or deleted sections) and publications of a page. */

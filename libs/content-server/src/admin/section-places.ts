@@ -46,3 +46,22 @@ export async function sectionPlaces(
   }
   return places;
 }
+
+/**
+ * Rows that name a section (`module_id`), each made into what the dashboard lists with the
+ * section's place; rows of sections deleted since are left out.
+ */
+export async function withSectionPlaces<Row extends { module_id: number }, Entry>(
+  db: Kysely<Database>,
+  rows: readonly Row[],
+  entry: (row: Row, place: SectionPlace) => Entry,
+): Promise<Entry[]> {
+  const places = await sectionPlaces(
+    db,
+    rows.map((row) => row.module_id),
+  );
+  return rows.flatMap((row) => {
+    const place = places.get(row.module_id);
+    return place ? [entry(row, place)] : [];
+  });
+}
