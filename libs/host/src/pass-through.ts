@@ -17,8 +17,8 @@ import {
  * the browser never sees the API's address (a rewrite answered `x-middleware-rewrite` with it).
  */
 
-/** Headers of one hop only (RFC 9110 7.6.1), never passed on; and what fetch sets itself. */
-const hopHeaders = new Set([
+/** Headers of one hop only (RFC 9110 7.6.1): never passed on, in either direction. */
+export const oneHopHeaders: ReadonlySet<string> = new Set([
   'connection',
   'keep-alive',
   'proxy-connection',
@@ -26,10 +26,10 @@ const hopHeaders = new Set([
   'te',
   'trailer',
   'upgrade',
-  'host',
-  'content-length',
-  'expect',
 ]);
+
+/** What a request passes on without: the one-hop headers and what fetch sets itself. */
+const hopHeaders = new Set([...oneHopHeaders, 'host', 'content-length', 'expect']);
 /** Answer headers that no longer hold after fetch decoded the body. */
 const answerDrop = new Set([...hopHeaders, 'content-encoding', 'set-cookie']);
 

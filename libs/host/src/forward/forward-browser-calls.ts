@@ -6,7 +6,13 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { bodyLimitOf } from '@aula/api-client';
-import { apiRequestHeaders, isContentApiPath, passThroughRefusal, refusal } from '../pass-through';
+import {
+  apiRequestHeaders,
+  isContentApiPath,
+  oneHopHeaders,
+  passThroughRefusal,
+  refusal,
+} from '../pass-through';
 import { securityHeaders } from '../security-headers';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -19,16 +25,6 @@ export interface ForwardBrowserCallsOptions {
   agent?: Agent;
 }
 
-/** Answer headers of one hop only (RFC 9110 7.6.1); the body's length and encoding stay. */
-const answerHopHeaders = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'te',
-  'trailer',
-  'upgrade',
-]);
 /** The base a request's raw URL is read against: only its path and query are used. */
 const rawBase = 'http://raw.invalid';
 const securityHeaderNames = new Set(Object.keys(securityHeaders).map((name) => name.toLowerCase()));
@@ -166,7 +162,8 @@ function streamFromApi(
       for (let index = 0; index < raw.length; index += 2) {
         const name = raw[index] ?? '';
         const lower = name.toLowerCase();
-        if (answerHopHeaders.has(lower) || securityHeaderNames.has(lower)) continue;
+        // One-hop headers stay behind; the body's length and encoding pass on with the body.
+        if (oneHopHeaders.has(lower) || securityHeaderNames.has(lower)) continue;
         headers.push(name, raw[index + 1] ?? '');
       }
       for (const [name, value] of Object.entries(securityHeaders)) headers.push(name, value);
