@@ -2,6 +2,7 @@ import { mediaItemSchema, mediaPageSchema } from '@aula/api-client';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toBerlinLocal } from '../admin/berlin-time';
 import { pageContentType } from '../pages/read-page';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -88,7 +89,9 @@ describe('media library: upload validation', () => {
       );
     expect((await list('q=campus-nord')).results.map((item) => item.id)).toEqual([created.image]);
     expect((await list('q=campus-nord&type=image/jpeg')).results).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Europe/Berlin days (spec 1): today there, not in UTC (after 23:00 UTC
+    // in winter they differ).
+    const today = toBerlinLocal(new Date()).slice(0, 10);
     expect((await list(`q=campus-nord&from=${today}&to=${today}`)).results).toHaveLength(1);
     expect((await list('q=campus-nord&to=2000-01-01')).results).toEqual([]);
     expect((await server.app.request('/de/pageeditor-api/media/')).status).toBe(401);
