@@ -21,10 +21,10 @@ export interface RenderOptions {
   /** Editor renders only: wraps every block `ModuleRenderer` renders (see `BlockWrapper`). */
   wrapBlock: BlockWrapper | null;
   /**
-   * The text of a visible heading or card title as shown, for example with soft hyphens from
-   * the host's server-side hyphenation (@aula/host/hyphenation), so a long German compound
-   * breaks at a syllable. Never applied to labels, alternative texts or metadata. Default: the
-   * text as it is (editor and browser renders).
+   * The text of a visible heading, card title or infobox preline as shown, for example with soft
+   * hyphens from the host's server-side hyphenation (@aula/host/hyphenation), so a long German
+   * compound breaks at a syllable. Never applied to accessible names, alternative texts or
+   * metadata. Default: the text as it is (editor and browser renders).
    */
   hyphenate: (text: string) => ReactNode;
 }

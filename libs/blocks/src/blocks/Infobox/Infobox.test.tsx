@@ -14,4 +14,9 @@ describe('Infobox', () => {
       'mailto:studium@example.org',
     );
   });
+
+  it("shows each entry's preline through the host's hyphenation", () => {
+    renderBlock(<Infobox module={infobox()} />, { hyphenate: (text) => `~${text}~` });
+    expect(screen.getByText('~Bewerbungsfrist~')).toBeInTheDocument();
+  });
 });
