@@ -51,6 +51,24 @@ test('programme cards and headings carry soft hyphens in the served HTML, the he
     expect(head, path).toContain(`<title>${title} | Aula</title>`);
     expect(head.includes(softHyphen), `${path}: soft hyphen in <head>`).toBe(false);
   }
+  // The programme's infobox label, set in capitals in a narrow box.
+  const programme = await (await request.get(pages[3][0])).text();
+  const label = ['Regel', 'stu', 'di', 'en', 'zeit'].join(softHyphen);
+  expect(programme).toContain(`<span class="aula-long-word">${label}</span>`);
+});
+
+test('a copied heading reaches the clipboard without its soft hyphens', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/de/studium/kunst-und-design/kommunikationsdesign/6');
+  const title = page.getByRole('heading', { name: 'Kommunikationsdesign', level: 1 });
+  await expect(title).toBeVisible();
+  await title.click({ clickCount: 3 });
+  await page.keyboard.press('ControlOrMeta+C');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trim()).toBe('Kommunikationsdesign');
 });
 
 test('a hyphenated word breaks only when it does not fit its line', async ({ page }) => {

@@ -133,6 +133,7 @@ export {
 } from './chunk-reload/reload-after-chunk-failure';
 export { lastTransitionStep } from './page-transition/use-transition-step';
 export { registerServiceWorker } from './service-worker/register-service-worker';
+export { copyWithoutSoftHyphens } from './copy/copy-without-soft-hyphens';
 export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout';
 export { ErrorLayout, type ErrorLayoutProps } from './layouts/ErrorLayout';
 export {

@@ -2,7 +2,12 @@
 
 import type { BreakingNewsItem, MicrositesFooter, Navigation } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
-import { ChromeStateProvider, LinkProvider, registerServiceWorker } from '@aula/ui';
+import {
+  ChromeStateProvider,
+  copyWithoutSoftHyphens,
+  LinkProvider,
+  registerServiceWorker,
+} from '@aula/ui';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { NextLink } from '@web/links/NextLink';
@@ -27,14 +32,15 @@ export interface SiteChromeProps {
 
 /**
  * spec 2: the site chrome of the default layout on the client: its state (the chrome store of `@aula/ui`), the router's links
- * with prefetch on idle, consent (also for the blocks' external media), the layout itself and
- * the service worker.
+ * with prefetch on idle, consent (also for the blocks' external media), the layout itself, the
+ * service worker, and copies of hyphenated headings without their soft hyphens.
  */
 export function SiteChrome({ locale, tracking, children, ...data }: SiteChromeProps) {
   const router = useRouter();
   const prefetch = useCallback((target: string) => router.prefetch(target), [router]);
   useEffect(() => {
     void registerServiceWorker();
+    return copyWithoutSoftHyphens();
   }, []);
   return (
     <ChromeStateProvider>
