@@ -12,6 +12,7 @@ import {
   adminSubscriptionsSchema,
   type AdminNavItem,
 } from './admin-schemas';
+import { adminBulkResultSchema, type AdminBulkInput } from './admin-bulk';
 import type { RelationSource } from './admin-field';
 import type { EntityName } from './entity-definitions';
 
@@ -55,6 +56,12 @@ export function adminEndpoints(options: ClientOptions = {}) {
       }),
     remove: (locale: Locale, name: EntityName, id: number) =>
       requestJson(options, `${entity(locale, name)}/${id}/`, empty, { method: 'DELETE' }),
+    /** DESIGN.md 9: publish, take offline or delete the selected rows of a list, all or none. */
+    bulk: (locale: Locale, name: EntityName, input: AdminBulkInput) =>
+      requestJson(options, `${entity(locale, name)}/bulk/`, adminBulkResultSchema, {
+        method: 'POST',
+        body: input,
+      }),
     undelete: (locale: Locale, name: EntityName, id: number) =>
       requestJson(options, `${entity(locale, name)}/${id}/undelete/`, adminEntrySchema, {
         method: 'POST',

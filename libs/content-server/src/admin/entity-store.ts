@@ -48,7 +48,7 @@ function snapshotOf(
 }
 
 /** Revisions name their entity by its admin path, which is stable and unique. */
-async function keepRevision(
+export async function keepRevision(
   db: Kysely<Database>,
   definition: EntityDefinition,
   row: Record<string, unknown>,

@@ -1,4 +1,4 @@
-import type { EntityDefinition } from '@aula/api-client';
+import { readListSort, type EntityDefinition } from '@aula/api-client';
 import { fromBerlinLocal } from './berlin-time';
 import type { EntityListQuery } from './entity-list';
 
@@ -19,19 +19,17 @@ export function readListQuery(
 ): EntityListQuery | null {
   const page = query['page'] === undefined ? 1 : id(query['page']);
   const search = query['search'] ?? '';
-  const sortParam = query['sort'] ?? '';
-  const descending = sortParam ? sortParam.startsWith('-') : Boolean(definition.dateColumn);
-  const sort = sortParam.replace(/^-/, '') || definition.sortKeys[0];
-  if (page === null || search.length > 200 || !sort || !definition.sortKeys.includes(sort))
-    return null;
+  // Any column the list shows sorts it (`listSortKeys`), as do the definition's sort keys.
+  const sort = readListSort(definition, query['sort'] || undefined);
+  if (page === null || search.length > 200 || !sort) return null;
   const published =
     query['published'] === 'true' ? true : query['published'] === 'false' ? false : null;
   const to = day(query['until']);
   return {
     page,
     search,
-    sort,
-    descending,
+    sort: sort.column,
+    descending: sort.descending,
     category: id(query['category']),
     faculty: id(query['faculty']),
     published,

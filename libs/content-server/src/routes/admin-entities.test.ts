@@ -123,6 +123,13 @@ describe('admin entities (DESIGN.md 9)', () => {
     const byTitle = await list('?sort=title');
     const titles = byTitle.results.map((row) => row.title);
     expect(titles).toEqual([...titles].sort());
+    // Every column the list shows sorts it, the published state too (offline first).
+    await send('news/', news({ title_de: 'Noch offline', is_online: false }));
+    const byState = await list('?sort=is_online');
+    const states = byState.results.map((row) => row.cells['is_online']);
+    expect(states).toEqual([...states].sort((a, b) => Number(a) - Number(b)));
+    expect(states[0]).toBe(false);
+    expect((await server.getJson(`${base}/news/?sort=-body`, { headers })).status).toBe(400);
     const june = await list('?since=2026-06-20&until=2026-06-20');
     expect(june.results.map((row) => row.title)).toContain('Testfest der Künste');
   });

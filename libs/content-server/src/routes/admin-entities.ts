@@ -1,4 +1,6 @@
 import {
+  adminBulkInputSchema,
+  adminBulkResultSchema,
   adminEntrySchema,
   adminListSchema,
   adminOptionsSchema,
@@ -18,6 +20,7 @@ import type { EditorAccess } from '../auth/editor-access';
 import type { SessionUser } from '../auth/session';
 import type { Database } from '../db/schema';
 import type { Revalidate } from '../revalidate';
+import { applyBulk, isInUse } from '../admin/entity-bulk';
 import { listEntities } from '../admin/entity-list';
 import { createRow, entryOf, findRow, revisionValues, updateRow } from '../admin/entity-store';
 import { readListQuery } from '../admin/list-query';
@@ -59,13 +62,11 @@ const definitionOf = (c: Context): EntityDefinition | undefined =>
     ? entityDefinitions[c.req.param('entity') as EntityName]
     : undefined;
 
-/** A foreign key still pointing at the row (a faculty with programmes): refused, not a 500. */
-const isInUse = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
-
 /**
  * DESIGN.md 9: the admin area's entity API, generated from the entity definitions: paged lists
  * with search, filters and sort; one entry; create, update (slugs kept unique, redirects from
- * changed slugs), delete and undo of a delete; revisions with restore. Editors only (401/403),
+ * changed slugs), delete and undo of a delete; revisions with restore; publish, take offline or
+ * delete the selected rows of a list at once. Editors only (401/403),
  * bad input a 400 with field errors (i18n keys) that changes nothing; each write revalidates
  * the entity's visitor cache tags.
  */
@@ -73,17 +74,21 @@ export function adminEntityRoutes(
   db: Kysely<Database>,
   { access, revalidate, reportError }: AdminRouteOptions,
 ) {
+  /** One revalidation for the rows a write changed (a bulk action: all of them at once). */
   const announce = (
     definition: EntityDefinition,
-    row: Record<string, unknown>,
+    rows: Record<string, unknown>[],
     more: string[] = [],
-  ) => revalidate([...entityCacheTags(definition, row), ...more]).catch(reportError);
+  ) => {
+    const tags = new Set([...rows.flatMap((row) => entityCacheTags(definition, row)), ...more]);
+    return tags.size === 0 ? undefined : revalidate([...tags]).catch(reportError);
+  };
   /** A save over `before`: a changed slug also rebuilds the pages that link to the row. */
   const announceUpdate = async (
     definition: EntityDefinition,
     before: Record<string, unknown>,
     row: Record<string, unknown>,
-  ) => announce(definition, row, await renamedLinkTags(db, definition, before, row));
+  ) => announce(definition, [row], await renamedLinkTags(db, definition, before, row));
   const badRequest = (c: Context, errors: Record<string, string[]>) =>
     c.json({ detail: 'Invalid input.', errors }, 400);
   const validate = async (c: Context, definition: EntityDefinition, id: number | null) => {
@@ -119,6 +124,19 @@ export function adminEntityRoutes(
       if (!query) return c.json({ detail: 'Invalid list query.' }, 400);
       return answer(c, adminListSchema, await listEntities(db, ok.definition, query));
     })
+    .post(`${base}/entities/${entityParam}/bulk/`, async (c) => {
+      const ok = await guarded(c, true);
+      if (ok instanceof Response) return ok;
+      const parsed = v.safeParse(adminBulkInputSchema, await c.req.json().catch(() => null));
+      if (!parsed.success) return badRequest(c, issuesToFieldErrors(parsed.issues));
+      const done = await applyBulk(db, ok.definition, parsed.output, ok.editor.id);
+      if ('refused' in done)
+        return done.refused === 'admin.bulk.inUse'
+          ? c.json({ detail: 'An entry is still in use.', errors: { '': [done.refused] } }, 409)
+          : badRequest(c, { '': [done.refused] });
+      await announce(ok.definition, done.changed);
+      return answer(c, adminBulkResultSchema, { action: parsed.output.action, count: done.count });
+    })
     .get(`${base}/entities/${entityParam}/${idParam}/`, async (c) => {
       const ok = await guarded(c, false);
       if (ok instanceof Response) return ok;
@@ -131,7 +149,7 @@ export function adminEntityRoutes(
       const checked = await validate(c, ok.definition, null);
       if (checked.errors) return badRequest(c, checked.errors);
       const row = await createRow(db, ok.definition, checked.values, ok.editor.id);
-      await announce(ok.definition, row);
+      await announce(ok.definition, [row]);
       return answer(c, adminEntrySchema, entryOf(ok.definition, row), 201);
     })
     .post(`${base}/entities/${entityParam}/${idParam}/`, async (c) => {
@@ -163,7 +181,7 @@ export function adminEntityRoutes(
           );
         throw error;
       }
-      await announce(ok.definition, row);
+      await announce(ok.definition, [row]);
       return c.body(null, 204);
     })
     .post(`${base}/entities/${entityParam}/${idParam}/undelete/`, async (c) => {
@@ -182,7 +200,7 @@ export function adminEntityRoutes(
       if (!latest) return notFound(c);
       const values = revisionValues(ok.definition, latest.snapshot);
       const row = await createRow(db, ok.definition, { ...values, id }, ok.editor.id);
-      await announce(ok.definition, row);
+      await announce(ok.definition, [row]);
       return answer(c, adminEntrySchema, entryOf(ok.definition, row), 201);
     })
     .get(`${base}/entities/${entityParam}/${idParam}/revisions/`, async (c) => {

@@ -82,6 +82,67 @@ const pairs = {
   'admin.list.missing': ['Übersetzung fehlt: {languages}', 'Translation missing: {languages}'],
   'admin.list.yes': ['Ja', 'Yes'],
   'admin.list.no': ['Nein', 'No'],
+  'admin.list.selectAll': [
+    'Alle Einträge dieser Seite auswählen',
+    'Select all entries on this page',
+  ],
+  'admin.list.select': ['Auswählen: {title}', 'Select: {title}'],
+  'admin.bulk.label': [
+    'Aktionen für die ausgewählten Einträge',
+    'Actions for the selected entries',
+  ],
+  'admin.bulk.selected.one': ['1 Eintrag ausgewählt', '1 entry selected'],
+  'admin.bulk.selected.other': ['{count} Einträge ausgewählt', '{count} entries selected'],
+  'admin.bulk.publish': ['Veröffentlichen', 'Publish'],
+  'admin.bulk.unpublish': ['Offline nehmen', 'Take offline'],
+  'admin.bulk.delete': ['Löschen', 'Delete'],
+  'admin.bulk.clear': ['Auswahl aufheben', 'Clear selection'],
+  'admin.bulk.confirmDelete.one': ['1 Eintrag löschen: {titles}', 'Delete 1 entry: {titles}'],
+  'admin.bulk.confirmDelete.other': [
+    '{count} Einträge löschen: {titles}',
+    'Delete {count} entries: {titles}',
+  ],
+  'admin.bulk.andMore': ['{titles} und {count} weitere', '{titles} and {count} more'],
+  'admin.bulk.confirmText': [
+    'Die Einträge verschwinden sofort aus der Verwaltung und von der Website.',
+    'The entries disappear from the admin and from the site at once.',
+  ],
+  'admin.bulk.published.one': ['1 Eintrag veröffentlicht', '1 entry published'],
+  'admin.bulk.published.other': ['{count} Einträge veröffentlicht', '{count} entries published'],
+  'admin.bulk.unpublished.one': ['1 Eintrag offline genommen', '1 entry taken offline'],
+  'admin.bulk.unpublished.other': [
+    '{count} Einträge offline genommen',
+    '{count} entries taken offline',
+  ],
+  'admin.bulk.deleted.one': ['1 Eintrag gelöscht', '1 entry deleted'],
+  'admin.bulk.deleted.other': ['{count} Einträge gelöscht', '{count} entries deleted'],
+  'admin.bulk.failed': [
+    'Die Aktion ist fehlgeschlagen; es wurde nichts geändert. Bitte versuchen Sie es erneut.',
+    'The action failed and nothing was changed. Please try again.',
+  ],
+  'admin.bulk.unknownAction': ['Diese Aktion gibt es nicht.', 'There is no such action.'],
+  'admin.bulk.invalid': ['Die Anfrage ist ungültig.', 'The request is not valid.'],
+  'admin.bulk.ids': ['Die Auswahl ist ungültig.', 'The selection is not valid.'],
+  'admin.bulk.noneSelected': [
+    'Bitte wählen Sie mindestens einen Eintrag aus.',
+    'Please select at least one entry.',
+  ],
+  'admin.bulk.tooMany': [
+    'Bitte wählen Sie höchstens 100 Einträge auf einmal aus.',
+    'Please select at most 100 entries at once.',
+  ],
+  'admin.bulk.missing': [
+    'Einige der ausgewählten Einträge gibt es nicht (mehr). Es wurde nichts geändert.',
+    'Some of the selected entries do not exist (any more). Nothing was changed.',
+  ],
+  'admin.bulk.notPublishable': [
+    'Diese Einträge haben keinen Veröffentlichungsstatus.',
+    'These entries have no published state.',
+  ],
+  'admin.bulk.inUse': [
+    'Mindestens ein Eintrag wird noch verwendet; es wurde nichts gelöscht.',
+    'At least one entry is still in use; nothing was deleted.',
+  ],
   'admin.form.new': ['{entity} hinzufügen', 'Add {entity}'],
   'admin.form.change': ['{entity} bearbeiten', 'Change {entity}'],
   'admin.form.german': ['Deutsch', 'German'],
@@ -91,6 +152,15 @@ const pairs = {
   'admin.form.save': ['Speichern', 'Save'],
   'admin.form.saving': ['Wird gespeichert …', 'Saving …'],
   'admin.form.saved': ['Gespeichert.', 'Saved.'],
+  'admin.form.unsaved': ['Ungespeicherte Änderungen', 'Unsaved changes'],
+  'admin.leave.title': ['Ungespeicherte Änderungen verwerfen?', 'Discard unsaved changes?'],
+  'admin.leave.text': [
+    'Ihre Änderungen an diesem Eintrag sind noch nicht gespeichert. Wenn Sie die Seite jetzt ' +
+      'verlassen, gehen sie verloren.',
+    'Your changes to this entry are not saved yet. If you leave the page now, they are lost.',
+  ],
+  'admin.leave.discard': ['Änderungen verwerfen', 'Discard changes'],
+  'admin.leave.keep': ['Weiter bearbeiten', 'Keep editing'],
   'admin.form.failed': [
     'Speichern fehlgeschlagen. Bitte prüfen Sie die markierten Felder.',
     'Saving failed. Please check the marked fields.',
