@@ -17,6 +17,7 @@ export {
   counterpartQuery,
   editedPageQuery,
   pageHistoryQuery,
+  pagePresenceQuery,
   pageRevisionQuery,
   pageSettingsQuery,
   pageStructureQuery,
@@ -25,6 +26,7 @@ export {
   sectionRevisionsQuery,
   translationStatusQuery,
   undoStateQuery,
+  type PagePresence,
   type UndoScope,
 } from './react/page-editor-queries';
 export { mediaPagesQuery, mediaUsageQuery } from './react/media-queries';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../client/create-client';
-import { undoStateQuery, type UndoScope } from './page-editor-queries';
+import { pagePresenceQuery, undoStateQuery, type UndoScope } from './page-editor-queries';
 
 /**
  * A client whose content API answers from `answer` and records the addresses asked (the
@@ -32,5 +32,20 @@ describe('undoStateQuery (DESIGN.md 8)', () => {
       'page=7&sections=5',
       'page=7&sections=5%2C9&slugs=footer',
     ]);
+  });
+});
+
+describe('pagePresenceQuery (DESIGN.md 8)', () => {
+  it("keeps the other editors per section, leaving out the asking browser's own session", async () => {
+    const editor = (id: number, name: string, self = false) => ({ id, name, self });
+    const { client, asked } = recordingClient(() => ({
+      sections: [
+        { section: 5, editors: [editor(1, 'Ich', true), editor(2, 'Ada')] },
+        { section: 9, editors: [editor(1, 'Ich', true)] },
+      ],
+    }));
+    const presence = await new QueryClient().fetchQuery(pagePresenceQuery(client, 'de', [5, 9]));
+    expect([...presence]).toEqual([[5, [editor(2, 'Ada')]]]);
+    expect(new URL(asked[0] ?? '', 'http://x').searchParams.get('sections')).toBe('5,9');
   });
 });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-client';
 import type { Locale } from '../schemas/language';
 import type { ContainerModule } from '../schemas/modules/container-module';
+import type { PresentEditor } from '../schemas/presence';
 import type { StoredModule } from '../schemas/modules/block-definitions';
 import { queryKeys, type TranslationStatusOf } from './query-keys';
 
@@ -166,5 +167,32 @@ export function undoStateQuery(
   return queryOptions({
     queryKey: queryKeys.pageEditor.undoState(locale, pageId),
     queryFn: () => client.structure.undoState(locale, scope()),
+  });
+}
+
+/** The other editors present per section id (the asking browser's own session left out). */
+export type PagePresence = ReadonlyMap<number, PresentEditor[]>;
+
+/**
+ * DESIGN.md 8, presence, not locks: who else has which of the page's sections open, asked again
+ * every few seconds by the page (`refetchInterval`); a failed answer keeps the last one.
+ */
+export function pagePresenceQuery(
+  client: Pick<ApiClient, 'presence'>,
+  locale: Locale,
+  sectionIds: readonly number[],
+) {
+  return queryOptions({
+    queryKey: queryKeys.pageEditor.presence(locale, sectionIds),
+    queryFn: async (): Promise<PagePresence> => {
+      const answer = await client.presence.of(locale, sectionIds);
+      const others = new Map<number, PresentEditor[]>();
+      for (const entry of answer.sections) {
+        const present = entry.editors.filter((editor) => !editor.self);
+        if (present.length > 0) others.set(entry.section, present);
+      }
+      return others;
+    },
+    retry: false,
   });
 }

@@ -72,6 +72,9 @@ export const queryKeys = {
     /** The next undo and redo step of the page on screen (null: not a content page). */
     undoState: (locale: Locale, pageId: number | null) =>
       ['pageEditor', locale, 'undoState', pageId] as const,
+    /** Who else has which of these sections open. */
+    presence: (locale: Locale, sectionIds: readonly number[]) =>
+      ['pageEditor', locale, 'presence', sectionIds] as const,
   },
   events: {
     all: ['events'] as const,
