@@ -151,7 +151,7 @@ export function printReport({ quick, calibration, seeds }) {
     if (result.mixedLoad) {
       const mixed = result.mixedLoad;
       console.log(
-        `\nMixed load (issue 19: ${mixed.duration} s, ${mixed.connections} connections, ${mixed.paths} paths: cached pages, filtered lists, search, autocomplete): ` +
+        `\nMixed load (${mixed.duration} s, ${mixed.connections} connections, ${mixed.paths} paths: cached pages, filtered lists, search, autocomplete): ` +
           `${number(mixed.rps)} req/s, p50 ${number(mixed.p50, 1)} ms, p99 ${number(mixed.p99, 1)} ms, errors ${mixed.errors}, non-2xx ${mixed.non2xx}`,
       );
     }
