@@ -92,3 +92,28 @@ test('a hyphenated word breaks only when it does not fit its line', async ({ pag
   expect(box.height).toBeGreaterThan(titleLine * 1.5);
   expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });
+
+test('cards added by "load more" are hyphenated as the server-rendered ones', async ({ page }) => {
+  await page.goto('/de/neuigkeiten');
+  const titles = page.getByTestId('news-results').getByRole('article').getByRole('link');
+  const hyphenated = (index: number) =>
+    titles.nth(index).evaluate((link) => link.querySelector('.aula-long-word')?.textContent ?? '');
+  const exhibition = ['Abschluss', 'aus', 'stel', 'lung'].join(softHyphen);
+  expect(await hyphenated(0)).toBe(exhibition);
+  await page.getByRole('button', { name: 'Mehr laden' }).click();
+  await expect(titles).toHaveCount(24);
+  const added = await titles.evaluateAll((links) =>
+    links.slice(12).map((link) => link.textContent ?? ''),
+  );
+  const longOnes = added.filter((title) => title.includes('Abschluss'));
+  expect(longOnes.length).toBeGreaterThan(0);
+  for (const title of longOnes) expect(title).toContain(exhibition);
+});
+
+test('the hyphenation endpoint refuses bad requests with a translated 400', async ({ request }) => {
+  const refused = await request.get('/api/hyphenation?lang=en');
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({
+    detail: 'Please send 1 to 50 texts of at most 300 characters each.',
+  });
+});

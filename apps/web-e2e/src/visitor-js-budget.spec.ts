@@ -49,20 +49,23 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * Server-side hyphenation (spec 2) hands the blocks a `hyphenate` render option; its default
  * (the text as it is) and the calls in the card and heading renderers reach the client renderers
  * of the lists: press releases 157.7, newsletter 159.7, search 156.6. Budgets: plus 0.5.
+ * Copies of hyphenated headings without their soft hyphens (spec 2: the chrome's copy listener)
+ * and the "load more" cards' hyphenation from the host: /de 159.1, lists 166.1, newsletter 160.0,
+ * /de/hochschule 160.2. Budgets of the routes that crossed theirs: plus 0.5.
  */
 const budgets: Record<string, number> = {
-  '/de': 159,
-  '/de/neuigkeiten': 166,
-  '/de/veranstaltungen': 166,
-  '/de/personen': 159,
+  '/de': 159.5,
+  '/de/neuigkeiten': 166.5,
+  '/de/veranstaltungen': 166.5,
+  '/de/personen': 159.5,
   '/de/pressemitteilungen': 158,
-  '/de/presse': 159,
-  '/de/studium': 159,
-  '/de/bewerbung': 159,
-  '/de/newsletter': 160,
+  '/de/presse': 159.5,
+  '/de/studium': 159.5,
+  '/de/bewerbung': 159.5,
+  '/de/newsletter': 160.5,
   '/de/search?q=konzert': 157,
-  '/de/hochschule': 160,
-  '/de/neuigkeiten/abschlussausstellung-1/1': 159,
+  '/de/hochschule': 160.5,
+  '/de/neuigkeiten/abschlussausstellung-1/1': 159.5,
 };
 
 async function visitorJavaScriptKiB(request: APIRequestContext, path: string): Promise<number> {

@@ -1,30 +1,17 @@
 import type { RenderOptions } from '@aula/blocks';
-import { hyphenateTitle, softHyphen } from '@aula/host/hyphenation';
+import { hyphenateTitle } from '@aula/host/hyphenation';
 import type { Locale } from '@aula/routing';
 import type { ReactNode } from 'react';
+import { longWordSpans } from './long-word-spans';
 import { visitorRenderOptions } from './visitor-render-options';
-
-/** The words that got soft hyphens, with the text between them. */
-const hyphenatedWord = new RegExp(`(\\S*${softHyphen}\\S*)`);
 
 /**
  * A heading or card title the server renders, hyphenated in the page's language
- * (@aula/host/hyphenation). Each hyphenated word is a `.aula-long-word` box (globals.css): it
- * moves to the next line whole while it fits one, and breaks at its soft hyphens only when it
- * is wider than the line, so a balanced heading never splits a word that would fit.
+ * (@aula/host/hyphenation), each hyphenated word a box of its own (`longWordSpans`).
  */
 export function headingText(text: string, locale: Locale): ReactNode {
-  const parts = hyphenateTitle(text, locale).split(hyphenatedWord);
-  if (parts.length === 1) return text;
-  return parts.map((part, index) =>
-    part.includes(softHyphen) ? (
-      <span key={index} className="aula-long-word">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
+  const hyphenated = hyphenateTitle(text, locale);
+  return hyphenated === text ? text : longWordSpans(hyphenated);
 }
 
 /**

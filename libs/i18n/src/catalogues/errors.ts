@@ -16,6 +16,7 @@ export const errors = defineCatalogue(
     'error.details': 'Details',
     'error.backHome': 'Zurück zur Startseite',
     'error.logoLabel': 'Zur Startseite',
+    'error.hyphenationRequest': 'Bitte 1 bis 50 Texte mit je höchstens 300 Zeichen senden.',
   },
   {
     'error.notFound.title': '404 - Page Not found',
@@ -28,5 +29,6 @@ export const errors = defineCatalogue(
     'error.details': 'Details',
     'error.backHome': 'Back to the home page',
     'error.logoLabel': 'To the home page',
+    'error.hyphenationRequest': 'Please send 1 to 50 texts of at most 300 characters each.',
   },
 );

@@ -2,7 +2,8 @@ import { t } from '@aula/i18n';
 import type { EventEntry, NewsTeaser, PressRelease } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { MoreListPages } from './MoreListPages';
-import { entryRenderers } from './entry-renderers';
+import { headingText } from '@web/screens/server-render-options';
+import { entryRenderers, type TitleText } from './entry-renderers';
 import { type ListState, listStateQuery } from '@aula/api-client';
 
 type Entries =
@@ -21,20 +22,24 @@ type PagedEntriesProps = Entries & {
   testId: string;
 };
 
-/** The server-rendered entries of pages 1..n as `<li>`s (the island appends the pages loaded later). */
+/**
+ * The server-rendered entries of pages 1..n as `<li>`s (the island appends the pages loaded
+ * later), their titles hyphenated in the page's language.
+ */
 function entryItems(props: Entries, locale: Locale) {
+  const title: TitleText = (text) => headingText(text, locale);
   switch (props.kind) {
     case 'news':
       return props.entries.map((entry) => (
-        <li key={entry.id}>{entryRenderers.news(entry, locale)}</li>
+        <li key={entry.id}>{entryRenderers.news(entry, locale, title)}</li>
       ));
     case 'events':
       return props.entries.map((entry) => (
-        <li key={entry.id}>{entryRenderers.events(entry, locale)}</li>
+        <li key={entry.id}>{entryRenderers.events(entry, locale, title)}</li>
       ));
     case 'pressReleases':
       return props.entries.map((entry) => (
-        <li key={entry.id}>{entryRenderers.pressReleases(entry, locale)}</li>
+        <li key={entry.id}>{entryRenderers.pressReleases(entry, locale, title)}</li>
       ));
   }
 }

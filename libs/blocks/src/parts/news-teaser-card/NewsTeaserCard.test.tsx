@@ -30,4 +30,10 @@ describe('NewsTeaserCard', () => {
     render(<NewsTeaserCard item={item} locale="en" headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: item.title })).toBeInTheDocument();
   });
+
+  it("shows the title through the host's hyphenation", () => {
+    const hyphenate = (text: string) => `~${text}~`;
+    render(<NewsTeaserCard item={item} locale="de" options={{ hyphenate }} />);
+    expect(screen.getByRole('link').textContent).toBe(`~${item.title}~`);
+  });
 });
