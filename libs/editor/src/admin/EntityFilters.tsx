@@ -11,8 +11,8 @@ export interface EntityFiltersProps {
 }
 
 /**
- * DESIGN.md 9: search, the definition's filters and sort keys as a GET form: the list's state is
- * its address (shareable, back button), and it works with the keyboard and without script.
+ * DESIGN.md 9: search and the definition's filters as a GET form: the list's state is its
+ * address (shareable, back button), and it works with the keyboard and without script.
  */
 export function EntityFilters({ definition, query }: EntityFiltersProps) {
   const { text, locale } = useAdmin();
@@ -21,10 +21,6 @@ export function EntityFilters({ definition, query }: EntityFiltersProps) {
   );
   const faculties = useRelationOptions('faculty');
   const has = (filter: EntityDefinition['filters'][number]) => definition.filters.includes(filter);
-  const fieldLabel = (key: string) => {
-    const field = definition.fields[key];
-    return field ? text(field.field.label) : '#';
-  };
   return (
     <form method="get" className={styles.toolbar} role="search">
       <input type="hidden" name="lang" value={locale} />
@@ -67,30 +63,8 @@ export function EntityFilters({ definition, query }: EntityFiltersProps) {
           <FilterDay name="until" label={text('admin.list.dateTo')} initial={query.until} />
         </>
       )}
-      <label>
-        {text('admin.list.sort')}
-        <select
-          name="sort"
-          defaultValue={
-            query.sort ||
-            (definition.dateColumn ? `-${definition.sortKeys[0]}` : definition.sortKeys[0])
-          }
-        >
-          {definition.sortKeys.flatMap((key) => {
-            const label = key === 'id' ? 'ID' : fieldLabel(key);
-            return [
-              <option
-                key={`${key}-asc`}
-                value={key}
-              >{`${label} (${text('admin.list.sortAsc')})`}</option>,
-              <option
-                key={`${key}-desc`}
-                value={`-${key}`}
-              >{`${label} (${text('admin.list.sortDesc')})`}</option>,
-            ];
-          })}
-        </select>
-      </label>
+      {/* The sort is chosen at the column headers; the form keeps it when it filters. */}
+      {query.sort && <input type="hidden" name="sort" value={query.sort} />}
       <button type="submit" className={styles.button}>
         {text('admin.list.apply')}
       </button>

@@ -1,22 +1,21 @@
 import {
   entityDefinitions,
+  listSortParam,
   type AdminListQuery,
   type EntityDefinition,
   type EntityName,
 } from '@aula/api-client';
 import { adminListQuery } from '@aula/api-client/react';
-import { useQuery } from '@tanstack/react-query';
+import { pluralKey } from '@aula/i18n';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useAdmin } from './admin-context';
 import { EntityFilters } from './EntityFilters';
+import { ListPager } from './list/ListPager';
+import { SelectableRows, type ListMessage } from './list/SelectableRows';
+import { useListAddress } from './list/use-list-address';
 import { LoadState } from './LoadState';
 import styles from './Admin.module.css';
-
-/** A Europe/Berlin wall time as the server sends it (`2026-06-20T18:00`), German style: `20.06.2026 18:00`. */
-export function wallTime(value: string): string {
-  const [day = '', time] = value.split('T');
-  const [y, m, d] = day.split('-');
-  return day ? `${d}.${m}.${y}${time ? ` ${time}` : ''}` : '';
-}
 
 export interface EntityListProps {
   entity: EntityName;
@@ -25,20 +24,24 @@ export interface EntityListProps {
 }
 
 /**
- * DESIGN.md 9: an entity's list, generated from its definition: filters, the columns, missing
- * translations, pages.
+ * DESIGN.md 9: an entity's list, generated from its definition, as a work list: filters, the
+ * columns (each sorts the list), missing translations, pages, and bulk actions on the selected
+ * rows. Its state is its address; a sort by column header changes the address in place.
  */
 export function EntityList({ entity, query }: EntityListProps) {
   const { api, locale, text, href } = useAdmin();
   const definition: EntityDefinition = entityDefinitions[entity];
-  const loaded = useQuery(adminListQuery(api, locale, entity, query));
-  const cell = (column: string, value: string | number | boolean | null) => {
-    if (typeof value === 'boolean') return text(value ? 'admin.list.yes' : 'admin.list.no');
-    const field = definition.fields[column]?.field;
-    if (field?.kind === 'date' && typeof value === 'string') return wallTime(value);
-    return value ?? '';
-  };
-  const columns = definition.columns.slice(1);
+  const link = useCallback(
+    (next: AdminListQuery) => href({ entity: definition.path }, next),
+    [href, definition.path],
+  );
+  const [current, change] = useListAddress(query, link);
+  // While a new sort loads, the rows shown stay (and the focus on the column header with them).
+  const loaded = useQuery({
+    ...adminListQuery(api, locale, entity, current),
+    placeholderData: keepPreviousData,
+  });
+  const [message, setMessage] = useState<ListMessage | null>(null);
   return (
     <>
       <h1>{text(definition.labelPlural)}</h1>
@@ -47,89 +50,43 @@ export function EntityList({ entity, query }: EntityListProps) {
           {text('admin.form.new', { entity: text(definition.label) })}
         </a>
       </p>
-      <EntityFilters definition={definition} query={query} />
+      <EntityFilters definition={definition} query={current} />
+      {/* The outcome of a bulk action, said once the list shows it (also when it is empty now). */}
+      <p role="status" className={styles.status}>
+        {message && !message.failed ? message.text : ''}
+      </p>
+      {message?.failed && (
+        <p role="alert" className={styles.error}>
+          {message.text}
+        </p>
+      )}
       <LoadState query={loaded}>
-        {(list) => {
-          // A large list is counted a few pages ahead only: "page 1 of more than 5".
-          const pageLabel = text(list.more ? 'admin.list.pageMore' : 'admin.list.page', {
-            page: list.page,
-            pages: list.pages,
-          });
-          return list.results.length === 0 ? (
+        {(list) =>
+          list.results.length === 0 ? (
             <p className={styles.muted}>{text('admin.list.empty')}</p>
           ) : (
             <>
               <p role="status">
-                {text(list.more ? 'admin.list.countMore' : 'admin.list.count', {
-                  count: list.count,
-                })}
+                {text(
+                  list.more
+                    ? 'admin.list.countMore'
+                    : pluralKey(locale, 'admin.list.count', list.count),
+                  { count: list.count },
+                )}
               </p>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        {text(
-                          definition.fields[definition.columns[0] ?? definition.titleField]?.field
-                            .label ?? 'admin.field.title',
-                        )}
-                      </th>
-                      {columns.map((column) => (
-                        <th scope="col" key={column}>
-                          {text(definition.fields[column]?.field.label ?? 'admin.field.title')}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.results.map((row) => (
-                      <tr key={row.id}>
-                        <th scope="row">
-                          <a href={href({ entity: definition.path, id: row.id })}>
-                            {row.title || `#${row.id}`}
-                          </a>
-                          {row.missing.length > 0 && (
-                            <span className={styles.badge}>
-                              {text('admin.list.missing', {
-                                languages: row.missing.map((l) => l.toUpperCase()).join(', '),
-                              })}
-                            </span>
-                          )}
-                        </th>
-                        {columns.map((column) => (
-                          <td key={column}>{cell(column, row.cells[column] ?? null)}</td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <nav className={styles.pager} aria-label={pageLabel}>
-                {list.page > 1 && (
-                  <a
-                    href={href(
-                      { entity: definition.path },
-                      { ...query, page: String(list.page - 1) },
-                    )}
-                  >
-                    {text('admin.list.previous')}
-                  </a>
-                )}
-                <span>{pageLabel}</span>
-                {(list.more || list.page < list.pages) && (
-                  <a
-                    href={href(
-                      { entity: definition.path },
-                      { ...query, page: String(list.page + 1) },
-                    )}
-                  >
-                    {text('admin.list.next')}
-                  </a>
-                )}
-              </nav>
+              <SelectableRows
+                entity={entity}
+                list={list}
+                sort={current.sort}
+                onMessage={setMessage}
+                onSort={(sort) =>
+                  change({ ...current, sort: listSortParam(sort), page: undefined })
+                }
+              />
+              <ListPager list={list} query={current} link={link} />
             </>
-          );
-        }}
+          )
+        }
       </LoadState>
     </>
   );

@@ -1,4 +1,5 @@
 import {
+  adminBulkInputSchema,
   adminEndpoints,
   entityDefinitions,
   entityInputSchema,
@@ -38,10 +39,40 @@ export const storyNews = {
   is_highlight: false,
 };
 
+interface StoryRow {
+  id: number;
+  title: string;
+  cells: { title: string; published_at: string; is_online: boolean };
+  missing: ('de' | 'en')[];
+}
+
+const storyRow = (
+  id: number,
+  title: string,
+  publishedAt: string,
+  online: boolean,
+  missing: ('de' | 'en')[] = [],
+): StoryRow => ({
+  id,
+  title,
+  cells: { title, published_at: publishedAt, is_online: online },
+  missing,
+});
+
+/** The story news list (newest first): one without its English title, one offline. */
+const storyRows = [
+  storyRow(7, 'Rundgang 2026', '2026-07-10T10:00', true, ['en']),
+  storyRow(9, 'Konzertabend im Kammermusiksaal', '2026-06-18T19:30', true),
+  storyRow(8, 'Neue Professur für Klangkunst', '2026-05-02T09:00', true),
+  storyRow(6, 'Semesterstart', '2026-04-01T09:00', false),
+  storyRow(5, 'Bewerbungsfristen für das Wintersemester', '2026-03-15T12:00', true),
+];
+
 /**
  * An admin API for stories, in memory: the server's rules (the same valibot schema, its 400
  * with field errors), a short news list, relation choices, a menu tree and two subscriptions.
  * `largeList`: the list answers as the server does for a large one, counted a few pages ahead.
+ * The list sorts by its `sort` parameter; bulk actions change its rows (all or none).
  */
 export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {}) {
   let menu: AdminNavItem[] = [
@@ -49,6 +80,25 @@ export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {
     nav(3, 'Hochschule', 'University'),
     nav(4, 'Kontakt', 'Contact'),
   ];
+  let listed = storyRows.map((row) => ({ ...row, cells: { ...row.cells } }));
+  /** The server's bulk action on the story rows: validated, all or none. */
+  const bulkAnswer = (body: unknown): [unknown, number] => {
+    const parsed = v.safeParse(adminBulkInputSchema, body);
+    if (!parsed.success)
+      return [{ detail: 'Invalid input.', errors: issuesToFieldErrors(parsed.issues) }, 400];
+    const { action, ids } = parsed.output;
+    if (ids.some((id) => !listed.some((row) => row.id === id)))
+      return [{ detail: 'Invalid input.', errors: { '': ['admin.bulk.missing'] } }, 400];
+    listed =
+      action === 'delete'
+        ? listed.filter((row) => !ids.includes(row.id))
+        : listed.map((row) =>
+            ids.includes(row.id)
+              ? { ...row, cells: { ...row.cells, is_online: action === 'publish' } }
+              : row,
+          );
+    return [{ action, count: new Set(ids).size }, 200];
+  };
   const answer = (body: unknown, status = 200) =>
     status === 204 ? new Response(null, { status }) : Response.json(body, { status });
   return adminEndpoints({
@@ -97,6 +147,7 @@ export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {
       }
       const [, entity = 'news', id, sub] = /^entities\/(\w+)\/(\d+)?\/?(\w+)?/.exec(path) ?? [];
       const definition = entityDefinitions[entity as EntityName];
+      if (sub === 'bulk') return answer(...bulkAnswer(body));
       if (sub === 'revisions')
         return answer([
           {
@@ -133,20 +184,12 @@ export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {
           missing: ['en'],
           urls: { de: `/de/neuigkeiten/rundgang-2026/${id}`, en: `/en/news/rundgang-2026/${id}` },
         });
-      const rows = [
-        {
-          id: 7,
-          title: 'Rundgang 2026',
-          cells: { title: 'Rundgang 2026', published_at: '2026-07-10T10:00', is_online: true },
-          missing: ['en'],
-        },
-        {
-          id: 6,
-          title: 'Semesterstart',
-          cells: { title: 'Semesterstart', published_at: '2026-04-01T09:00', is_online: false },
-          missing: [],
-        },
-      ];
+      const sort = url.searchParams.get('sort') ?? '-published_at';
+      const column = sort.replace(/^-/, '') as keyof StoryRow['cells'];
+      const order = sort.startsWith('-') ? -1 : 1;
+      const rows = [...listed].sort(
+        (a, b) => order * String(a.cells[column]).localeCompare(String(b.cells[column])),
+      );
       const search = url.searchParams.get('search')?.toLowerCase() ?? '';
       const results = rows.filter((row) => row.title.toLowerCase().includes(search));
       if (largeList) return answer({ count: 125, more: true, page: 1, pages: 5, results });
