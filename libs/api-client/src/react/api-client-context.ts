@@ -1,3 +1,7 @@
+'use client';
+
+// A client module: a server component may import this entry for its `queryOptions` factories
+// (DESIGN.md 9: the admin's route prefetches with them); its context stays on the client side.
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../client/create-client';
 

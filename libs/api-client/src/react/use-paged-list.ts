@@ -1,3 +1,7 @@
+'use client';
+
+// A client module: a server component may import this entry for its `queryOptions` factories
+// (DESIGN.md 9: the admin's route prefetches with them); its hook stays on the client side.
 import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { PagedList } from '../schemas/paged-list';

@@ -1,6 +1,8 @@
-import { entityByPath, type AdminApi, type AdminListQuery } from '@aula/api-client';
-import { adminScreens, type Locale } from '@aula/routing';
+import type { AdminApi } from '@aula/api-client';
+import type { Locale } from '@aula/routing';
+import type { DehydratedState } from '@tanstack/react-query';
 import { useAdmin } from './admin-context';
+import { adminView } from './admin-view';
 import { AdminProvider } from './AdminProvider';
 import { AdminShell } from './AdminShell';
 import { Dashboard } from './Dashboard';
@@ -17,6 +19,12 @@ export interface AdminAppProps {
   path: readonly string[];
   /** The query of the address (list filters, `menu`). */
   query: Record<string, string | undefined>;
+  /**
+   * The screen's queries as the server loaded them (`dehydrate` of a query client that prefetched
+   * `adminScreenQueries`): the screen renders with its data at once, on the server and in the
+   * browser, instead of a loading state.
+   */
+  prefetched?: DehydratedState;
   /** The admin API; same origin by default. */
   api?: AdminApi;
 }
@@ -35,27 +43,36 @@ function NotFound() {
  * The screen for a path: dashboard, navigation, newsletter, site settings, or an entity's list,
  * add or change page (spec 7 paths).
  */
-function Screen({ path, query }: Omit<AdminAppProps, 'locale' | 'api'>) {
-  const [app = '', model = '', id, action] = path;
-  if (path.length === 0) return <Dashboard />;
-  if (path.length === 1 && app === adminScreens.navigation)
-    return <NavigationEditor menu={query['menu'] === 'footer' ? 'footer' : 'menu'} />;
-  if (path.length === 1 && app === adminScreens.newsletter) return <SubscriptionList />;
-  if (path.length === 1 && app === adminScreens.siteSettings) return <SiteSettingsScreen />;
-  const entity = entityByPath(`${app}/${model}`);
-  if (!entity) return <NotFound />;
-  if (path.length === 2) return <EntityList entity={entity} query={query as AdminListQuery} />;
-  if (path.length === 3 && id === 'add') return <EntityForm entity={entity} />;
-  if (path.length === 4 && action === 'change' && id && /^\d{1,9}$/.test(id))
-    return <EntityForm entity={entity} id={Number(id)} />;
-  return <NotFound />;
+function Screen({ path, query }: Pick<AdminAppProps, 'path' | 'query'>) {
+  const view = adminView(path, query);
+  switch (view.screen) {
+    case 'dashboard':
+      return <Dashboard />;
+    case 'navigation':
+      return <NavigationEditor menu={view.menu} />;
+    case 'newsletter':
+      return <SubscriptionList />;
+    case 'siteSettings':
+      return <SiteSettingsScreen />;
+    case 'list':
+      return <EntityList entity={view.entity} query={view.query} />;
+    case 'add':
+      return <EntityForm entity={view.entity} />;
+    case 'change':
+      return <EntityForm entity={view.entity} id={view.id} />;
+    case 'notFound':
+      return <NotFound />;
+  }
 }
 
-/** DESIGN.md 9: the admin area, one client app the host's `/admin/...` route renders. */
-export function AdminApp({ locale, path, query, api }: AdminAppProps) {
+/**
+ * DESIGN.md 9: the admin area, one app the host's `/admin/...` route renders on the server (with
+ * the data it prefetched) and hydrates in the browser.
+ */
+export function AdminApp({ locale, path, query, prefetched, api }: AdminAppProps) {
   const segments = path.filter(Boolean);
   return (
-    <AdminProvider locale={locale} {...(api ? { api } : {})}>
+    <AdminProvider locale={locale} path={segments} api={api} prefetched={prefetched}>
       <AdminShell path={segments}>
         <Screen path={segments} query={query} />
       </AdminShell>

@@ -53,8 +53,9 @@ export function LoadState<T>({
  * retry can bring it), the ways back to the list it was looked for in (if any) and the dashboard.
  */
 export function NotFoundState({ message }: { message?: string }) {
-  const { text, href } = useAdmin();
-  const list = typeof location === 'undefined' ? null : listOf(location.pathname);
+  const { text, href, path } = useAdmin();
+  // From the admin's path, not the browser's address: the server renders this state too.
+  const list = listOf(path);
   return (
     <div role="alert" className={styles.notFound}>
       <p className={styles.stateTitle}>{message ?? text('admin.notFound')}</p>
@@ -73,9 +74,8 @@ export function NotFoundState({ message }: { message?: string }) {
 }
 
 /** The entity list (`app/model`) of an add or change page's path, if it is one. */
-function listOf(pathname: string): string | null {
-  if (!pathname.startsWith(`${adminRoot}/`)) return null;
-  const [app, model, entry] = pathname.slice(adminRoot.length + 1).split('/');
+function listOf(path: readonly string[]): string | null {
+  const [app, model, entry] = path;
   const list = `${app}/${model}`;
   return entry && entityByPath(list) ? list : null;
 }

@@ -8,6 +8,8 @@ export interface AdminContextValue {
   locale: Locale;
   text: FormText;
   api: AdminApi;
+  /** The path of the screen shown below `/admin/` in segments (`[]`: the dashboard). */
+  path: readonly string[];
   /** An admin screen or entity page (`@aula/routing`'s admin paths) as a link in the admin language. */
   href(target: AdminScreen | AdminEntityTarget, query?: Record<string, string | undefined>): string;
 }

@@ -1,8 +1,17 @@
-// The admin area (DESIGN.md 9), composed by the host's `/admin/...` route.
-export { AdminApp, type AdminAppProps } from './AdminApp';
-export { AdminProvider, type AdminProviderProps } from './AdminProvider';
-export { Dashboard } from './Dashboard';
-export { EntityForm, type EntityFormProps } from './EntityForm';
-export { EntityList, type EntityListProps } from './EntityList';
-export { NavigationEditor } from './NavigationEditor';
-export { SubscriptionList } from './SubscriptionList';
+// The admin area (DESIGN.md 9), composed by the host's `/admin/...` route: the app and its screens
+// (client components, one boundary), and what the server reads to prefetch a screen's data.
+export {
+  AdminApp,
+  AdminProvider,
+  Dashboard,
+  EntityForm,
+  EntityList,
+  NavigationEditor,
+  SubscriptionList,
+} from './admin-client';
+export type { AdminAppProps } from './AdminApp';
+export type { AdminProviderProps } from './AdminProvider';
+export type { EntityFormProps } from './EntityForm';
+export type { EntityListProps } from './EntityList';
+export { adminScreenQueries, type AdminScreenQuery } from './admin-screen-queries';
+export { adminView, type AdminView } from './admin-view';

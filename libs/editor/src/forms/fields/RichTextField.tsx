@@ -1,5 +1,5 @@
 import { t } from '@aula/i18n';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { LinkFinder } from '../../pickers/LinkFinder';
 import { useController } from 'react-hook-form';
 import { fieldId } from '../field-id';
@@ -10,6 +10,8 @@ import styles from './fields.module.css';
 
 /** DESIGN.md 8: CKEditor is its own chunk, loaded only when a rich-text field is shown. */
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+const noSubscription = () => () => undefined;
 
 /** A rich-text field: CKEditor with the spec 5 toolbar. */
 export function RichTextField({ name, field }: FieldProps<'richText'>) {
@@ -22,30 +24,40 @@ export function RichTextField({ name, field }: FieldProps<'richText'>) {
   } = useController({ name });
   const id = fieldId(idPrefix, name);
   const error = fieldState.error?.message;
+  // CKEditor needs a browser: a server render (the admin's change page, DESIGN.md 9) and the
+  // hydration after it show the loading note; the editor loads once the page is hydrated.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const loading = (
+    <p className={styles.note} role="status">
+      {text('editorForms.richText.loading')}
+    </p>
+  );
   return (
     <FieldShell id={id} field={field} error={error}>
       <div className={styles.richText} data-invalid={error ? 'true' : undefined}>
-        <Suspense
-          fallback={
-            <p className={styles.note} role="status">
-              {text('editorForms.richText.loading')}
-            </p>
-          }
-        >
-          <RichTextEditor
-            id={id}
-            locale={locale}
-            label={t(locale, field.label)}
-            newWindowLabel={text('editorForms.richText.newWindow')}
-            value={typeof current === 'string' ? current : ''}
-            describedBy={describedBy(id, field, error)}
-            invalid={Boolean(error)}
-            onChange={onChange}
-            onBlur={onBlur}
-            findLinkLabel={text('pickers.link.open')}
-            onFindLink={(insert) => setLinking(() => insert)}
-          />
-        </Suspense>
+        {inBrowser ? (
+          <Suspense fallback={loading}>
+            <RichTextEditor
+              id={id}
+              locale={locale}
+              label={t(locale, field.label)}
+              newWindowLabel={text('editorForms.richText.newWindow')}
+              value={typeof current === 'string' ? current : ''}
+              describedBy={describedBy(id, field, error)}
+              invalid={Boolean(error)}
+              onChange={onChange}
+              onBlur={onBlur}
+              findLinkLabel={text('pickers.link.open')}
+              onFindLink={(insert) => setLinking(() => insert)}
+            />
+          </Suspense>
+        ) : (
+          loading
+        )}
         {linking && (
           <LinkFinder
             locale={locale}

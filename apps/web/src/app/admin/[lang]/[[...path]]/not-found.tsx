@@ -1,8 +1,11 @@
 'use client';
 
+// DESIGN.md 9: the admin route is no visitor page; it renders the admin app on the server, so it
+// imports the editor statically (visitor routes load it lazily).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { AdminApp } from '@aula/editor/admin';
 import { defaultLocale, isLocale } from '@aula/routing';
 import { useParams } from 'next/navigation';
-import { AdminIsland } from './AdminIsland';
 
 /**
  * DESIGN.md 9: the change page of an entry that does not exist, with status 404: the admin app
@@ -10,5 +13,5 @@ import { AdminIsland } from './AdminIsland';
  */
 export default function AdminNotFound() {
   const { lang = '', path = [] } = useParams<{ lang?: string; path?: string[] }>();
-  return <AdminIsland locale={isLocale(lang) ? lang : defaultLocale} path={path} query={{}} />;
+  return <AdminApp locale={isLocale(lang) ? lang : defaultLocale} path={path} query={{}} />;
 }

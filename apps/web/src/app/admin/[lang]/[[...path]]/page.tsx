@@ -3,8 +3,11 @@ import { defaultLocale, isLocale } from '@aula/routing';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { AdminIsland } from './AdminIsland';
-import { isMissingEntry } from './missing-entry';
+// DESIGN.md 9: the admin route is no visitor page; it renders the admin app on the server, so it
+// imports the editor statically (visitor routes load it lazily).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { AdminApp } from '@aula/editor/admin';
+import { prefetchAdminScreen } from './prefetch-admin-screen';
 
 interface AdminPageProps {
   params: Promise<{ lang: string; path?: string[] }>;
@@ -23,18 +26,21 @@ export async function generateMetadata({ params }: AdminPageProps): Promise<Meta
 }
 
 /**
- * The admin area (`/admin/...`, DESIGN.md 9): the `@aula/editor` admin app for the path and query.
+ * The admin area (`/admin/...`, DESIGN.md 9): the `@aula/editor` admin app for the path and query,
+ * rendered on the server with the screen's data (prefetched with the editor's session) and
+ * hydrated in the browser with the same data.
  */
 export default async function AdminPage({ params, searchParams }: AdminPageProps) {
   const { lang, path = [] } = await params;
   const locale = isLocale(lang) ? lang : defaultLocale;
-  // A change page of an entry that does not exist answers 404 (not-found.tsx: the same app).
-  if (await isMissingEntry(locale, path, (await cookies()).toString())) notFound();
   const query = Object.fromEntries(
     Object.entries(await searchParams).map(([key, value]) => [
       key,
       Array.isArray(value) ? value[0] : value,
     ]),
   );
-  return <AdminIsland locale={locale} path={path} query={query} />;
+  const screen = await prefetchAdminScreen(locale, path, query, (await cookies()).toString());
+  // A change page of an entry that does not exist answers 404 (not-found.tsx: the same app).
+  if (screen.missing) notFound();
+  return <AdminApp locale={locale} path={path} query={query} prefetched={screen.state} />;
 }
