@@ -43,6 +43,37 @@ function printBrowserCalls(calls) {
   );
 }
 
+/** The admin lists' time to interactive in Chromium against the bare page (DESIGN.md 5/9). */
+function printAdminInteractive(admin) {
+  if (!admin) return;
+  table(
+    `Admin list interactive (Chromium through the host, ${admin.runs} loads each: ms from the ` +
+      'navigation to the first row link shown and hydrated; bare page: its first list item; ' +
+      `ratio = p50 against the bare page; goal: within ${admin.goalMs} ms on the large seed)`,
+    ['list', 'path', 'p50', 'p99', 'max', 'ratio'],
+    [
+      [
+        'bare page',
+        admin.baseline.path,
+        ...['p50', 'p99', 'max'].map((k) => number(admin.baseline[k])),
+        '',
+      ],
+      ...Object.entries(admin.lists).map(([name, figures]) =>
+        figures.error
+          ? [name, figures.path, figures.error, '', '', '']
+          : [
+              name,
+              figures.path,
+              number(figures.p50),
+              number(figures.p99),
+              number(figures.max),
+              number(figures.ratio, 2),
+            ],
+      ),
+    ],
+  );
+}
+
 export function printReport({ quick, calibration, seeds }) {
   console.log(`\nAula benchmark${quick ? ' (BENCH_QUICK: short loads, indicative only)' : ''}`);
   if (!calibration) {
@@ -58,6 +89,11 @@ export function printReport({ quick, calibration, seeds }) {
       `(${number(calibration.reached * 100)} %${calibration.reached >= 0.9 ? ', the bench is not the bottleneck' : ', BELOW autocannon alone: the load generator is short of CPU'}).`,
   );
   for (const result of Object.values(seeds)) {
+    if (!result.api) {
+      console.log(`\n=== ${result.seed} seed (scale ${result.scale}) ===`);
+      printAdminInteractive(result.adminInteractive);
+      continue;
+    }
     const { counts } = result.api;
     console.log(
       `\n=== ${result.seed} seed (scale ${result.scale}: ${counts.news} news, ${counts.events} upcoming events, ${counts.persons} persons) ===`,
@@ -129,6 +165,7 @@ export function printReport({ quick, calibration, seeds }) {
       );
     } else if (result.lighthouse?.error) console.log(`\nLighthouse: ${result.lighthouse.error}`);
     printBrowserCalls(result.browserCalls);
+    printAdminInteractive(result.adminInteractive);
     table(
       'Content API (10 connections)',
       ['call', 'path', 'req/s', 'p50', 'p99', 'err/non2xx'],

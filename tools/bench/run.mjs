@@ -8,10 +8,12 @@
 //   BENCH_PORT=3400     the first of the four ports used
 //   BENCH_FRESH=1       seed the databases anew (else a seeded one under tmp/bench is reused)
 //   BENCH_ONLY=browser-calls  only the browser's API calls through the host against the API
+//   BENCH_ONLY=admin          only the admin lists' time to interactive in Chromium
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { measureAdminInteractive } from './admin-interactive.mjs';
 import { measureApi, mixedPaths } from './api.mjs';
 import { measureBrowserCalls } from './browser-calls.mjs';
 import { load, loadAlone, pageLoad, visitorJavaScript } from './measure.mjs';
@@ -23,6 +25,7 @@ import { ok, start, stop, stopAll, waitFor } from './servers.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const quick = process.env.BENCH_QUICK === '1';
 const onlyBrowserCalls = process.env.BENCH_ONLY === 'browser-calls';
+const onlyAdmin = process.env.BENCH_ONLY === 'admin';
 const seeds = { small: 1, large: 100 };
 const chosen = (process.env.BENCH_SEEDS ?? 'small,large')
   .split(',')
@@ -79,6 +82,11 @@ async function measureSeed(name, baseline, withJs, withLoadTest) {
     await waitFor(`${api}/de/api/news/`);
     await waitFor(`${web}/de/neuigkeiten`);
     const result = { seed: name, scale: seeds[name], pages: {}, visitorJs: {} };
+    if (!onlyBrowserCalls) {
+      console.error(`[bench] ${name} seed: admin lists in Chromium`);
+      result.adminInteractive = await measureAdminInteractive(web, baseline, quick ? 5 : 15);
+      if (onlyAdmin) return result;
+    }
     console.error(`[bench] ${name} seed: browser calls through the host`);
     result.browserCalls = await measureBrowserCalls(api, web);
     if (onlyBrowserCalls) return result;
