@@ -1,6 +1,3 @@
 // DESIGN.md 9: the admin area's entry (`@aula/editor/admin`), apart from the in-place editor's, so
 // neither loads the other (DESIGN.md 9: the host's `/admin/...` route renders `AdminApp`).
-// The admin's document loads no visitor stylesheet: the editor's screen-reader-only text rule.
-import './styles/visually-hidden.css';
-
 export * from './admin/index';

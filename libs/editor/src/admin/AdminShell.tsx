@@ -12,6 +12,9 @@ import { useAdmin } from './admin-context';
 import { adminTrail, itemLabel } from './admin-trail';
 import { Breadcrumbs } from './Breadcrumbs';
 import styles from './Admin.module.css';
+// The admin's and the media library's documents load no visitor stylesheet: the shell brings the
+// editor's rule for screen-reader-only text (a required field's "(Pflichtfeld)", DESIGN.md 9).
+import '../styles/visually-hidden.css';
 
 const languageName = { de: 'Deutsch', en: 'English' } as const;
 
