@@ -34,6 +34,7 @@ const phone = {
 };
 /** The specs in which editors change the site's structure and content. */
 const editingSpecNames = [
+  'admin-change-page',
   'admin-lists',
   'admin-news',
   'admin-site',

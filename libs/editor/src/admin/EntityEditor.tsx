@@ -19,9 +19,22 @@ import { useAdmin } from './admin-context';
 import { DeleteEntry } from './DeleteEntry';
 import { entityErrorItems } from './entity-form-errors';
 import { EntityFields } from './EntityFields';
+import { LeaveDialog } from './change/LeaveDialog';
+import { SaveBar, type SaveState } from './change/SaveBar';
+import { useLeaveGuard } from './change/use-leave-guard';
 import styles from './Admin.module.css';
 
 type Values = Record<string, unknown>;
+type SaveStep = 'idle' | 'saving' | 'saved' | 'invalid' | 'failed';
+
+/** What the save bar says: a save under way or its failure first, then unsaved changes. */
+function saveState(step: SaveStep, dirty: boolean): SaveState {
+  if (step === 'saving' || step === 'invalid' || step === 'failed') return step;
+  if (dirty) return 'dirty';
+  // A new entry's first save lands here, on its change page, with `?saved=1`.
+  const arrived = typeof location !== 'undefined' && location.search.includes('saved=1');
+  return step === 'saved' || arrived ? 'saved' : 'clean';
+}
 
 export interface EntityEditorProps {
   entity: EntityName;
@@ -50,8 +63,10 @@ export function EntityEditor({ entity, entry, defaults }: EntityEditorProps) {
     mode: 'onTouched',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'invalid' | 'failed'>('idle');
+  const [status, setStatus] = useState<SaveStep>('idle');
   const values = useWatch({ control: methods.control });
+  const { isDirty } = methods.formState;
+  const guard = useLeaveGuard(isDirty);
   const saving = useSave('admin', (parsed: Values) =>
     entry ? api.update(locale, entity, entry.id, parsed) : api.create(locale, entity, parsed),
   );
@@ -76,11 +91,13 @@ export function EntityEditor({ entity, entry, defaults }: EntityEditorProps) {
   };
   const save = methods.handleSubmit(
     async (parsed) => {
+      if (status === 'saving') return;
       setErrors({});
       setStatus('saving');
       try {
         const saved = await saving.mutateAsync(parsed);
         if (!entry) {
+          guard.release();
           location.assign(href({ entity: definition.path, id: saved.id }, { saved: '1' }));
           return;
         }
@@ -123,37 +140,26 @@ export function EntityEditor({ entity, entry, defaults }: EntityEditorProps) {
         />
         <form onSubmit={save} noValidate data-aula-admin-form={entity}>
           <EntityFields definition={definition} missing={missing} />
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={status === 'saving'}>
-              {text(status === 'saving' ? 'admin.form.saving' : 'admin.form.save')}
-            </button>
-            {entry && (
-              <DeleteEntry
-                entity={entity}
-                id={entry.id}
-                title={String(
-                  entry.values[`${definition.titleField}_de`] ??
-                    entry.values[definition.titleField] ??
-                    entry.id,
-                )}
-              />
-            )}
-          </div>
-          <p role="status" className={styles.status}>
-            {status === 'saved' ||
-            (status === 'idle' &&
-              typeof location !== 'undefined' &&
-              location.search.includes('saved=1'))
-              ? text('admin.form.saved')
-              : ''}
-            {status === 'invalid' ? text('admin.form.failed') : ''}
-          </p>
-          {status === 'failed' && (
-            <p role="alert" className={styles.error}>
-              {text('admin.form.error')}
-            </p>
-          )}
+          <SaveBar state={saveState(status, isDirty)} />
         </form>
+        {entry && (
+          <div className={styles.actions}>
+            <DeleteEntry
+              entity={entity}
+              id={entry.id}
+              title={String(
+                entry.values[`${definition.titleField}_de`] ??
+                  entry.values[definition.titleField] ??
+                  entry.id,
+              )}
+            />
+          </div>
+        )}
+        <LeaveDialog
+          isOpen={guard.pending !== null}
+          onDiscard={guard.discard}
+          onKeepEditing={guard.keepEditing}
+        />
       </BlockFormContext.Provider>
     </FormProvider>
   );
