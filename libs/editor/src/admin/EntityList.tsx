@@ -16,6 +16,7 @@ import { SelectableRows, type ListMessage } from './list/SelectableRows';
 import { useListAddress } from './list/use-list-address';
 import { LoadState } from './LoadState';
 import styles from './Admin.module.css';
+import listStyles from './list/list.module.css';
 
 export interface EntityListProps {
   entity: EntityName;
@@ -52,7 +53,7 @@ export function EntityList({ entity, query }: EntityListProps) {
       </p>
       <EntityFilters definition={definition} query={current} />
       {/* The outcome of a bulk action, said once the list shows it (also when it is empty now). */}
-      <p role="status" className={styles.status}>
+      <p role="status" className={listStyles.message}>
         {message && !message.failed ? message.text : ''}
       </p>
       {message?.failed && (
