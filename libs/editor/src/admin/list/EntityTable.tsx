@@ -46,7 +46,7 @@ export function EntityTable({
   onSelect,
   tableRef,
 }: EntityTableProps) {
-  const { text } = useAdmin();
+  const { text, locale } = useAdmin();
   const [first = definition.titleField, ...others] = definition.columns;
   const sort = readListSort(definition, sortParam);
   const descriptor: SortDescriptor | undefined = sort
@@ -99,7 +99,7 @@ export function EntityTable({
             <TitleCell definition={definition} row={row} />
             {others.map((column) => (
               <Cell key={column} className={styles.cell}>
-                {cellText(definition, text, column, row.cells[column] ?? null)}
+                {cellText(definition, { text, locale }, column, row.cells[column] ?? null)}
               </Cell>
             ))}
           </Row>
