@@ -76,6 +76,20 @@ test.describe('chrome: cookie consent', { tag: '@layout' }, () => {
     expect(await grantedCategories(page)).toEqual(['required']);
   });
 
+  test('the settings opened from the question hide it until they close without a choice', async ({
+    page,
+  }) => {
+    await page.goto('/de/neuigkeiten');
+    const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
+    await banner.getByRole('button', { name: 'Einstellungen', exact: true }).click();
+    const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(settings).toBeVisible();
+    await expect(banner).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    await expect(banner).toBeVisible();
+  });
+
   test('the necessary-only choice keeps tracking off and the settings can be reopened', async ({
     page,
   }) => {
