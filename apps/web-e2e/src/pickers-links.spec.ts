@@ -16,7 +16,7 @@ const texts = {
     imageFinder: 'Bild auswählen',
     useImage: 'Dieses Bild verwenden',
     news: 'Neuigkeiten',
-    add: 'Hinzufügen',
+    search: 'Suchen',
     down: 'Nach unten',
     chosen: 'Ausgewählt',
     findLink: 'Link suchen',
@@ -42,7 +42,7 @@ const texts = {
     imageFinder: 'Choose an image',
     useImage: 'Use this image',
     news: 'News',
-    add: 'Add',
+    search: 'Search',
     down: 'Move down',
     chosen: 'Chosen',
     findLink: 'Find a link',
@@ -153,12 +153,11 @@ test.describe('the pickers of the block forms (DESIGN.md 9)', () => {
     const { dialog, palette } = await editFirstSection(page, lang, pages[lang].news);
     await palette.getByRole('button', { name: t.newsList, exact: true }).click();
     const picker = dialog.getByRole('group', { name: t.news, exact: true }).last();
+    // Found as typed: the results open as a combobox list (within the section dialog).
+    const search = picker.getByRole('combobox', { name: t.search, exact: true });
     for (const item of [first, second]) {
-      await picker.getByRole('searchbox').fill(item.title);
-      await picker.getByRole('searchbox').press('Enter');
-      await picker
-        .getByRole('button', { name: new RegExp(`^${t.add}\\s*:\\s*${escape(item.title)}$`) })
-        .click();
+      await search.fill(item.title);
+      await dialog.getByRole('option', { name: item.title, exact: true }).click();
     }
     const chosen = picker.getByRole('list', { name: t.chosen });
     await expect(chosen.getByRole('listitem')).toHaveCount(2);
@@ -191,8 +190,8 @@ test.describe('the pickers of the block forms (DESIGN.md 9)', () => {
     await page.keyboard.type(lang === 'de' ? 'Lesen Sie: ' : 'Read: ');
     await dialog.getByRole('button', { name: t.findLink }).last().click();
     const finder = page.getByRole('dialog', { name: t.linkFinder });
-    await finder.getByRole('searchbox', { name: t.searchTitles }).fill(news.title);
-    await finder.getByRole('button').filter({ hasText: news.url }).click();
+    await finder.getByRole('combobox', { name: t.searchTitles }).fill(news.title);
+    await finder.getByRole('option').filter({ hasText: news.url }).click();
     await expect(finder).toBeHidden();
     await expect(editable.locator(`a[href="${news.url}"]`)).toHaveText(news.title);
     await saveSection(dialog, lang);

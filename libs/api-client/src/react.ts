@@ -30,7 +30,12 @@ export {
   type UndoScope,
 } from './react/page-editor-queries';
 export { mediaPagesQuery, mediaUsageQuery } from './react/media-queries';
-export { entryCategoriesQuery, linkTargetsQuery, type EntryCategory } from './react/picker-queries';
+export {
+  entryCategoriesQuery,
+  entrySearchQuery,
+  linkTargetsQuery,
+  type EntryCategory,
+} from './react/picker-queries';
 export { invalidateAfterSave, type SaveScope } from './react/invalidate-after-save';
 // The visitor site renders lists on the server and continues them with `usePagedList`; the
 // editor and the admin use the query options above with TanStack's `useQuery`.

@@ -50,3 +50,29 @@ export function entryCategoriesQuery(
     queryFn: () => entryCategories(client, locale, entity),
   });
 }
+
+/** The search category of each kind of entry a list block refers to. */
+const searchCategory = {
+  news: 'news',
+  event: 'events',
+  person: 'persons',
+} as const satisfies Record<EntityReferenceKind, string>;
+
+/**
+ * spec 7 news, event and person pickers: the entries of a kind whose text matches, as the editor
+ * types (`/api/search/{news|events|persons}/?query=`), their ids and titles.
+ */
+export function entrySearchQuery(
+  client: ApiClient,
+  locale: Locale,
+  entity: EntityReferenceKind,
+  text: string,
+) {
+  return queryOptions({
+    queryKey: queryKeys.pageEditor.entrySearch(locale, entity, text),
+    queryFn: async () =>
+      (await client.search.category(locale, searchCategory[entity], text)).results.map(
+        ({ id, title }) => ({ id, title }),
+      ),
+  });
+}

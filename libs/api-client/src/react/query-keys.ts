@@ -66,6 +66,8 @@ export const queryKeys = {
       ['pageEditor', locale, 'counterpart', sectionId] as const,
     entryCategories: (locale: Locale, entity: EntityReferenceKind) =>
       ['pageEditor', locale, 'entryCategories', entity] as const,
+    entrySearch: (locale: Locale, entity: EntityReferenceKind, text: string) =>
+      ['pageEditor', locale, 'entrySearch', entity, text] as const,
     /** The content page's section order and content (the structure panel). */
     pageStructure: (locale: Locale, pageId: number, path: string) =>
       ['pageEditor', locale, 'pageStructure', pageId, path] as const,

@@ -1,6 +1,6 @@
 import { blockDefinitions, createClient } from '@aula/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlockForm } from '../forms/BlockForm/BlockForm';
 import { EditorQueryProvider } from '../query/EditorQueryProvider';
 
@@ -23,7 +23,10 @@ const news = [
   },
 ];
 
-/** Categories and the news list (by category) for the picker's browse; the search answers nothing. */
+/**
+ * Categories and the news list (by category) for the picker's browse; the news search finds the
+ * titles that contain the text ("zzz" fails, as a broken search would).
+ */
 const client = createClient({
   minimumDelay: 0,
   fetch: async (input) => {
@@ -37,6 +40,26 @@ const client = createClient({
         previous: null,
         results: url.searchParams.get('category') === 'musik' ? news : [],
       });
+    if (url.pathname.endsWith('/api/search/news/')) {
+      const text = (url.searchParams.get('query') ?? '').toLowerCase();
+      if (text === 'zzz') return Response.json({ detail: 'Unavailable.' }, { status: 503 });
+      const found = news.filter((item) => item.title.toLowerCase().includes(text));
+      return Response.json({
+        count: found.length,
+        next: null,
+        previous: null,
+        results: found.map(({ id, title, slug, teaser, date }) => ({
+          id,
+          category: 'news',
+          type: 'news',
+          title,
+          teaser,
+          url: `/de/neuigkeiten/${slug}/${id}`,
+          date,
+          image_url: null,
+        })),
+      });
+    }
     return Response.json({ count: 0, next: null, previous: null, results: [] });
   },
 });
@@ -96,6 +119,36 @@ export const BrowseAddAndReorder: Story = {
     canvas.getByRole('button', { name: /Nach unten\s*:\s*Semesterkonzert/ }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(within(chosen).getAllByRole('listitem')[0]).toHaveTextContent('Rundgang 2026');
+  },
+};
+
+/** Found as you type: the results open as a list; the arrow key and Enter add one. */
+export const SearchAsYouType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('combobox', { name: 'Suchen' });
+    await userEvent.type(search, 'Rund');
+    const option = await within(document.body).findByRole('option', { name: 'Rundgang 2026' });
+    await expect(option).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(search).toHaveAttribute('aria-expanded', 'false'));
+    const chosen = await canvas.findByRole('list', { name: 'Ausgewählt' });
+    await expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+    await expect(chosen).toHaveTextContent('Rundgang 2026');
+    // Typed further to nothing, the field says so.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Oper');
+    await expect(await canvas.findByText('Keine Treffer.')).toBeInTheDocument();
+  },
+};
+
+/** A search that fails says so, in English. */
+export const SearchFailed: Story = {
+  args: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search' }), 'zzz');
+    await expect(await canvas.findByText('The search failed.')).toBeInTheDocument();
   },
 };
 

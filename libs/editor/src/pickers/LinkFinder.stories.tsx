@@ -40,8 +40,8 @@ export const FindANewsItem: Story = {
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Link auswählen' }),
     );
-    await userEvent.type(dialog.getByRole('searchbox', { name: 'Titel suchen' }), 'Semester');
-    await userEvent.click(await dialog.findByRole('button', { name: /Semesterstart mit Konzert/ }));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Titel suchen' }), 'Semester');
+    await userEvent.click(await dialog.findByRole('option', { name: /Semesterstart mit Konzert/ }));
     await waitFor(() =>
       expect(args.onPick).toHaveBeenCalledWith(
         '/de/neuigkeiten/semesterstart-mit-konzert/3',
@@ -57,8 +57,28 @@ export const NoResults: Story = {
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Choose a link' }),
     );
-    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search titles' }), 'zzz');
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Search titles' }), 'zzz');
     await expect(await dialog.findByText('No results.')).toBeInTheDocument();
+  },
+};
+
+/** The keyboard alone: the arrow key moves into the results, Enter chooses. */
+export const ChooseWithTheKeyboard: Story = {
+  play: async ({ args }) => {
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Link auswählen' }),
+    );
+    const search = dialog.getByRole('combobox', { name: 'Titel suchen' });
+    await userEvent.type(search, 'Semester');
+    await dialog.findByRole('option', { name: /Semesterstart mit Konzert/ });
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(args.onPick).toHaveBeenCalledWith(
+        '/de/neuigkeiten/semesterstart-mit-konzert/3',
+        'Semesterstart mit Konzert',
+      ),
+    );
   },
 };
 

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { Dialog } from '../dialog/Dialog';
 import { text } from '../editor-text';
 import { linkKindOf, outsideHref, type OutsideLinkKind } from './link-href';
+import { SearchCombo } from './SearchCombo';
 import { useLinkTargets } from './use-link-targets';
 import styles from '../media/media.module.css';
 
@@ -37,7 +38,7 @@ const inputs: Record<OutsideLinkKind, { label: MessageKey; invalid: MessageKey; 
 };
 
 /**
- * spec 7 link finder: internal targets found as you type (pages, screens, news,
+ * spec 7 link finder: internal targets found as you type, in a combobox list (pages, screens, news,
  * events, persons, press releases, study programmes, downloads) in the editor's language, or an
  * external address (https by default), an e-mail address or a phone number, checked before use.
  * Internal links are their current path, whose id the server follows when a slug changes.
@@ -91,54 +92,30 @@ export function LinkFinder({ locale, client, value = '', onPick, onClose }: Link
           ))}
         </fieldset>
         {kind === 'internal' ? (
-          <div className={styles.section}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={`${id}-q`}>
-                {text(locale, 'pickers.link.search')}
-              </label>
-              <input
-                id={`${id}-q`}
-                className={styles.input}
-                type="search"
-                value={query}
-                ref={field}
-                onChange={(event) => setQuery(event.target.value)}
-                aria-describedby={`${id}-hint`}
-              />
-              <p className={styles.help} id={`${id}-hint`}>
-                {text(locale, 'pickers.link.searchHint')}
-              </p>
-            </div>
-            <div role="status" aria-live="polite">
-              {search.state === 'loading' && (
-                <p className={styles.note}>{text(locale, 'pickers.link.loading')}</p>
-              )}
-              {search.state === 'failed' && (
-                <p className={styles.error}>{text(locale, 'pickers.link.failed')}</p>
-              )}
-              {search.state === 'done' && search.targets.length === 0 && (
-                <p className={styles.note}>{text(locale, 'pickers.link.empty')}</p>
-              )}
-            </div>
-            {search.state === 'done' && search.targets.length > 0 && (
-              <ul className={styles.uploads} aria-label={text(locale, 'pickers.link.results')}>
-                {search.targets.map((target) => (
-                  <li key={`${target.kind}-${target.id}`}>
-                    <button
-                      type="button"
-                      className={styles.tile}
-                      onClick={() => onPick(target.url, target.title)}
-                    >
-                      <span>{target.title}</span>
-                      <span className={styles.note}>
-                        {kindName(target)} · {target.url}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <SearchCombo
+            label={text(locale, 'pickers.link.search')}
+            hint={text(locale, 'pickers.link.searchHint')}
+            value={query}
+            onValueChange={setQuery}
+            search={search}
+            statusText={{
+              loading: text(locale, 'pickers.link.loading'),
+              empty: text(locale, 'pickers.link.empty'),
+              failed: text(locale, 'pickers.link.failed'),
+            }}
+            keyOf={(target) => `${target.kind}-${target.id}`}
+            textOf={(target) => target.title}
+            detailOf={(target) => `${kindName(target)} · ${target.url}`}
+            onChoose={(target) => onPick(target.url, target.title)}
+            inputRef={field}
+            className={{
+              field: `${styles.section} ${styles.field}`,
+              label: styles.label,
+              input: styles.input,
+              hint: styles.help,
+              status: styles.note,
+            }}
+          />
         ) : (
           <form
             className={styles.section}

@@ -239,17 +239,16 @@ export const PersonListInvalid = invalid('PersonListModule', { anchor: 'ä ö ü
   'An anchor may only contain letters, digits, - and _.',
 ]);
 
-/** The entry picker finds news by search and adds them in order (keyboard: Enter searches). */
+/** The entry picker finds news as typed, in a combobox list; the arrow key and Enter add one. */
 export const NewsListPicking: Story = {
   args: { model: 'NewsListModule', locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'konzert{Enter}');
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Add: Semesterkonzert im Großen Saal' }),
-    );
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'konzert');
+    await within(document.body).findByRole('option', { name: 'Semesterkonzert im Großen Saal' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(
-      canvas.getByRole('button', { name: 'Remove: Semesterkonzert im Großen Saal' }),
+      await canvas.findByRole('button', { name: 'Remove: Semesterkonzert im Großen Saal' }),
     ).toBeInTheDocument();
   },
 };

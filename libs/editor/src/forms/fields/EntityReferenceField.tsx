@@ -1,9 +1,10 @@
-import type { EntityReferenceKind, SearchResult } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import { entryCategoriesQuery } from '@aula/api-client/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { browseEntries } from '../../pickers/browse-entries';
+import { useState } from 'react';
+import { browseEntries, type Entry } from '../../pickers/browse-entries';
+import { SearchCombo } from '../../pickers/SearchCombo';
+import { useEntrySearch } from '../../pickers/use-entry-search';
 import { useController } from 'react-hook-form';
 import { fieldId } from '../field-id';
 import { errorText } from '../form-text';
@@ -12,15 +13,8 @@ import type { FieldProps } from './field-props';
 import { moduleValueBeside } from './module-value';
 import styles from './fields.module.css';
 
-/** The search category of each kind of entry a list block refers to. */
-const searchCategory = {
-  news: 'news',
-  event: 'events',
-  person: 'persons',
-} as const satisfies Record<EntityReferenceKind, string>;
-
-type Hit = Pick<SearchResult, 'id' | 'title'>;
-type Search =
+type Hit = Entry;
+type Browse =
   { state: 'idle' } | { state: 'loading' } | { state: 'done'; hits: Hit[] } | { state: 'failed' };
 
 /** The titles of the entries the module as read already shows, by id. */
@@ -33,7 +27,11 @@ function titlesOf(entries: unknown): Map<number, string> {
   return titles;
 }
 
-/** Entries chosen for a News, Events or Person list (spec 7 pickers): search or browse by category, add several, reorder (buttons, so the keyboard works too) and remove. */
+/**
+ * Entries chosen for a News, Events or Person list (spec 7 pickers): found as you type (a combobox
+ * list, conventions 17) or browsed by category, several added, reordered (buttons, so the
+ * keyboard works too) and removed.
+ */
 export function EntityReferenceField({ name, field }: FieldProps<'entityReference'>) {
   const { idPrefix, locale, text, module, client } = useBlockFormContext();
   const {
@@ -41,7 +39,8 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
     fieldState,
   } = useController({ name });
   const [query, setQuery] = useState('');
-  const [search, setSearch] = useState<Search>({ state: 'idle' });
+  const search = useEntrySearch(client, locale, field.entity, query);
+  const [browsed, setBrowsed] = useState<Browse>({ state: 'idle' });
   // No categories while they load or when they cannot be read: the picker works without a filter.
   const categories = useQuery(entryCategoriesQuery(client, locale, field.entity)).data ?? [];
   const [category, setCategory] = useState('');
@@ -49,35 +48,24 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
     titlesOf(moduleValueBeside(module, name, name.slice(name.lastIndexOf('.') + 1))),
   );
   const id = fieldId(idPrefix, name);
-  const resultsId = useId();
   const chosen: number[] = Array.isArray(current)
     ? current.filter((value): value is number => typeof value === 'number')
     : [];
   const error = fieldState.error?.message;
   const label = (entry: number) => titles.get(entry) ?? `#${entry}`;
 
-  const find = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (query.trim().length < 2) return;
-    setSearch({ state: 'loading' });
-    try {
-      const page = await client.search.category(locale, searchCategory[field.entity], query);
-      setSearch({ state: 'done', hits: page.results });
-    } catch {
-      setSearch({ state: 'failed' });
-    }
-  };
   const browse = async () => {
-    setSearch({ state: 'loading' });
+    setBrowsed({ state: 'loading' });
     try {
-      setSearch({
+      setBrowsed({
         state: 'done',
         hits: await browseEntries(client, locale, field.entity, category),
       });
     } catch {
-      setSearch({ state: 'failed' });
+      setBrowsed({ state: 'failed' });
     }
   };
+  const full = chosen.length >= field.maxItems;
   const add = (hit: Hit) => {
     setTitles((current) => new Map(current).set(hit.id, hit.title));
     onChange([...chosen, hit.id]);
@@ -134,29 +122,35 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
           ))}
         </ol>
       )}
-      <div className={styles.search}>
-        <label htmlFor={id}>{text('editorForms.entities.search')}</label>
-        <input
-          id={id}
-          ref={ref}
-          className={styles.input}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter searches here instead of submitting the section form around the block.
-            if (event.key === 'Enter') void find(event);
-          }}
-          aria-describedby={`${id}-hint`}
-          aria-controls={resultsId}
-        />
-        <button type="button" className={styles.button} onClick={() => void find()}>
-          {text('editorForms.entities.search')}
-        </button>
-        <p className={styles.note} id={`${id}-hint`}>
-          {text('editorForms.entities.searchHint')}
-        </p>
-      </div>
+      <SearchCombo
+        label={text('editorForms.entities.search')}
+        hint={text('editorForms.entities.searchHint')}
+        value={query}
+        onValueChange={setQuery}
+        search={search}
+        statusText={{
+          loading: text('pickers.link.loading'),
+          empty: text('editorForms.entities.noResults'),
+          failed: text('editorForms.entities.failed'),
+        }}
+        keyOf={(hit) => String(hit.id)}
+        textOf={(hit) => hit.title}
+        onChoose={add}
+        // Already chosen, or the list is full: shown, not offered.
+        disabledKeys={
+          full && search.state === 'done'
+            ? search.results.map((hit) => String(hit.id))
+            : chosen.map(String)
+        }
+        inputRef={ref}
+        inputId={id}
+        className={{
+          field: styles.field,
+          input: styles.input,
+          hint: styles.note,
+          status: styles.note,
+        }}
+      />
       {categories.length > 0 && (
         <div className={styles.search}>
           <label htmlFor={`${id}-category`}>{text('pickers.entities.filter')}</label>
@@ -178,23 +172,23 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
           </button>
         </div>
       )}
-      <div id={resultsId} role="status" aria-live="polite">
-        {search.state === 'loading' && <p className={styles.note}>…</p>}
-        {search.state === 'failed' && (
+      <div role="status" aria-live="polite">
+        {browsed.state === 'loading' && <p className={styles.note}>…</p>}
+        {browsed.state === 'failed' && (
           <p className={styles.error}>{text('editorForms.entities.failed')}</p>
         )}
-        {search.state === 'done' && search.hits.length === 0 && (
+        {browsed.state === 'done' && browsed.hits.length === 0 && (
           <p className={styles.note}>{text('editorForms.entities.noResults')}</p>
         )}
-        {search.state === 'done' && search.hits.length > 0 && (
+        {browsed.state === 'done' && browsed.hits.length > 0 && (
           <ul className={styles.itemList}>
-            {search.hits.map((hit) => (
+            {browsed.hits.map((hit) => (
               <li key={hit.id} className={styles.entry}>
                 <span>{hit.title}</span>
                 <button
                   type="button"
                   className={styles.button}
-                  disabled={chosen.includes(hit.id) || chosen.length >= field.maxItems}
+                  disabled={chosen.includes(hit.id) || full}
                   onClick={() => add(hit)}
                 >
                   {text('editorForms.entities.add')}
