@@ -63,6 +63,10 @@ test.describe('admin: rendered on the server (DESIGN.md 9)', () => {
     expect(change).toContain(`value="${inHtml(String(values['slug_de']))}"`);
     expect(change).not.toContain(loading);
 
+    // The change page of an entry that does not exist: status 404 from the same prefetch.
+    const missing = await request.get('/admin/news/news/987654321/change?lang=de');
+    expect(missing.status()).toBe(404);
+
     const dashboard = await adminHtml(request, '/admin?lang=de');
     expect(dashboard).toContain('<h1>Übersicht</h1>');
     expect(dashboard).not.toContain(loading);
@@ -100,6 +104,10 @@ test.describe('admin: rendered on the server (DESIGN.md 9)', () => {
     await page.goto(`/admin/news/news/${first.id}/change?lang=de`);
     // CKEditor is client-only: it replaces the server's loading note once the page hydrated.
     await expect(page.locator('.ck-editor__editable').first()).toBeVisible({ timeout: 30_000 });
+    // A missing entry (404): its state at once, without loading the entry again.
+    await page.goto('/admin/news/news/987654321/change?lang=de');
+    await expect(page.getByText('Diesen Eintrag gibt es nicht (mehr).')).toBeVisible();
+    await expect(page.getByText(loading)).toHaveCount(0);
     await page.goto('/admin?lang=de');
     await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
     // React reports a mismatch between server HTML and the first client render as it hydrates.

@@ -54,6 +54,15 @@ describe('AdminApp on the server', () => {
     expect(html).not.toContain('Semesterstart');
   });
 
+  it('says at once that a missing entry does not exist, where the server found its 404', async () => {
+    const html = renderToString(
+      <AdminApp locale="de" path={['news', 'news', '404', 'change']} query={{}} missing />,
+    );
+    expect(html).toContain('<h1>Neuigkeit bearbeiten</h1>');
+    expect(html).toContain('Diesen Eintrag gibt es nicht (mehr).');
+    expect(html).not.toContain(loading);
+  });
+
   it('names the list to go back to on a not-found path from the path, not the address', async () => {
     const html = await serverHtml(['news', 'news', 'nope']);
     expect(html).toContain('href="/admin/news/news?lang=de"');

@@ -1,4 +1,4 @@
-import type { AdminApi } from '@aula/api-client';
+import { entityDefinitions, type AdminApi, type EntityName } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useAdmin } from './admin-context';
@@ -25,6 +25,11 @@ export interface AdminAppProps {
    * browser, instead of a loading state.
    */
   prefetched?: DehydratedState;
+  /**
+   * The server found the entry of this change page missing (the content API's 404, answered with
+   * status 404): its "not found" state at once instead of loading the entry again.
+   */
+  missing?: boolean;
   /** The admin API; same origin by default. */
   api?: AdminApi;
 }
@@ -39,12 +44,24 @@ function NotFound() {
   );
 }
 
+/** The change page of an entry that does not exist: its heading and the not-found state. */
+function MissingEntry({ entity }: { entity: EntityName }) {
+  const { text } = useAdmin();
+  return (
+    <>
+      <h1>{text('admin.form.change', { entity: text(entityDefinitions[entity].label) })}</h1>
+      <NotFoundState message={text('admin.entryNotFound')} />
+    </>
+  );
+}
+
 /**
  * The screen for a path: dashboard, navigation, newsletter, site settings, or an entity's list,
  * add or change page (spec 7 paths).
  */
-function Screen({ path, query }: Pick<AdminAppProps, 'path' | 'query'>) {
+function Screen({ path, query, missing }: Pick<AdminAppProps, 'path' | 'query' | 'missing'>) {
   const view = adminView(path, query);
+  if (missing && view.screen === 'change') return <MissingEntry entity={view.entity} />;
   switch (view.screen) {
     case 'dashboard':
       return <Dashboard />;
@@ -69,12 +86,12 @@ function Screen({ path, query }: Pick<AdminAppProps, 'path' | 'query'>) {
  * DESIGN.md 9: the admin area, one app the host's `/admin/...` route renders on the server (with
  * the data it prefetched) and hydrates in the browser.
  */
-export function AdminApp({ locale, path, query, prefetched, api }: AdminAppProps) {
+export function AdminApp({ locale, path, query, prefetched, missing, api }: AdminAppProps) {
   const segments = path.filter(Boolean);
   return (
     <AdminProvider locale={locale} path={segments} api={api} prefetched={prefetched}>
       <AdminShell path={segments}>
-        <Screen path={segments} query={query} />
+        <Screen path={segments} query={query} missing={missing} />
       </AdminShell>
     </AdminProvider>
   );
