@@ -26,7 +26,6 @@ export {
   sectionRevisionsQuery,
   translationStatusQuery,
   undoStateQuery,
-  type PagePresence,
   type UndoScope,
 } from './react/page-editor-queries';
 export { mediaPagesQuery, mediaUsageQuery } from './react/media-queries';

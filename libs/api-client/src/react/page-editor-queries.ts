@@ -170,11 +170,9 @@ export function undoStateQuery(
   });
 }
 
-/** The other editors present per section id (the asking browser's own session left out). */
-export type PagePresence = ReadonlyMap<number, PresentEditor[]>;
-
 /**
- * DESIGN.md 8, presence, not locks: who else has which of the page's sections open, asked again
+ * DESIGN.md 8, presence, not locks: who else has which of the page's sections open (per section
+ * id, the asking browser's own session left out), asked again
  * every few seconds by the page (`refetchInterval`); a failed answer keeps the last one.
  */
 export function pagePresenceQuery(
@@ -184,7 +182,7 @@ export function pagePresenceQuery(
 ) {
   return queryOptions({
     queryKey: queryKeys.pageEditor.presence(locale, sectionIds),
-    queryFn: async (): Promise<PagePresence> => {
+    queryFn: async (): Promise<ReadonlyMap<number, PresentEditor[]>> => {
       const answer = await client.presence.of(locale, sectionIds);
       const others = new Map<number, PresentEditor[]>();
       for (const entry of answer.sections) {

@@ -1,11 +1,12 @@
-import { pagePresenceQuery, type PagePresence } from '@aula/api-client/react';
-import type { ApiClient } from '@aula/api-client';
+import { pagePresenceQuery } from '@aula/api-client/react';
+import type { ApiClient, PresentEditor } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { usePresenceTiming } from './presence-timing';
 
-export type { PagePresence };
+/** The other editors present per section id (the asking browser's own session left out). */
+export type PagePresence = ReadonlyMap<number, PresentEditor[]>;
 
 const nobody: PagePresence = new Map();
 
