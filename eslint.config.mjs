@@ -58,6 +58,17 @@ const depConstraints = [
   },
 ];
 
+/** The module boundary rule, with the libraries a file may import both statically and lazily. */
+const boundaries = (checkDynamicDependenciesExceptions) => [
+  'error',
+  {
+    enforceBuildableLibDependency: false,
+    allow: [],
+    depConstraints,
+    checkDynamicDependenciesExceptions,
+  },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -76,18 +87,18 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     rules: {
-      // checkDynamicDependenciesExceptions: issue 18, browser code loads these on first use
+      // checkDynamicDependenciesExceptions: DESIGN.md 5, browser code loads these on first use
       // (`import()`, so a visitor page does not ship them) while server code imports them
       // statically; splitting happens per chunk, so both are fine for these libraries.
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints,
-          checkDynamicDependenciesExceptions: ['@aula/api-client', '@aula/ui'],
-        },
-      ],
+      '@nx/enforce-module-boundaries': boundaries(['@aula/api-client', '@aula/ui']),
+    },
+  },
+  {
+    // DESIGN.md 9: the admin routes are no visitor pages; they render the editor's admin app on
+    // the server, so they import @aula/editor statically while visitor routes load it lazily.
+    files: ['apps/web/src/app/admin/**/*.{ts,tsx}'],
+    rules: {
+      '@nx/enforce-module-boundaries': boundaries(['@aula/api-client', '@aula/ui', '@aula/editor']),
     },
   },
   {

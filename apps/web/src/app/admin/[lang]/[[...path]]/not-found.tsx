@@ -1,8 +1,5 @@
 'use client';
 
-// DESIGN.md 9: the admin route is no visitor page; it renders the admin app on the server, so it
-// imports the editor statically (visitor routes load it lazily).
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { AdminApp } from '@aula/editor/admin';
 import { defaultLocale, isLocale } from '@aula/routing';
 import { useParams } from 'next/navigation';

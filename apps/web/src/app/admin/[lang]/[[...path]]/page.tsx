@@ -3,9 +3,6 @@ import { defaultLocale, isLocale } from '@aula/routing';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-// DESIGN.md 9: the admin route is no visitor page; it renders the admin app on the server, so it
-// imports the editor statically (visitor routes load it lazily).
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { AdminApp } from '@aula/editor/admin';
 import { prefetchAdminScreen } from './prefetch-admin-screen';
 

@@ -1,7 +1,4 @@
 import { adminEndpoints, NotFoundError } from '@aula/api-client';
-// DESIGN.md 9: the admin route is no visitor page; it renders the admin app on the server, so it
-// imports the editor statically (visitor routes load it lazily).
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { adminScreenQueries } from '@aula/editor/admin';
 import type { Locale } from '@aula/routing';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
