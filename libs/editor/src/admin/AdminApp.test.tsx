@@ -42,6 +42,12 @@ describe('AdminApp on the server', () => {
     expect(html).not.toContain(loading);
   });
 
+  it('reports a new entry saved on its change page, from the address as the browser reads it', async () => {
+    const arrived = await serverHtml(['news', 'news', '7', 'change'], { saved: '1' });
+    expect(arrived).toContain('Gespeichert.');
+    expect(await serverHtml(['news', 'news', '7', 'change'])).not.toContain('Gespeichert.');
+  });
+
   it('renders the dashboard figures', async () => {
     const html = await serverHtml([]);
     expect(html).toContain('<h1>Übersicht</h1>');

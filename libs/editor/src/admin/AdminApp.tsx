@@ -76,7 +76,8 @@ function Screen({ path, query, missing }: Pick<AdminAppProps, 'path' | 'query' |
     case 'add':
       return <EntityForm entity={view.entity} />;
     case 'change':
-      return <EntityForm entity={view.entity} id={view.id} />;
+      // A new entry's first save lands on its change page with `?saved=1` (EntityEditor).
+      return <EntityForm entity={view.entity} id={view.id} justCreated={query['saved'] === '1'} />;
     case 'notFound':
       return <NotFound />;
   }

@@ -28,12 +28,10 @@ type Values = Record<string, unknown>;
 type SaveStep = 'idle' | 'saving' | 'saved' | 'invalid' | 'failed';
 
 /** What the save bar says: a save under way or its failure first, then unsaved changes. */
-function saveState(step: SaveStep, dirty: boolean): SaveState {
+function saveState(step: SaveStep, dirty: boolean, justCreated: boolean): SaveState {
   if (step === 'saving' || step === 'invalid' || step === 'failed') return step;
   if (dirty) return 'dirty';
-  // A new entry's first save lands here, on its change page, with `?saved=1`.
-  const arrived = typeof location !== 'undefined' && location.search.includes('saved=1');
-  return step === 'saved' || arrived ? 'saved' : 'clean';
+  return step === 'saved' || justCreated ? 'saved' : 'clean';
 }
 
 export interface EntityEditorProps {
@@ -41,6 +39,11 @@ export interface EntityEditorProps {
   /** The entry as read; null for a new one. */
   entry: AdminEntry | null;
   defaults: Values;
+  /**
+   * A new entry's first save lands on its change page (`?saved=1`, read by AdminApp from the
+   * address on the server and in the browser alike, so both render the same state).
+   */
+  justCreated?: boolean;
 }
 
 const client = editorClient();
@@ -53,7 +56,7 @@ const client = editorClient();
  * server from the route table of `@aula/routing`). A save loads the page's data again
  * (`useSave`): the entry as saved, its revisions.
  */
-export function EntityEditor({ entity, entry, defaults }: EntityEditorProps) {
+export function EntityEditor({ entity, entry, defaults, justCreated = false }: EntityEditorProps) {
   const { api, locale, text, href } = useAdmin();
   const definition = entityDefinitions[entity];
   const idPrefix = useId().replace(/:/g, '');
@@ -140,7 +143,7 @@ export function EntityEditor({ entity, entry, defaults }: EntityEditorProps) {
         />
         <form onSubmit={save} noValidate data-aula-admin-form={entity}>
           <EntityFields definition={definition} missing={missing} />
-          <SaveBar state={saveState(status, isDirty)} />
+          <SaveBar state={saveState(status, isDirty, justCreated)} />
         </form>
         {entry && (
           <div className={styles.actions}>

@@ -11,10 +11,12 @@ export interface EntityFormProps {
   entity: EntityName;
   /** The entry to change; absent for a new one. */
   id?: number;
+  /** The entry was just created: its first save is reported as saved. */
+  justCreated?: boolean;
 }
 
 /** DESIGN.md 9: an entity's add or change page (spec 7: `/admin/news/news/{id}/change/`). */
-export function EntityForm({ entity, id }: EntityFormProps) {
+export function EntityForm({ entity, id, justCreated = false }: EntityFormProps) {
   const { text } = useAdmin();
   const definition = entityDefinitions[entity];
   const title = text(id === undefined ? 'admin.form.new' : 'admin.form.change', {
@@ -26,14 +28,14 @@ export function EntityForm({ entity, id }: EntityFormProps) {
       {id === undefined ? (
         <EntityEditor entity={entity} entry={null} defaults={entityDefaults(definition)} />
       ) : (
-        <SavedEntry entity={entity} id={id} />
+        <SavedEntry entity={entity} id={id} justCreated={justCreated} />
       )}
     </>
   );
 }
 
 /** An existing entry: loaded, then its form and its revisions. */
-function SavedEntry({ entity, id }: { entity: EntityName; id: number }) {
+function SavedEntry({ entity, id, justCreated }: Required<EntityFormProps>) {
   const { api, locale } = useAdmin();
   const query = useQuery(adminEntryQuery(api, locale, entity, id));
   // A restored revision replaces the form's values: the form starts over with them.
@@ -47,6 +49,7 @@ function SavedEntry({ entity, id }: { entity: EntityName; id: number }) {
             entity={entity}
             entry={entry}
             defaults={entityDefaults(entityDefinitions[entity])}
+            justCreated={justCreated && generation === 0}
           />
           <RevisionList
             entity={entity}
