@@ -155,10 +155,21 @@ test.describe('the pickers of the block forms (DESIGN.md 9)', () => {
     const picker = dialog.getByRole('group', { name: t.news, exact: true }).last();
     // Found as typed: the results open as a combobox list (within the section dialog).
     const search = picker.getByRole('combobox', { name: t.search, exact: true });
-    for (const item of [first, second]) {
-      await search.fill(item.title);
-      await dialog.getByRole('option', { name: item.title, exact: true }).click();
-    }
+    await search.fill(first.title);
+    await dialog.getByRole('option', { name: first.title, exact: true }).click();
+    // The second with the keyboard: down through the list to it, Enter takes the option.
+    await search.fill(second.title);
+    await expect(dialog.getByRole('option', { name: second.title, exact: true })).toBeVisible();
+    const active = async () => {
+      const id = await search.getAttribute('aria-activedescendant');
+      return id
+        ? dialog.locator(`[id="${id}"] [slot="label"], [id="${id}"]`).first().innerText()
+        : '';
+    };
+    for (let step = 0; step < 10 && (await active()).trim() !== second.title; step += 1)
+      await search.press('ArrowDown');
+    expect((await active()).trim()).toBe(second.title);
+    await search.press('Enter');
     const chosen = picker.getByRole('list', { name: t.chosen });
     await expect(chosen.getByRole('listitem')).toHaveCount(2);
     // Keyboard: the first entry moves below the second.

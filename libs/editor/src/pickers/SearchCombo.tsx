@@ -126,7 +126,16 @@ export function SearchCombo<T>({
         <Text slot="description" className={className.hint}>
           {hint}
         </Text>
-        <Popover className={styles.popover} placement="bottom start" {...popoverPortal(container)}>
+        <Popover
+          className={styles.popover}
+          placement="bottom start"
+          // Short enough to fit under the field on a phone: the arrow keys then scroll the list,
+          // not the dialog around it (which would close the list as its trigger moved).
+          maxHeight={320}
+          // Within a modal dialog the list stays inside it (it clips what goes past its edges).
+          boundaryElement={container}
+          {...popoverPortal(container)}
+        >
           <ListBox<T> className={styles.list}>
             {(result) => (
               <ListBoxItem id={keyOf(result)} textValue={textOf(result)} className={styles.option}>
