@@ -18,6 +18,7 @@ import {
 import { useAdmin } from '../admin-context';
 import { cellText, columnLabel } from './cell-text';
 import { SelectionCheckbox } from './SelectionCheckbox';
+import adminStyles from '../Admin.module.css';
 import styles from './list.module.css';
 
 export interface EntityTableProps {
@@ -118,7 +119,7 @@ function TitleCell({ definition, row }: { definition: EntityDefinition; row: Adm
         {row.title || `#${row.id}`}
       </a>
       {row.missing.length > 0 && (
-        <span className={styles.badge}>
+        <span className={adminStyles.badge}>
           {text('admin.list.missing', {
             languages: row.missing.map((l) => l.toUpperCase()).join(', '),
           })}
