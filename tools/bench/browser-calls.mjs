@@ -1,6 +1,7 @@
 // The calls the browser makes to the content API through the host (DESIGN.md 2 and 6: the host's
 // server streams them to the API before Next.js): autocomplete, a media derivative and the news
-// list, each measured through the host and on the API's own port. Goals (read, never asserted):
+// list, each measured through the host and on the API's own port. Media files are immutable, so
+// after the warm-up the host answers the derivative from its memory (`mediaCopies`). Goals (read, never asserted):
 // through the host at least 0.8x the API's own requests/s, autocomplete p99 within 25 ms.
 import { autocompleteQueries } from './api.mjs';
 import { load } from './measure.mjs';

@@ -46,6 +46,7 @@ beforeAll(async () => {
         response.writeHead(200, {
           'content-type': 'image/webp',
           'cache-control': 'public, max-age=31536000, immutable',
+          'content-length': 10,
         });
         return response.end('webp-bytes');
       }
@@ -155,6 +156,23 @@ describe('the host server forwards the browser calls to the content API (DESIGN.
     expect(media).toMatchObject({ status: 200, body: 'webp-bytes' });
     expect(media.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(media.headers['content-type']).toBe('image/webp');
+  });
+
+  it('answers an immutable media file it has seen from memory, with the same headers', async () => {
+    const path = '/media/derivatives/kept-800.webp';
+    const first = await send(`${hostUrl}${path}`);
+    const again = await send(`${hostUrl}${path}`);
+    expect(seen.filter((call) => call.url === path)).toHaveLength(1);
+    expect(again).toMatchObject({ status: 200, body: 'webp-bytes' });
+    const { date: _date, ...firstHeaders } = first.headers;
+    const { date: _dateAgain, ...againHeaders } = again.headers;
+    expect(againHeaders).toEqual(firstHeaders);
+    // Other media paths, and what is not media, still reach the API each time.
+    await send(`${hostUrl}/media/derivatives/other-800.webp`);
+    await send(`${hostUrl}/de/api/news/`);
+    await send(`${hostUrl}/de/api/news/`);
+    expect(seen.filter((call) => call.url === '/de/api/news/').length).toBeGreaterThanOrEqual(2);
+    expect(seen.filter((call) => call.url === '/media/derivatives/other-800.webp')).toHaveLength(1);
   });
 
   it('leaves every other request to the handler behind it', async () => {

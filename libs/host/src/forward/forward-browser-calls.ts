@@ -14,6 +14,7 @@ import {
   refusal,
 } from '../pass-through';
 import { securityHeaders } from '../security-headers';
+import { mediaCopies, type MediaCopies } from './media-copies';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
@@ -23,6 +24,8 @@ export interface ForwardBrowserCallsOptions {
   /** The host runs behind the proxies named in TRUSTED_PROXIES: their `X-Forwarded-For` holds. */
   trustsProxies: boolean;
   agent?: Agent;
+  /** The media files kept in memory (see `mediaCopies`); a fresh set by default. */
+  media?: MediaCopies;
 }
 
 /** The base a request's raw URL is read against: only its path and query are used. */
@@ -81,12 +84,13 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | nul
  */
 export function forwardBrowserCalls(next: Handler, options: ForwardBrowserCallsOptions): Handler {
   const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: 128 });
+  const media = options.media ?? mediaCopies();
   return (request, response) => {
     // Read as the proxy reads it (dot segments resolved), so the same paths are forwarded.
     const url = new URL(request.url ?? '/', rawBase);
     const path = url.pathname;
     if (!isContentApiPath(path)) return next(request, response);
-    return forward(request, response, url, options, agent).catch(() => {
+    return forward(request, response, url, options, { agent, media }).catch(() => {
       if (!response.headersSent)
         return answerWith(response, refusal(path, 502, 'validation.serviceUnavailable'));
       response.destroy();
@@ -99,13 +103,19 @@ async function forward(
   response: ServerResponse,
   url: URL,
   options: ForwardBrowserCallsOptions,
-  agent: Agent,
+  { agent, media }: { agent: Agent; media: MediaCopies },
 ) {
   const received = headersOf(request);
   const refused = passThroughRefusal(url, received);
   const method = request.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   if (refused) return answerWith(response, refused);
+  const mediaKey = method === 'GET' && url.pathname.startsWith('/media/') ? url.pathname : null;
+  const copy = mediaKey ? media.get(mediaKey) : undefined;
+  if (copy) {
+    response.writeHead(200, copy.headers);
+    return void response.end(copy.body);
+  }
   const headers = apiRequestHeaders(received, url);
   // As Next.js does (`??=` from the socket) after the proxy dropped the client's own header.
   if (!options.trustsProxies || !headers.has('x-forwarded-for'))
@@ -125,6 +135,7 @@ async function forward(
     headers: sent,
     body,
     agent,
+    keep: mediaKey ? { media, path: mediaKey } : undefined,
   });
 }
 
@@ -134,6 +145,13 @@ interface ApiCall {
   headers: OutgoingHttpHeaders;
   body: Buffer | null;
   agent: Agent;
+  /** Where a whole 200 answer is offered to be kept (media files only). */
+  keep?: KeepCopy | undefined;
+}
+
+interface KeepCopy {
+  media: MediaCopies;
+  path: string;
 }
 
 /** The API's answer streamed back: its status and headers (without those of one hop) and body. */
@@ -168,6 +186,7 @@ function streamFromApi(
       }
       for (const [name, value] of Object.entries(securityHeaders)) headers.push(name, value);
       response.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+      if (call.keep && answer.statusCode === 200) offerCopy(answer, headers, call.keep);
       answer.pipe(response);
       answer.on('end', () => resolve());
       answer.on('error', () => response.destroy());
@@ -177,5 +196,21 @@ function streamFromApi(
       if (!response.writableFinished) outgoing.destroy();
     });
     outgoing.end(call.body ?? undefined);
+  });
+}
+
+/**
+ * Collects a media answer's body beside the stream to the browser and offers it whole, when its
+ * length is known and small enough and the API marked it immutable.
+ */
+function offerCopy(answer: IncomingMessage, headers: string[], keep: KeepCopy) {
+  const size = Number(answer.headers['content-length'] ?? Number.NaN);
+  if (answer.headers['set-cookie'] || !keep.media.keeps(size, answer.headers['cache-control']))
+    return;
+  const chunks: Buffer[] = [];
+  answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+  answer.on('end', () => {
+    const body = Buffer.concat(chunks);
+    if (body.length === size) keep.media.keep(keep.path, { headers, body });
   });
 }
