@@ -7,6 +7,7 @@ import { Provider, createStore, useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alerts } from './alerts/Alerts';
 import { useAlert } from './alerts/use-alert';
+import { AriaLocale } from './controls/AriaLocale';
 import { editorClient } from './editor-client';
 import { SessionDialog } from './login/SessionDialog';
 import { EditorQueryProvider } from './query/EditorQueryProvider';
@@ -251,7 +252,9 @@ export function EditorApp({ client, presenceTiming, ...props }: EditorAppProps) 
     <EditorQueryProvider>
       <Provider store={store}>
         <PresenceTimingContext.Provider value={timing}>
-          <Editor {...props} client={api} />
+          <AriaLocale locale={props.locale}>
+            <Editor {...props} client={api} />
+          </AriaLocale>
         </PresenceTimingContext.Provider>
       </Provider>
     </EditorQueryProvider>

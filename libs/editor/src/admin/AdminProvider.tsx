@@ -2,6 +2,7 @@ import { adminEndpoints, type AdminApi } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { AriaLocale } from '../controls/AriaLocale';
 import { formText } from '../forms/form-text';
 import { EditorQueryProvider } from '../query/EditorQueryProvider';
 import { AdminContext, adminHref, type AdminContextValue } from './admin-context';
@@ -39,7 +40,9 @@ export function AdminProvider({
   return (
     <EditorQueryProvider staleTime={prefetched ? serverDataFresh : 0}>
       <HydrationBoundary state={prefetched}>
-        <AdminContext.Provider value={value}>{children}</AdminContext.Provider>
+        <AdminContext.Provider value={value}>
+          <AriaLocale locale={locale}>{children}</AriaLocale>
+        </AdminContext.Provider>
       </HydrationBoundary>
     </EditorQueryProvider>
   );

@@ -7,11 +7,11 @@ import {
   DateSegment,
   FieldError,
   Group,
-  I18nProvider,
   Label,
   Text,
   type DateValue,
 } from 'react-aria-components';
+import { AriaLocale } from './AriaLocale';
 import { useModalContainer } from '../dialog/popover-container';
 import { text } from '../editor-text';
 import { toBerlinDateValue, toBerlinWire, type DatePrecision } from './berlin-date-value';
@@ -23,7 +23,6 @@ import styles from './controls.module.css';
  * The formats the pickers show: German `17.09.2026, 20:00`; English in en-GB, day first and 24 h
  * like the site's German-style dates elsewhere (libs/i18n format-date), `17/09/2026, 20:00`.
  */
-const pickerLocales = { de: 'de-DE', en: 'en-GB' } as const satisfies Record<Locale, string>;
 
 export interface DateTimePickerProps {
   /** The language of the labels, the format and the calendar. */
@@ -81,7 +80,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
   // The unfinished entry first: the form's message is about the last complete value.
   const shownError = incomplete ? text(locale, incompleteKey) : errorMessage || undefined;
   return (
-    <I18nProvider locale={pickerLocales[locale]}>
+    <AriaLocale locale={locale}>
       <AriaDatePicker<DateValue>
         className={styles.field}
         data-compact={props.compact || undefined}
@@ -136,7 +135,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
         <CalendarPopover container={modal} />
       </AriaDatePicker>
       {name !== undefined ? <input type="hidden" name={name} value={value} /> : null}
-    </I18nProvider>
+    </AriaLocale>
   );
 }
 

@@ -93,6 +93,7 @@ export function LinkFinder({ locale, client, value = '', onPick, onClose }: Link
         </fieldset>
         {kind === 'internal' ? (
           <SearchCombo
+            locale={locale}
             label={text(locale, 'pickers.link.search')}
             hint={text(locale, 'pickers.link.searchHint')}
             value={query}

@@ -10,11 +10,15 @@ import {
   Text,
   type Key,
 } from 'react-aria-components';
+import type { Locale } from '@aula/routing';
+import { AriaLocale } from '../controls/AriaLocale';
 import { popoverPortal, useModalContainer } from '../dialog/popover-container';
 import type { TypedSearch } from './typed-search';
 import styles from './SearchCombo.module.css';
 
 export interface SearchComboProps<T> {
+  /** The page's language (React Aria's own texts: the list's name, its count of options). */
+  locale: Locale;
   label: string;
   /** What to type (under the field, its description). */
   hint: string;
@@ -74,6 +78,7 @@ function ComboStateBridge({
  * Loading, no results and failure are said in a polite status under the field.
  */
 export function SearchCombo<T>({
+  locale,
   label,
   hint,
   value,
@@ -100,61 +105,67 @@ export function SearchCombo<T>({
     comboState.current?.close();
   };
   return (
-    <div ref={anchor} className={className.field}>
-      <ComboBox
-        id={inputId}
-        className={styles.combo}
-        items={results}
-        inputValue={value}
-        onInputChange={onValueChange}
-        value={null}
-        onChange={choose}
-        disabledKeys={disabledKeys}
-        allowsCustomValue
-        menuTrigger="input"
-      >
-        <ComboStateBridge results={results} stateRef={comboState} />
-        <Label className={className.label}>{label}</Label>
-        <Input
-          ref={inputRef}
-          className={`${styles.input} ${className.input ?? ''}`}
-          // Enter with the list closed stays here: it must not submit the form around the picker.
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-        />
-        <Text slot="description" className={className.hint}>
-          {hint}
-        </Text>
-        <Popover
-          className={styles.popover}
-          placement="bottom start"
-          // Short enough to fit under the field on a phone: the arrow keys then scroll the list,
-          // not the dialog around it (which would close the list as its trigger moved).
-          maxHeight={320}
-          // Within a modal dialog the list stays inside it (it clips what goes past its edges).
-          boundaryElement={container}
-          {...popoverPortal(container)}
+    <AriaLocale locale={locale}>
+      <div ref={anchor} className={className.field}>
+        <ComboBox
+          id={inputId}
+          className={styles.combo}
+          items={results}
+          inputValue={value}
+          onInputChange={onValueChange}
+          value={null}
+          onChange={choose}
+          disabledKeys={disabledKeys}
+          allowsCustomValue
+          menuTrigger="input"
         >
-          <ListBox<T> className={styles.list}>
-            {(result) => (
-              <ListBoxItem id={keyOf(result)} textValue={textOf(result)} className={styles.option}>
-                <Text slot="label">{textOf(result)}</Text>
-                {detailOf && (
-                  <Text slot="description" className={styles.detail}>
-                    {detailOf(result)}
-                  </Text>
-                )}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
-      <div role="status" aria-live="polite" className={className.status}>
-        {search.state === 'loading' && statusText.loading}
-        {search.state === 'failed' && <span className={styles.failed}>{statusText.failed}</span>}
-        {search.state === 'done' && results.length === 0 && statusText.empty}
+          <ComboStateBridge results={results} stateRef={comboState} />
+          <Label className={className.label}>{label}</Label>
+          <Input
+            ref={inputRef}
+            className={`${styles.input} ${className.input ?? ''}`}
+            // Enter with the list closed stays here: it must not submit the form around the picker.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+          />
+          <Text slot="description" className={className.hint}>
+            {hint}
+          </Text>
+          <Popover
+            className={styles.popover}
+            placement="bottom start"
+            // Short enough to fit under the field on a phone: the arrow keys then scroll the list,
+            // not the dialog around it (which would close the list as its trigger moved).
+            maxHeight={320}
+            // Within a modal dialog the list stays inside it (it clips what goes past its edges).
+            boundaryElement={container}
+            {...popoverPortal(container)}
+          >
+            <ListBox<T> className={styles.list}>
+              {(result) => (
+                <ListBoxItem
+                  id={keyOf(result)}
+                  textValue={textOf(result)}
+                  className={styles.option}
+                >
+                  <Text slot="label">{textOf(result)}</Text>
+                  {detailOf && (
+                    <Text slot="description" className={styles.detail}>
+                      {detailOf(result)}
+                    </Text>
+                  )}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+        <div role="status" aria-live="polite" className={className.status}>
+          {search.state === 'loading' && statusText.loading}
+          {search.state === 'failed' && <span className={styles.failed}>{statusText.failed}</span>}
+          {search.state === 'done' && results.length === 0 && statusText.empty}
+        </div>
       </div>
-    </div>
+    </AriaLocale>
   );
 }

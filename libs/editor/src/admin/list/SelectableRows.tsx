@@ -1,7 +1,7 @@
 import type { AdminBulkAction, AdminList, EntityName, ListSort } from '@aula/api-client';
 import { entityDefinitions } from '@aula/api-client';
 import { useRef, useState } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { AriaLocale } from '../../controls/AriaLocale';
 import { useAdmin } from '../admin-context';
 import { BulkBar } from './BulkBar';
 import { bulkDoneText, bulkErrorText } from './bulk-messages';
@@ -9,8 +9,6 @@ import { ConfirmBulkDelete } from './ConfirmBulkDelete';
 import { EntityTable } from './EntityTable';
 import { useBulkAction } from './use-bulk-action';
 import styles from './list.module.css';
-
-const ariaLocales = { de: 'de-DE', en: 'en-GB' } as const;
 
 /** What a bulk action said: done ("3 Einträge veröffentlicht") or why it failed. */
 export interface ListMessage {
@@ -56,7 +54,7 @@ export function SelectableRows(props: SelectableRowsProps) {
     }
   };
   return (
-    <I18nProvider locale={ariaLocales[locale]}>
+    <AriaLocale locale={locale}>
       <div ref={setFrame} className={styles.work}>
         <BulkBar
           definition={definition}
@@ -87,6 +85,6 @@ export function SelectableRows(props: SelectableRowsProps) {
           container={frame ?? undefined}
         />
       </div>
-    </I18nProvider>
+    </AriaLocale>
   );
 }

@@ -123,6 +123,7 @@ export function EntityReferenceField({ name, field }: FieldProps<'entityReferenc
         </ol>
       )}
       <SearchCombo
+        locale={locale}
         label={text('editorForms.entities.search')}
         hint={text('editorForms.entities.searchHint')}
         value={query}
