@@ -10,6 +10,7 @@ import {
 } from '@aula/api-client';
 import * as v from 'valibot';
 import { filledDashboard } from './dashboard-fixture';
+import { storyEntries, storyLists } from './entity-fixtures';
 
 const nav = (id: number, de: string, en: string, children: AdminNavItem[] = []): AdminNavItem => ({
   id,
@@ -68,19 +69,44 @@ const storyRows = [
   storyRow(5, 'Bewerbungsfristen für das Wintersemester', '2026-03-15T12:00', true),
 ];
 
+/** The stored entry `id` of an entity as the server answers it (news: the story news item). */
+function storedEntry(entity: EntityName, id: string) {
+  if (entity === 'news')
+    return {
+      id: Number(id),
+      values: storyNews,
+      missing: ['en'],
+      urls: { de: `/de/neuigkeiten/rundgang-2026/${id}`, en: `/en/news/rundgang-2026/${id}` },
+    };
+  const values = storyEntries[entity];
+  return {
+    id: Number(id),
+    values,
+    missing: missingTranslations(entityDefinitions[entity], values),
+    urls: null,
+  };
+}
+
 /**
  * An admin API for stories, in memory: the server's rules (the same valibot schema, its 400
- * with field errors), a short news list, relation choices, a menu tree and two subscriptions.
+ * with field errors), a short news list, relation choices, a menu tree and two subscriptions;
+ * an entry and a two-row list of every other entity (entity-fixtures.ts).
  * `largeList`: the list answers as the server does for a large one, counted a few pages ahead.
+ * `empty`: no rows in any list, no menu entries, no subscriptions, one revision only.
  * The list sorts by its `sort` parameter; bulk actions change its rows (all or none).
  */
-export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {}) {
-  let menu: AdminNavItem[] = [
-    nav(1, 'Studium', 'Study', [nav(2, 'Bewerbung', 'Application')]),
-    nav(3, 'Hochschule', 'University'),
-    nav(4, 'Kontakt', 'Contact'),
-  ];
-  let listed = storyRows.map((row) => ({ ...row, cells: { ...row.cells } }));
+export function storyAdminApi({
+  largeList = false,
+  empty = false,
+}: { largeList?: boolean; empty?: boolean } = {}) {
+  let menu: AdminNavItem[] = empty
+    ? []
+    : [
+        nav(1, 'Studium', 'Study', [nav(2, 'Bewerbung', 'Application')]),
+        nav(3, 'Hochschule', 'University'),
+        nav(4, 'Kontakt', 'Contact'),
+      ];
+  let listed = empty ? [] : storyRows.map((row) => ({ ...row, cells: { ...row.cells } }));
   /** The server's bulk action on the story rows: validated, all or none. */
   const bulkAnswer = (body: unknown): [unknown, number] => {
     const parsed = v.safeParse(adminBulkInputSchema, body);
@@ -123,6 +149,7 @@ export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {
       if (path === 'dashboard/') return answer(filledDashboard);
       if (path.startsWith('newsletter/')) {
         if (method === 'DELETE') return answer(null, 204);
+        if (empty) return answer({ count: 0, results: [] });
         return answer({
           count: 2,
           results: [
@@ -148,6 +175,13 @@ export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {
       const [, entity = 'news', id, sub] = /^entities\/(\w+)\/(\d+)?\/?(\w+)?/.exec(path) ?? [];
       const definition = entityDefinitions[entity as EntityName];
       if (sub === 'bulk') return answer(...bulkAnswer(body));
+      if (method === 'DELETE') return answer(null, 204);
+      // A restore answers the entry as restored (the stored one, for the story).
+      if (path.endsWith('/restore/')) return answer(storedEntry(entity as EntityName, String(id)));
+      if (sub === 'revisions' && empty)
+        return answer([
+          { id: 1, title: 'Rundgang', created_at: '2026-07-01T08:00:00.000Z', user: 'redaktion' },
+        ]);
       if (sub === 'revisions')
         return answer([
           {
@@ -177,13 +211,11 @@ export function storyAdminApi({ largeList = false }: { largeList?: boolean } = {
       }
       // An entry that does not exist (deleted, or a made-up address).
       if (id === '404') return answer({ detail: 'Not found.' }, 404);
-      if (id)
-        return answer({
-          id: Number(id),
-          values: storyNews,
-          missing: ['en'],
-          urls: { de: `/de/neuigkeiten/rundgang-2026/${id}`, en: `/en/news/rundgang-2026/${id}` },
-        });
+      if (id) return answer(storedEntry(entity as EntityName, id));
+      if (entity !== 'news') {
+        const rows = empty ? [] : storyLists[entity as Exclude<EntityName, 'news'>];
+        return answer({ count: rows.length, more: false, page: 1, pages: 1, results: rows });
+      }
       const sort = url.searchParams.get('sort') ?? '-published_at';
       const column = sort.replace(/^-/, '') as keyof StoryRow['cells'];
       const order = sort.startsWith('-') ? -1 : 1;
