@@ -160,7 +160,7 @@ async function editLoop(
   // In place: no navigation, the scroll position kept, the alert announced.
   expect(await page.evaluate(() => window.scrollY)).toBe(scroll);
   await expect(
-    page.getByRole('status').filter({ hasText: texts[lang].saved }).first(),
+    page.getByRole('alertdialog').filter({ hasText: texts[lang].saved }).first(),
   ).toBeAttached();
 
   // The next anonymous visitor sees the change (the cache tags were revalidated).

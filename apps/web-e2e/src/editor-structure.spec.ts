@@ -289,7 +289,7 @@ for (const lang of ['de', 'en'] as const) {
         await expect(rows).toHaveCount(count - 1);
       }
       await panel.getByRole('button', { name: t.add }).click();
-      await expect(panel.getByRole('status').filter({ hasText: t.added })).toHaveCount(1);
+      await expect(panel.getByRole('alertdialog').filter({ hasText: t.added })).toHaveCount(1);
       await expect(rows).toHaveCount(2);
       // The panel with a Move menu open: no serious accessibility issue.
       await panel.locator('[data-aula-move]').first().click();
@@ -308,7 +308,7 @@ for (const lang of ['de', 'en'] as const) {
       await expect(live(panel)).toHaveText(t.sectionMoved);
       await page.keyboard.press('Space');
       await expect(live(panel)).toHaveText(t.sectionDropped);
-      await expect(panel.getByRole('status').filter({ hasText: t.orderSaved })).toHaveCount(1);
+      await expect(panel.getByRole('alertdialog').filter({ hasText: t.orderSaved })).toHaveCount(1);
       await expect(rows.first()).not.toHaveAttribute('data-aula-structure-section', original ?? '');
       await expect(sections(page).first()).not.toHaveAttribute(
         'data-aula-module-id',
@@ -329,7 +329,7 @@ for (const lang of ['de', 'en'] as const) {
       await panel.getByRole('button', { name: t.deleteEmpty }).click();
       await expect(rows).toHaveCount(1);
       await panel.getByRole('button', { name: t.undo }).click();
-      await expect(panel.getByRole('status').filter({ hasText: t.undoneDelete })).toHaveCount(1);
+      await expect(panel.getByRole('alertdialog').filter({ hasText: t.undoneDelete })).toHaveCount(1);
       await expect(rows).toHaveCount(2);
       // Leave the page as it was: the empty section deleted again.
       await panel.getByRole('button', { name: t.deleteEmpty }).click();
@@ -366,12 +366,12 @@ for (const lang of ['de', 'en'] as const) {
       // Focus on the page itself, not in a text field: the shortcut is the page's undo.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press('ControlOrMeta+z');
-      await expect(page.getByRole('status').filter({ hasText: t.undone })).toHaveCount(1);
+      await expect(page.getByRole('alertdialog').filter({ hasText: t.undone })).toHaveCount(1);
       await expect(sections(page).first().locator('[data-aula-model="TextModule"]')).toHaveCount(1);
 
       // Redo removes it again (nothing newer was saved); undo brings it back for good.
       await page.getByRole('button', { name: t.redo }).click();
-      await expect(page.getByRole('status').filter({ hasText: t.redone })).toHaveCount(1);
+      await expect(page.getByRole('alertdialog').filter({ hasText: t.redone })).toHaveCount(1);
       await expect(sections(page).first().locator('[data-aula-model="TextModule"]')).toHaveCount(0);
       await page.getByRole('button', { name: t.undo }).click();
       await expect(sections(page).first().locator('[data-aula-model="TextModule"]')).toHaveCount(1);
@@ -419,11 +419,11 @@ for (const lang of ['de', 'en'] as const) {
         await page.reload();
         await expect(headline(page)).toContainText(`B ${stamp}`);
         await page.getByRole('button', { name: t.undo }).click();
-        await expect(page.getByRole('status').filter({ hasText: t.undoConflict })).toHaveCount(1);
+        await expect(page.getByRole('alertdialog').filter({ hasText: t.undoConflict })).toHaveCount(1);
         await expect(headline(page)).toContainText(`C ${stamp}`);
         // Asked again, the undo takes back the newest save (the other editor's second one).
         await page.getByRole('button', { name: t.undo }).click();
-        await expect(page.getByRole('status').filter({ hasText: t.undone })).toHaveCount(1);
+        await expect(page.getByRole('alertdialog').filter({ hasText: t.undone })).toHaveCount(1);
         await expect(headline(page)).toContainText(`B ${stamp}`);
       } finally {
         await context.close();

@@ -1,32 +1,65 @@
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useAtomValue } from 'jotai';
-import { alertsAtom } from '../state/editor-atoms';
+import { useAtom, useAtomValue } from 'jotai';
+import { useId, useLayoutEffect, useState } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components';
+import { alertPlacesAtom, alertQueueAtom } from '../state/editor-atoms';
 import styles from './Alerts.module.css';
 
+/** Whether this place is the last that appeared (it shows the alerts; the others wait). */
+function useLastPlace(): boolean {
+  const id = useId();
+  const [places, setPlaces] = useAtom(alertPlacesAtom);
+  useLayoutEffect(() => {
+    setPlaces((current) => [...current, id]);
+    return () => setPlaces((current) => current.filter((place) => place !== id));
+  }, [id, setPlaces]);
+  return places.at(-1) === id;
+}
+
 /**
- * spec 4/9: the editor's alerts in a live region (always in the page, so screen readers
- * announce what is added): success politely, errors as they are shown.
+ * spec 4/9: the editor's alerts as React Aria toasts (DESIGN.md 8): each is announced as it
+ * appears, can be closed, and waits while it is hovered or focused; F6 reaches their region.
+ * The region opens where this is rendered, not at the end of the body: inside a modal `<dialog>`
+ * (the section dialog) only what is within the dialog can be seen and read.
  */
 export function Alerts({ locale }: { locale: Locale }) {
-  const alerts = useAtomValue(alertsAtom);
+  const queue = useAtomValue(alertQueueAtom);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const shown = useLastPlace();
   return (
-    <div
-      className={styles.region}
-      role="status"
-      aria-live="polite"
-      aria-label={t(locale, 'editor.alerts.label')}
-      data-aula-editor-alerts=""
-    >
-      {alerts.map((alert) => (
-        <p
-          key={alert.id}
-          className={`${styles.alert} ${alert.kind === 'error' ? styles.error : styles.success}`}
-          data-kind={alert.kind}
-        >
-          {alert.text}
-        </p>
-      ))}
+    <div ref={setAnchor} className={styles.anchor} data-aula-editor-alerts="">
+      {anchor && shown ? (
+        <UNSAFE_PortalProvider getContainer={() => anchor}>
+          <ToastRegion
+            queue={queue}
+            className={styles.region}
+            aria-label={t(locale, 'editor.alerts.label')}
+          >
+            {({ toast }) => (
+              <Toast
+                toast={toast}
+                className={`${styles.alert} ${styles[toast.content.kind]}`}
+                data-kind={toast.content.kind}
+              >
+                <ToastContent className={styles.content}>
+                  <Text slot="title">{toast.content.text}</Text>
+                </ToastContent>
+                <Button slot="close" className={styles.close}>
+                  <span aria-hidden="true">×</span>
+                </Button>
+              </Toast>
+            )}
+          </ToastRegion>
+        </UNSAFE_PortalProvider>
+      ) : null}
     </div>
   );
 }

@@ -1,22 +1,18 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { alertsAtom, type EditorAlert } from '../state/editor-atoms';
+import { alertQueueAtom, type EditorAlert } from '../state/editor-atoms';
 import { alertDuration } from './alert-duration';
 
-let nextId = 1;
-
-/** spec 4/9: shows a save or error alert for 4000 ms (after each non-GET editor request). */
+/**
+ * spec 4/9: shows a save or error alert for 4000 ms (after each non-GET editor request). React
+ * Aria holds the time while the pointer or the focus is on the alert, so it can be read to the end.
+ */
 export function useAlert() {
-  const setAlerts = useSetAtom(alertsAtom);
+  const queue = useAtomValue(alertQueueAtom);
   return useCallback(
     (kind: EditorAlert['kind'], text: string) => {
-      const id = (nextId += 1);
-      setAlerts((alerts) => [...alerts, { id, kind, text }]);
-      setTimeout(
-        () => setAlerts((alerts) => alerts.filter((alert) => alert.id !== id)),
-        alertDuration,
-      );
+      queue.add({ kind, text }, { timeout: alertDuration });
     },
-    [setAlerts],
+    [queue],
   );
 }
