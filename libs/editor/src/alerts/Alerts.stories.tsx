@@ -52,7 +52,9 @@ export const SavedAndError: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Meldungen des Editors' });
     await expect(within(region).getByRole('alertdialog', { name: 'Gespeichert.' })).toBeVisible();
-    await expect(within(region).getAllByRole('button', { name: 'Schließen' })).toHaveLength(2);
+    await expect(within(region).getAllByRole('button', { name: 'Meldung schließen' })).toHaveLength(
+      2,
+    );
   },
 };
 export const English: Story = { args: { locale: 'en' } };

@@ -54,7 +54,7 @@ describe('Alerts: the editor alerts as toasts (spec 4/9)', () => {
     const dialog = screen.getByRole('region', { name: 'Abschnitt bearbeiten' });
     const region = within(dialog).getByRole('region', { name: 'Meldungen des Editors' });
     expect(within(region).getByRole('alertdialog', { name: 'Gespeichert.' })).toBeTruthy();
-    await userEvent.click(within(region).getByRole('button', { name: 'Schließen' }));
+    await userEvent.click(within(region).getByRole('button', { name: 'Meldung schließen' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

@@ -52,7 +52,12 @@ export function Alerts({ locale }: { locale: Locale }) {
                 <ToastContent className={styles.content}>
                   <Text slot="title">{toast.content.text}</Text>
                 </ToastContent>
-                <Button slot="close" className={styles.close}>
+                {/* Named for what it closes: "Schließen" alone is the dialog's own button. */}
+                <Button
+                  slot="close"
+                  className={styles.close}
+                  aria-label={t(locale, 'editor.alerts.close')}
+                >
                   <span aria-hidden="true">×</span>
                 </Button>
               </Toast>
