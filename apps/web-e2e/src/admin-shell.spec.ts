@@ -1,9 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminLogIn, logIn } from './admin-login';
+
+/**
+ * The menu button: the <summary> of the navigation's disclosure (browsers expose it as a button;
+ * Playwright's roles do not, so it is found by its element and text).
+ */
+const menuButton = (page: Page, menu = 'Menü') =>
+  page.locator('summary').filter({ hasText: new RegExp(`^${menu}$`) });
 
 /** The admin navigation; on phones it sits behind the menu button, which opens it first. */
 async function adminNavigation(page: Page, label = 'Verwaltungsbereiche', menu = 'Menü') {
-  const button = page.getByRole('button', { name: menu });
+  const button = menuButton(page, menu);
   // The admin app renders in the browser: wait for its shell before asking for the button.
   await expect(page.getByRole('main')).toBeVisible();
   if (await button.isVisible()) {
@@ -19,6 +26,18 @@ async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A 375 px phone with JavaScript off, logged in with the session of `page`. */
+async function noScriptPhone(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    storageState: await page.context().storageState(),
+  });
+  return context.newPage();
 }
 
 test.describe('admin: shell, navigation and breadcrumbs (DESIGN.md 9)', { tag: '@layout' }, () => {
@@ -97,7 +116,7 @@ test.describe('admin: shell, navigation and breadcrumbs (DESIGN.md 9)', { tag: '
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    const menu = page.getByRole('button', { name: 'Menu' });
+    const menu = menuButton(page, 'Menu');
     if (await menu.isVisible()) {
       // Phones: the menu button opens the navigation from the keyboard.
       await menu.focus();
@@ -110,5 +129,37 @@ test.describe('admin: shell, navigation and breadcrumbs (DESIGN.md 9)', { tag: '
     await expect(navigation.getByRole('link', { name: 'News', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  });
+  test('phones without JavaScript: the menu opens and its links lead on', async ({
+    page,
+    browser,
+  }) => {
+    await adminLogIn(page, '/admin');
+    const plain = await noScriptPhone(browser, page);
+    await plain.goto('/admin/media?lang=de');
+    const navigation = plain.getByRole('navigation', { name: 'Verwaltungsbereiche' });
+    await expect(navigation).toBeHidden();
+    const menu = menuButton(plain);
+    // The browser alone (a native disclosure) opens it, and reports it expanded.
+    await expect(menu).not.toHaveAttribute('aria-expanded');
+    await menu.click();
+    await expect(plain.locator('details').filter({ has: menu })).toHaveJSProperty('open', true);
+    await expect(navigation.getByRole('link', { name: 'Mediathek' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoSidewaysScroll(plain);
+    await navigation.getByRole('link', { name: 'Neuigkeiten' }).click();
+    await expect(plain).toHaveURL(/\/admin\/news\/news\?lang=de$/);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Neuigkeiten' })).toBeVisible();
+    // A new page: the menu closed again, and the keyboard opens it too.
+    await expect(navigation).toBeHidden();
+    await menuButton(plain).focus();
+    await plain.keyboard.press('Enter');
+    await expect(navigation.getByRole('link', { name: 'Neuigkeiten' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await plain.context().close();
   });
 });

@@ -7,10 +7,11 @@ import {
   type AdminEntityTarget,
   type AdminGroupedScreen,
 } from '@aula/routing';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useAdmin } from './admin-context';
 import { adminTrail, itemLabel } from './admin-trail';
 import { Breadcrumbs } from './Breadcrumbs';
+import { usePhoneMenu } from './use-phone-menu';
 import styles from './Admin.module.css';
 // The admin's and the media library's documents load no visitor stylesheet: the shell brings the
 // editor's rule for screen-reader-only text (a required field's "(Pflichtfeld)", DESIGN.md 9).
@@ -38,26 +39,15 @@ const itemPath = (item: AdminEntityTarget | AdminGroupedScreen) =>
 /**
  * DESIGN.md 9: the admin area's frame, without the visitor chrome: a skip link, a compact header
  * (the way to the site, the language switch), the navigation in groups (content, study, home
- * page, site, media; a menu button on phones), the breadcrumbs and the screen's `main`.
+ * page, site, media; behind a "Menü" disclosure on phones), the breadcrumbs and the screen's
+ * `main`.
  */
 export function AdminShell({ path, children }: AdminShellProps) {
   const admin = useAdmin();
   const { text, href, locale } = admin;
   const other = otherLocale(locale);
   const navId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  // Phones: Escape closes the opened navigation and puts the focus back on its button.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+  const { detailsRef, summaryRef, open, enhanced } = usePhoneMenu();
   const here = path.filter(Boolean).slice(0, 2).join('/');
   const link = (item: AdminEntityTarget | AdminGroupedScreen) => {
     const target = itemPath(item);
@@ -94,39 +84,38 @@ export function AdminShell({ path, children }: AdminShellProps) {
         >
           {other.toUpperCase()}
         </a>
-        <button
-          ref={menuButton}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {text('admin.nav.menu')}
-        </button>
+        {/* Phones: the navigation behind "Menü", a native disclosure that opens without
+            JavaScript too (DESIGN.md 9); from 900 px it is the sidebar and the summary hidden.
+            Its `open` is the visitor's: opened before hydration, it stays so (no mismatch). */}
+        <details ref={detailsRef} className={styles.menu} suppressHydrationWarning>
+          <summary
+            ref={summaryRef}
+            className={styles.menuButton}
+            // Only once the script runs: before it, the browser reports the native state itself.
+            aria-expanded={enhanced ? open : undefined}
+            aria-controls={navId}
+          >
+            {text('admin.nav.menu')}
+          </summary>
+          <nav id={navId} className={styles.nav} aria-label={text('admin.nav.label')}>
+            <ul className={styles.navGroups}>
+              <li>
+                <a href={href('dashboard')} aria-current={here === '' ? 'page' : undefined}>
+                  {text('admin.nav.dashboard')}
+                </a>
+              </li>
+              {navGroups.map(({ group, items }) => (
+                <li key={group}>
+                  <span className={styles.groupName} id={`${navId}-${group}`}>
+                    {text(`admin.group.${group}`)}
+                  </span>
+                  <ul aria-labelledby={`${navId}-${group}`}>{items.map(link)}</ul>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
       </header>
-      <nav
-        id={navId}
-        className={styles.nav}
-        data-open={menuOpen || undefined}
-        aria-label={text('admin.nav.label')}
-      >
-        <ul className={styles.navGroups}>
-          <li>
-            <a href={href('dashboard')} aria-current={here === '' ? 'page' : undefined}>
-              {text('admin.nav.dashboard')}
-            </a>
-          </li>
-          {navGroups.map(({ group, items }) => (
-            <li key={group}>
-              <span className={styles.groupName} id={`${navId}-${group}`}>
-                {text(`admin.group.${group}`)}
-              </span>
-              <ul aria-labelledby={`${navId}-${group}`}>{items.map(link)}</ul>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <main id="admin-main" className={styles.main} tabIndex={-1}>
         {path.length > 0 && (
           <Breadcrumbs trail={adminTrail(path, admin)} label={text('admin.breadcrumbs')} />

@@ -1,6 +1,6 @@
 import type { AdminApi } from '@aula/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminApp } from '../AdminApp';
 import { storyAdminApi } from './story-admin-api';
 
@@ -127,16 +127,20 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Phones: the navigation behind the menu button, opened and closed from it (and by Escape). */
+/**
+ * Phones: the navigation behind the menu button, a native disclosure (it opens without
+ * JavaScript too), opened and closed from it (and by Escape).
+ */
 export const PhoneMenu: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { path: ['events', 'event'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = canvas.getByRole('button', { name: 'Menü' });
+    // A <summary>: the browser exposes it as the disclosure's button.
+    const menu = canvas.getByText('Menü', { selector: 'summary' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'true'));
     const navigation = canvas.getByRole('navigation', { name: 'Verwaltungsbereiche' });
     await expect(menu).toHaveAttribute('aria-controls', navigation.id);
     await expect(within(navigation).getByRole('link', { name: 'Veranstaltungen' })).toHaveAttribute(
@@ -144,12 +148,13 @@ export const PhoneMenu: Story = {
       'page',
     );
     await userEvent.click(menu);
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
     // Escape inside the opened navigation closes it, the focus back on the menu button.
     await userEvent.click(menu);
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'true'));
     within(navigation).getByRole('link', { name: 'Personen' }).focus();
     await userEvent.keyboard('{Escape}');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
     await expect(menu).toHaveFocus();
   },
 };
