@@ -334,7 +334,7 @@ for (const lang of ['de', 'en'] as const) {
       // Leave the page as it was: the empty section deleted again.
       await panel.getByRole('button', { name: t.deleteEmpty }).click();
       await expect(rows).toHaveCount(1);
-      await panel.getByRole('button', { name: t.close }).click();
+      await panel.getByRole('button', { name: t.close, exact: true }).click();
       await expect(sections(page)).toHaveCount(1);
     });
 
