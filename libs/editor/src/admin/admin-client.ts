@@ -8,5 +8,6 @@ export { AdminProvider } from './AdminProvider';
 export { Dashboard } from './Dashboard';
 export { EntityForm } from './EntityForm';
 export { EntityList } from './EntityList';
+export { MediaLibraryPage } from '../media/MediaLibraryPage';
 export { NavigationEditor } from './NavigationEditor';
 export { SubscriptionList } from './SubscriptionList';

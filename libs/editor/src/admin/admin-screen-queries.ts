@@ -1,6 +1,7 @@
 import {
   entityDefinitions,
   type AdminApi,
+  type ApiClient,
   type EntityDefinition,
   type RelationSource,
 } from '@aula/api-client';
@@ -13,6 +14,7 @@ import {
   adminRevisionsQuery,
   adminSiteSettingsQuery,
   adminSubscriptionsQuery,
+  mediaPagesQuery,
 } from '@aula/api-client/react';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Locale } from '@aula/routing';
@@ -87,4 +89,16 @@ export function adminScreenQueries(
     case 'notFound':
       return [];
   }
+}
+
+/**
+ * DESIGN.md 9: the queries `/admin/media` reads first: the media library's first page without a
+ * filter (as `MediaLibrary` asks for it), prefetched by the host with the editor's session so the
+ * grid arrives in the first HTML.
+ */
+export function mediaLibraryQueries(client: ApiClient, locale: Locale): AdminScreenQuery[] {
+  const firstPage = mediaPagesQuery(client, locale, {});
+  return [
+    { queryKey: firstPage.queryKey, prefetch: (cache) => cache.prefetchInfiniteQuery(firstPage) },
+  ];
 }

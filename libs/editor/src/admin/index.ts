@@ -6,6 +6,7 @@ export {
   Dashboard,
   EntityForm,
   EntityList,
+  MediaLibraryPage,
   NavigationEditor,
   SubscriptionList,
 } from './admin-client';
@@ -13,5 +14,10 @@ export type { AdminAppProps } from './AdminApp';
 export type { AdminProviderProps } from './AdminProvider';
 export type { EntityFormProps } from './EntityForm';
 export type { EntityListProps } from './EntityList';
-export { adminScreenQueries, type AdminScreenQuery } from './admin-screen-queries';
+export type { MediaLibraryPageProps } from '../media/MediaLibraryPage';
+export {
+  adminScreenQueries,
+  mediaLibraryQueries,
+  type AdminScreenQuery,
+} from './admin-screen-queries';
 export { adminView, type AdminView } from './admin-view';
