@@ -25,7 +25,7 @@ const texts = {
     password: 'Password',
     login: 'Log in',
     title: 'Media library',
-    choose: 'choose files',
+    choose: 'Choose files',
     uploaded: 'Uploaded',
     altDe: 'Alt text (German)',
     altEn: 'Alt text (English)',

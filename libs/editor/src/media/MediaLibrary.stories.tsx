@@ -65,7 +65,7 @@ export const UploadSeveral: Story = {
   args: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('choose files');
+    const input = canvas.getByLabelText('Choose files');
     await userEvent.upload(input, [
       new File(['png'], 'poster.png', { type: 'image/png' }),
       new File(['text'], 'notes.png.txt', { type: 'image/png' }),

@@ -119,7 +119,7 @@ export const media = defineCatalogue(
     'media.close': 'Close',
     'media.upload.title': 'Upload images',
     'media.upload.drop': 'Drag images here or',
-    'media.upload.choose': 'choose files',
+    'media.upload.choose': 'Choose files',
     'media.upload.hint': 'JPEG, PNG, WebP or AVIF, at most {max} MB per file; several at once.',
     'media.upload.progress': 'Progress of {name}',
     'media.upload.done': 'Uploaded',
