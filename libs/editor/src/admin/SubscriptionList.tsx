@@ -1,7 +1,7 @@
 import type { AdminSubscription } from '@aula/api-client';
 import { adminSubscriptionsQuery } from '@aula/api-client/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@aula/i18n';
+import { formatDateTime, pluralKey } from '@aula/i18n';
 import { useState } from 'react';
 import { Dialog } from '../dialog/Dialog';
 import { useAdmin } from './admin-context';
@@ -44,7 +44,9 @@ export function SubscriptionList() {
             <p className={styles.muted}>{text('admin.list.empty')}</p>
           ) : (
             <>
-              <p>{text('admin.list.count', { count: data.count })}</p>
+              <p>
+                {text(pluralKey(locale, 'admin.list.count', data.count), { count: data.count })}
+              </p>
               <div className={styles.tableWrap}>
                 <table className={styles.table}>
                   <thead>
