@@ -23,6 +23,9 @@ const translation: SectionTranslation[] = [
   { section: null, counterpart: 17, slug: 'aside', missingIn: 'de', gaps: [] },
 ];
 
+/** Room around a section, as the site's container gives it (the markers sit on its edges). */
+const sectionSpace = { padding: '2.5rem 1rem', position: 'relative' } as const;
+
 /**
  * A page as the host renders it for an editor: two sections and an empty slot, marked with
  * `data-aula-*` (DESIGN.md 8); the controls and markers find them as they find the host's.
@@ -41,15 +44,30 @@ function EditModePage({
   const targets = useEditTargets();
   return (
     <main>
-      <section data-aula-model="ContainerModule" data-aula-module-id="5" data-aula-slug="intro">
+      <section
+        data-aula-model="ContainerModule"
+        data-aula-module-id="5"
+        data-aula-slug="intro"
+        style={sectionSpace}
+      >
         <h2>Über uns</h2>
         <p>Die Hochschule bildet Künstlerinnen, Musiker und Gestalterinnen aus.</p>
       </section>
-      <section data-aula-model="ContainerModule" data-aula-module-id="6" data-aula-slug="kontakt">
+      <section
+        data-aula-model="ContainerModule"
+        data-aula-module-id="6"
+        data-aula-slug="kontakt"
+        style={sectionSpace}
+      >
         <h2>Kontakt</h2>
         <p>Hardenbergstraße 33, 10623 Berlin</p>
       </section>
-      <div data-aula-placeholder="" data-aula-slug="aside" data-aula-page="1" />
+      <div
+        data-aula-placeholder=""
+        data-aula-slug="aside"
+        data-aula-page="1"
+        style={sectionSpace}
+      />
       <SectionControls locale={locale} onEdit={onEdit} onCreate={onCreate} />
       <SectionMarkers
         locale={locale}

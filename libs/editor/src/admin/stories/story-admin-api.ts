@@ -87,6 +87,14 @@ function storedEntry(entity: EntityName, id: string) {
   };
 }
 
+/** The title of the stored entry (its title field; German where it has two languages). */
+function entryTitle(entity: EntityName, id: string): string {
+  const { values } = storedEntry(entity, id);
+  const { titleField, fields } = entityDefinitions[entity];
+  const bilingual = (fields as Record<string, { bilingual: boolean }>)[titleField]?.bilingual;
+  return String((values as Record<string, unknown>)[bilingual ? `${titleField}_de` : titleField]);
+}
+
 /**
  * An admin API for stories, in memory: the server's rules (the same valibot schema, its 400
  * with field errors), a short news list, relation choices, a menu tree and two subscriptions;
@@ -178,20 +186,19 @@ export function storyAdminApi({
       if (method === 'DELETE') return answer(null, 204);
       // A restore answers the entry as restored (the stored one, for the story).
       if (path.endsWith('/restore/')) return answer(storedEntry(entity as EntityName, String(id)));
-      if (sub === 'revisions' && empty)
-        return answer([
-          { id: 1, title: 'Rundgang', created_at: '2026-07-01T08:00:00.000Z', user: 'redaktion' },
-        ]);
-      if (sub === 'revisions')
-        return answer([
+      if (sub === 'revisions') {
+        const title = entryTitle(entity as EntityName, String(id));
+        const revisions = [
+          { id: 2, title, created_at: '2026-07-02T08:00:00.000Z', user: 'redaktion' },
           {
-            id: 2,
-            title: 'Rundgang 2026',
-            created_at: '2026-07-02T08:00:00.000Z',
+            id: 1,
+            title: title.slice(0, 8),
+            created_at: '2026-07-01T08:00:00.000Z',
             user: 'redaktion',
           },
-          { id: 1, title: 'Rundgang', created_at: '2026-07-01T08:00:00.000Z', user: 'redaktion' },
-        ]);
+        ];
+        return answer(empty ? revisions.slice(1) : revisions);
+      }
       if (method === 'POST') {
         const parsed = v.safeParse(entityInputSchema(definition), body);
         if (!parsed.success)
