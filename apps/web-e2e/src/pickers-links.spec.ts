@@ -175,6 +175,29 @@ test.describe('the pickers of the block forms (DESIGN.md 9)', () => {
     });
   });
 
+  test("CKEditor's own link form (Ctrl+K) opens inside the section dialog and links the selection", async ({
+    page,
+  }, testInfo) => {
+    const lang = langOf(testInfo.project.name);
+    const t = texts[lang];
+    const { dialog, palette } = await editFirstSection(page, lang, pages[lang].link);
+    await palette.getByRole('button', { name: t.text, exact: true }).click();
+    const editable = dialog.getByRole('textbox', { name: /^Text/ }).last();
+    await editable.click();
+    await page.keyboard.type('Aula');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.press('ControlOrMeta+k');
+    // Within the modal dialog, not under it: seen, focused, typed into.
+    const address = dialog.getByRole('textbox', {
+      name: lang === 'de' ? 'Linkadresse' : 'Link URL',
+    });
+    await expect(address).toBeVisible();
+    await expect(address).toBeFocused();
+    await address.fill('https://example.org/');
+    await page.keyboard.press('Enter');
+    await expect(editable.locator('a[href="https://example.org/"]')).toHaveText('Aula');
+  });
+
   test("a Text block links to a news item through CKEditor's link finder button; the visitor page links to it, also after a new slug", async ({
     page,
     browser,

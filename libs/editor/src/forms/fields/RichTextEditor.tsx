@@ -153,6 +153,18 @@ function editorConfig({
   };
 }
 
+/**
+ * CKEditor opens its balloons (the link form of Ctrl+K, the link actions) in a container at the
+ * end of the body. Under a modal `<dialog>` (the section dialog) the body is inert and below the
+ * top layer: the balloon stayed hidden and the address typed for it went into the text. Moved
+ * into the dialog, it is shown and reached; CKEditor positions it against the dialog.
+ */
+function keepPanelsInDialog(editor: ClassicEditor) {
+  const panels = editor.ui.view.body.bodyCollectionContainer;
+  const dialog = editor.ui.element?.closest('dialog');
+  if (panels && dialog) dialog.append(panels);
+}
+
 /** CKEditor 5 wired to one form field. */
 export default function RichTextEditor({
   id,
@@ -194,6 +206,7 @@ export default function RichTextEditor({
       onReady={(editor) => {
         setEditable(editor.ui.getEditableElement() ?? null);
         setRoot(editor.ui.element ?? null);
+        keepPanelsInDialog(editor);
       }}
       onChange={(_event, editor) => onChange(editor.getData())}
       onBlur={() => onBlur()}
