@@ -64,3 +64,23 @@ export const InstagramPost = changePage('instagramPost', 'https://www.instagram.
 export const BreakingNews = changePage('breakingNews', 'Hochschule heute geschlossen');
 export const BreakingNewsEnglish = changePage('breakingNews', 'University closed today', 'en');
 export const Redirect = changePage('redirect', '/studium/alt');
+
+/** A new person, in English: the add page, empty, its heading "Add …". */
+export const NewEntryEnglish: Story = {
+  args: { locale: 'en', path: ['persons', 'person', 'add'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: /^Last name/ })).toHaveValue('');
+  },
+};
+
+/** A new entry's first save lands on its change page (`?saved=1`): the save bar says saved. */
+export const JustCreated: Story = {
+  args: { path: ['events', 'event', '1', 'change'], query: { saved: '1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByDisplayValue('Konzertabend im Kammermusiksaal');
+    await expect(canvas.getByText('Gespeichert.')).toBeInTheDocument();
+  },
+};

@@ -98,7 +98,7 @@ function entryTitle(entity: EntityName, id: string): string {
 /**
  * An admin API for stories, in memory: the server's rules (the same valibot schema, its 400
  * with field errors), a short news list, relation choices, a menu tree and two subscriptions;
- * an entry and a two-row list of every other entity (entity-fixtures.ts).
+ * an entry and a two-row list of every other entity (entity-fixtures.ts); the site settings.
  * `largeList`: the list answers as the server does for a large one, counted a few pages ahead.
  * `empty`: no rows in any list, no menu entries, no subscriptions, one revision only.
  * The list sorts by its `sort` parameter; bulk actions change its rows (all or none).
@@ -155,6 +155,7 @@ export function storyAdminApi({
         return answer({ items: menu });
       }
       if (path === 'dashboard/') return answer(filledDashboard);
+      if (path === 'site-settings/') return answer(body ?? { header_behaviour: 'hide' });
       if (path.startsWith('newsletter/')) {
         if (method === 'DELETE') return answer(null, 204);
         if (empty) return answer({ count: 0, results: [] });
