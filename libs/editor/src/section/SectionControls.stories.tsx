@@ -43,7 +43,8 @@ function EditModePage({
 }) {
   const targets = useEditTargets();
   return (
-    <main>
+    // Room above the first section, as the site's header gives it: its markers sit above it.
+    <main style={{ paddingTop: '4rem' }}>
       <section
         data-aula-model="ContainerModule"
         data-aula-module-id="5"
