@@ -122,7 +122,10 @@ export const LoadFailedEnglish: Story = {
   args: { state: 'failed', locale: 'en' },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Page settings' });
-    await expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    // What failed is named: the page settings, not a section.
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The page settings could not be loaded.',
+    );
   },
 };
 

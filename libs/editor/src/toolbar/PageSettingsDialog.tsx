@@ -45,7 +45,7 @@ export function PageSettingsDialog({
   const [current, setCurrent] = useState<PageSettings | null>(null);
   const [conflictNote, setNote] = useState<MessageKey | null>(null);
   const page = current ?? query.data ?? null;
-  const note = query.isError ? 'editor.dialog.loadFailed' : conflictNote;
+  const note = query.isError ? 'editor.settings.loadFailed' : conflictNote;
   const saving = useSave('pageEditor', (values: PageSettingsFormOutput & { version: number }) =>
     client.pageEditor.updatePageSettings(locale, pageId, values),
   );

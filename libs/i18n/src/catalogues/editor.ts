@@ -103,6 +103,8 @@ export const editor = defineCatalogue(
     'editor.settings.headerBehaviourOption.resize': 'Verkleinern',
     'editor.settings.headerBehaviourOption.default': 'Fest',
     'editor.settings.save': 'Einstellungen speichern',
+    'editor.settings.loadFailed':
+      'Die Seiteneinstellungen konnten nicht geladen werden. Bitte versuchen Sie es noch einmal.',
     'editor.settings.conflict':
       'Die Einstellungen wurden inzwischen geändert; der aktuelle Stand ist geladen. Bitte prüfen und erneut speichern.',
   },
@@ -197,6 +199,7 @@ export const editor = defineCatalogue(
     'editor.settings.headerBehaviourOption.resize': 'Resize',
     'editor.settings.headerBehaviourOption.default': 'Fixed',
     'editor.settings.save': 'Save settings',
+    'editor.settings.loadFailed': 'The page settings could not be loaded. Please try again.',
     'editor.settings.conflict':
       'The settings were changed in the meantime; the current state is loaded. Please check and save again.',
   },
