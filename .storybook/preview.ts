@@ -7,6 +7,7 @@ import '@fontsource/hanken-grotesk/latin-700.css';
 import '../libs/ui/src/tokens/tokens.css';
 import '../libs/ui/src/tokens/base.css';
 import '../libs/ui/src/tokens/forms.css';
+import { portalIntoStory } from '../tools/storybook/portal-into-story';
 import { blockArgTypes } from './block-arg-types';
 
 /** Issue 17: every story is reviewed at the phone and the desktop width of the e2e suite. */
@@ -17,6 +18,7 @@ export const storyViewports = {
 
 const preview: Preview = {
   argTypesEnhancers: [blockArgTypes],
+  decorators: [portalIntoStory],
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

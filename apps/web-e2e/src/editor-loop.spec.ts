@@ -92,7 +92,7 @@ async function seriousAxeIssues(
         };
       }
     ).axe;
-    const dialog = document.querySelector('dialog[open]');
+    const dialog = document.querySelector('[data-aula-dialog]');
     if (!dialog) return [{ id: 'no open dialog', impact: 'critical', targets: [] }];
     const { violations } = await axe.run(dialog);
     return violations

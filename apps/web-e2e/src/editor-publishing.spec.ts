@@ -123,7 +123,7 @@ async function seriousAxeIssues(page: Page): Promise<unknown[]> {
         };
       }
     ).axe;
-    const dialog = document.querySelector('dialog[open]');
+    const dialog = document.querySelector('[data-aula-dialog]');
     if (!dialog) return ['no open dialog'];
     const { violations } = await axe.run(dialog);
     return violations

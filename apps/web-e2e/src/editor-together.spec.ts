@@ -122,7 +122,7 @@ async function seriousAxeIssues(page: Page): Promise<{ id: string; targets: unkn
       }
     ).axe;
     const found: { id: string; targets: unknown[] }[] = [];
-    const dialogs = [...document.querySelectorAll('dialog[open]')];
+    const dialogs = [...document.querySelectorAll('[data-aula-dialog]')];
     for (const context of [dialogs.at(-1), document.querySelector('[data-aula-editor-toolbar]')]) {
       if (!context) continue;
       const { violations } = await axe.run(context);

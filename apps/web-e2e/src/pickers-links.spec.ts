@@ -156,9 +156,9 @@ test.describe('the pickers of the block forms (DESIGN.md 9)', () => {
     // Found as typed: the results open as a combobox list (within the section dialog).
     const search = picker.getByRole('combobox', { name: t.search, exact: true });
     await search.fill(first.title);
-    await dialog.getByRole('option', { name: first.title, exact: true }).click();
+    await page.getByRole('option', { name: first.title, exact: true }).click();
     await search.fill(second.title);
-    await dialog.getByRole('option', { name: second.title, exact: true }).click();
+    await page.getByRole('option', { name: second.title, exact: true }).click();
     const chosen = picker.getByRole('list', { name: t.chosen });
     await expect(chosen.getByRole('listitem')).toHaveCount(2);
     // Keyboard: the first entry moves below the second.
@@ -226,7 +226,7 @@ test.describe('the pickers of the block forms (DESIGN.md 9)', () => {
     await expect(list).toBeVisible();
     // A press as assistive technology makes it (a virtual click): in the clean-clone CI,
     // scrolling the option into view for a pointer click scrolled the finder and closed the list.
-    await finder.getByRole('option').filter({ hasText: news.url }).dispatchEvent('click');
+    await page.getByRole('option').filter({ hasText: news.url }).dispatchEvent('click');
     await expect(finder).toBeHidden();
     await expect(editable.locator(`a[href="${news.url}"]`)).toHaveText(news.title);
     await saveSection(dialog, lang);

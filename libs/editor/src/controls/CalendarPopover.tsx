@@ -7,7 +7,7 @@ import {
   Heading,
   Popover,
 } from 'react-aria-components';
-import { popoverPortal } from '../dialog/popover-container';
+import { popoverLayer } from '../dialog/popover-layer';
 import styles from './controls.module.css';
 
 /**
@@ -15,14 +15,9 @@ import styles from './controls.module.css';
  * day and week, Page Up/Down by month, Enter picks, Escape closes and focus returns to the
  * button; the previous/next labels come from React Aria's German and English texts.
  */
-export function CalendarPopover({ container }: { container: Element | undefined }) {
+export function CalendarPopover() {
   return (
-    <Popover
-      className={styles.popover}
-      placement="bottom start"
-      // Inside a modal <dialog> (the publish dialog) the calendar opens within it.
-      {...popoverPortal(container)}
-    >
+    <Popover className={styles.popover} placement="bottom start" style={popoverLayer}>
       <Dialog className={styles.dialog}>
         <Calendar className={styles.calendar}>
           <header className={styles.calendarHeader}>

@@ -12,7 +12,6 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { AriaLocale } from './AriaLocale';
-import { useModalContainer } from '../dialog/popover-container';
 import { text } from '../editor-text';
 import { toBerlinDateValue, toBerlinWire, type DatePrecision } from './berlin-date-value';
 import { CalendarPopover } from './CalendarPopover';
@@ -61,7 +60,6 @@ export function DateTimePicker(props: DateTimePickerProps) {
   const inputRef = useRef<HTMLDivElement>(null);
   const [blurs, setBlurs] = useState(0);
   const [incomplete, setIncomplete] = useState(false);
-  const modal = useModalContainer(inputRef);
   // After a blur React Aria has confirmed or kept the typed segments: read what they show now.
   useLayoutEffect(() => {
     if (blurs > 0) setIncomplete(hasIncompleteSegments(inputRef.current));
@@ -132,7 +130,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
           </Group>
         </div>
         <FieldError className={styles.error}>{shownError}</FieldError>
-        <CalendarPopover container={modal} />
+        <CalendarPopover />
       </AriaDatePicker>
       {name !== undefined ? <input type="hidden" name={name} value={value} /> : null}
     </AriaLocale>

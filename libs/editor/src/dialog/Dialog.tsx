@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -16,9 +17,11 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the page
- * inert (the focus stays inside), Escape asks the owner (`onCancel`), and on close the focus
- * returns to where it was when the dialog opened. Mounted means open.
+ * DESIGN.md 8: a modal dialog on React Aria's Modal and Dialog: the rest of the page is hidden
+ * from screen readers and holds still, the focus stays inside and returns to where it was on
+ * close, Escape asks the owner (`onCancel`). Mounted means open; a dialog opened from a dialog
+ * stacks above it. Menus, lists and calendars opened inside are React Aria's too, so they stand
+ * above it and stay reachable.
  */
 export function Dialog({
   title,
@@ -28,51 +31,31 @@ export function Dialog({
   size = 'narrow',
   testId,
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const onCancelRef = useRef(onCancel);
   useLayoutEffect(() => {
     onCancelRef.current = onCancel;
   });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Browsers without showModal (and jsdom) still get an open dialog, without the inert backdrop.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      onCancelRef.current();
-    };
-    dialog.addEventListener('cancel', cancel);
-    return () => {
-      dialog.removeEventListener('cancel', cancel);
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`}
-      aria-labelledby={titleId}
-      data-testid={testId}
+    <ModalOverlay
+      isOpen
+      className={styles.overlay}
+      onOpenChange={(open) => {
+        if (!open) onCancelRef.current();
+      }}
     >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <button type="button" className={styles.close} onClick={() => onCancelRef.current()}>
-          {closeLabel}
-        </button>
-      </div>
-      <div className={styles.body}>{children}</div>
-    </dialog>
+      <Modal className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`}>
+        <AriaDialog className={styles.frame} data-testid={testId} data-aula-dialog="">
+          <div className={styles.header}>
+            <Heading slot="title" level={2} className={styles.title}>
+              {title}
+            </Heading>
+            <button type="button" className={styles.close} onClick={() => onCancelRef.current()}>
+              {closeLabel}
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

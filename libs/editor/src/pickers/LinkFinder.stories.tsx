@@ -41,7 +41,9 @@ export const FindANewsItem: Story = {
       await within(document.body).findByRole('dialog', { name: 'Link auswählen' }),
     );
     await userEvent.type(dialog.getByRole('combobox', { name: 'Titel suchen' }), 'Semester');
-    await userEvent.click(await dialog.findByRole('option', { name: /Semesterstart mit Konzert/ }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: /Semesterstart mit Konzert/ }),
+    );
     await waitFor(() =>
       expect(args.onPick).toHaveBeenCalledWith(
         '/de/neuigkeiten/semesterstart-mit-konzert/3',
@@ -70,7 +72,7 @@ export const ChooseWithTheKeyboard: Story = {
     );
     const search = dialog.getByRole('combobox', { name: 'Titel suchen' });
     await userEvent.type(search, 'Semester');
-    await dialog.findByRole('option', { name: /Semesterstart mit Konzert/ });
+    await within(document.body).findByRole('option', { name: /Semesterstart mit Konzert/ });
     await expect(search).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>

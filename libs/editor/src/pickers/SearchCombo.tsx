@@ -12,7 +12,7 @@ import {
 } from 'react-aria-components';
 import type { Locale } from '@aula/routing';
 import { AriaLocale } from '../controls/AriaLocale';
-import { popoverPortal, useModalContainer } from '../dialog/popover-container';
+import { popoverLayer } from '../dialog/popover-layer';
 import type { TypedSearch } from './typed-search';
 import styles from './SearchCombo.module.css';
 
@@ -74,7 +74,7 @@ function ComboStateBridge({
 /**
  * spec 7 pickers, conventions 17: a search field whose results open as an ARIA combobox list
  * (React Aria: arrow keys move through the results, Enter chooses, Escape closes and keeps the
- * text). Inside a modal <dialog> (the section dialog, the link finder) the list opens within it.
+ * text). Opened in a dialog (the section dialog, the link finder), the list stands above it.
  * Loading, no results and failure are said in a polite status under the field.
  */
 export function SearchCombo<T>({
@@ -94,8 +94,6 @@ export function SearchCombo<T>({
   inputRef,
   inputId,
 }: SearchComboProps<T>) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const container = useModalContainer(anchor);
   const comboState = useRef<ComboState | null>(null);
   const results = search.state === 'done' ? search.results : noResults;
   const choose = (key: Key | null) => {
@@ -106,7 +104,7 @@ export function SearchCombo<T>({
   };
   return (
     <AriaLocale locale={locale}>
-      <div ref={anchor} className={className.field}>
+      <div className={className.field}>
         <ComboBox
           id={inputId}
           className={styles.combo}
@@ -138,9 +136,7 @@ export function SearchCombo<T>({
             // Short enough to fit under the field on a phone: the arrow keys then scroll the list,
             // not the dialog around it (which would close the list as its trigger moved).
             maxHeight={320}
-            // Within a modal dialog the list stays inside it (it clips what goes past its edges).
-            boundaryElement={container}
-            {...popoverPortal(container)}
+            style={popoverLayer}
           >
             <ListBox<T> className={styles.list}>
               {(result) => (

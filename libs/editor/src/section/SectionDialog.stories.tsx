@@ -49,7 +49,7 @@ export const AddMoveAndRemoveBlocks: Story = {
         name: 'Zitat (2 von 2) verschieben',
       }),
     );
-    await userEvent.click(within(dialog).getByRole('menuitem', { name: 'Nach oben' }));
+    await userEvent.click(body().getByRole('menuitem', { name: 'Nach oben' }));
     await expect(
       within(dialog).getByRole('heading', { name: 'Zitat (1 von 2)' }),
     ).toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { popoverPortal, useModalContainer } from '../dialog/popover-container';
+import { popoverLayer } from '../dialog/popover-layer';
 import styles from './Structure.module.css';
 
 /** One choice of the Move menu. */
@@ -25,13 +24,9 @@ export interface MoveMenuProps {
  * button (and only it: the dialog around it stays open).
  */
 export function MoveMenu({ buttonText, label, options }: MoveMenuProps) {
-  // Inside the section and structure panels' modal <dialog> the menu opens within it.
-  const button = useRef<HTMLButtonElement>(null);
-  const container = useModalContainer(button);
   return (
     <MenuTrigger>
       <Button
-        ref={button}
         className={styles.button}
         aria-label={label}
         data-aula-move=""
@@ -43,7 +38,7 @@ export function MoveMenu({ buttonText, label, options }: MoveMenuProps) {
         className={styles.menuPopover}
         placement="bottom end"
         offset={4}
-        {...popoverPortal(container)}
+        style={popoverLayer}
       >
         <Menu
           className={styles.menu}

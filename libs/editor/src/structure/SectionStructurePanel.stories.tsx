@@ -40,7 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const live = () => document.querySelector('dialog [id^="DndLiveRegion"]');
+const live = () => document.querySelector('[data-aula-dialog] [id^="DndLiveRegion"]');
 const rowIds = () =>
   [...document.querySelectorAll('[data-aula-structure-section]')].map((row) =>
     row.getAttribute('data-aula-structure-section'),

@@ -155,13 +155,13 @@ function editorConfig({
 
 /**
  * CKEditor opens its balloons (the link form of Ctrl+K, the link actions) in a container at the
- * end of the body. Under a modal `<dialog>` (the section dialog) the body is inert and below the
- * top layer: the balloon stayed hidden and the address typed for it went into the text. Moved
- * into the dialog, it is shown and reached; CKEditor positions it against the dialog.
+ * end of the body. Outside a modal dialog (the section dialog) they are hidden from screen
+ * readers and the focus may not go there: the form could not be typed into, the address went
+ * into the text. Moved into the dialog, it is shown and reached; CKEditor positions it there.
  */
 function keepPanelsInDialog(editor: ClassicEditor) {
   const panels = editor.ui.view.body.bodyCollectionContainer;
-  const dialog = editor.ui.element?.closest('dialog');
+  const dialog = editor.ui.element?.closest('[data-aula-dialog]');
   if (panels && dialog) dialog.append(panels);
 }
 
