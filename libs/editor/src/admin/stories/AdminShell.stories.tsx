@@ -1,20 +1,13 @@
-import type { AdminApi } from '@aula/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminApp } from '../AdminApp';
-import { storyAdminApi } from './story-admin-api';
+import { storyAdminApi, storyApiFailing, storyApiPending } from './story-admin-api';
 
 /** The story API, but loading an entry never ends (the loading state stays). */
-const pendingApi = (): AdminApi => ({
-  ...storyAdminApi(),
-  get: () => new Promise(() => undefined),
-});
+const pendingApi = () => storyApiPending('get');
 
 /** The story API, but loading an entry fails (the server is unreachable). */
-const failingApi = (): AdminApi => ({
-  ...storyAdminApi(),
-  get: () => Promise.reject(new TypeError('Failed to fetch')),
-});
+const failingApi = () => storyApiFailing('get');
 
 const meta = {
   title: 'Editor/Admin shell',

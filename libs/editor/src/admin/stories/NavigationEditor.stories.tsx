@@ -1,26 +1,16 @@
-import type { AdminApi } from '@aula/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminApp } from '../AdminApp';
-import { storyAdminApi } from './story-admin-api';
+import { storyAdminApi, storyApiFailing, storyApiPending } from './story-admin-api';
 
 /** The story API, but saving the menu fails (the server is unreachable). */
-const saveFailsApi = (): AdminApi => ({
-  ...storyAdminApi(),
-  saveNavigation: () => Promise.reject(new TypeError('Failed to fetch')),
-});
+const saveFailsApi = () => storyApiFailing('saveNavigation');
 
 /** The story API, but the menu never arrives (the loading state stays). */
-const pendingApi = (): AdminApi => ({
-  ...storyAdminApi(),
-  navigation: () => new Promise(() => undefined),
-});
+const pendingApi = () => storyApiPending('navigation');
 
 /** The story API, but loading the menu fails. */
-const loadFailsApi = (): AdminApi => ({
-  ...storyAdminApi(),
-  navigation: () => Promise.reject(new TypeError('Failed to fetch')),
-});
+const loadFailsApi = () => storyApiFailing('navigation');
 
 const meta = {
   title: 'Editor/Admin area/Navigation',

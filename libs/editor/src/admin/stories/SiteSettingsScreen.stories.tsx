@@ -1,26 +1,16 @@
-import type { AdminApi } from '@aula/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminApp } from '../AdminApp';
-import { storyAdminApi } from './story-admin-api';
+import { storyAdminApi, storyApiFailing, storyApiPending } from './story-admin-api';
 
 /** The story API, but the settings never arrive (the loading state stays). */
-const pendingApi = (): AdminApi => ({
-  ...storyAdminApi(),
-  siteSettings: () => new Promise(() => undefined),
-});
+const pendingApi = () => storyApiPending('siteSettings');
 
 /** The story API, but loading the settings fails. */
-const loadFailsApi = (): AdminApi => ({
-  ...storyAdminApi(),
-  siteSettings: () => Promise.reject(new TypeError('Failed to fetch')),
-});
+const loadFailsApi = () => storyApiFailing('siteSettings');
 
 /** The story API, but saving the settings fails (the server is unreachable). */
-const saveFailsApi = (): AdminApi => ({
-  ...storyAdminApi(),
-  saveSiteSettings: () => Promise.reject(new TypeError('Failed to fetch')),
-});
+const saveFailsApi = () => storyApiFailing('saveSiteSettings');
 
 const meta = {
   title: 'Editor/Admin area/Site settings',

@@ -1,20 +1,13 @@
-import type { AdminApi } from '@aula/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminApp } from '../AdminApp';
-import { storyAdminApi } from './story-admin-api';
+import { storyAdminApi, storyApiFailing, storyApiPending } from './story-admin-api';
 
 /** The story API, but the subscriptions never arrive (the loading state stays). */
-const pendingApi = (): AdminApi => ({
-  ...storyAdminApi(),
-  subscriptions: () => new Promise(() => undefined),
-});
+const pendingApi = () => storyApiPending('subscriptions');
 
 /** The story API, but loading the subscriptions fails. */
-const failingApi = (): AdminApi => ({
-  ...storyAdminApi(),
-  subscriptions: () => Promise.reject(new TypeError('Failed to fetch')),
-});
+const failingApi = () => storyApiFailing('subscriptions');
 
 const meta = {
   title: 'Editor/Admin area/Newsletter subscriptions',

@@ -5,6 +5,7 @@ import {
   entityInputSchema,
   issuesToFieldErrors,
   missingTranslations,
+  type AdminApi,
   type AdminNavItem,
   type EntityName,
 } from '@aula/api-client';
@@ -236,4 +237,14 @@ export function storyAdminApi({
       return answer({ count: results.length, more: false, page: 1, pages: 1, results });
     },
   });
+}
+
+/** The story API, but `method` never answers (its loading state stays). */
+export function storyApiPending(method: keyof AdminApi): AdminApi {
+  return { ...storyAdminApi(), [method]: () => new Promise(() => undefined) };
+}
+
+/** The story API, but `method` fails as an unreachable server does. */
+export function storyApiFailing(method: keyof AdminApi): AdminApi {
+  return { ...storyAdminApi(), [method]: () => Promise.reject(new TypeError('Failed to fetch')) };
 }
