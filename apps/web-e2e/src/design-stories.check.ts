@@ -38,8 +38,7 @@ const widths = [375, 1280] as const;
 
 /**
  * Shows another story in the loaded preview, as Storybook's own sidebar does (no new page load),
- * and waits until it has rendered; a story that throws, or whose `play` throws, fails with its
- * error.
+ * and waits until it has rendered; a story that throws fails with its error.
  */
 function showStory(page: Page, storyId: string): Promise<void> {
   return page.evaluate(
@@ -56,7 +55,6 @@ function showStory(page: Page, storyId: string): Promise<void> {
           channel.off('storyRendered', rendered);
           channel.off('storyErrored', errored);
           channel.off('storyThrewException', errored);
-          channel.off('playFunctionThrewException', errored);
         };
         const rendered = (renderedId: unknown) => {
           if (renderedId !== id) return;
@@ -70,8 +68,6 @@ function showStory(page: Page, storyId: string): Promise<void> {
         channel.on('storyRendered', rendered);
         channel.on('storyErrored', errored);
         channel.on('storyThrewException', errored);
-        // A failing `play` still ends in a rendered story: its own event fails the check.
-        channel.on('playFunctionThrewException', errored);
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
     storyId,
