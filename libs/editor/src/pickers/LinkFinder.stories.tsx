@@ -50,6 +50,8 @@ export const FindANewsItem: Story = {
         'Semesterstart mit Konzert',
       ),
     );
+    // The choice closes the list (the story's finder stays open: nothing here closes it).
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
   },
 };
 
