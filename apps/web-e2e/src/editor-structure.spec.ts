@@ -329,7 +329,9 @@ for (const lang of ['de', 'en'] as const) {
       await panel.getByRole('button', { name: t.deleteEmpty }).click();
       await expect(rows).toHaveCount(1);
       await panel.getByRole('button', { name: t.undo }).click();
-      await expect(panel.getByRole('alertdialog').filter({ hasText: t.undoneDelete })).toHaveCount(1);
+      await expect(panel.getByRole('alertdialog').filter({ hasText: t.undoneDelete })).toHaveCount(
+        1,
+      );
       await expect(rows).toHaveCount(2);
       // Leave the page as it was: the empty section deleted again.
       await panel.getByRole('button', { name: t.deleteEmpty }).click();
@@ -419,7 +421,9 @@ for (const lang of ['de', 'en'] as const) {
         await page.reload();
         await expect(headline(page)).toContainText(`B ${stamp}`);
         await page.getByRole('button', { name: t.undo }).click();
-        await expect(page.getByRole('alertdialog').filter({ hasText: t.undoConflict })).toHaveCount(1);
+        await expect(page.getByRole('alertdialog').filter({ hasText: t.undoConflict })).toHaveCount(
+          1,
+        );
         await expect(headline(page)).toContainText(`C ${stamp}`);
         // Asked again, the undo takes back the newest save (the other editor's second one).
         await page.getByRole('button', { name: t.undo }).click();
