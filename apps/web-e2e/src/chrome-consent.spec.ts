@@ -226,9 +226,20 @@ test.describe('chrome: external media consent per platform', () => {
     }) => {
       await page.goto(path);
       const frames = page.locator('main iframe');
-      await expect(page.getByRole('button', { name: once }).first()).toBeVisible();
-      const youtubeEmbeds = await page.getByRole('button', { name: once }).count();
-      expect(youtubeEmbeds).toBeGreaterThan(1);
+      // Counted once the page has shown all its embeds (two reads alike), not when the first
+      // appears: in the clean-clone CI the count was read while the others still rendered.
+      let youtubeEmbeds = 0;
+      await expect
+        .poll(
+          async () => {
+            const shown = await page.getByRole('button', { name: once }).count();
+            const settled = shown === youtubeEmbeds;
+            youtubeEmbeds = shown;
+            return settled && shown > 1;
+          },
+          { intervals: [250] },
+        )
+        .toBe(true);
       await expect(frames).toHaveCount(0);
 
       await page.getByRole('button', { name: vimeoOnce }).first().click();
