@@ -70,8 +70,7 @@ test.describe('admin: shell, navigation and breadcrumbs (DESIGN.md 9)', { tag: '
     // The list is a React Aria grid (rows can be selected): its title cells are row headers.
     const firstEntry = page.getByRole('grid').getByRole('rowheader').first().getByRole('link');
     await firstEntry.click();
-    // Generous for the server's render under the whole suite's load. In the clean-clone CI the
-    // phone project's first tap sometimes does not navigate at all (passes on its retry): open.
+    // Generous for the server's render under the whole suite's load.
     await expect(page).toHaveURL(/\/admin\/news\/news\/\d+\/change\?lang=de$/, {
       timeout: 20_000,
     });

@@ -36,7 +36,7 @@ export interface EntityTableProps {
  * DESIGN.md 9: the rows of an entity list as a React Aria table (a grid): every column sorts by
  * its header (aria-sort on the sorted one), rows are selected with their checkbox, a click or
  * Space, all of the page with the header's checkbox; arrow keys move between rows and into the
- * title link, Escape clears the selection.
+ * title link, Escape clears the selection. Every part has a fixed key (see `collectionKey`).
  */
 export function EntityTable({
   definition,
@@ -68,8 +68,8 @@ export function EntityTable({
         onSort({ column: String(column), descending: direction === 'descending' })
       }
     >
-      <TableHeader>
-        <Column className={styles.selectColumn}>
+      <TableHeader {...collectionKey('table/head')}>
+        <Column id="table/select" className={styles.selectColumn}>
           <SelectionCheckbox />
         </Column>
         {[first, ...others].map((column) => (
@@ -91,15 +91,15 @@ export function EntityTable({
           </Column>
         ))}
       </TableHeader>
-      <TableBody items={rows}>
+      <TableBody {...collectionKey('table/body')} items={rows}>
         {(row) => (
           <Row id={row.id} textValue={row.title || `#${row.id}`} className={styles.row}>
-            <Cell className={styles.selectCell}>
+            <Cell id={`${row.id}/select`} className={styles.selectCell}>
               <SelectionCheckbox />
             </Cell>
             <TitleCell definition={definition} row={row} />
             {others.map((column) => (
-              <Cell key={column} className={styles.cell}>
+              <Cell key={column} id={`${row.id}/${column}`} className={styles.cell}>
                 {cellText(definition, { text, locale }, column, row.cells[column] ?? null)}
               </Cell>
             ))}
@@ -114,7 +114,7 @@ export function EntityTable({
 function TitleCell({ definition, row }: { definition: EntityDefinition; row: AdminRow }) {
   const { text, href } = useAdmin();
   return (
-    <Cell className={styles.cell} textValue={row.title || `#${row.id}`}>
+    <Cell id={`${row.id}/title`} className={styles.cell} textValue={row.title || `#${row.id}`}>
       <a className={styles.titleLink} href={href({ entity: definition.path, id: row.id })}>
         {row.title || `#${row.id}`}
       </a>
@@ -127,4 +127,15 @@ function TitleCell({ definition, row }: { definition: EntityDefinition; row: Adm
       )}
     </Cell>
   );
+}
+
+/**
+ * A header or body's fixed key in React Aria's collection. Every part of the server-rendered
+ * table has one (rows, columns and cells by their ids): without them React Aria builds the
+ * collection again after hydration under new keys and replaces the rows, and a tap that started
+ * before hydration is lost with the link it landed on. Their props do not declare `id`, though
+ * the collection reads it.
+ */
+function collectionKey(id: string): object {
+  return { id };
 }
