@@ -50,7 +50,7 @@ export function DeleteEntry({
         <Dialog
           title={text('admin.form.confirmDelete', { title })}
           onCancel={() => setStep('idle')}
-          closeLabel={text('admin.form.cancel')}
+          closeLabel={text('admin.dialog.close')}
         >
           <div className={styles.actions}>
             <button type="button" className={styles.danger} onClick={remove}>

@@ -90,7 +90,7 @@ export function SubscriptionList() {
         <Dialog
           title={text('admin.newsletter.confirmDelete', { email: asking.email })}
           onCancel={() => setAsking(null)}
-          closeLabel={text('admin.form.cancel')}
+          closeLabel={text('admin.dialog.close')}
         >
           <div className={styles.actions}>
             <button type="button" className={styles.danger} onClick={() => remove(asking)}>

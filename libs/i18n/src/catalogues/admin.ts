@@ -166,6 +166,8 @@ const pairs = {
   'admin.form.delete': ['Löschen', 'Delete'],
   'admin.form.confirmDelete': ['„{title}“ wirklich löschen?', 'Really delete “{title}”?'],
   'admin.form.cancel': ['Abbrechen', 'Cancel'],
+  // The close button of a question's dialog: not a second "Cancel" beside the answer.
+  'admin.dialog.close': ['Schließen', 'Close'],
   'admin.form.deleted': ['„{title}“ wurde gelöscht.', '“{title}” was deleted.'],
   'admin.form.undo': ['Rückgängig', 'Undo'],
   'admin.form.back': ['Zurück zur Liste', 'Back to the list'],

@@ -64,7 +64,8 @@ export const ConfirmDelete: Story = {
       name: 'Permanently delete the subscription of erika@example.org?',
     });
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
-    await expect(within(dialog).getAllByRole('button', { name: 'Cancel' })[0]).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
   },
 };
 
