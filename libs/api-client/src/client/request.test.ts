@@ -56,6 +56,14 @@ describe('requestJson', () => {
     );
   });
 
+  it.each([401, 403, 404, 500])('lets go of the unread body of a %i', async (status) => {
+    let cancelled = false;
+    const body = new ReadableStream({ cancel: () => void (cancelled = true) });
+    const fetch = async () => new Response(body, { status });
+    await expect(requestJson({ fetch }, '/x', schema)).rejects.toBeInstanceOf(Error);
+    expect(cancelled).toBe(true);
+  });
+
   it('gives the field messages of a 400', async () => {
     const call = requestJson(
       { fetch: answering(400, { errors: { content: ['validation.required'] } }) },

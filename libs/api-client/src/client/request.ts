@@ -65,7 +65,17 @@ async function readBody(url: string, response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The error of a refused answer. A body left unread holds its connection (a browser keeps six
+ * per host) and counts as still loading: what the error does not read is let go.
+ */
 async function failure(url: string, response: Response, spec: RequestSpec): Promise<Error> {
+  const error = await failureOf(url, response, spec);
+  if (!response.bodyUsed) await response.body?.cancel().catch(() => undefined);
+  return error;
+}
+
+async function failureOf(url: string, response: Response, spec: RequestSpec): Promise<Error> {
   switch (response.status) {
     case 401:
       return new UnauthorizedError(url);
