@@ -71,7 +71,8 @@ async function readBody(url: string, response: Response): Promise<unknown> {
  */
 async function failure(url: string, response: Response, spec: RequestSpec): Promise<Error> {
   const error = await failureOf(url, response, spec);
-  if (!response.bodyUsed) await response.body?.cancel().catch(() => undefined);
+  // Not awaited: a stream the fetch of a server render hands over may never settle its cancel.
+  if (!response.bodyUsed) void response.body?.cancel().catch(() => undefined);
   return error;
 }
 
