@@ -190,6 +190,30 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     );
   });
 
+  test('a section in view opens with its form and its rich text at once, no loading note', async ({
+    page,
+  }) => {
+    // DESIGN.md 8: edit mode reads the sections in view and CKEditor ahead of the first opening.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { notesSeen: Set<string> }).notesSeen = seen;
+      new MutationObserver(() => {
+        for (const note of ['Abschnitt wird geladen', 'Texteditor wird geladen'])
+          if (document.body?.textContent?.includes(note)) seen.add(note);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await editorLogIn(page, 'de', '/de/bloecke?edit');
+    await page.waitForLoadState('networkidle');
+    const section = page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]');
+    await section.first().getByRole('button', { name: texts.de.edit }).click();
+    const dialog = page.getByRole('dialog', { name: texts.de.dialog });
+    await expect(dialog.locator('.ck-editor__editable').first()).toBeVisible();
+    const notesSeen = await page.evaluate(() => [
+      ...(window as unknown as { notesSeen: Set<string> }).notesSeen,
+    ]);
+    expect(notesSeen).toEqual([]);
+  });
+
   test('the same on a news detail body slot in English', async ({ page, browser }, testInfo) => {
     const id = testInfo.project.name === 'phone' ? 4 : 3;
     const news = (await (await page.request.get(`/en/api/news/${id}/`)).json()) as { slug: string };

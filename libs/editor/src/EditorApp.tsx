@@ -23,6 +23,7 @@ import { FaultyMarks } from './publishing/FaultyMarks';
 import { PublishDialog } from './publishing/PublishDialog';
 import { SectionDialog } from './section/SectionDialog';
 import { SectionControls } from './section/SectionControls';
+import { useSectionPreload } from './section/section-preload';
 import { slotPlacement, type EditTarget } from './section/find-sections';
 import { editModalAtom, loginDialogAtom, userAtom } from './state/editor-atoms';
 import { StructureControls } from './structure/StructureControls';
@@ -79,6 +80,7 @@ function Editor({
     [queryClient],
   );
   const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
+  const prepareSection = useSectionPreload(client, locale);
   // together (DESIGN.md 8): presence and translation status on the page.
   const openSection = useCallback(
     (id: number) => setModal({ open: true, module: id, formChanged: false }),
@@ -171,6 +173,7 @@ function Editor({
         <SectionControls
           locale={locale}
           onEdit={(id) => setModal({ open: true, module: id, formChanged: false })}
+          onPrepare={prepareSection}
           onCreate={(slot) => void create(slot)}
           busySlot={busySlot}
         />

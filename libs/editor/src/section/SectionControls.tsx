@@ -4,11 +4,16 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { editorHost, removeEditorHosts, useEditTargets } from './edit-targets';
 import type { EditTarget } from './find-sections';
+import { usePreloadRichText, usePrepareInView } from './section-preload';
 import styles from './SectionControls.module.css';
+
+const ignore = () => undefined;
 
 export interface SectionControlsProps {
   locale: Locale;
   onEdit(id: number): void;
+  /** A section is about to be opened (in view, pointed at, focused): its data is read ahead. */
+  onPrepare?: ((id: number) => void) | undefined;
   onCreate(slot: Extract<EditTarget, { kind: 'slot' }>): void;
   /** While a section is being created, its button is busy. */
   busySlot?: HTMLElement | null;
@@ -22,10 +27,13 @@ export interface SectionControlsProps {
 export function SectionControls({
   locale,
   onEdit,
+  onPrepare = ignore,
   onCreate,
   busySlot = null,
 }: SectionControlsProps) {
   const targets = useEditTargets();
+  usePrepareInView(targets, onPrepare);
+  usePreloadRichText();
 
   useEffect(() => {
     document.documentElement.classList.add(styles.editMode ?? 'aula-edit-mode');
@@ -42,6 +50,8 @@ export function SectionControls({
           type="button"
           className={styles.button}
           onClick={() => onEdit(target.id)}
+          onPointerEnter={() => onPrepare(target.id)}
+          onFocus={() => onPrepare(target.id)}
           data-aula-edit-section={target.id}
         >
           {t(locale, 'editor.section.edit')}

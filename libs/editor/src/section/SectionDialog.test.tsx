@@ -1,8 +1,12 @@
 import { createClient, type ContainerModule } from '@aula/api-client';
 import { t } from '@aula/i18n';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { queryKeys } from '@aula/api-client/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { EditorQueryProvider } from '../query/EditorQueryProvider';
+import type { ReactNode } from 'react';
+import { EditorQueryProvider, editorQueryClient } from '../query/EditorQueryProvider';
+import { useSectionPreload } from './section-preload';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Alerts } from '../alerts/Alerts';
 import { loginDialogAtom } from '../state/editor-atoms';
@@ -152,5 +156,85 @@ describe('SectionDialog save paths (DESIGN.md 8: nothing typed is lost)', () => 
     expect(
       await screen.findByText('Spaltenaufteilung geändert: 1 Block ist jetzt in Spalte 1.'),
     ).toHaveAttribute('role', 'status');
+  });
+});
+
+/** Every text the document showed while the test ran (a loading note that flashed included). */
+function textsShown(): string[] {
+  const shown: string[] = [];
+  new MutationObserver(() => shown.push(document.body.textContent ?? '')).observe(document.body, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+  return shown;
+}
+
+describe('SectionDialog opens with a section read ahead (DESIGN.md 8)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  /** The section as the content API answers now; the test changes it as another editor would. */
+  const stored = section(2);
+  const readAhead = async (client: ReturnType<typeof createClient>, queries: QueryClient) => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queries}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useSectionPreload(client, 'de'), { wrapper });
+    result.current(5);
+    await waitFor(() =>
+      expect(queries.getQueryData(queryKeys.pageEditor.section('de', 5))).toBeTruthy(),
+    );
+  };
+  const open = (client: ReturnType<typeof createClient>, queries: QueryClient) =>
+    render(
+      <QueryClientProvider client={queries}>
+        <Provider store={createStore()}>
+          <SectionDialog
+            locale="de"
+            sectionId={5}
+            client={client}
+            onClose={() => undefined}
+            onSaved={() => undefined}
+          />
+        </Provider>
+      </QueryClientProvider>,
+    );
+  const loadingNote = t('de', 'editor.dialog.loading');
+
+  it('shows the form in its first render, then the newer answer read in the background', async () => {
+    Object.assign(stored, section(2));
+    const { client } = api([], stored);
+    const queries = editorQueryClient();
+    await readAhead(client, queries);
+    Object.assign(stored, section(3, 'Neu von nebenan'));
+    const shown = textsShown();
+    open(client, queries);
+    expect(headlineInput().value).toBe('Alt');
+    await waitFor(() => expect(headlineInput().value).toBe('Neu von nebenan'));
+    expect(shown.some((text) => text.includes(loadingNote))).toBe(false);
+  });
+
+  it('keeps what was typed when the background answer differs', async () => {
+    Object.assign(stored, section(2));
+    const { client } = api([], stored);
+    const queries = editorQueryClient();
+    await readAhead(client, queries);
+    Object.assign(stored, section(3, 'Neu von nebenan'));
+    open(client, queries);
+    fireEvent.change(headlineInput(), { target: { value: 'Meins' } });
+    await waitFor(() => expect(queries.isFetching()).toBe(0));
+    expect(headlineInput().value).toBe('Meins');
+  });
+
+  it('does not start from an answer a save has made stale since', async () => {
+    Object.assign(stored, section(2));
+    const { client } = api([], stored);
+    const queries = editorQueryClient();
+    await readAhead(client, queries);
+    Object.assign(stored, section(3, 'Nach dem Speichern'));
+    await queries.invalidateQueries({ queryKey: queryKeys.pageEditor.all });
+    open(client, queries);
+    expect(screen.getByText(loadingNote)).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(headlineInput().value).toBe('Nach dem Speichern'));
   });
 });

@@ -77,9 +77,11 @@ export function useSectionEditor({
       start(section, true, pending),
     [start],
   );
-  const load = useSectionLoad(client, locale, sectionId, startLoaded);
-
   const changed = draft !== null && initial !== null && drafts.isChanged(draft, initial);
+  const changedRef = useRef(changed);
+  changedRef.current = changed;
+  const untouched = useCallback(() => !changedRef.current, []);
+  const load = useSectionLoad(client, locale, sectionId, startLoaded, untouched);
   useEffect(() => {
     setModal({ open: true, module: sectionId, formChanged: changed });
     if (draft && changed) storeDraft(draft, initial);

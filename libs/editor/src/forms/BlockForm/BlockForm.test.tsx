@@ -1,8 +1,10 @@
 import { blockDefinitions, type FieldErrors } from '@aula/api-client';
+import { t } from '@aula/i18n';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { loadRichTextEditor } from '../fields/rich-text-chunk';
 import { BlockForm, type BlockFormHandle, type FormBlockModel } from './BlockForm';
 
 function renderForm(
@@ -112,5 +114,13 @@ describe('BlockForm', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ headline_level: 3 }), {
       dirty: true,
     });
+  });
+});
+
+describe('BlockForm rich text (DESIGN.md 8: CKEditor is its own chunk)', () => {
+  it('shows CKEditor without a loading note once edit mode has loaded its chunk', async () => {
+    await loadRichTextEditor();
+    renderForm('TextModule', { content: '<p>Offene Ateliers</p>' });
+    expect(screen.queryByText(t('de', 'editorForms.richText.loading'))).toBeNull();
   });
 });

@@ -5,11 +5,12 @@ import { useController } from 'react-hook-form';
 import { fieldId } from '../field-id';
 import { useBlockFormContext } from '../form-context';
 import type { FieldProps } from './field-props';
+import { loadedRichTextEditor, loadRichTextEditor } from './rich-text-chunk';
 import { FieldShell, describedBy } from './FieldShell';
 import styles from './fields.module.css';
 
-/** DESIGN.md 8: CKEditor is its own chunk, loaded only when a rich-text field is shown. */
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+/** DESIGN.md 8: CKEditor is its own chunk, loaded when edit mode starts or a field is shown. */
+const LazyRichTextEditor = lazy(loadRichTextEditor);
 
 const noSubscription = () => () => undefined;
 
@@ -18,6 +19,8 @@ export function RichTextField({ name, field }: FieldProps<'richText'>) {
   const { idPrefix, locale, text, client } = useBlockFormContext();
   // DESIGN.md 9: CKEditor's link finder button opens the finder; its answer goes back to CKEditor.
   const [linking, setLinking] = useState<((href: string, title: string) => void) | null>(null);
+  // Preloaded (edit mode): CKEditor itself, no loading note; chosen once, so it never remounts.
+  const [RichTextEditor] = useState(() => loadedRichTextEditor() ?? LazyRichTextEditor);
   const {
     field: { value: current, onChange, onBlur },
     fieldState,
