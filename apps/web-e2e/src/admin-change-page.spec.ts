@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from './admin-login';
 
 const texts = {
@@ -13,6 +13,9 @@ const texts = {
     keep: 'Weiter bearbeiten',
     discard: 'Änderungen verwerfen',
     required: '(Pflichtfeld)',
+    delete: 'Löschen',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
   },
   en: {
     english: /^English/,
@@ -25,6 +28,9 @@ const texts = {
     keep: 'Keep editing',
     discard: 'Discard changes',
     required: '(required)',
+    delete: 'Delete',
+    cancel: 'Cancel',
+    close: 'Close',
   },
 } as const;
 
@@ -35,6 +41,13 @@ const focusUnderBar = (page: Page) =>
     const bar = document.querySelector('[data-aula-save-bar]');
     if (!(focused instanceof HTMLElement) || !bar || bar.contains(focused)) return null;
     return focused.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+  });
+
+/** A button's border as drawn (a dialog portalled out of the admin once lost its custom properties). */
+const borderOf = (button: Locator) =>
+  button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { width: style.borderTopWidth, colour: style.borderTopColor };
   });
 
 test.describe('admin: a change page (DESIGN.md 9)', { tag: '@layout' }, () => {
@@ -84,6 +97,9 @@ test.describe('admin: a change page (DESIGN.md 9)', { tag: '@layout' }, () => {
     await page.getByRole('link', { name: t.back }).click();
     const question = page.getByRole('alertdialog', { name: t.leave });
     await expect(question.getByRole('button', { name: t.discard })).toBeVisible();
+    expect(await borderOf(question.getByRole('button', { name: t.discard }))).not.toMatchObject({
+      width: '0px',
+    });
     await question.getByRole('button', { name: t.keep }).click();
     await expect(question).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/admin/news/news/${id}/change`));
@@ -103,5 +119,29 @@ test.describe('admin: a change page (DESIGN.md 9)', { tag: '@layout' }, () => {
     await page.getByRole('link', { name: t.back }).click();
     await page.waitForURL(/\/admin\/news\/news\?/);
     await expect(question).toHaveCount(0);
+  });
+
+  test('deleting asks first, with buttons drawn as the admin draws them; Escape deletes nothing', async ({
+    page,
+  }, testInfo) => {
+    const lang = testInfo.project.name.endsWith('phone') ? 'en' : 'de';
+    const t = texts[lang];
+    await logIn(page, lang, `/admin/events/event?lang=${lang}`);
+    const entry = page.getByRole('grid').getByRole('rowheader').first().getByRole('link');
+    const title = (await entry.textContent()) ?? '';
+    await entry.click();
+    await page.waitForURL(/\/change\?/);
+    await page.getByRole('button', { name: t.delete, exact: true }).click();
+    const question = page.getByRole('dialog', { name: new RegExp(title) });
+    const buttons = question.getByRole('button');
+    await expect(buttons).toHaveText([t.close, t.delete, t.cancel]);
+    for (const name of [t.delete, t.cancel]) {
+      const drawn = await borderOf(question.getByRole('button', { name, exact: true }));
+      expect(drawn.width, name).toBe('1px');
+      expect(drawn.colour, name).not.toBe('rgba(0, 0, 0, 0)');
+    }
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    expect((await page.request.get(page.url())).status()).toBe(200);
   });
 });

@@ -51,6 +51,7 @@ export function DeleteEntry({
           title={text('admin.form.confirmDelete', { title })}
           onCancel={() => setStep('idle')}
           closeLabel={text('admin.dialog.close')}
+          className={styles.tokens}
         >
           <div className={styles.actions}>
             <button type="button" className={styles.danger} onClick={remove}>

@@ -91,6 +91,7 @@ export function SubscriptionList() {
           title={text('admin.newsletter.confirmDelete', { email: asking.email })}
           onCancel={() => setAsking(null)}
           closeLabel={text('admin.dialog.close')}
+          className={styles.tokens}
         >
           <div className={styles.actions}>
             <button type="button" className={styles.danger} onClick={() => remove(asking)}>

@@ -14,6 +14,8 @@ export interface DialogProps {
   size?: 'wide' | 'narrow';
   /** Extra attributes for tests and styling. */
   testId?: string;
+  /** A class of the owner's for the box (the admin's custom properties, which the body lacks). */
+  className?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function Dialog({
   closeLabel,
   size = 'narrow',
   testId,
+  className = '',
 }: DialogProps) {
   const onCancelRef = useRef(onCancel);
   useLayoutEffect(() => {
@@ -43,7 +46,7 @@ export function Dialog({
         if (!open) onCancelRef.current();
       }}
     >
-      <Modal className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`}>
+      <Modal className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''} ${className}`}>
         <AriaDialog className={styles.frame} data-testid={testId} data-aula-dialog="">
           <div className={styles.header}>
             <Heading slot="title" level={2} className={styles.title}>
