@@ -21,6 +21,7 @@ interface IndexEntry {
   name: string;
   importPath: string;
   type: 'story' | 'docs';
+  tags?: string[];
 }
 
 /** The stories of the built Storybook (read at collection time), grouped by their story file. */
@@ -33,16 +34,28 @@ for (const entry of Object.values(index.entries)) {
   storyFiles.set(entry.importPath, [...(storyFiles.get(entry.importPath) ?? []), entry]);
 }
 
-/** Phone first, then desktop: the page resized in between. */
-const widths = [375, 1280] as const;
+/**
+ * Phone first, then desktop: the page resized in between. The story's `play` runs once, at the
+ * first width. A story tagged `play-at-1280` (its play is meaningful only in the desktop layout,
+ * e.g. it drives a toolbar that collapses into a menu on a phone) is opened at 1280 px and then
+ * resized to 375 px: both widths are still checked with axe.
+ */
+const phoneFirst = [375, 1280] as const;
+const desktopFirst = [1280, 375] as const;
+const widthsOf = (story: IndexEntry) =>
+  story.tags?.includes('play-at-1280') ? desktopFirst : phoneFirst;
+
+/** The channel events that mean a story, or its `play`, failed. */
+const failureEvents = ['storyErrored', 'storyThrewException', 'playFunctionThrewException'];
 
 /**
  * Shows another story in the loaded preview, as Storybook's own sidebar does (no new page load),
- * and waits until it has rendered; a story that throws fails with its error.
+ * and waits until it has rendered; a story that throws, or whose `play` throws, fails with its
+ * error. Storybook emits `storyRendered` after the play has ended, so a passing story has played.
  */
 function showStory(page: Page, storyId: string): Promise<void> {
   return page.evaluate(
-    (id) =>
+    ({ id, failureEvents }) =>
       new Promise<void>((done, fail) => {
         type Channel = {
           on(event: string, listener: (...args: unknown[]) => void): void;
@@ -53,8 +66,7 @@ function showStory(page: Page, storyId: string): Promise<void> {
           .__STORYBOOK_ADDONS_CHANNEL__;
         const stop = () => {
           channel.off('storyRendered', rendered);
-          channel.off('storyErrored', errored);
-          channel.off('storyThrewException', errored);
+          for (const event of failureEvents) channel.off(event, errored);
         };
         const rendered = (renderedId: unknown) => {
           if (renderedId !== id) return;
@@ -66,12 +78,56 @@ function showStory(page: Page, storyId: string): Promise<void> {
           fail(new Error(`${id}: ${JSON.stringify(error)}`));
         };
         channel.on('storyRendered', rendered);
-        channel.on('storyErrored', errored);
-        channel.on('storyThrewException', errored);
+        // A failing `play` still leaves a rendered story: its own event fails the check.
+        for (const event of failureEvents) channel.on(event, errored);
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
-    storyId,
+    { id: storyId, failureEvents },
   );
+}
+
+interface StoryOutcomes {
+  rendered: string[];
+  failures: string[];
+}
+
+/**
+ * Before any page script: records what Storybook's channel says about the story a page load
+ * renders (and plays), as `showStory` listens for the stories shown later. The preview creates
+ * its channel while it loads, so the listeners go on as the channel is put on `window`.
+ */
+function recordStoryOutcomes(failureEvents: string[]): void {
+  type Channel = { on(event: string, listener: (...args: unknown[]) => void): void };
+  const outcomes: StoryOutcomes = { rendered: [], failures: [] };
+  let current: Channel | undefined;
+  Object.defineProperty(window, '__storyOutcomes', { value: outcomes });
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => current,
+    set: (channel: Channel) => {
+      if (channel === current) return;
+      current = channel;
+      channel.on('storyRendered', (id) => outcomes.rendered.push(String(id)));
+      for (const event of failureEvents)
+        channel.on(event, (error) => outcomes.failures.push(`${event}: ${JSON.stringify(error)}`));
+    },
+  });
+}
+
+/** Waits until the page load's story has rendered and played; fails with its error if not. */
+async function storyLoaded(page: Page, storyId: string): Promise<void> {
+  const outcome = await page.waitForFunction(
+    (id) => {
+      const { rendered, failures } = (window as unknown as { __storyOutcomes: StoryOutcomes })
+        .__storyOutcomes;
+      if (failures.length > 0) return { failures };
+      return rendered.includes(id) ? { failures } : false;
+    },
+    storyId,
+    { timeout: 45_000 },
+  );
+  const { failures } = (await outcome.jsonValue()) as { failures: string[] };
+  if (failures.length > 0) throw new Error(`${storyId}: ${failures.join('\n')}`);
 }
 
 /**
@@ -94,6 +150,7 @@ async function openStory(page: Page, story: IndexEntry, first: boolean): Promise
     await page.waitForURL((address) => address.searchParams.get('id') === story.id);
     await page.waitForLoadState('load');
   });
+  await storyLoaded(page, story.id);
 }
 
 /** At most this many stories share one page load: a long file (the block forms' CKEditor stories)
@@ -109,6 +166,7 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 /** Shows one story at both widths and checks it with axe after each has painted. */
 async function checkStory(page: Page, story: IndexEntry, first: boolean): Promise<void> {
+  const widths = widthsOf(story);
   await page.setViewportSize({ width: widths[0], height: 812 });
   await openStory(page, story, first);
   // Editor forms load CKEditor first: on a busy machine that takes longer than the default 5 s.
@@ -117,7 +175,7 @@ async function checkStory(page: Page, story: IndexEntry, first: boolean): Promis
   });
   await page.evaluate(() => document.fonts.ready);
   for (const width of widths) {
-    if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
+    if (width !== widths[0]) await page.setViewportSize({ width, height: width > 375 ? 800 : 812 });
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
@@ -139,6 +197,7 @@ for (const [file, stories] of storyFiles) {
     const part = groups.length > 1 ? ` (${index + 1}/${groups.length})` : '';
     test(`${title}${part}`, async ({ page }) => {
       test.setTimeout(30_000 + group.length * 20_000);
+      await page.addInitScript(recordStoryOutcomes, failureEvents);
       for (const story of group)
         await test.step(story.name, () => checkStory(page, story, story === group[0]), {
           timeout: 60_000,
