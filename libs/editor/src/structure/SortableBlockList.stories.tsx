@@ -159,7 +159,9 @@ export const KeyboardPickUpAndCancelEnglish: Story = {
     await userEvent.keyboard(' ');
     // Picked up (jsdom has no layout, so where it hovers is not checked here: the e2e does that).
     await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
-    await waitFor(() => expect(live(canvasElement)?.textContent).toMatch(/Block Text/));
+    // The announcement names the block: a browser says "Picked up block Text, …", jsdom (no
+    // layout) already "Block Text moved …".
+    await waitFor(() => expect(live(canvasElement)?.textContent).toMatch(/block Text\b/i));
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(live(canvasElement)).toHaveTextContent(

@@ -247,8 +247,10 @@ export const NewsListPicking: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'konzert');
     await within(document.body).findByRole('option', { name: 'Semesterkonzert im Großen Saal' });
     await userEvent.keyboard('{ArrowDown}{Enter}');
+    // In a browser the visually hidden part of the name is a block of its own (its CSS), so the
+    // name computed here may have a space before the colon (as in the entity picker's story).
     await expect(
-      await canvas.findByRole('button', { name: 'Remove: Semesterkonzert im Großen Saal' }),
+      await canvas.findByRole('button', { name: /^Remove\s*:\s*Semesterkonzert im Großen Saal$/ }),
     ).toBeInTheDocument();
   },
 };
