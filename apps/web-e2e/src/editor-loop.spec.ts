@@ -214,6 +214,48 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     expect(notesSeen).toEqual([]);
   });
 
+  test('the panel docks below the page, the section in view above it; another section asks first', async ({
+    page,
+  }) => {
+    // DESIGN.md 8: the section stays in view and marked while it is edited; nothing is saved here.
+    await editorLogIn(page, 'de', '/de/bloecke?edit');
+    const sections = page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]');
+    const edit = sections.first().getByRole('button', { name: texts.de.edit });
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: texts.de.dialog });
+    const headline = dialog.getByRole('textbox', { name: texts.de.headline }).first();
+    await expect(headline).toBeVisible();
+    await expect(sections.first()).toHaveAttribute('data-aula-editing', '');
+    await expect(sections.first()).toBeInViewport();
+    const section = await sections.first().boundingBox();
+    const panel = await dialog.boundingBox();
+    if (!section || !panel) throw new Error('the section and the panel are shown');
+    expect(section.y).toBeLessThan(panel.y);
+
+    // Above the panel the page is in reach: another section's Edit asks before discarding.
+    await headline.fill('Nicht gespeichert');
+    // Scrolled as a person would, into the part of the page above the panel.
+    const showAbovePanel = (element: HTMLElement) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120);
+    await sections.nth(1).evaluate(showAbovePanel);
+    await sections.nth(1).getByRole('button', { name: texts.de.edit }).click();
+    const question = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await expect(headline).toHaveValue('Nicht gespeichert');
+    await sections.nth(1).evaluate(showAbovePanel);
+    await sections.nth(1).getByRole('button', { name: texts.de.edit }).click();
+    await question.getByRole('button', { name: 'Änderungen verwerfen' }).click();
+    await expect(sections.nth(1)).toHaveAttribute('data-aula-editing', '');
+    await expect(sections.first()).not.toHaveAttribute('data-aula-editing');
+
+    // Escape closes an unchanged section; the focus is back on its Edit button.
+    await expect(dialog.getByRole('button', { name: texts.de.save })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Schließen' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(sections.nth(1).getByRole('button', { name: texts.de.edit })).toBeFocused();
+  });
+
   test('the same on a news detail body slot in English', async ({ page, browser }, testInfo) => {
     const id = testInfo.project.name === 'phone' ? 4 : 3;
     const news = (await (await page.request.get(`/en/api/news/${id}/`)).json()) as { slug: string };

@@ -250,9 +250,10 @@ for (const lang of ['de', 'en'] as const) {
       if (!keyboardHalfSaved) await keyboardHalf(page, lang);
 
       // Pointer: drag the headline back into column 1 above the text, then one column again.
-      // On a phone the dialog's columns stack: a taller screen keeps both ends of the drag in view.
+      // The docked panel shows a part of the form at a time (its columns stack on a phone): a
+      // taller window keeps both ends of the drag in view.
       const size = page.viewportSize();
-      if (size && size.width < 600) await page.setViewportSize({ width: size.width, height: 2000 });
+      if (size) await page.setViewportSize({ width: size.width, height: 2000 });
       const again = await openFirstSection(page, lang);
       await again.locator('[data-aula-column="0"]').scrollIntoViewIfNeeded();
       const headlineHandle = again.locator('[data-aula-column="1"] [data-aula-drag-handle]');

@@ -82,9 +82,15 @@ function Editor({
   const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
   const prepareSection = useSectionPreload(client, locale);
   // together (DESIGN.md 8): presence and translation status on the page.
+  // DESIGN.md 8: the page stays in reach above the docked panel; another section's Edit asks
+  // first while this one has unsaved changes.
+  const [switchTo, setSwitchTo] = useState<number | null>(null);
   const openSection = useCallback(
-    (id: number) => setModal({ open: true, module: id, formChanged: false }),
-    [setModal],
+    (id: number) => {
+      if (modal.open && modal.module !== id && modal.formChanged) setSwitchTo(id);
+      else setModal({ open: true, module: id, formChanged: false });
+    },
+    [modal, setModal],
   );
   const together = usePageTogether({
     client,
@@ -172,7 +178,7 @@ function Editor({
       {editMode ? (
         <SectionControls
           locale={locale}
-          onEdit={(id) => setModal({ open: true, module: id, formChanged: false })}
+          onEdit={openSection}
           onPrepare={prepareSection}
           onCreate={(slot) => void create(slot)}
           busySlot={busySlot}
@@ -195,6 +201,12 @@ function Editor({
             refresh();
           }}
           onTranslationChanged={changed}
+          switchTo={switchTo}
+          onSwitch={(id) => {
+            setSwitchTo(null);
+            setModal({ open: true, module: id, formChanged: false });
+          }}
+          onStay={() => setSwitchTo(null)}
         />
       ) : null}
       {editMode && pageId !== null ? (

@@ -3,7 +3,7 @@ import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { useState } from 'react';
 import { Alerts } from '../alerts/Alerts';
-import { Dialog } from '../dialog/Dialog';
+import { DockedPanel } from '../dialog/DockedPanel';
 import { text } from '../editor-text';
 import { PresenceNotice } from '../presence/PresenceNotice';
 import { CounterpartPanel } from '../translation/CounterpartPanel';
@@ -29,13 +29,27 @@ export interface SectionDialogProps {
    * status is stale).
    */
   onTranslationChanged?: (() => void) | undefined;
+  /**
+   * Another section asked to be opened while this one has unsaved changes (the page stays in
+   * reach above the panel): the editor is asked first, then `onSwitch` or `onStay`.
+   */
+  switchTo?: number | null;
+  onSwitch?: ((sectionId: number) => void) | undefined;
+  onStay?: (() => void) | undefined;
+}
+
+/** The section's element on the page (the host marks it, DESIGN.md 8). */
+function sectionOnPage(sectionId: number): HTMLElement | null {
+  return document.querySelector<HTMLElement>(
+    `[data-aula-model="ContainerModule"][data-aula-module-id="${sectionId}"]`,
+  );
 }
 
 /**
- * DESIGN.md 8, spec 3/4: a section in a modal dialog: its column layout and, per column, its
- * blocks in order with their forms, move and remove, and a palette to add blocks. An error
- * summary at the top links to each faulty field; saving is refused while a form is invalid;
- * leaving with changes asks first.
+ * DESIGN.md 8, spec 3/4: a section in the panel docked below the page: its column layout and,
+ * per column, its blocks in order with their forms, move and remove, and a palette to add
+ * blocks. An error summary at the top links to each faulty field; saving is refused while a form
+ * is invalid; leaving with changes asks first.
  */
 export function SectionDialog({
   locale,
@@ -44,18 +58,24 @@ export function SectionDialog({
   onClose,
   onSaved,
   onTranslationChanged,
+  switchTo = null,
+  onSwitch,
+  onStay,
 }: SectionDialogProps) {
   const editor = useSectionEditor({ client, locale, sectionId, onSaved });
   const [askDiscard, setAskDiscard] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [target] = useState(() => sectionOnPage(sectionId));
   const cancel = () => (editor.changed ? setAskDiscard(true) : onClose());
   const { draft } = editor;
   return (
-    <Dialog
+    <DockedPanel
       title={t(locale, 'editor.dialog.title')}
       closeLabel={t(locale, 'editor.dialog.close')}
+      resizeLabel={t(locale, 'editor.panel.resize')}
       onCancel={cancel}
-      size="wide"
+      target={target}
+      focusOnClose={() => target?.querySelector<HTMLElement>('[data-aula-edit-section]') ?? null}
       testId="aula-section-dialog"
     >
       <Alerts locale={locale} />
@@ -138,13 +158,17 @@ export function SectionDialog({
           onClose={() => setHistoryOpen(false)}
         />
       ) : null}
-      {askDiscard ? (
+      {askDiscard || switchTo !== null ? (
         <DiscardDialog
           locale={locale}
-          onKeep={() => setAskDiscard(false)}
+          onKeep={() => {
+            setAskDiscard(false);
+            onStay?.();
+          }}
           onDiscard={() => {
             editor.discard();
-            onClose();
+            if (switchTo !== null && onSwitch) onSwitch(switchTo);
+            else onClose();
           }}
         />
       ) : null}
@@ -159,6 +183,6 @@ export function SectionDialog({
           onDismiss={editor.dismissConflict}
         />
       ) : null}
-    </Dialog>
+    </DockedPanel>
   );
 }

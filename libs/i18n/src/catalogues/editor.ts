@@ -33,6 +33,7 @@ export const editor = defineCatalogue(
     'editor.dialog.saving': 'Wird gespeichert …',
     'editor.dialog.cancel': 'Abbrechen',
     'editor.dialog.close': 'Schließen',
+    'editor.panel.resize': 'Breite des Bearbeitungsbereichs',
     'editor.dialog.invalid': 'Nicht gespeichert: Bitte korrigieren Sie die markierten Felder.',
     'editor.discard.title': 'Änderungen verwerfen?',
     'editor.discard.text':
@@ -133,6 +134,7 @@ export const editor = defineCatalogue(
     'editor.dialog.saving': 'Saving…',
     'editor.dialog.cancel': 'Cancel',
     'editor.dialog.close': 'Close',
+    'editor.panel.resize': 'Width of the editing panel',
     'editor.dialog.invalid': 'Not saved: please correct the marked fields.',
     'editor.discard.title': 'Discard changes?',
     'editor.discard.text': 'You have changes to this section that are not saved yet.',

@@ -1,0 +1,87 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useUNSAFE_PortalContext } from 'react-aria/PortalProvider';
+import { Dialog as AriaDialog, Heading } from 'react-aria-components';
+import { initialPanelHeight, storePanelHeight } from './panel-height';
+import { PanelResizer } from './PanelResizer';
+import { useDockedPage } from './use-docked-page';
+import styles from './DockedPanel.module.css';
+
+export interface DockedPanelProps {
+  /** The panel's title (its accessible name). */
+  title: string;
+  /** Escape, the close button: the owner decides (for example asks before discarding). */
+  onCancel(): void;
+  /** Text of the close button and the resize handle (the owner's language). */
+  closeLabel: string;
+  resizeLabel: string;
+  /** What the panel edits on the page: kept in view and marked while the panel is open. */
+  target: HTMLElement | null;
+  /** Where the focus goes on closing (a section's Edit button); else where it was on opening. */
+  focusOnClose?: () => HTMLElement | null;
+  children: ReactNode;
+  testId?: string;
+}
+
+/**
+ * DESIGN.md 8 (what you see is what you edit): a dialog docked at the bottom of the window, never
+ * a modal over the page: the page keeps its full width and layout above it and scrolls, the
+ * edited element is brought into view there and marked. (Docked beside the page, the page would
+ * be laid out for the whole window in a narrower column: its layouts follow the window's width.)
+ * A dialog to screen readers, focused on opening; Escape asks the owner; no focus trap (Tab leads
+ * on to the page); the focus returns on closing. Its height is the editor's (dragged or set with
+ * the keyboard on its top edge), kept in this browser.
+ */
+export function DockedPanel({
+  title,
+  onCancel,
+  closeLabel,
+  resizeLabel,
+  target,
+  focusOnClose,
+  children,
+  testId,
+}: DockedPanelProps) {
+  const onCancelRef = useRef(onCancel);
+  useLayoutEffect(() => {
+    onCancelRef.current = onCancel;
+  });
+  const [height, setHeight] = useState(() => initialPanelHeight(window.innerHeight));
+  useDockedPage(target, height, focusOnClose);
+  const resize = (next: number) => {
+    setHeight(next);
+    storePanelHeight(next);
+  };
+  // Where React Aria opens its overlays: the end of the body (a story's own root in Storybook).
+  const { getContainer } = useUNSAFE_PortalContext();
+  const panel = useRef<HTMLElement>(null);
+  // Escape from inside the panel (a native listener: React Aria's dialogs and menus opened from
+  // it live at the end of the body and handle their own; CKEditor's balloons mark theirs handled).
+  useEffect(() => {
+    const element = panel.current;
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onCancelRef.current();
+    };
+    element?.addEventListener('keydown', escape);
+    return () => element?.removeEventListener('keydown', escape);
+  }, []);
+  return createPortal(
+    <aside ref={panel} className={styles.panel} data-aula-docked-panel="">
+      <PanelResizer height={height} onHeight={resize} label={resizeLabel} />
+      <AriaDialog className={styles.frame} data-testid={testId} data-aula-dialog="">
+        <div className={styles.header}>
+          <Heading slot="title" level={2} className={styles.title}>
+            {title}
+          </Heading>
+          <button type="button" className={styles.close} onClick={() => onCancelRef.current()}>
+            {closeLabel}
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </AriaDialog>
+    </aside>,
+    getContainer?.() ?? document.body,
+  );
+}
