@@ -3,7 +3,10 @@ import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousAxeFindings } from './design/page-checks';
 
-/** Storybook's a11y addon (where the build has it) runs axe on load too; ours waits until that run is over. */
+/**
+ * Storybook's a11y addon (where the build has it) runs axe on load too; ours waits until that run
+ * is over.
+ */
 async function findingsAfterAddon(page: Page) {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -168,6 +171,11 @@ function chunks<T>(items: T[], size: number): T[][] {
 async function checkStory(page: Page, story: IndexEntry, first: boolean): Promise<void> {
   const widths = widthsOf(story);
   await page.setViewportSize({ width: widths[0], height: 812 });
+  // The resize reaches the page before the next story plays: a keyboard drag (dnd-kit) that a
+  // late resize event meets is cancelled, as it would be for a person resizing the window.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await openStory(page, story, first);
   // Editor forms load CKEditor first: on a busy machine that takes longer than the default 5 s.
   await expect(page.locator('#storybook-root > *').first(), story.name).toBeAttached({
