@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogHeader } from './DialogHeader';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -48,14 +49,11 @@ export function Dialog({
     >
       <Modal className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''} ${className}`}>
         <AriaDialog className={styles.frame} data-testid={testId} data-aula-dialog="">
-          <div className={styles.header}>
-            <Heading slot="title" level={2} className={styles.title}>
-              {title}
-            </Heading>
-            <button type="button" className={styles.close} onClick={() => onCancelRef.current()}>
-              {closeLabel}
-            </button>
-          </div>
+          <DialogHeader
+            title={title}
+            closeLabel={closeLabel}
+            onClose={() => onCancelRef.current()}
+          />
           <div className={styles.body}>{children}</div>
         </AriaDialog>
       </Modal>

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useUNSAFE_PortalContext } from 'react-aria/PortalProvider';
-import { Dialog as AriaDialog, Heading } from 'react-aria-components';
+import { Dialog as AriaDialog } from 'react-aria-components';
+import { DialogHeader } from './DialogHeader';
 import { initialPanelHeight, storePanelHeight } from './panel-height';
 import { PanelResizer } from './PanelResizer';
 import { useDockedPage } from './use-docked-page';
@@ -71,14 +72,7 @@ export function DockedPanel({
     <aside ref={panel} className={styles.panel} data-aula-docked-panel="">
       <PanelResizer height={height} onHeight={resize} label={resizeLabel} />
       <AriaDialog className={styles.frame} data-testid={testId} data-aula-dialog="">
-        <div className={styles.header}>
-          <Heading slot="title" level={2} className={styles.title}>
-            {title}
-          </Heading>
-          <button type="button" className={styles.close} onClick={() => onCancelRef.current()}>
-            {closeLabel}
-          </button>
-        </div>
+        <DialogHeader title={title} closeLabel={closeLabel} onClose={() => onCancelRef.current()} />
         <div className={styles.body}>{children}</div>
       </AriaDialog>
     </aside>,
