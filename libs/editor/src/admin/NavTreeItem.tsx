@@ -81,56 +81,56 @@ export function NavTreeItem({
           />{' '}
           {text('admin.navigation.highlight')}
         </label>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => actions.move(node.key, -1)}
-          aria-label={text('admin.navigation.moveUp', { name })}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => actions.move(node.key, 1)}
-          aria-label={text('admin.navigation.moveDown', { name })}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => actions.indent(node.key)}
-          aria-label={text('admin.navigation.indent', { name })}
-        >
-          →
-        </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => actions.outdent(node.key)}
-          aria-label={text('admin.navigation.outdent', { name })}
-        >
-          ←
-        </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => actions.addChild(node.key)}
-          aria-label={`${text('admin.navigation.addChild')}: ${name}`}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => actions.remove(node.key)}
-          aria-label={text('admin.navigation.remove', { name })}
-        >
-          ✕
-        </button>
+        <IconAction
+          glyph="↑"
+          label={text('admin.navigation.moveUp', { name })}
+          onPress={() => actions.move(node.key, -1)}
+        />
+        <IconAction
+          glyph="↓"
+          label={text('admin.navigation.moveDown', { name })}
+          onPress={() => actions.move(node.key, 1)}
+        />
+        <IconAction
+          glyph="→"
+          label={text('admin.navigation.indent', { name })}
+          onPress={() => actions.indent(node.key)}
+        />
+        <IconAction
+          glyph="←"
+          label={text('admin.navigation.outdent', { name })}
+          onPress={() => actions.outdent(node.key)}
+        />
+        <IconAction
+          glyph="+"
+          label={`${text('admin.navigation.addChild')}: ${name}`}
+          onPress={() => actions.addChild(node.key)}
+        />
+        <IconAction
+          glyph="✕"
+          label={text('admin.navigation.remove', { name })}
+          onPress={() => actions.remove(node.key)}
+        />
       </div>
       {children}
     </li>
+  );
+}
+
+/**
+ * A move or edit action drawn as its sign: named for screen readers, and shown as a tooltip to
+ * those who see only the sign.
+ */
+function IconAction({ glyph, label, onPress }: { glyph: string; label: string; onPress(): void }) {
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      onClick={onPress}
+      aria-label={label}
+      title={label}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
   );
 }
