@@ -43,7 +43,7 @@ const focusUnderBar = (page: Page) =>
     return focused.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
   });
 
-/** A button's border as drawn (a dialog portalled out of the admin once lost its custom properties). */
+/** A button's border as drawn (a dialog portalled out of the admin lost its custom properties). */
 const borderOf = (button: Locator) =>
   button.evaluate((element) => {
     const style = getComputedStyle(element);
@@ -121,7 +121,7 @@ test.describe('admin: a change page (DESIGN.md 9)', { tag: '@layout' }, () => {
     await expect(question).toHaveCount(0);
   });
 
-  test('deleting asks first, with buttons drawn as the admin draws them; Escape deletes nothing', async ({
+  test('deleting asks first, its buttons drawn as in the admin; Escape deletes nothing', async ({
     page,
   }, testInfo) => {
     const lang = testInfo.project.name.endsWith('phone') ? 'en' : 'de';

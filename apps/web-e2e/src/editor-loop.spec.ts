@@ -214,7 +214,7 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     expect(notesSeen).toEqual([]);
   });
 
-  test('the panel docks below the page, the section in view above it; another section asks first', async ({
+  test('the panel docks below the page, its section in view; another section asks first', async ({
     page,
   }) => {
     // DESIGN.md 8: the section stays in view and marked while it is edited; nothing is saved here.
