@@ -93,8 +93,9 @@ test('visitor routes of the production build load no editor code; editors load i
     console.log(
       `[editor] editor shell: ${kib(shellScripts.map((url) => shell.get(url) ?? ''))} KiB gzip in ${shellScripts.length} chunk(s); all scripts an editor's page loads beyond a visitor's: ${kib(editorOnly.map((url) => shell.get(url) ?? ''))} KiB gzip in ${editorOnly.length}`,
     );
+    const ckeditorBodies = ckeditorScripts.map((url) => shell.get(url) ?? rich.get(url) ?? '');
     console.log(
-      `[editor] CKEditor: ${kib(ckeditorScripts.map((url) => shell.get(url) ?? rich.get(url) ?? ''))} KiB gzip in ${ckeditorScripts.length} chunk(s)`,
+      `[editor] CKEditor: ${kib(ckeditorBodies)} KiB gzip in ${ckeditorScripts.length} chunk(s)`,
     );
   }
   await context.close();

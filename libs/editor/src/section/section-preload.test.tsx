@@ -38,18 +38,24 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** The page's section buttons in edit mode; answers the spy that is told what to prepare. */
+function controls() {
+  const prepare = vi.fn();
+  render(
+    <SectionControls
+      locale="de"
+      onEdit={() => undefined}
+      onPrepare={prepare}
+      onCreate={() => undefined}
+    />,
+  );
+  return prepare;
+}
+
 describe('edit mode reads sections ahead (DESIGN.md 8: the panel opens at once)', () => {
   it('prepares a section whose Edit button is pointed at or focused', async () => {
     page(3);
-    const prepare = vi.fn();
-    render(
-      <SectionControls
-        locale="de"
-        onEdit={() => undefined}
-        onPrepare={prepare}
-        onCreate={() => undefined}
-      />,
-    );
+    const prepare = controls();
     const edit = await screen.findByRole('button', { name: 'Abschnitt bearbeiten' });
     fireEvent.pointerEnter(edit);
     fireEvent.focus(edit);
@@ -59,15 +65,7 @@ describe('edit mode reads sections ahead (DESIGN.md 8: the panel opens at once)'
   it('prepares each section once as it comes into view', async () => {
     vi.stubGlobal('IntersectionObserver', SeenObserver);
     const main = page(3, 4);
-    const prepare = vi.fn();
-    render(
-      <SectionControls
-        locale="de"
-        onEdit={() => undefined}
-        onPrepare={prepare}
-        onCreate={() => undefined}
-      />,
-    );
+    const prepare = controls();
     await waitFor(() => expect(SeenObserver.last?.observed.size).toBe(2));
     const [first] = main.children;
     act(() => SeenObserver.last?.see(first as Element));
