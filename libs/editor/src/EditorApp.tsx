@@ -1,4 +1,4 @@
-import type { ApiClient, User } from '@aula/api-client';
+import type { ApiClient, ContainerModule, User } from '@aula/api-client';
 import { editedPageQuery, invalidateAfterSave } from '@aula/api-client/react';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
@@ -21,6 +21,7 @@ import { SectionMarkers } from './presence/SectionMarkers';
 import { usePageTogether } from './presence/use-page-together';
 import { FaultyMarks } from './publishing/FaultyMarks';
 import { PublishDialog } from './publishing/PublishDialog';
+import { SavedSections } from './preview/SavedSections';
 import { SectionDialog } from './section/SectionDialog';
 import { SectionControls } from './section/SectionControls';
 import { useSectionPreload } from './section/section-preload';
@@ -54,6 +55,14 @@ export interface EditorAppProps {
 /** The path of a content page below its language (`/de/hochschule/team` -> `hochschule/team`). */
 const pagePath = (pathname: string) => pathname.split('/').slice(2).filter(Boolean).join('/');
 
+/** The map without one key (a section open in the panel shows the panel's own preview). */
+function without<V>(map: ReadonlyMap<number, V>, key: number): ReadonlyMap<number, V> {
+  if (!map.has(key)) return map;
+  const next = new Map(map);
+  next.delete(key);
+  return next;
+}
+
 function Editor({
   locale,
   user,
@@ -80,6 +89,18 @@ function Editor({
     [queryClient],
   );
   const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
+  // DESIGN.md 8: saved sections shown from the save's answer until the refreshed page has them.
+  const [saved, setSaved] = useState<ReadonlyMap<number, ContainerModule>>(new Map());
+  const shown = useCallback(
+    (id: number) =>
+      setSaved((current) => {
+        if (!current.has(id)) return current;
+        const next = new Map(current);
+        next.delete(id);
+        return next;
+      }),
+    [],
+  );
   const prepareSection = useSectionPreload(client, locale);
   // together (DESIGN.md 8): presence and translation status on the page.
   // DESIGN.md 8: the page stays in reach above the docked panel; another section's Edit asks
@@ -145,6 +166,7 @@ function Editor({
         onPageSettings={pageId === null ? undefined : () => setSettingsOpen(true)}
         onPublish={pageId === null ? undefined : () => setPublishOpen(true)}
         onLogout={() => void logout()}
+        unsaved={modal.open && modal.formChanged}
         translationStatus={
           editMode ? (
             <TranslationStatus
@@ -194,9 +216,11 @@ function Editor({
             setModal({ open: false, module: null, formChanged: false });
             changed();
           }}
-          onSaved={() => {
+          onSaved={(section) => {
+            // The section is shown from the answer at once; the page renders again behind it.
             // The save itself made the page editor's data stale (`useSave`): the undo bar and
             // the structure panel ask again.
+            setSaved((current) => new Map(current).set(section.id, section));
             setModal({ open: false, module: null, formChanged: false });
             refresh();
           }}
@@ -209,6 +233,11 @@ function Editor({
           onStay={() => setSwitchTo(null)}
         />
       ) : null}
+      <SavedSections
+        locale={locale}
+        sections={modal.open && modal.module !== null ? without(saved, modal.module) : saved}
+        onShown={shown}
+      />
       {editMode && pageId !== null ? (
         <FaultyMarks locale={locale} client={client} pageId={pageId} />
       ) : null}

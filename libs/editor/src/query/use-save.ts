@@ -10,11 +10,19 @@ export function useSave<Variables, Result>(
   save: (variables: Variables) => Promise<Result>,
   /** What stays as shown (`invalidateAfterSave`'s `keep`). */
   keep?: QueryKey,
+  /**
+   * `answer`: the save answers as soon as it is done, what it made stale loads meanwhile (its
+   * caller shows the answer itself, as a section saved on the page does). Default: `refetched`.
+   */
+  settle: 'refetched' | 'answer' = 'refetched',
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: save,
     // Awaited: the save is done once what it changed shows (a removed row is gone with the message).
-    onSuccess: () => invalidateAfterSave(queryClient, scope, keep),
+    onSuccess: () => {
+      const refetched = invalidateAfterSave(queryClient, scope, keep);
+      return settle === 'refetched' ? refetched : undefined;
+    },
   });
 }

@@ -238,3 +238,36 @@ describe('SectionDialog opens with a section read ahead (DESIGN.md 8)', () => {
     await waitFor(() => expect(headlineInput().value).toBe('Nach dem Speichern'));
   });
 });
+
+describe('SectionDialog on the page (DESIGN.md 8: what you see is what you edit)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  /** The host's render of section 5, as an editor's page carries it. */
+  function pageSection() {
+    const element = document.body.appendChild(document.createElement('div'));
+    element.dataset['aulaModel'] = 'ContainerModule';
+    element.dataset['aulaModuleId'] = '5';
+    element.dataset['aulaVersion'] = '2';
+    element.innerHTML = '<h2>Alt</h2>';
+    element.scrollIntoView = () => undefined;
+    return element;
+  }
+
+  it('shows a change on the page at once, from the draft, and marks a faulty block there', async () => {
+    const element = pageSection();
+    renderDialog(api([]).client);
+    await waitFor(() => expect(headlineInput().value).toBe('Alt'));
+    expect(element).not.toHaveAttribute('data-aula-previewing');
+    fireEvent.change(headlineInput(), { target: { value: 'Live getippt' } });
+    const preview = element.querySelector('[data-aula-preview]');
+    expect(element).toHaveAttribute('data-aula-previewing');
+    expect(preview?.querySelector('h2')).toHaveTextContent('Live getippt');
+
+    fireEvent.change(headlineInput(), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: t('de', 'editor.dialog.save') }));
+    await screen.findByRole('alert');
+    const fault = element.querySelector('[data-aula-preview-fault="m10"]');
+    expect(fault).toHaveTextContent(t('de', 'blockFields.headline'));
+    element.remove();
+  });
+});

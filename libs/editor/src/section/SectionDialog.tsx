@@ -1,11 +1,14 @@
 import { containerLayouts, type ApiClient, type ContainerModule } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alerts } from '../alerts/Alerts';
 import { DockedPanel } from '../dialog/DockedPanel';
 import { text } from '../editor-text';
 import { PresenceNotice } from '../presence/PresenceNotice';
+import { faultsByBlock, previewSection } from '../preview/preview-section';
+import { SectionPreview } from '../preview/SectionPreview';
+import { sectionOnPage } from '../preview/section-on-page';
 import { CounterpartPanel } from '../translation/CounterpartPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { SaveDraftButton } from '../publishing/SaveDraftButton';
@@ -38,13 +41,6 @@ export interface SectionDialogProps {
   onStay?: (() => void) | undefined;
 }
 
-/** The section's element on the page (the host marks it, DESIGN.md 8). */
-function sectionOnPage(sectionId: number): HTMLElement | null {
-  return document.querySelector<HTMLElement>(
-    `[data-aula-model="ContainerModule"][data-aula-module-id="${sectionId}"]`,
-  );
-}
-
 /**
  * DESIGN.md 8, spec 3/4: a section in the panel docked below the page: its column layout and,
  * per column, its blocks in order with their forms, move and remove, and a palette to add
@@ -67,122 +63,141 @@ export function SectionDialog({
   const [historyOpen, setHistoryOpen] = useState(false);
   const [target] = useState(() => sectionOnPage(sectionId));
   const cancel = () => (editor.changed ? setAskDiscard(true) : onClose());
-  const { draft } = editor;
+  const { draft, changed, read, summary } = editor;
+  // DESIGN.md 8: a change shows on the page at once, from the draft, before any save.
+  const preview = useMemo(
+    () => (draft && (changed || summary.length > 0) ? previewSection(draft, read) : null),
+    [draft, changed, read, summary.length],
+  );
+  const faults = useMemo(
+    () => (draft ? faultsByBlock(summary, draft) : undefined),
+    [draft, summary],
+  );
   return (
-    <DockedPanel
-      title={t(locale, 'editor.dialog.title')}
-      closeLabel={t(locale, 'editor.dialog.close')}
-      resizeLabel={t(locale, 'editor.panel.resize')}
-      onCancel={cancel}
-      target={target}
-      focusOnClose={() => target?.querySelector<HTMLElement>('[data-aula-edit-section]') ?? null}
-      testId="aula-section-dialog"
-    >
-      <Alerts locale={locale} />
-      <PresenceNotice locale={locale} client={client} sectionId={sectionId} />
-      {editor.restored ? (
-        <p className={styles.note} role="status">
-          {text(locale, 'together.restored')}
-        </p>
+    <>
+      {/* Outside the panel: events on the page do not reach the panel's handlers. */}
+      {preview ? (
+        <SectionPreview target={target} section={preview} locale={locale} faults={faults} />
       ) : null}
-      {editor.load.kind === 'loading' ? (
-        <p role="status">{t(locale, 'editor.dialog.loading')}</p>
-      ) : null}
-      {editor.load.kind === 'failed' ? (
-        <p role="alert">{t(locale, 'editor.dialog.loadFailed')}</p>
-      ) : null}
-      {draft ? (
-        <div className={styles.sideBySide}>
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void editor.save();
-            }}
-          >
-            <ErrorSummary locale={locale} items={editor.summary} />
-            {draft.nested > 0 ? (
-              <p className={styles.note}>{t(locale, 'editor.dialog.nested')}</p>
-            ) : null}
-            <SectionColumns
-              locale={locale}
-              draft={draft}
-              editor={editor}
-              columns={containerLayouts[draft.layout].spans.length}
-            />
-            <div className={styles.actions} id="aula-section-dialog-actions">
-              <button
-                type="submit"
-                className={styles.primary}
-                disabled={editor.saving}
-                aria-disabled={editor.saving}
-              >
-                {editor.saving
-                  ? t(locale, 'editor.dialog.saving')
-                  : t(locale, 'editor.dialog.save')}
-              </button>
-              {/* DESIGN.md 8: drafts and history (libs/editor/src/publishing, history). */}
-              <SaveDraftButton
+      <DockedPanel
+        title={t(locale, 'editor.dialog.title')}
+        closeLabel={t(locale, 'editor.dialog.close')}
+        resizeLabel={t(locale, 'editor.panel.resize')}
+        onCancel={cancel}
+        target={target}
+        focusOnClose={() => target?.querySelector<HTMLElement>('[data-aula-edit-section]') ?? null}
+        testId="aula-section-dialog"
+      >
+        <Alerts locale={locale} />
+        <PresenceNotice locale={locale} client={client} sectionId={sectionId} />
+        {editor.restored ? (
+          <p className={styles.note} role="status">
+            {text(locale, 'together.restored')}
+          </p>
+        ) : null}
+        {editor.load.kind === 'loading' ? (
+          <p role="status">{t(locale, 'editor.dialog.loading')}</p>
+        ) : null}
+        {editor.load.kind === 'failed' ? (
+          <p role="alert">{t(locale, 'editor.dialog.loadFailed')}</p>
+        ) : null}
+        {draft ? (
+          <div className={styles.sideBySide}>
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void editor.save();
+              }}
+            >
+              <ErrorSummary locale={locale} items={editor.summary} />
+              {draft.nested > 0 ? (
+                <p className={styles.note}>{t(locale, 'editor.dialog.nested')}</p>
+              ) : null}
+              <SectionColumns
                 locale={locale}
-                client={client}
                 draft={draft}
-                className={styles.button}
-                onSaved={onClose}
+                editor={editor}
+                columns={containerLayouts[draft.layout].spans.length}
               />
-              <button type="button" className={styles.button} onClick={() => setHistoryOpen(true)}>
-                {t(locale, 'publishing.toolbar.history')}
-              </button>
-              <button type="button" className={styles.button} onClick={cancel}>
-                {t(locale, 'editor.dialog.cancel')}
-              </button>
-            </div>
-          </form>
-          <CounterpartPanel
+              <div className={styles.actions} id="aula-section-dialog-actions">
+                <button
+                  type="submit"
+                  className={styles.primary}
+                  disabled={editor.saving}
+                  aria-disabled={editor.saving}
+                >
+                  {editor.saving
+                    ? t(locale, 'editor.dialog.saving')
+                    : t(locale, 'editor.dialog.save')}
+                </button>
+                {/* DESIGN.md 8: drafts and history (libs/editor/src/publishing, history). */}
+                <SaveDraftButton
+                  locale={locale}
+                  client={client}
+                  draft={draft}
+                  className={styles.button}
+                  onSaved={onClose}
+                />
+                <button
+                  type="button"
+                  className={styles.button}
+                  onClick={() => setHistoryOpen(true)}
+                >
+                  {t(locale, 'publishing.toolbar.history')}
+                </button>
+                <button type="button" className={styles.button} onClick={cancel}>
+                  {t(locale, 'editor.dialog.cancel')}
+                </button>
+              </div>
+            </form>
+            <CounterpartPanel
+              locale={locale}
+              client={client}
+              sectionId={sectionId}
+              draft={draft}
+              onReplace={editor.replace}
+              onCopiedAcross={onTranslationChanged}
+            />
+          </div>
+        ) : null}
+        {historyOpen && draft ? (
+          <HistoryPanel
             locale={locale}
             client={client}
             sectionId={sectionId}
-            draft={draft}
-            onReplace={editor.replace}
-            onCopiedAcross={onTranslationChanged}
+            version={draft.version}
+            onRestored={onSaved}
+            onClose={() => setHistoryOpen(false)}
           />
-        </div>
-      ) : null}
-      {historyOpen && draft ? (
-        <HistoryPanel
-          locale={locale}
-          client={client}
-          sectionId={sectionId}
-          version={draft.version}
-          onRestored={onSaved}
-          onClose={() => setHistoryOpen(false)}
-        />
-      ) : null}
-      {askDiscard || switchTo !== null ? (
-        <DiscardDialog
-          locale={locale}
-          onKeep={() => {
-            setAskDiscard(false);
-            onStay?.();
-          }}
-          onDiscard={() => {
-            editor.discard();
-            if (switchTo !== null && onSwitch) onSwitch(switchTo);
-            else onClose();
-          }}
-        />
-      ) : null}
-      {editor.conflict && draft ? (
-        <ConflictDialog
-          locale={locale}
-          current={editor.conflict}
-          mine={draft}
-          base={editor.base}
-          onTakeCurrent={editor.takeCurrent}
-          onSaveMerged={editor.saveMerged}
-          onDismiss={editor.dismissConflict}
-        />
-      ) : null}
-    </DockedPanel>
+        ) : null}
+        {askDiscard || switchTo !== null ? (
+          <DiscardDialog
+            locale={locale}
+            onKeep={() => {
+              setAskDiscard(false);
+              onStay?.();
+            }}
+            onDiscard={() => {
+              editor.discard();
+              if (switchTo !== null && onSwitch) onSwitch(switchTo);
+              else onClose();
+            }}
+          />
+        ) : null}
+        {editor.conflict && draft ? (
+          <ConflictDialog
+            locale={locale}
+            current={editor.conflict}
+            mine={draft}
+            base={editor.base}
+            onTakeCurrent={editor.takeCurrent}
+            onSaveMerged={editor.saveMerged}
+            onDismiss={editor.dismissConflict}
+          />
+        ) : null}
+      </DockedPanel>
+    </>
   );
 }

@@ -39,6 +39,8 @@ export function useSectionEditor({
   const [initial, setInitial] = useState<drafts.SectionDraft | null>(null);
   const [generation, setGeneration] = useState(0);
   const [conflict, setConflict] = useState<ContainerModule | null>(null);
+  // The section as last read: the page's preview takes what the draft does not hold from it.
+  const [read, setRead] = useState<ContainerModule | null>(null);
   const forms = useRef(new Map<string, BlockFormHandle>());
   const { save, saving, summary, clearSummary } = useSectionSave({
     client,
@@ -63,6 +65,7 @@ export function useSectionEditor({
       setRestored(stored !== null && (stale || drafts.isChanged(stored.draft, fresh)));
       setInitial(stale ? (stored.base ?? fresh) : fresh);
       setConflict(stale ? section : null);
+      setRead(section);
       // DESIGN.md 8: a saved draft (unpublished) is where editing goes on; Save publishes it.
       setDraft(stored?.draft ?? pending ?? fresh);
       setGeneration((value) => value + 1);
@@ -121,7 +124,10 @@ export function useSectionEditor({
   /** 409, merged field by field (ConflictDialog): the merge on top of the current version, saved. */
   const saveMerged = useCallback(
     (merged: drafts.SectionDraft) => {
-      if (conflict) setInitial(drafts.draftOf(conflict));
+      if (conflict) {
+        setInitial(drafts.draftOf(conflict));
+        setRead(conflict);
+      }
       setConflict(null);
       saveAfterRemount.current = true;
       replace(merged);
@@ -169,6 +175,7 @@ export function useSectionEditor({
     keepMine,
     dismissConflict: () => setConflict(null),
     base: initial,
+    read,
     restored,
     replace,
     saveMerged,

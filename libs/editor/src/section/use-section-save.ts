@@ -41,8 +41,12 @@ export function useSectionSave({
 }) {
   const alert = useAlert();
   const setLogin = useSetAtom(loginDialogAtom);
-  const saving = useSave('pageEditor', (target: SectionDraft) =>
-    saveSection(client, locale, target),
+  // DESIGN.md 8: the answer shows on the page at once; the page's editing data loads behind it.
+  const saving = useSave(
+    'pageEditor',
+    (target: SectionDraft) => saveSection(client, locale, target),
+    undefined,
+    'answer',
   );
   const { mutateAsync } = saving;
   const [summary, setSummary] = useState<SummaryItem[]>([]);

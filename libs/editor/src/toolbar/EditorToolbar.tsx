@@ -20,6 +20,8 @@ export interface EditorToolbarProps {
   onLogout(): void;
   /** together (DESIGN.md 8): the page's translation status, in edit mode. */
   translationStatus?: ReactNode;
+  /** DESIGN.md 8: the open section has changes the page shows but no save holds yet. */
+  unsaved?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function EditorToolbar({
   onPublish,
   onLogout,
   translationStatus,
+  unsaved = false,
 }: EditorToolbarProps) {
   const admin: ToolbarMenuEntry[] = user.admin_menus.map((entry) => ({
     id: entry.url,
@@ -75,6 +78,10 @@ export function EditorToolbar({
         <span className={styles.switch} aria-hidden="true" />
         {editMode ? t(locale, 'editor.toolbar.editOff') : t(locale, 'editor.toolbar.editOn')}
       </a>
+      {/* Always in the page, so the change is announced when it comes and when it goes. */}
+      <span className={styles.unsaved} role="status">
+        {unsaved ? t(locale, 'editor.toolbar.unsaved') : null}
+      </span>
       {translationStatus ? <div className={styles.status}>{translationStatus}</div> : null}
       <div className={styles.wide}>
         {onPageSettings ? (
