@@ -25,7 +25,7 @@ function open(section: HTMLElement, onCancel = vi.fn()) {
     <DockedPanel
       title="Abschnitt bearbeiten"
       closeLabel="Schließen"
-      resizeLabel="Breite des Bearbeitungsbereichs"
+      resizeLabel="Höhe des Bearbeitungsbereichs"
       onCancel={onCancel}
       target={section}
     >
@@ -81,7 +81,7 @@ describe('DockedPanel (DESIGN.md 8: the page stays visible)', () => {
       <DockedPanel
         title="Abschnitt bearbeiten"
         closeLabel="Schließen"
-        resizeLabel="Breite"
+        resizeLabel="Höhe"
         onCancel={() => undefined}
         target={section}
         focusOnClose={() => other}
@@ -97,7 +97,7 @@ describe('DockedPanel (DESIGN.md 8: the page stays visible)', () => {
   it('is resized with the keyboard on its top edge, and keeps the height in this browser', () => {
     const { section } = page();
     const { unmount } = open(section);
-    const edge = screen.getByRole('separator', { name: 'Breite des Bearbeitungsbereichs' });
+    const edge = screen.getByRole('separator', { name: 'Höhe des Bearbeitungsbereichs' });
     const before = Number(edge.getAttribute('aria-valuenow'));
     fireEvent.keyDown(edge, { key: 'ArrowUp' });
     expect(Number(edge.getAttribute('aria-valuenow'))).toBe(before + panelHeightLimits.step);
@@ -109,5 +109,30 @@ describe('DockedPanel (DESIGN.md 8: the page stays visible)', () => {
       'aria-valuenow',
       String(panelHeightLimits.min),
     );
+  });
+
+  it('marks a section that appears after opening (just created) and keeps the focus in the panel', () => {
+    const { section, edit } = page();
+    const panel = (target: HTMLElement | null) => (
+      <DockedPanel
+        title="Abschnitt bearbeiten"
+        closeLabel="Schließen"
+        resizeLabel="Höhe"
+        onCancel={() => undefined}
+        target={target}
+        focusOnClose={() => edit}
+      >
+        <input aria-label="Überschrift" />
+      </DockedPanel>
+    );
+    const { rerender } = render(panel(null));
+    const field = screen.getByRole('textbox', { name: 'Überschrift' });
+    act(() => field.focus());
+    const focusBack = vi.spyOn(edit, 'focus');
+    rerender(panel(section));
+    expect(section).toHaveAttribute('data-aula-editing');
+    expect(section.scrollIntoView).toHaveBeenCalled();
+    expect(focusBack).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field);
   });
 });

@@ -23,12 +23,9 @@ export function useDockedPage(
     const root = document.documentElement;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     root.setAttribute('data-aula-docked', '');
-    target?.setAttribute('data-aula-editing', '');
-    target?.scrollIntoView({ block: 'start' });
     return () => {
       root.removeAttribute('data-aula-docked');
       root.style.removeProperty('--aula-docked-height');
-      target?.removeAttribute('data-aula-editing');
       // Only a focus the panel held (or lost with it) goes back; one the editor moved is kept.
       const focused = document.activeElement;
       const held =
@@ -37,5 +34,11 @@ export function useDockedPage(
       const back = focusOnCloseRef.current?.() ?? (returnTo?.isConnected ? returnTo : null);
       back?.focus({ preventScroll: true });
     };
+  }, []);
+  // The target may come later (a section just created appears with the page's next render).
+  useLayoutEffect(() => {
+    target?.setAttribute('data-aula-editing', '');
+    target?.scrollIntoView({ block: 'start' });
+    return () => target?.removeAttribute('data-aula-editing');
   }, [target]);
 }

@@ -8,13 +8,13 @@ import { text } from '../editor-text';
 import { PresenceNotice } from '../presence/PresenceNotice';
 import { faultsByBlock, previewSection } from '../preview/preview-section';
 import { SectionPreview } from '../preview/SectionPreview';
-import { sectionOnPage } from '../preview/section-on-page';
 import { CounterpartPanel } from '../translation/CounterpartPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { SaveDraftButton } from '../publishing/SaveDraftButton';
 import { ErrorSummary } from './block-forms';
 import { ConflictDialog } from './ConflictDialog';
 import { DiscardDialog } from './DiscardDialog';
+import { useSectionElement } from './edit-targets';
 import { SectionColumns } from './SectionColumns';
 import { useSectionEditor } from './use-section-editor';
 import styles from './SectionDialog.module.css';
@@ -61,7 +61,7 @@ export function SectionDialog({
   const editor = useSectionEditor({ client, locale, sectionId, onSaved });
   const [askDiscard, setAskDiscard] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [target] = useState(() => sectionOnPage(sectionId));
+  const target = useSectionElement(sectionId);
   const cancel = () => (editor.changed ? setAskDiscard(true) : onClose());
   const { draft, changed, read, summary } = editor;
   // DESIGN.md 8: a change shows on the page at once, from the draft, before any save.

@@ -56,6 +56,17 @@ export function useEditTargets(): EditTarget[] {
 }
 
 /**
+ * The section's element on the page, once the page has it (a section just created appears with
+ * the page's next render).
+ */
+export function useSectionElement(sectionId: number): HTMLElement | null {
+  const found = useEditTargets().find(
+    (target) => target.kind === 'section' && target.id === sectionId,
+  );
+  return found?.element ?? null;
+}
+
+/**
  * The element inside a section or placeholder that holds one kind of the editor's additions
  * (`data-aula-{kind}`: the section buttons, the presence markers), added once and kept across
  * re-renders.
