@@ -1,9 +1,24 @@
+import { EditorSection } from '@aula/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FreshStore } from '../stories/FreshStore';
 import { storyClient, storySection } from '../stories/story-client';
 import { clearDraft } from './draft-storage';
 import { SectionDialog } from './SectionDialog';
+
+/** The host's render of the section, on the page before the panel opens (it finds it there). */
+function OnThePage({ locale, children }: { locale: 'de' | 'en'; children: ReactNode }) {
+  const [page, setPage] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <div ref={setPage}>
+        <EditorSection section={storySection()} options={{ locale }} />
+      </div>
+      {page ? children : null}
+    </>
+  );
+}
 
 const meta = {
   title: 'Editor/Section dialog',
@@ -20,7 +35,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'A section in a modal dialog (DESIGN.md 8): layout, blocks per column with their forms, move, remove with undo, the palette; saving with 400/401/409 handling.',
+          'A section in the panel docked below the page (DESIGN.md 8): layout, blocks per column ' +
+          'with their forms, move, remove with undo, the palette; saving with 400/401/409 ' +
+          'handling. Every change shows on the page at once, from the draft, with the same ' +
+          'block renderers; a faulty block is outlined there with its message.',
       },
     },
   },
@@ -96,5 +114,43 @@ export const EnglishSessionExpired: Story = {
     await expect(
       (await body().findAllByText('Not saved: your login has expired.')).length,
     ).toBeGreaterThan(0);
+  },
+};
+
+/** A change shows in the section on the page above the panel at once, before any save. */
+export const LivePreviewOnThePage: Story = {
+  decorators: [(Story) => <OnThePage locale="de">{Story()}</OnThePage>],
+  parameters: { layout: 'fullscreen' },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Abschnitt bearbeiten' });
+    const field = await within(dialog).findByRole('textbox', { name: /^Überschrift/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Offene Ateliers');
+    const preview = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-aula-preview]');
+      if (!found) throw new Error('no preview yet');
+      return found;
+    });
+    await expect(
+      within(preview).getByRole('heading', { name: 'Offene Ateliers' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** In English: a block that does not pass is outlined on the page with its message. */
+export const EnglishFaultyBlockOnThePage: Story = {
+  args: { locale: 'en' },
+  decorators: [(Story) => <OnThePage locale="en">{Story()}</OnThePage>],
+  parameters: { layout: 'fullscreen' },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Edit section' });
+    const field = await within(dialog).findByRole('textbox', { name: /^Headline/ });
+    await userEvent.clear(field);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-aula-preview-fault]')).toHaveTextContent(
+        /Headline › Headline/,
+      ),
+    );
   },
 };
