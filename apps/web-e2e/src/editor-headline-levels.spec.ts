@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { editorLogIn } from './admin-login';
 
 /**
@@ -13,7 +13,7 @@ test('a headline in a narrow column offers levels 2 to 4 only, and a deeper leve
   const section = page
     .locator('main [data-aula-model="ContainerModule"][data-aula-module-id]')
     .first();
-  const before = await section.textContent();
+  const version = await section.getAttribute('data-aula-version');
   await section.getByRole('button', { name: 'Abschnitt bearbeiten' }).click();
   const dialog = page.getByRole('dialog', { name: 'Abschnitt bearbeiten' });
   await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeVisible();
@@ -38,5 +38,9 @@ test('a headline in a narrow column offers levels 2 to 4 only, and a deeper leve
     dialog.getByText('In dieser schmalen Spalte sind nur die Ebenen 2 bis 4 erlaubt.').first(),
   ).toBeVisible();
   await expect(dialog).toBeVisible();
-  await expect(section).toHaveText(before ?? '');
+  // Nothing was saved; the page shows the draft with the refused blocks marked (DESIGN.md 8).
+  await expect(section).toHaveAttribute('data-aula-version', version ?? '');
+  await expect(section.locator('[data-aula-preview-fault]').first()).toContainText(
+    'In dieser schmalen Spalte sind nur die Ebenen 2 bis 4 erlaubt.',
+  );
 });

@@ -105,6 +105,26 @@ async function seriousAxeIssues(
   });
 }
 
+/**
+ * Holds the page's refresh requests (Next's RSC fetches) until `release`: what shows before it is
+ * the editor's own doing.
+ */
+async function holdPageRefresh(page: Page): Promise<{ release(): Promise<void> }> {
+  let open = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const matcher = () => true;
+  await page.route(matcher, async (route) => {
+    if (route.request().headers()['rsc'] === '1') await gate;
+    await route.fallback();
+  });
+  return {
+    release: async () => {
+      open();
+      await page.unroute(matcher);
+    },
+  };
+}
+
 /** spec 1, DESIGN.md 8: the editing loop on a section, as a new editor works. */
 async function editLoop(
   page: Page,
@@ -139,19 +159,33 @@ async function editLoop(
     .getByRole('textbox', { name: /^(Titel|Title)/ })
     .last()
     .fill(videoTitle);
+  // DESIGN.md 8: what is typed shows in the section on the page at once, before any save.
+  await expect(section.locator('[data-aula-preview]')).toContainText(headline);
+  const version = (await section.getAttribute('data-aula-version')) ?? '';
   await dialog.getByRole('button', { name: texts[lang].save }).click();
-  // Not saved: the error is shown at the field and in the summary; the page is unchanged.
+  // Not saved: the error is shown at the field, in the summary and on the page's block; the
+  // section's saved version is unchanged.
   await expect(video).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByRole('alert').first()).toBeVisible();
-  await expect(section).not.toContainText(headline);
+  await expect(section.locator('[data-aula-preview-fault]')).toContainText(
+    lang === 'de' ? 'Video-Link' : 'Video link',
+  );
+  await expect(section).toHaveAttribute('data-aula-version', version);
   // The open dialog, with its forms, CKEditor and the error summary, passes axe.
   expect(await seriousAxeIssues(page)).toEqual([]);
 
   await video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   const scroll = await page.evaluate(() => window.scrollY);
+  // The page's own render again (Next's refresh) is held back: the save's answer shows alone.
+  const refreshed = await holdPageRefresh(page);
   const started = Date.now();
   await dialog.getByRole('button', { name: texts[lang].save }).click();
   await expect(dialog).toBeHidden();
+  await expect(section.locator('[data-aula-preview]')).toContainText(headline);
+  await expect(section.locator('[data-aula-preview] strong', { hasText: bold })).toBeVisible();
+  await refreshed.release();
+  // The page's render takes the answer's place once it carries the saved version.
+  await expect(section).not.toHaveAttribute('data-aula-previewing');
   await expect(page.locator(`main :text("${headline}")`).first()).toBeVisible();
   const updated = page.locator('main').filter({ hasText: headline });
   await expect(updated.locator('strong', { hasText: bold })).toBeVisible();
