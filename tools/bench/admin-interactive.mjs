@@ -44,7 +44,7 @@ async function measure(page, url, selector, runs) {
 }
 
 /** Logs the browser context in as the seed's editor through the host (CSRF cookie, then login). */
-async function logIn(context, web) {
+export async function logIn(context, web) {
   await context.request.get(`${web}/de/pageeditor-api/user`);
   const { cookies } = await context.storageState();
   const csrf = cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';

@@ -76,7 +76,13 @@ export function latencyOf(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (fraction) =>
     sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? NaN;
-  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN };
+  return {
+    count: sorted.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: sorted.at(-1) ?? NaN,
+  };
 }
 
 /**

@@ -44,6 +44,30 @@ function printBrowserCalls(calls) {
 }
 
 /** The admin lists' time to interactive in Chromium against the bare page (DESIGN.md 5/9). */
+function printEditorLoop(loop) {
+  if (!loop) return;
+  if (loop.error) {
+    console.log(`\nEditor loop: ${loop.error}`);
+    return;
+  }
+  const row = (name, figures) => [
+    name,
+    ...['p50', 'p95', 'max'].map((key) => number(figures[key], 1)),
+    number(figures.frames, 1),
+    figures.goalMs === null ? '' : `p95 <= ${figures.goalMs}`,
+  ];
+  table(
+    `Editor loop (Chromium through the host, demo block page at 1,400 px, ${loop.runs} edits: ms; ` +
+      `frames = p95 in this page's frames of ${number(loop.frameMs, 1)} ms, measured in the same run)`,
+    ['wait', 'p50', 'p95', 'max', 'frames', 'goal ms'],
+    [
+      row('click to form', loop.open),
+      row('change to page', loop.change),
+      row('save to shown', loop.save),
+    ],
+  );
+}
+
 function printAdminInteractive(admin) {
   if (!admin) return;
   table(
@@ -80,6 +104,7 @@ export function printReport({ quick, calibration, seeds }) {
     for (const result of Object.values(seeds)) {
       console.log(`\n=== ${result.seed} seed (scale ${result.scale}) ===`);
       printBrowserCalls(result.browserCalls);
+      printEditorLoop(result.editorLoop);
     }
     return;
   }
@@ -92,6 +117,7 @@ export function printReport({ quick, calibration, seeds }) {
     if (!result.api) {
       console.log(`\n=== ${result.seed} seed (scale ${result.scale}) ===`);
       printAdminInteractive(result.adminInteractive);
+      printEditorLoop(result.editorLoop);
       continue;
     }
     const { counts } = result.api;
@@ -166,6 +192,7 @@ export function printReport({ quick, calibration, seeds }) {
     } else if (result.lighthouse?.error) console.log(`\nLighthouse: ${result.lighthouse.error}`);
     printBrowserCalls(result.browserCalls);
     printAdminInteractive(result.adminInteractive);
+    printEditorLoop(result.editorLoop);
     table(
       'Content API (10 connections)',
       ['call', 'path', 'req/s', 'p50', 'p99', 'err/non2xx'],

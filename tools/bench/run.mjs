@@ -9,6 +9,7 @@
 //   BENCH_FRESH=1       seed the databases anew (else a seeded one under tmp/bench is reused)
 //   BENCH_ONLY=browser-calls  only the browser's API calls through the host against the API
 //   BENCH_ONLY=admin          only the admin lists' time to interactive in Chromium
+//   BENCH_ONLY=editor         only the editor's waits on the demo block page in Chromium
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { measureAdminInteractive } from './admin-interactive.mjs';
 import { measureApi, mixedPaths } from './api.mjs';
 import { measureBrowserCalls } from './browser-calls.mjs';
+import { measureEditorLoop } from './editor-loop.mjs';
 import { load, loadAlone, pageLoad, visitorJavaScript } from './measure.mjs';
 import { printReport } from './report.mjs';
 import { measureSaves } from './saves.mjs';
@@ -26,6 +28,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const quick = process.env.BENCH_QUICK === '1';
 const onlyBrowserCalls = process.env.BENCH_ONLY === 'browser-calls';
 const onlyAdmin = process.env.BENCH_ONLY === 'admin';
+const onlyEditor = process.env.BENCH_ONLY === 'editor';
 const seeds = { small: 1, large: 100 };
 const chosen = (process.env.BENCH_SEEDS ?? 'small,large')
   .split(',')
@@ -82,10 +85,17 @@ async function measureSeed(name, baseline, withJs, withLoadTest) {
     await waitFor(`${api}/de/api/news/`);
     await waitFor(`${web}/de/neuigkeiten`);
     const result = { seed: name, scale: seeds[name], pages: {}, visitorJs: {} };
-    if (!onlyBrowserCalls) {
+    if (!onlyBrowserCalls && !onlyEditor) {
       console.error(`[bench] ${name} seed: admin lists in Chromium`);
       result.adminInteractive = await measureAdminInteractive(web, baseline, quick ? 5 : 15);
       if (onlyAdmin) return result;
+    }
+    if (!onlyBrowserCalls && name === 'small') {
+      console.error(`[bench] ${name} seed: the editor's waits in Chromium`);
+      result.editorLoop = await measureEditorLoop(web, quick ? 5 : 20).catch((error) => ({
+        error: String(error.message ?? error).split('\n')[0],
+      }));
+      if (onlyEditor) return result;
     }
     console.error(`[bench] ${name} seed: browser calls through the host`);
     result.browserCalls = await measureBrowserCalls(api, web);
@@ -156,7 +166,9 @@ async function main() {
       root,
     );
   const baseline = url(ports.baseline);
-  if (!onlyBrowserCalls) {
+  // The editor's waits are counted in frames of their own page, not against the bare page.
+  const withBaseline = !onlyBrowserCalls && !onlyEditor;
+  if (withBaseline) {
     run(process.execPath, [nextBin, 'build'], `${root}/tools/bench/baseline`);
     start(
       'baseline',
@@ -169,7 +181,7 @@ async function main() {
 
   const results = {
     quick,
-    calibration: onlyBrowserCalls ? null : await calibrate(baseline),
+    calibration: withBaseline ? await calibrate(baseline) : null,
     seeds: {},
   };
   for (const [index, name] of chosen.entries()) {

@@ -1,0 +1,127 @@
+// DESIGN.md 8 (what you see is what you edit), in Debian's Chromium through the host, on the demo
+// block page at 1,400 px: what an editor waits for. Click to form: from the click on "Edit
+// section" to the panel's first field shown. Change to page: from a keystroke in the headline
+// field to the frame that shows it in the section on the page. Save to shown: from the click on
+// Save to the frame in which the panel is gone and the page shows the saved text. Each is also
+// given in frames of the same page (its median frame interval, measured in the same run), and
+// its goal is printed beside it, never asserted.
+import { chromium } from '@playwright/test';
+import { logIn } from './admin-interactive.mjs';
+import { latencyOf } from './measure.mjs';
+
+export const editorLoopGoals = { changeMs: 50, saveMs: 200 };
+
+const sectionSelector = 'main [data-aula-model="ContainerModule"][data-aula-module-id]';
+const panelSelector = '[data-testid="aula-section-dialog"]';
+// The first block of the catalogue's first section is a headline: its form's headline field.
+const headlineSelector = `${panelSelector} input[id$="-content"]`;
+
+/** The page's median frame interval (ms): the unit the waits are counted in. */
+const frameInterval = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const gaps = [];
+        let last = performance.now();
+        const step = (now) => {
+          gaps.push(now - last);
+          last = now;
+          if (gaps.length < 31) requestAnimationFrame(step);
+          else resolve(gaps.slice(1).sort((a, b) => a - b)[15]);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+
+/**
+ * In the page: runs `act`, then checks `done` on every frame; answers the milliseconds to the
+ * first frame in which it holds.
+ */
+const timed = (page, name, value) =>
+  page.evaluate(
+    ([kind, text, selectors]) =>
+      new Promise((resolve, reject) => {
+        const section = document.querySelector(selectors.section);
+        const panel = () => document.querySelector(selectors.panel);
+        const field = () => document.querySelector(selectors.headline);
+        const steps = {
+          open: {
+            act: () => section.querySelector('[data-aula-edit-section]').click(),
+            done: () => field()?.offsetParent != null,
+          },
+          change: {
+            act: () => {
+              const input = field();
+              const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+              setter.set.call(input, text);
+              input.dispatchEvent(new Event('input', { bubbles: true }));
+            },
+            done: () => section.innerText.includes(text),
+          },
+          save: {
+            act: () => panel().querySelector('button[type="submit"]').click(),
+            done: () => !panel() && section.innerText.includes(text),
+          },
+        };
+        const { act, done } = steps[kind];
+        const start = performance.now();
+        const check = () => {
+          if (done()) resolve(performance.now() - start);
+          else if (performance.now() - start > 20_000) reject(new Error(`${kind}: not shown`));
+          else requestAnimationFrame(check);
+        };
+        act();
+        requestAnimationFrame(check);
+      }),
+    [name, value, { section: sectionSelector, panel: panelSelector, headline: headlineSelector }],
+  );
+
+/** One edit of the headline: open, type, save; answers the three waits and the text before. */
+async function editOnce(page, text) {
+  const open = await timed(page, 'open', text);
+  const before = await page.inputValue(headlineSelector);
+  const change = await timed(page, 'change', text);
+  const save = await timed(page, 'save', text);
+  // The page's render catches up behind the saved section before the next run.
+  await page.waitForLoadState('networkidle');
+  return { open, change, save, before };
+}
+
+/** Figures of one wait: latency in ms and in frames of the page. */
+function figures(samples, frame, goalMs) {
+  const ms = latencyOf(samples);
+  return { ...ms, frames: ms.p95 / frame, goalMs };
+}
+
+/** The editor's loop on the demo block page (`runs` edits after one that warms the page up). */
+export async function measureEditorLoop(web, runs) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await logIn(context, web);
+    const page = await context.newPage();
+    await page.goto(`${web}/de/bloecke?edit`);
+    await page.locator(`${sectionSelector} [data-aula-edit-section]`).first().waitFor();
+    const frame = await frameInterval(page);
+    const { before } = await editOnce(page, 'Blockkatalog (Messung)');
+    const waits = { open: [], change: [], save: [] };
+    for (let run = 0; run < runs; run++) {
+      const measured = await editOnce(page, `Blockkatalog ${run + 1}`);
+      for (const key of Object.keys(waits)) waits[key].push(measured[key]);
+    }
+    // The demo content as it was.
+    if (before) await editOnce(page, before);
+    return {
+      runs,
+      frameMs: frame,
+      open: figures(waits.open, frame, null),
+      change: figures(waits.change, frame, editorLoopGoals.changeMs),
+      save: figures(waits.save, frame, editorLoopGoals.saveMs),
+    };
+  } finally {
+    await browser.close();
+  }
+}
