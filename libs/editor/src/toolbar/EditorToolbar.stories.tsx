@@ -115,3 +115,19 @@ export const EnglishEditModeOff: Story = {
     onPageSettings: undefined,
   },
 };
+
+/**
+ * DESIGN.md 8: while an open section has changes the page shows but no save holds, the status
+ * line says so (announced); on a phone it shares the status line, so the page never moves.
+ */
+export const PhoneUnsavedChanges: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { unsaved: true, translationStatus: <span>Deutsch und Englisch vollständig</span> },
+  play: async ({ canvasElement }) => {
+    const toolbar = within(canvasElement).getByRole('toolbar', { name: 'Editor' });
+    const status = within(toolbar).getByRole('status');
+    await expect(status).toHaveTextContent('Ungespeicherte Änderungen');
+    // Two lines at most: the switch and the menu, then the status line.
+    await expect(toolbar.getBoundingClientRect().height).toBeLessThan(90);
+  },
+};

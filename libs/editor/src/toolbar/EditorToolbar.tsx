@@ -78,11 +78,15 @@ export function EditorToolbar({
         <span className={styles.switch} aria-hidden="true" />
         {editMode ? t(locale, 'editor.toolbar.editOff') : t(locale, 'editor.toolbar.editOn')}
       </a>
-      {/* Always in the page, so the change is announced when it comes and when it goes. */}
-      <span className={styles.unsaved} role="status">
-        {unsaved ? t(locale, 'editor.toolbar.unsaved') : null}
-      </span>
-      {translationStatus ? <div className={styles.status}>{translationStatus}</div> : null}
+      {translationStatus || unsaved ? (
+        <div className={styles.status}>
+          {/* In the page while editing, so the change is announced when it comes and goes. */}
+          <span className={styles.unsaved} role="status">
+            {unsaved ? t(locale, 'editor.toolbar.unsaved') : null}
+          </span>
+          {translationStatus}
+        </div>
+      ) : null}
       <div className={styles.wide}>
         {onPageSettings ? (
           <Button className={styles.item} onPress={onPageSettings}>
