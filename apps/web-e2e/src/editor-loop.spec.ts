@@ -266,6 +266,23 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     if (!section || !panel) throw new Error('the section and the panel are shown');
     expect(section.y).toBeLessThan(panel.y);
 
+    // Adding where you look, by keyboard: Tab from the section's Edit button reaches the place
+    // before its first block on the page; the palette opens there and the new block's form is
+    // focused in the panel.
+    await edit.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAccessibleName(
+      /^Block hier einfügen, vor Überschrift \(1 von \d+\)$/,
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Zitat' })).toBeVisible();
+    await page.keyboard.type('Zitat');
+    await page.keyboard.press('Enter');
+    const quote = dialog.locator('[data-aula-block]').filter({
+      has: page.getByRole('heading', { name: /^Zitat \(1 von \d+\)$/ }),
+    });
+    await expect(quote.locator(':focus')).toHaveCount(1);
+
     // Above the panel the page is in reach: another section's Edit asks before discarding.
     await headline.fill('Nicht gespeichert');
     // Scrolled as a person would, into the part of the page above the panel.

@@ -1,9 +1,13 @@
-import type { ContainerModule } from '@aula/api-client';
+import { blockDefinitions, type ContainerModule, type SectionBlockModel } from '@aula/api-client';
 import { Modules, type BlockWrapper } from '@aula/blocks';
+import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { useLayoutEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { editorHost } from '../section/edit-targets';
+import { text } from '../editor-text';
+import type { SectionDraft } from '../section/section-draft';
+import { InsertPoint } from './InsertPoint';
 import { draftKeyOf } from './preview-section';
 import styles from './SectionPreview.module.css';
 
@@ -15,16 +19,60 @@ export interface SectionPreviewProps {
   locale: Locale;
   /** The messages of faulty blocks, by draft key: marked on the block (outline and message). */
   faults?: ReadonlyMap<string, readonly string[]> | undefined;
+  /** The open section's draft: a place to add a block before each block and at each column's end. */
+  insertion?: Insertion | undefined;
+}
+
+/** Where the page offers to add blocks: the draft's blocks, and what a choice does. */
+export interface Insertion {
+  draft: SectionDraft;
+  onInsert(model: SectionBlockModel, column: number, before: string | null): void;
 }
 
 const noFaults: ReadonlyMap<string, readonly string[]> = new Map();
 
-function faultWrapper(faults: ReadonlyMap<string, readonly string[]>): BlockWrapper {
+/** The places around one block of the draft: before it, and after it when it ends its column. */
+function insertPoints(locale: Locale, insertion: Insertion, key: string) {
+  const live = insertion.draft.blocks.filter((block) => !block.removed);
+  const block = live.find((candidate) => candidate.key === key);
+  if (!block) return { before: null, after: null };
+  const column = live.filter((candidate) => candidate.column === block.column);
+  const index = column.indexOf(block);
+  const name = t(locale, blockDefinitions[block.model].label);
+  const insert = (before: string | null) => (model: SectionBlockModel) =>
+    insertion.onInsert(model, block.column, before);
+  const before = (
+    <InsertPoint
+      locale={locale}
+      label={text(locale, 'editor.insert.before', {
+        block: name,
+        number: index + 1,
+        count: column.length,
+      })}
+      onInsert={insert(key)}
+    />
+  );
+  const after =
+    index === column.length - 1 ? (
+      <InsertPoint
+        locale={locale}
+        label={text(locale, 'editor.insert.end', { column: block.column + 1 })}
+        onInsert={insert(null)}
+      />
+    ) : null;
+  return { before, after };
+}
+
+function editorWrapper(
+  locale: Locale,
+  faults: ReadonlyMap<string, readonly string[]>,
+  insertion: Insertion | undefined,
+): BlockWrapper {
   return (block, rendered) => {
     const key = draftKeyOf(block);
-    const messages = key === undefined ? undefined : faults.get(key);
-    if (!messages?.length) return rendered;
-    return (
+    if (key === undefined) return rendered;
+    const messages = faults.get(key);
+    const shown = messages?.length ? (
       <div className={styles.faulty} data-aula-preview-fault={key}>
         {rendered}
         <ul className={styles.messages}>
@@ -33,6 +81,17 @@ function faultWrapper(faults: ReadonlyMap<string, readonly string[]>): BlockWrap
           ))}
         </ul>
       </div>
+    ) : (
+      rendered
+    );
+    if (!insertion) return shown;
+    const { before, after } = insertPoints(locale, insertion, key);
+    return (
+      <>
+        {before}
+        {shown}
+        {after}
+      </>
     );
   };
 }
@@ -48,6 +107,7 @@ export function SectionPreview({
   section,
   locale,
   faults = noFaults,
+  insertion,
 }: SectionPreviewProps) {
   const host = useMemo(
     () => (target ? editorHost(target, 'preview', styles.host ?? '') : null),
@@ -62,7 +122,10 @@ export function SectionPreview({
       host.remove();
     };
   }, [target, host]);
-  const wrapBlock = useMemo(() => faultWrapper(faults), [faults]);
+  const wrapBlock = useMemo(
+    () => editorWrapper(locale, faults, insertion),
+    [locale, faults, insertion],
+  );
   if (!host) return null;
   return createPortal(
     <Modules modules={[section]} options={{ locale }} wrapBlock={wrapBlock} />,

@@ -257,10 +257,9 @@ describe('SectionDialog on the page (DESIGN.md 8: what you see is what you edit)
     const element = pageSection();
     renderDialog(api([]).client);
     await waitFor(() => expect(headlineInput().value).toBe('Alt'));
-    expect(element).not.toHaveAttribute('data-aula-previewing');
+    await waitFor(() => expect(element).toHaveAttribute('data-aula-previewing'));
     fireEvent.change(headlineInput(), { target: { value: 'Live getippt' } });
     const preview = element.querySelector('[data-aula-preview]');
-    expect(element).toHaveAttribute('data-aula-previewing');
     expect(preview?.querySelector('h2')).toHaveTextContent('Live getippt');
 
     fireEvent.change(headlineInput(), { target: { value: '' } });
@@ -268,6 +267,33 @@ describe('SectionDialog on the page (DESIGN.md 8: what you see is what you edit)
     await screen.findByRole('alert');
     const fault = element.querySelector('[data-aula-preview-fault="m10"]');
     expect(fault).toHaveTextContent(t('de', 'blockFields.headline'));
+    element.remove();
+  });
+
+  it('adds a block where the editor looks: before a block on the page, its form focused', async () => {
+    // jsdom lays nothing out: the panel's scrolling to the new form is a no-op here.
+    Element.prototype.scrollIntoView = () => undefined;
+    const element = pageSection();
+    renderDialog(api([]).client);
+    await waitFor(() => expect(headlineInput().value).toBe('Alt'));
+    const point = await waitFor(() =>
+      within(element).getByRole('button', {
+        name: 'Block hier einfügen, vor Überschrift (1 von 1)',
+      }),
+    );
+    fireEvent.click(point);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Zitat' }));
+    expect(await screen.findByRole('heading', { name: 'Zitat (1 von 2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Überschrift (2 von 2)' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[data-aula-block]')).toBe(
+        screen.getByRole('heading', { name: 'Zitat (1 von 2)' }).closest('[data-aula-block]'),
+      ),
+    );
+    // After the last block of the column: at its end.
+    expect(
+      within(element).getByRole('button', { name: 'Block am Ende von Spalte 1 einfügen' }),
+    ).toBeInTheDocument();
     element.remove();
   });
 });

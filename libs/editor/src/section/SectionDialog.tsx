@@ -1,7 +1,12 @@
-import { containerLayouts, type ApiClient, type ContainerModule } from '@aula/api-client';
+import {
+  containerLayouts,
+  type ApiClient,
+  type ContainerModule,
+  type SectionBlockModel,
+} from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alerts } from '../alerts/Alerts';
 import { DockedPanel } from '../dialog/DockedPanel';
 import { text } from '../editor-text';
@@ -41,6 +46,19 @@ export interface SectionDialogProps {
   onStay?: (() => void) | undefined;
 }
 
+/** A block's form in the panel: scrolled into view, its first field focused. */
+function focusBlockForm(key: string) {
+  const card = document.querySelector<HTMLElement>(
+    `[data-aula-docked-panel] [data-aula-block="${key}"]`,
+  );
+  card?.scrollIntoView({ block: 'nearest' });
+  const field =
+    card?.querySelector<HTMLElement>(
+      'input:not([type="hidden"]), textarea, select, [contenteditable="true"]',
+    ) ?? card?.querySelector<HTMLElement>('button');
+  field?.focus({ preventScroll: true });
+}
+
 /**
  * DESIGN.md 8, spec 3/4: a section in the panel docked below the page: its column layout and,
  * per column, its blocks in order with their forms, move and remove, and a palette to add
@@ -63,12 +81,33 @@ export function SectionDialog({
   const [historyOpen, setHistoryOpen] = useState(false);
   const target = useSectionElement(sectionId);
   const cancel = () => (editor.changed ? setAskDiscard(true) : onClose());
-  const { draft, changed, read, summary } = editor;
-  // DESIGN.md 8: a change shows on the page at once, from the draft, before any save.
-  const preview = useMemo(
-    () => (draft && (changed || summary.length > 0) ? previewSection(draft, read) : null),
-    [draft, changed, read, summary.length],
+  const { draft, read, summary } = editor;
+  // DESIGN.md 8: the page shows the section from the draft while it is open: a change at once,
+  // before any save, and places to add a block where the editor looks.
+  const preview = useMemo(() => (draft ? previewSection(draft, read) : null), [draft, read]);
+  const focusAfterInsert = useRef<string | null>(null);
+  const { insert } = editor;
+  const insertion = useMemo(
+    () =>
+      draft
+        ? {
+            draft,
+            onInsert: (model: SectionBlockModel, column: number, before: string | null) => {
+              focusAfterInsert.current = insert(model, column, before);
+            },
+          }
+        : undefined,
+    [draft, insert],
   );
+  // The new block's form is brought into view in the panel and its first field focused (after
+  // the palette's menu has given the focus back to its button).
+  useEffect(() => {
+    const key = focusAfterInsert.current;
+    if (key === null) return undefined;
+    focusAfterInsert.current = null;
+    const frame = requestAnimationFrame(() => focusBlockForm(key));
+    return () => cancelAnimationFrame(frame);
+  }, [draft]);
   const faults = useMemo(
     () => (draft ? faultsByBlock(summary, draft) : undefined),
     [draft, summary],
@@ -77,7 +116,13 @@ export function SectionDialog({
     <>
       {/* Outside the panel: events on the page do not reach the panel's handlers. */}
       {preview ? (
-        <SectionPreview target={target} section={preview} locale={locale} faults={faults} />
+        <SectionPreview
+          target={target}
+          section={preview}
+          locale={locale}
+          faults={faults}
+          insertion={insertion}
+        />
       ) : null}
       <DockedPanel
         title={t(locale, 'editor.dialog.title')}

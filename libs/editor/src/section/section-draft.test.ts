@@ -4,6 +4,7 @@ import {
   addBlock,
   draftOf,
   errorsByBlock,
+  insertBlock,
   isChanged,
   moveBlock,
   saveBody,
@@ -49,6 +50,25 @@ describe('section drafts (DESIGN.md 8)', () => {
       [10, 0, 'A'],
       [11, 0, 'B'],
       [12, 1, 'C'],
+    ]);
+  });
+
+  it('insert a block before another, or at the end of its column (before the next column)', () => {
+    const before = insertBlock(draftOf(section), 'QuoteModule', 0, 'm11');
+    const models = (draft: typeof before.draft) =>
+      draft.blocks.map((block) => [block.id ?? block.key, block.column]);
+    expect(models(before.draft)).toEqual([
+      [10, 0],
+      [before.key, 0],
+      [11, 0],
+      [12, 1],
+    ]);
+    const end = insertBlock(draftOf(section), 'QuoteModule', 0, null);
+    expect(models(end.draft)).toEqual([
+      [10, 0],
+      [11, 0],
+      [end.key, 0],
+      [12, 1],
     ]);
   });
 

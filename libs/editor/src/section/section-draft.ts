@@ -105,6 +105,25 @@ export function addBlock(
   };
 }
 
+/**
+ * DESIGN.md 8 (adding where you look): a new block of `model` with its definition's defaults in
+ * `column`, before the block `before` (at the column's end when null); answers its key too.
+ */
+export function insertBlock(
+  draft: SectionDraft,
+  model: SectionBlockModel,
+  column: number,
+  before: string | null,
+): { draft: SectionDraft; key: string } {
+  const value = structuredClone(blockDefinitions[model].defaults) as Record<string, unknown>;
+  const block: DraftBlock = { key: newBlockKey(), model, column, value, removed: false };
+  const next = draft.blocks.findIndex((candidate) => candidate.key === before);
+  const last = draft.blocks.findLastIndex((candidate) => candidate.column === column);
+  const at = next >= 0 ? next : last >= 0 ? last + 1 : draft.blocks.length;
+  const blocks = [...draft.blocks.slice(0, at), block, ...draft.blocks.slice(at)];
+  return { draft: { ...draft, blocks }, key: block.key };
+}
+
 /** Marks a block removed, or restores it (undo until save). */
 export function setRemoved(draft: SectionDraft, key: string, removed: boolean): SectionDraft {
   return {

@@ -188,6 +188,14 @@ export function useSectionEditor({
     },
     add: (model: SectionBlockModel, column: number) =>
       update((current) => drafts.addBlock(current, model, column)),
+    /** DESIGN.md 8: a new block where the editor looks (before `before`); answers its key. */
+    insert: (model: SectionBlockModel, column: number, before: string | null): string | null => {
+      if (!latest.current) return null;
+      const inserted = drafts.insertBlock(latest.current, model, column, before);
+      latest.current = inserted.draft;
+      setDraft(inserted.draft);
+      return inserted.key;
+    },
     move: (key: string, step: -1 | 1) => update((current) => drafts.moveBlock(current, key, step)),
     /**
      * DESIGN.md 8: block `key` to `index` of `column` (drag and drop, the Move menu); answers the
