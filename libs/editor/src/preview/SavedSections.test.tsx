@@ -1,6 +1,6 @@
-import type { ContainerModule } from '@aula/api-client';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storySection } from '../stories/story-client';
 import { SavedSections } from './SavedSections';
 
 afterEach(() => {
@@ -8,38 +8,8 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-const saved = {
-  id: 5,
-  slug: null,
-  parent: null,
-  content_type: null,
-  object_id: null,
-  version: 3,
-  model: 'ContainerModule',
-  layout: 0,
-  columns: [
-    {
-      classes: '',
-      children: [
-        {
-          id: 10,
-          slug: null,
-          parent: 5,
-          content_type: null,
-          object_id: null,
-          version: 2,
-          model: 'HeadlineModule',
-          headline_level: 2,
-          preline: '',
-          content: 'Gespeichert',
-          subline: '',
-          anchor: '',
-          extra_class: '',
-        },
-      ],
-    },
-  ],
-} as unknown as ContainerModule;
+// The save's answer: section 5 at version 3.
+const saved = storySection(3, 'Gespeichert');
 
 function pageSection(version: number) {
   const element = document.body.appendChild(document.createElement('div'));
