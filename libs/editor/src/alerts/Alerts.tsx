@@ -28,7 +28,8 @@ function useLastPlace(): boolean {
  * spec 4/9: the editor's alerts as React Aria toasts (DESIGN.md 8): each is announced as it
  * appears, can be closed, and waits while it is hovered or focused; F6 reaches their region.
  * The region opens where this is rendered, not at the end of the body: inside a modal dialog
- * (the section dialog) it is part of the dialog, read and reached with it.
+ * (the section structure) it is part of the dialog, read and reached with it. The docked section
+ * panel is no modal: the editor's own region serves it.
  */
 export function Alerts({ locale }: { locale: Locale }) {
   const queue = useAtomValue(alertQueueAtom);

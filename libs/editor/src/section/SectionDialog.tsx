@@ -7,7 +7,6 @@ import {
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alerts } from '../alerts/Alerts';
 import { DockedPanel } from '../dialog/DockedPanel';
 import { text } from '../editor-text';
 import { PresenceNotice } from '../presence/PresenceNotice';
@@ -133,7 +132,6 @@ export function SectionDialog({
         focusOnClose={() => target?.querySelector<HTMLElement>('[data-aula-edit-section]') ?? null}
         testId="aula-section-dialog"
       >
-        <Alerts locale={locale} />
         <PresenceNotice locale={locale} client={client} sectionId={sectionId} />
         {editor.restored ? (
           <p className={styles.note} role="status">
