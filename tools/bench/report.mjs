@@ -23,6 +23,7 @@ const load = (figures) => [
 
 /** The browser's API calls through the host against the API's own port (DESIGN.md 6). */
 function printBrowserCalls(calls) {
+  if (!calls) return;
   table(
     "Browser calls through the host (10 connections; ratio = host's req/s against the API's own " +
       'port; goals: at least 0.8, autocomplete p99 within 25 ms)',
