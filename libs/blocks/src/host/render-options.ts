@@ -27,9 +27,16 @@ export interface RenderOptions {
    * metadata. Default: the text as it is (editor and browser renders).
    */
   hyphenate: (text: string) => ReactNode;
+  /**
+   * Editor renders only (DESIGN.md 8, what you see is what you edit): a plain text field of a
+   * block (`module`, its field key) as shown, `shown` being what the block renders for it. The
+   * editor answers the text editable in place. Default: `shown` as it is (visitors' pages).
+   */
+  editableText: (module: object, field: string, shown: ReactNode) => ReactNode;
 }
 
 const unchanged = (text: string): ReactNode => text;
+const asShown = (_module: object, _field: string, shown: ReactNode): ReactNode => shown;
 
 const defaults: RenderOptions = {
   locale: 'de',
@@ -38,6 +45,7 @@ const defaults: RenderOptions = {
   linkComponent: PlainLink,
   wrapBlock: null,
   hyphenate: unchanged,
+  editableText: asShown,
 };
 
 /** The options with a default for every field left out (German, visitor, plain elements). */
@@ -49,5 +57,6 @@ export function renderOptions(options: Partial<RenderOptions> = {}): RenderOptio
     linkComponent: options.linkComponent ?? defaults.linkComponent,
     wrapBlock: options.wrapBlock ?? defaults.wrapBlock,
     hyphenate: options.hyphenate ?? defaults.hyphenate,
+    editableText: options.editableText ?? defaults.editableText,
   };
 }

@@ -10,7 +10,7 @@ import { truncateText } from './truncate-text';
  * link with its text. `extra_class` is exposed as `data-variant` for the host's styles.
  */
 export function FullTeaser({ module, options }: BlockProps<FullTeaserModule>) {
-  const { linkComponent: Anchor, imageComponent } = renderOptions(options);
+  const { linkComponent: Anchor, imageComponent, editableText } = renderOptions(options);
   const href = module.link_url || module.link;
   return (
     <section
@@ -27,10 +27,14 @@ export function FullTeaser({ module, options }: BlockProps<FullTeaserModule>) {
         className={styles['image']}
       />
       <div className={styles['body']}>
-        {module.preline && <p className={styles['preline']}>{module.preline}</p>}
-        <h2 className={styles['headline']}>{module.headline}</h2>
+        {module.preline && (
+          <p className={styles['preline']}>{editableText(module, 'preline', module.preline)}</p>
+        )}
+        <h2 className={styles['headline']}>{editableText(module, 'headline', module.headline)}</h2>
         {module.text && (
-          <p className={styles['text']}>{truncateText(module.text, fullTeaserTextMaxLength)}</p>
+          <p className={styles['text']}>
+            {editableText(module, 'text', truncateText(module.text, fullTeaserTextMaxLength))}
+          </p>
         )}
         {href && module.link_text && (
           <Anchor href={href} className={styles['link']}>

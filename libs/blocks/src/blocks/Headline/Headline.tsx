@@ -8,18 +8,22 @@ import styles from './Headline.module.css';
  * or centred (`zentriert`); `anchor` is the id of the group.
  */
 export function Headline({ module, options }: BlockProps<HeadlineModule>) {
-  const { hyphenate } = renderOptions(options);
+  const { hyphenate, editableText } = renderOptions(options);
   const Heading = `h${module.headline_level}` as const;
   return (
     <hgroup
       id={anchorId(module.anchor)}
       className={classNames(styles['headline'], styles[module.extra_class])}
     >
-      {module.preline && <p className={styles['preline']}>{module.preline}</p>}
+      {module.preline && (
+        <p className={styles['preline']}>{editableText(module, 'preline', module.preline)}</p>
+      )}
       <Heading className={classNames(styles['heading'], styles[`level${module.headline_level}`])}>
-        {hyphenate(module.content)}
+        {editableText(module, 'content', hyphenate(module.content))}
       </Heading>
-      {module.subline && <p className={styles['subline']}>{module.subline}</p>}
+      {module.subline && (
+        <p className={styles['subline']}>{editableText(module, 'subline', module.subline)}</p>
+      )}
     </hgroup>
   );
 }

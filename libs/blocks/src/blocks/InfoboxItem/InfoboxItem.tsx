@@ -10,10 +10,14 @@ import styles from './InfoboxItem.module.css';
  * hyphens instead of anywhere.
  */
 export function InfoboxItem({ module, options }: BlockProps<InfoboxItemModule>) {
-  const { hyphenate } = renderOptions(options);
+  const { hyphenate, editableText } = renderOptions(options);
   return (
     <div className={styles['infoboxItem']}>
-      {module.preline && <p className={styles['preline']}>{hyphenate(module.preline)}</p>}
+      {module.preline && (
+        <p className={styles['preline']}>
+          {editableText(module, 'preline', hyphenate(module.preline))}
+        </p>
+      )}
       <RichText html={module.content} />
     </div>
   );

@@ -11,7 +11,7 @@ import styles from './Link.module.css';
  * `extra_class` is exposed as `data-variant` for the host's styles.
  */
 export function Link({ module, options }: BlockProps<LinkModule>) {
-  const { locale, linkComponent: Anchor } = renderOptions(options);
+  const { locale, linkComponent: Anchor, editableText } = renderOptions(options);
   const text = blockText(locale);
   const href = module.link_url || module.link;
   return (
@@ -27,7 +27,7 @@ export function Link({ module, options }: BlockProps<LinkModule>) {
           ? { target: '_blank' as const, rel: 'noopener noreferrer' }
           : {})}
       >
-        {module.content}
+        {editableText(module, 'content', module.content)}
         {module.open_new_window && ' '}
         {module.open_new_window && <VisuallyHidden>{text('blocks.link.newWindow')}</VisuallyHidden>}
       </Anchor>

@@ -10,7 +10,8 @@ import styles from './TeaserItem.module.css';
  * link and the whole card its hit area; the link text is shown as the visual call to action.
  */
 export function TeaserItem({ module, options }: BlockProps<TeaserItemModule>) {
-  const { linkComponent: Anchor, imageComponent, hyphenate } = renderOptions(options);
+  const { linkComponent: Anchor, imageComponent, hyphenate, editableText } = renderOptions(options);
+  const headline = editableText(module, 'headline', hyphenate(module.headline));
   const href = module.link_url || module.link;
   return (
     <article className={styles['teaser']}>
@@ -26,14 +27,14 @@ export function TeaserItem({ module, options }: BlockProps<TeaserItemModule>) {
       <h3 className={styles['headline']}>
         {href ? (
           <Anchor href={href} className={cardLink['link']}>
-            {hyphenate(module.headline)}
+            {headline}
           </Anchor>
         ) : (
-          hyphenate(module.headline)
+          headline
         )}
       </h3>
       {module.subline && <p className={styles['subline']}>{module.subline}</p>}
-      {module.text && <p className={styles['text']}>{module.text}</p>}
+      {module.text && <p className={styles['text']}>{editableText(module, 'text', module.text)}</p>}
       {href && module.link_text && (
         <p className={styles['cta']} aria-hidden="true">
           {module.link_text}

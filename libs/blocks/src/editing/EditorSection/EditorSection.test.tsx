@@ -2,7 +2,7 @@ import type { ContainerModule } from '@aula/api-client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Modules } from '../../ModuleRenderer/ModuleRenderer';
-import { text } from '../../testing/module-fixtures';
+import { headline, text } from '../../testing/module-fixtures';
 import { EditorSection } from './EditorSection';
 
 const section = (
@@ -48,5 +48,26 @@ describe('EditorSection (DESIGN.md 8)', () => {
     );
     expect(markup).toContain('Hallo');
     expect(markup).not.toContain('data-aula');
+  });
+});
+
+describe('editableText (DESIGN.md 8: texts edited in place)', () => {
+  it("hands the editor each plain text a block shows, with its field, and renders the editor's answer", () => {
+    const seen: string[] = [];
+    const markup = renderToStaticMarkup(
+      <Modules
+        modules={[
+          section('s', [headline({ id: 6, preline: 'Vor', content: 'Titel', subline: '' })]),
+        ]}
+        options={{
+          editableText: (_module, field, shown) => {
+            seen.push(field);
+            return <span data-field={field}>{shown}</span>;
+          },
+        }}
+      />,
+    );
+    expect(seen).toEqual(['preline', 'content']);
+    expect(markup).toContain('<span data-field="content">Titel</span>');
   });
 });
