@@ -283,6 +283,26 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     });
     await expect(quote.locator(':focus')).toHaveCount(1);
 
+    // Texts edited where they stand, by keyboard: Tab from the Edit button reaches the headline
+    // on the page; what is typed there is in its field in the panel, where Escape leads.
+    await edit.focus();
+    const onPage = sections
+      .first()
+      .getByRole('textbox', { name: 'Überschrift › Überschrift' })
+      .first();
+    for (
+      let tab = 0;
+      tab < 6 && !(await onPage.evaluate((e) => e === document.activeElement));
+      tab++
+    )
+      await page.keyboard.press('Tab');
+    await expect(onPage).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' auf der Seite');
+    await page.keyboard.press('Escape');
+    await expect(headline).toBeFocused();
+    await expect(headline).toHaveValue(/ auf der Seite$/);
+
     // Above the panel the page is in reach: another section's Edit asks before discarding.
     await headline.fill('Nicht gespeichert');
     // Scrolled as a person would, into the part of the page above the panel.

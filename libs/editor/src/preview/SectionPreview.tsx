@@ -1,14 +1,20 @@
-import { blockDefinitions, type ContainerModule, type SectionBlockModel } from '@aula/api-client';
-import { Modules, type BlockWrapper } from '@aula/blocks';
+import {
+  blockDefinition,
+  blockDefinitions,
+  type ContainerModule,
+  type SectionBlockModel,
+} from '@aula/api-client';
+import { Modules, type BlockWrapper, type RenderOptions } from '@aula/blocks';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { editorHost } from '../section/edit-targets';
 import { text } from '../editor-text';
 import type { SectionDraft } from '../section/section-draft';
+import { InlineText } from './InlineText';
 import { InsertPoint } from './InsertPoint';
-import { draftKeyOf } from './preview-section';
+import { draftKeyOf, draftPlaceOf } from './preview-section';
 import styles from './SectionPreview.module.css';
 
 export interface SectionPreviewProps {
@@ -21,6 +27,37 @@ export interface SectionPreviewProps {
   faults?: ReadonlyMap<string, readonly string[]> | undefined;
   /** The open section's draft: a place to add a block before each block and at each column's end. */
   insertion?: Insertion | undefined;
+  /** The open section: its plain texts are edited where they stand. */
+  inline?: Inline | undefined;
+}
+
+/** What a text edited on the page does: into the draft and its field (`path` in block `key`). */
+export interface Inline {
+  onText(key: string, path: string, text: string): Promise<string | undefined>;
+  onLeave(key: string, path: string): void;
+}
+
+/** The blocks' seam for texts edited in place: each plain text of a draft block or item. */
+function inlineTexts(locale: Locale, inline: Inline): RenderOptions['editableText'] {
+  return (module, field, shown): ReactNode => {
+    const place = draftPlaceOf(module);
+    const model = (module as { model?: string }).model ?? '';
+    const definition = blockDefinition(model);
+    const spec = definition?.fields[field as keyof typeof definition.fields] as
+      { kind: string; label: Parameters<typeof t>[1]; multiline?: boolean } | undefined;
+    const value = (module as Record<string, unknown>)[field];
+    if (!place || !definition || spec?.kind !== 'text' || typeof value !== 'string') return shown;
+    const path = `${place.prefix}${field}`;
+    return (
+      <InlineText
+        value={value}
+        label={`${t(locale, definition.label)} › ${t(locale, spec.label)}`}
+        multiline={spec.multiline ?? false}
+        onText={(text) => inline.onText(place.key, path, text)}
+        onLeave={() => inline.onLeave(place.key, path)}
+      />
+    );
+  };
 }
 
 /** Where the page offers to add blocks: the draft's blocks, and what a choice does. */
@@ -108,6 +145,7 @@ export function SectionPreview({
   locale,
   faults = noFaults,
   insertion,
+  inline,
 }: SectionPreviewProps) {
   const host = useMemo(
     () => (target ? editorHost(target, 'preview', styles.host ?? '') : null),
@@ -126,9 +164,13 @@ export function SectionPreview({
     () => editorWrapper(locale, faults, insertion),
     [locale, faults, insertion],
   );
+  const options = useMemo(
+    () => (inline ? { locale, editableText: inlineTexts(locale, inline) } : { locale }),
+    [locale, inline],
+  );
   if (!host) return null;
   return createPortal(
-    <Modules modules={[section]} options={{ locale }} wrapBlock={wrapBlock} />,
+    <Modules modules={[section]} options={options} wrapBlock={wrapBlock} />,
     host,
   );
 }

@@ -65,16 +65,41 @@ function readFields(
   return merged;
 }
 
-const draftKeys = new WeakMap<object, string>();
+/** Where an object of the preview sits in the draft: its block's key, and the path inside it. */
+export interface DraftPlace {
+  key: string;
+  /** '' for the block itself; `children.1.` for its second item. */
+  prefix: string;
+}
+
+const places = new WeakMap<object, DraftPlace>();
 
 /** A draft block as its renderer reads it: the form's values over the block as read. */
 export function previewBlock(block: DraftBlock): AnyModule {
-  const fields = blockDefinition(block.model)?.fields ?? {};
+  const fields: Record<string, BlockField> = blockDefinition(block.model)?.fields ?? {};
   const read: Source = block.module ? { ...block.module } : { version: 0 };
   const merged = readFields(fields, block.value, read, block.model);
   if (block.id !== undefined) merged['id'] = block.id;
-  draftKeys.set(merged, block.key);
+  places.set(merged, { key: block.key, prefix: '' });
+  for (const [key, field] of Object.entries(fields)) {
+    const items = merged[key];
+    if (field.kind !== 'children' || !Array.isArray(items)) continue;
+    items.forEach((item: object, index) =>
+      places.set(item, { key: block.key, prefix: `${key}.${index}.` }),
+    );
+  }
   return merged as unknown as AnyModule;
+}
+
+/** Where a block or item object `previewSection` made sits in the draft. */
+export function draftPlaceOf(module: object): DraftPlace | undefined {
+  return places.get(module);
+}
+
+/** The draft key of a block object `previewSection` made (not of an item inside a block). */
+export function draftKeyOf(module: object): string | undefined {
+  const place = places.get(module);
+  return place?.prefix === '' ? place.key : undefined;
 }
 
 /**
@@ -109,11 +134,6 @@ export function previewSection(draft: SectionDraft, read: ContainerModule | null
     layout: draft.layout,
     columns,
   } as ContainerModule;
-}
-
-/** The draft key of a block object `previewSection` made (for marking it on the page). */
-export function draftKeyOf(module: object): string | undefined {
-  return draftKeys.get(module);
 }
 
 /**

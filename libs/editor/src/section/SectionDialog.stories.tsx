@@ -154,3 +154,17 @@ export const EnglishFaultyBlockOnThePage: Story = {
     );
   },
 };
+
+/** A headline edited where it stands on the page: the panel's field follows it. */
+export const TextEditedOnThePage: Story = {
+  decorators: [(Story) => <OnThePage locale="de">{Story()}</OnThePage>],
+  parameters: { layout: 'fullscreen' },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Abschnitt bearbeiten' });
+    const field = await within(dialog).findByRole('textbox', { name: /^Überschrift/ });
+    const onPage = await body().findByRole('textbox', { name: 'Überschrift › Überschrift' });
+    await userEvent.click(onPage);
+    await userEvent.keyboard('{End} und Kontakt');
+    await waitFor(() => expect(field).toHaveValue('Über uns und Kontakt'));
+  },
+};

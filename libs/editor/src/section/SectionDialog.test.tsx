@@ -296,4 +296,26 @@ describe('SectionDialog on the page (DESIGN.md 8: what you see is what you edit)
     ).toBeInTheDocument();
     element.remove();
   });
+
+  it('edits a headline where it stands on the page: into the panel and the draft, its message beside it', async () => {
+    const element = pageSection();
+    renderDialog(api([]).client);
+    await waitFor(() => expect(headlineInput().value).toBe('Alt'));
+    const inline = await waitFor(() =>
+      within(element).getByRole('textbox', { name: 'Überschrift › Überschrift' }),
+    );
+    expect(inline).toHaveTextContent('Alt');
+    inline.textContent = 'Auf der Seite getippt';
+    fireEvent.input(inline);
+    await waitFor(() => expect(headlineInput().value).toBe('Auf der Seite getippt'));
+    inline.textContent = '';
+    fireEvent.input(inline);
+    await waitFor(() => expect(inline).toHaveAttribute('aria-invalid', 'true'));
+    expect(inline).toHaveAccessibleDescription(/.+/);
+    // Escape leaves the text on the page for its field in the panel; the draft keeps it.
+    fireEvent.keyDown(inline, { key: 'Escape' });
+    expect(headlineInput()).toHaveFocus();
+    expect(headlineInput().value).toBe('');
+    element.remove();
+  });
 });

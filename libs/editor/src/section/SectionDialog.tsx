@@ -15,6 +15,8 @@ import { SectionPreview } from '../preview/SectionPreview';
 import { CounterpartPanel } from '../translation/CounterpartPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { SaveDraftButton } from '../publishing/SaveDraftButton';
+import { fieldId } from '../forms/field-id';
+import { errorText } from '../forms/form-text';
 import { ErrorSummary } from './block-forms';
 import { ConflictDialog } from './ConflictDialog';
 import { DiscardDialog } from './DiscardDialog';
@@ -98,6 +100,20 @@ export function SectionDialog({
         : undefined,
     [draft, insert],
   );
+  // DESIGN.md 8: a plain text typed on the page goes into its field in the panel (and from there
+  // into the draft); Escape on the page takes the editor to that field.
+  const { forms } = editor;
+  const inline = useMemo(
+    () => ({
+      onText: async (key: string, path: string, typed: string) => {
+        const message = await forms.current.get(key)?.setText(path, typed);
+        return message === undefined ? undefined : errorText(locale, message);
+      },
+      onLeave: (key: string, path: string) =>
+        document.getElementById(fieldId(`aula-${key}`, path))?.focus(),
+    }),
+    [forms, locale],
+  );
   // The new block's form is brought into view in the panel and its first field focused (after
   // the palette's menu has given the focus back to its button).
   useEffect(() => {
@@ -121,6 +137,7 @@ export function SectionDialog({
           locale={locale}
           faults={faults}
           insertion={insertion}
+          inline={inline}
         />
       ) : null}
       <DockedPanel

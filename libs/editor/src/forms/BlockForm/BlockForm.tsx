@@ -28,6 +28,11 @@ export interface BlockFormHandle {
   validate(): Promise<FieldErrors>;
   /** Puts a 400's field errors (i18n keys, keyed by field path like `content` or `children.1.content`) onto the fields. */
   setErrors(errors: FieldErrors): void;
+  /**
+   * DESIGN.md 8: a text typed on the page (`content`, `children.1.headline`) into its field,
+   * validated as if typed there; answers the field's message (an i18n key), if any.
+   */
+  setText(path: string, text: string): Promise<string | undefined>;
 }
 
 /** A block model that has a form of its own (a container is edited as the section). */
@@ -113,6 +118,11 @@ export function BlockForm({
         await methods.trigger();
         const result = v.safeParse(schema, methods.getValues());
         return result.success ? {} : issuesToFieldErrors(result.issues);
+      },
+      async setText(path, text) {
+        methods.setValue(path, text, { shouldDirty: true, shouldTouch: true });
+        await methods.trigger(path);
+        return methods.getFieldState(path).error?.message;
       },
       setErrors(errors) {
         for (const [path, [message]] of Object.entries(errors)) {
