@@ -71,13 +71,20 @@ export function useSectionElement(sectionId: number): HTMLElement | null {
  * (`data-aula-{kind}`: the section buttons, the presence markers), added once and kept across
  * re-renders.
  */
-export function editorHost(element: HTMLElement, kind: string, className: string): HTMLElement {
+export function editorHost(
+  element: HTMLElement,
+  kind: string,
+  className: string,
+  /** Where in the element: last (default), or first (what comes before it in reading order). */
+  place: 'start' | 'end' = 'end',
+): HTMLElement {
   const existing = element.querySelector<HTMLElement>(`:scope > [data-aula-${kind}]`);
   if (existing) return existing;
   const host = document.createElement('div');
   host.setAttribute(`data-aula-${kind}`, '');
   host.className = className;
-  element.append(host);
+  if (place === 'start') element.prepend(host);
+  else element.append(host);
   return host;
 }
 

@@ -1,12 +1,14 @@
 import type { ApiClient } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { editModalAtom } from '../state/editor-atoms';
 import { undoShortcut } from './is-text-field';
+import { SectionInsertPoints } from './SectionInsertPoints';
 import { SectionStructurePanel } from './SectionStructurePanel';
 import { UndoBar } from './UndoBar';
+import { usePageStructure } from './use-page-structure';
 import { useUndo } from './use-undo';
 import styles from './Structure.module.css';
 
@@ -17,6 +19,28 @@ export interface StructureControlsProps {
   pageId: number | null;
   path: string;
   refresh(): void;
+}
+
+/** The places to add a section on a content page; the new section opens in the panel. */
+function PageInsertPoints({
+  onInserted,
+  ...options
+}: Omit<StructureControlsProps, 'pageId'> & { pageId: number; onInserted(id: number): void }) {
+  const { insert } = usePageStructure(options);
+  const [busy, setBusy] = useState(false);
+  return (
+    <SectionInsertPoints
+      locale={options.locale}
+      busy={busy}
+      onInsert={(before) => {
+        setBusy(true);
+        void insert(before).then((id) => {
+          setBusy(false);
+          if (id !== null) onInserted(id);
+        });
+      }}
+    />
+  );
 }
 
 /**
@@ -33,7 +57,7 @@ export function StructureControls({
 }: StructureControlsProps) {
   const undo = useUndo({ locale, client, pageId, refresh });
   const [panel, setPanel] = useState(false);
-  const modal = useAtomValue(editModalAtom);
+  const [modal, setModal] = useAtom(editModalAtom);
   const { run } = undo;
 
   useEffect(() => {
@@ -72,6 +96,16 @@ export function StructureControls({
   return (
     <>
       {bar(false)}
+      {pageId !== null && !modal.open ? (
+        <PageInsertPoints
+          locale={locale}
+          client={client}
+          pageId={pageId}
+          path={path}
+          refresh={refresh}
+          onInserted={(id) => setModal({ open: true, module: id, formChanged: false })}
+        />
+      ) : null}
       {panel && pageId !== null ? (
         <SectionStructurePanel
           locale={locale}

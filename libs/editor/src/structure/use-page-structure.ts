@@ -112,7 +112,30 @@ export function usePageStructure({ locale, client, pageId, path, refresh }: Page
     }
   };
 
-  return { structure, name, reorder, remove, add };
+  /**
+   * DESIGN.md 8 (adding where you look): a new empty section before the section `before` (at the
+   * page's end when null), placed by a reorder of the page as it is after the creation; answers
+   * its id (null when refused).
+   */
+  const insert = async (before: number | null): Promise<number | null> => {
+    try {
+      const created = await adding.mutateAsync();
+      if (before !== null) {
+        const page = await queryClient.fetchQuery({ ...query, staleTime: 0 });
+        const order = page.order.filter((id) => id !== created.id);
+        const at = order.indexOf(before);
+        order.splice(at < 0 ? order.length : at, 0, created.id);
+        await ordering.mutateAsync({ version: page.version, order });
+      }
+      done(text(locale, 'structure.insert.added'));
+      return created.id;
+    } catch (error) {
+      failed(error);
+      return null;
+    }
+  };
+
+  return { structure, name, reorder, remove, add, insert };
 }
 
 function pageStructureState(loaded: { data?: LoadedStructure; isError: boolean }): PageStructure {
