@@ -341,6 +341,40 @@ for (const lang of ['de', 'en'] as const) {
       await expect(sections(page)).toHaveCount(1);
     });
 
+    test('sections: one added above another where the editor looks, by keyboard, opens in the panel', async ({
+      page,
+    }, testInfo) => {
+      const path = pathOf(testInfo.project.name);
+      const t = texts[lang];
+      await editorLogIn(page, lang, `${path}?edit`);
+      await expect(sections(page)).toHaveCount(1);
+      const original = await sections(page).first().getAttribute('data-aula-module-id');
+      // DESIGN.md 8: the place above the first section, first in its reading order.
+      const place = page.getByRole('button', {
+        name:
+          lang === 'de'
+            ? 'Abschnitt hier einfügen, vor Abschnitt 1'
+            : 'Add a section here, before section 1',
+      });
+      await place.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: t.edit });
+      await expect(dialog.getByRole('button', { name: t.save })).toBeVisible();
+      await expect(sections(page)).toHaveCount(2);
+      await expect(sections(page).nth(1)).toHaveAttribute('data-aula-module-id', original ?? '');
+      await expect(sections(page).first()).toHaveAttribute('data-aula-editing', '');
+      await dialog.getByRole('button', { name: t.close, exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      // Leave the page as it was: the empty section deleted again.
+      await page.getByRole('button', { name: t.arrange }).click();
+      const panel = page.getByRole('dialog', { name: t.panel });
+      await panel.getByRole('button', { name: t.deleteEmpty }).click();
+      await expect(panel.locator('[data-aula-structure-section]')).toHaveCount(1);
+      await panel.getByRole('button', { name: t.close, exact: true }).click();
+      await expect(sections(page)).toHaveCount(1);
+    });
+
     test('undo of a removal after saving and reloading, then redo (Ctrl+Z outside text fields)', async ({
       page,
     }, testInfo) => {
