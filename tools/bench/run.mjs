@@ -92,7 +92,7 @@ async function measureSeed(name, baseline, withJs, withLoadTest) {
     }
     if (!onlyBrowserCalls && name === 'small') {
       console.error(`[bench] ${name} seed: the editor's waits in Chromium`);
-      result.editorLoop = await measureEditorLoop(web, quick ? 5 : 20).catch((error) => ({
+      result.editorLoop = await measureEditorLoop(web, quick ? 5 : 40).catch((error) => ({
         error: String(error.message ?? error).split('\n')[0],
       }));
       if (onlyEditor) return result;

@@ -53,11 +53,14 @@ export function useSectionSave({
 
   const save = useCallback(
     async (target: SectionDraft) => {
-      const items: SummaryItem[] = [];
-      for (const block of liveBlocks(target)) {
-        const errors = (await forms.current.get(block.key)?.validate()) ?? {};
-        items.push(...errorSummaryItems(locale, block.model, `aula-${block.key}`, errors));
-      }
+      // The blocks' forms validate side by side (the editor waits for the slowest, not the sum).
+      const blocks = liveBlocks(target);
+      const results = await Promise.all(
+        blocks.map((block) => forms.current.get(block.key)?.validate() ?? Promise.resolve({})),
+      );
+      const items: SummaryItem[] = blocks.flatMap((block, index) =>
+        errorSummaryItems(locale, block.model, `aula-${block.key}`, results[index] ?? {}),
+      );
       setSummary(items);
       if (items.length > 0) return;
       const outcome = await mutateAsync(target);
