@@ -1,7 +1,7 @@
 import { blockDefinitions } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { text } from '../editor-text';
 import { BlockMoveMenu } from '../structure/BlockMoveMenu';
 import { blockPlace } from '../structure/move-block';
@@ -18,6 +18,8 @@ export interface SectionColumnsProps {
   locale: Locale;
   draft: SectionDraft;
   editor: SectionEditor;
+  /** The forms' generation that goes with `draft` (a replaced draft remounts them). */
+  generation: number;
   columns: number;
 }
 
@@ -25,7 +27,7 @@ export interface SectionColumnsProps {
  * The layout and the columns of the section dialog: each column a sortable list of its blocks
  * (drag handle and Move menu on each, DESIGN.md 8) with its palette.
  */
-export function SectionColumns({ locale, draft, editor, columns }: SectionColumnsProps) {
+function SectionColumnsView({ locale, draft, editor, generation, columns }: SectionColumnsProps) {
   // A polite announcement of what the Move menu, adding or a layout change did.
   const [said, setSaid] = useState('');
   // After a Move menu choice the block may sit in another list: its Move button gets the focus back.
@@ -102,7 +104,7 @@ export function SectionColumns({ locale, draft, editor, columns }: SectionColumn
                           locale={locale}
                           number={index + 1}
                           count={blocks.length}
-                          generation={editor.generation}
+                          generation={generation}
                           layout={draft.layout}
                           formRef={(handle) => {
                             if (handle) editor.forms.current.set(block.key, handle);
@@ -160,3 +162,17 @@ export function SectionColumns({ locale, draft, editor, columns }: SectionColumn
     </>
   );
 }
+
+/**
+ * The columns render again when the draft, the layout, the language or the forms' generation
+ * change; the editor's actions read its newest state themselves (a render of the dialog alone,
+ * for a keystroke the forms already show, leaves them be).
+ */
+export const SectionColumns = memo(
+  SectionColumnsView,
+  (before, after) =>
+    before.draft === after.draft &&
+    before.columns === after.columns &&
+    before.locale === after.locale &&
+    before.generation === after.generation,
+);

@@ -6,7 +6,7 @@ import {
 } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { DockedPanel } from '../dialog/DockedPanel';
 import { text } from '../editor-text';
 import { PresenceNotice } from '../presence/PresenceNotice';
@@ -86,6 +86,13 @@ export function SectionDialog({
   // DESIGN.md 8: the page shows the section from the draft while it is open: a change at once,
   // before any save, and places to add a block where the editor looks.
   const preview = useMemo(() => (draft ? previewSection(draft, read) : null), [draft, read]);
+  // The forms hold what is typed themselves: the panel's columns follow a keystroke after the page
+  // has shown it (a render of their own), so the page's frame waits for the page only.
+  const { generation } = editor;
+  const shownColumns = useMemo(() => ({ draft, generation }), [draft, generation]);
+  const deferredColumns = useDeferredValue(shownColumns);
+  const columnsState = deferredColumns.draft ? deferredColumns : shownColumns;
+  const columnsDraft = columnsState.draft;
   const focusAfterInsert = useRef<string | null>(null);
   const { insert } = editor;
   const insertion = useMemo(
@@ -118,11 +125,11 @@ export function SectionDialog({
   // the palette's menu has given the focus back to its button).
   useEffect(() => {
     const key = focusAfterInsert.current;
-    if (key === null) return undefined;
+    if (key === null || !columnsDraft?.blocks.some((block) => block.key === key)) return undefined;
     focusAfterInsert.current = null;
     const frame = requestAnimationFrame(() => focusBlockForm(key));
     return () => cancelAnimationFrame(frame);
-  }, [draft]);
+  }, [columnsDraft]);
   const faults = useMemo(
     () => (draft ? faultsByBlock(summary, draft) : undefined),
     [draft, summary],
@@ -177,9 +184,10 @@ export function SectionDialog({
               ) : null}
               <SectionColumns
                 locale={locale}
-                draft={draft}
+                draft={columnsDraft ?? draft}
+                generation={columnsState.generation}
                 editor={editor}
-                columns={containerLayouts[draft.layout].spans.length}
+                columns={containerLayouts[(columnsDraft ?? draft).layout].spans.length}
               />
               <div className={styles.actions} id="aula-section-dialog-actions">
                 <button
