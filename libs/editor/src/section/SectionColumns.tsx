@@ -1,4 +1,4 @@
-import { blockDefinitions } from '@aula/api-client';
+import { blockDefinitions, type ContainerLayoutIndex } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { memo, useEffect, useRef, useState } from 'react';
@@ -20,6 +20,8 @@ export interface SectionColumnsProps {
   editor: SectionEditor;
   /** The forms' generation that goes with `draft` (a replaced draft remounts them). */
   generation: number;
+  /** The layout chosen last: its radio shows it at once (the columns may follow a frame later). */
+  layout: ContainerLayoutIndex;
   columns: number;
 }
 
@@ -27,7 +29,14 @@ export interface SectionColumnsProps {
  * The layout and the columns of the section dialog: each column a sortable list of its blocks
  * (drag handle and Move menu on each, DESIGN.md 8) with its palette.
  */
-function SectionColumnsView({ locale, draft, editor, generation, columns }: SectionColumnsProps) {
+function SectionColumnsView({
+  locale,
+  draft,
+  editor,
+  generation,
+  layout,
+  columns,
+}: SectionColumnsProps) {
   // A polite announcement of what the Move menu, adding or a layout change did.
   const [said, setSaid] = useState('');
   // After a Move menu choice the block may sit in another list: its Move button gets the focus back.
@@ -46,7 +55,7 @@ function SectionColumnsView({ locale, draft, editor, generation, columns }: Sect
     <>
       <LayoutPicker
         locale={locale}
-        value={draft.layout}
+        value={layout}
         onChange={(layout) => {
           const { moved, column } = editor.setLayout(layout);
           setSaid(
@@ -174,5 +183,6 @@ export const SectionColumns = memo(
     before.draft === after.draft &&
     before.columns === after.columns &&
     before.locale === after.locale &&
-    before.generation === after.generation,
+    before.generation === after.generation &&
+    before.layout === after.layout,
 );

@@ -186,6 +186,7 @@ export function SectionDialog({
                 locale={locale}
                 draft={columnsDraft ?? draft}
                 generation={columnsState.generation}
+                layout={draft.layout}
                 editor={editor}
                 columns={containerLayouts[(columnsDraft ?? draft).layout].spans.length}
               />
