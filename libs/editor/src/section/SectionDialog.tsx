@@ -1,28 +1,21 @@
-import {
-  containerLayouts,
-  type ApiClient,
-  type ContainerModule,
-  type SectionBlockModel,
-} from '@aula/api-client';
+import { containerLayouts, type ApiClient, type ContainerModule } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { DockedPanel } from '../dialog/DockedPanel';
 import { text } from '../editor-text';
 import { PresenceNotice } from '../presence/PresenceNotice';
-import { faultsByBlock, previewSection } from '../preview/preview-section';
 import { SectionPreview } from '../preview/SectionPreview';
 import { CounterpartPanel } from '../translation/CounterpartPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { SaveDraftButton } from '../publishing/SaveDraftButton';
-import { fieldId } from '../forms/field-id';
-import { errorText } from '../forms/form-text';
 import { ErrorSummary } from './block-forms';
 import { ConflictDialog } from './ConflictDialog';
 import { DiscardDialog } from './DiscardDialog';
 import { useSectionElement } from './edit-targets';
 import { SectionColumns } from './SectionColumns';
 import { useSectionEditor } from './use-section-editor';
+import { useSectionOnPage } from './use-section-on-page';
 import styles from './SectionDialog.module.css';
 
 export interface SectionDialogProps {
@@ -47,19 +40,6 @@ export interface SectionDialogProps {
   onStay?: (() => void) | undefined;
 }
 
-/** A block's form in the panel: scrolled into view, its first field focused. */
-function focusBlockForm(key: string) {
-  const card = document.querySelector<HTMLElement>(
-    `[data-aula-docked-panel] [data-aula-block="${key}"]`,
-  );
-  card?.scrollIntoView({ block: 'nearest' });
-  const field =
-    card?.querySelector<HTMLElement>(
-      'input:not([type="hidden"]), textarea, select, [contenteditable="true"]',
-    ) ?? card?.querySelector<HTMLElement>('button');
-  field?.focus({ preventScroll: true });
-}
-
 /**
  * DESIGN.md 8, spec 3/4: a section in the panel docked below the page: its column layout and,
  * per column, its blocks in order with their forms, move and remove, and a palette to add
@@ -82,69 +62,21 @@ export function SectionDialog({
   const [historyOpen, setHistoryOpen] = useState(false);
   const target = useSectionElement(sectionId);
   const cancel = () => (editor.changed ? setAskDiscard(true) : onClose());
-  const { draft, read, summary } = editor;
-  // DESIGN.md 8: the page shows the section from the draft while it is open: a change at once,
-  // before any save, and places to add a block where the editor looks.
-  const preview = useMemo(() => (draft ? previewSection(draft, read) : null), [draft, read]);
-  // The forms hold what is typed themselves: the panel's columns follow a keystroke after the page
-  // has shown it (a render of their own), so the page's frame waits for the page only.
-  const { generation } = editor;
-  const shownColumns = useMemo(() => ({ draft, generation }), [draft, generation]);
-  const deferredColumns = useDeferredValue(shownColumns);
-  const columnsState = deferredColumns.draft ? deferredColumns : shownColumns;
-  const columnsDraft = columnsState.draft;
-  const focusAfterInsert = useRef<string | null>(null);
-  const { insert } = editor;
-  const insertion = useMemo(
-    () =>
-      draft
-        ? {
-            draft,
-            onInsert: (model: SectionBlockModel, column: number, before: string | null) => {
-              focusAfterInsert.current = insert(model, column, before);
-            },
-          }
-        : undefined,
-    [draft, insert],
-  );
-  // DESIGN.md 8: a plain text typed on the page goes into its field in the panel (and from there
-  // into the draft); Escape on the page takes the editor to that field.
-  const { forms } = editor;
-  const inline = useMemo(
-    () => ({
-      onText: async (key: string, path: string, typed: string) => {
-        const message = await forms.current.get(key)?.setText(path, typed);
-        return message === undefined ? undefined : errorText(locale, message);
-      },
-      onLeave: (key: string, path: string) =>
-        document.getElementById(fieldId(`aula-${key}`, path))?.focus(),
-    }),
-    [forms, locale],
-  );
-  // The new block's form is brought into view in the panel and its first field focused (after
-  // the palette's menu has given the focus back to its button).
-  useEffect(() => {
-    const key = focusAfterInsert.current;
-    if (key === null || !columnsDraft?.blocks.some((block) => block.key === key)) return undefined;
-    focusAfterInsert.current = null;
-    const frame = requestAnimationFrame(() => focusBlockForm(key));
-    return () => cancelAnimationFrame(frame);
-  }, [columnsDraft]);
-  const faults = useMemo(
-    () => (draft ? faultsByBlock(summary, draft) : undefined),
-    [draft, summary],
-  );
+  const { draft } = editor;
+  // DESIGN.md 8: the section on the page from the draft, its texts and places to add blocks.
+  const page = useSectionOnPage(editor, locale);
+  const columnsDraft = page.columns.draft;
   return (
     <>
       {/* Outside the panel: events on the page do not reach the panel's handlers. */}
-      {preview ? (
+      {page.preview ? (
         <SectionPreview
           target={target}
-          section={preview}
+          section={page.preview}
           locale={locale}
-          faults={faults}
-          insertion={insertion}
-          inline={inline}
+          faults={page.faults}
+          insertion={page.insertion}
+          inline={page.inline}
         />
       ) : null}
       <DockedPanel
@@ -185,7 +117,7 @@ export function SectionDialog({
               <SectionColumns
                 locale={locale}
                 draft={columnsDraft ?? draft}
-                generation={columnsState.generation}
+                generation={page.columns.generation}
                 layout={draft.layout}
                 editor={editor}
                 columns={containerLayouts[(columnsDraft ?? draft).layout].spans.length}
