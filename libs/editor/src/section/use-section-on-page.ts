@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { fieldId } from '../forms/field-id';
 import { errorText } from '../forms/form-text';
 import { faultsByBlock, previewSection } from '../preview/preview-section';
+import type { SectionDraft } from './section-draft';
 import type { SectionEditor } from './use-section-editor';
 
 /** A block's form in the panel: scrolled into view, its first field focused. */
@@ -19,12 +20,19 @@ function focusBlockForm(key: string) {
   field?.focus({ preventScroll: true });
 }
 
+/** Where each block of a draft sits (its column, removed or not) and the layout. */
+function arrangement(draft: SectionDraft | null): string {
+  if (!draft) return '';
+  const blocks = draft.blocks.map((block) => `${block.key}:${block.column}:${block.removed}`);
+  return `${draft.layout}|${blocks.join(',')}`;
+}
+
 /**
  * DESIGN.md 8 (what you see is what you edit): what the open section is on the page. Its preview
  * from the draft (a change at once, before any save) with the faulty blocks marked; places to
  * add a block where the editor looks, whose new form is then focused in the panel; its plain
  * texts edited in place, into their fields in the panel. And the draft the panel's columns
- * show: deferred, since the forms hold what is typed themselves, so a keystroke's frame waits
+ * show: a keystroke's is deferred (the forms hold what is typed themselves), so its frame waits
  * for the page only.
  */
 export function useSectionOnPage(editor: SectionEditor, locale: Locale) {
@@ -33,7 +41,13 @@ export function useSectionOnPage(editor: SectionEditor, locale: Locale) {
   const { generation } = editor;
   const shownColumns = useMemo(() => ({ draft, generation }), [draft, generation]);
   const deferredColumns = useDeferredValue(shownColumns);
-  const columns = deferredColumns.draft ? deferredColumns : shownColumns;
+  // Only a change of values waits: blocks added, moved, removed or a new layout show at once.
+  const columns =
+    deferredColumns.draft &&
+    deferredColumns.generation === generation &&
+    arrangement(deferredColumns.draft) === arrangement(draft)
+      ? deferredColumns
+      : shownColumns;
   const columnsDraft = columns.draft;
   const focusAfterInsert = useRef<string | null>(null);
   const { insert } = editor;
