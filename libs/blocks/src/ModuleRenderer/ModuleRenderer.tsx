@@ -48,7 +48,11 @@ function EditPlaceholder({ text }: { text: string }) {
  * renders), what each block renders is handed to it, nested blocks included.
  */
 export function ModuleRenderer({ module, options, wrapBlock }: ModuleRendererProps) {
-  const resolved = renderOptions(wrapBlock ? { ...options, wrapBlock } : options);
+  const resolved: RenderOptions = {
+    ...renderOptions(wrapBlock ? { ...options, wrapBlock } : options),
+    // Editor renders only; nested blocks get it with the rest.
+    editableText: options?.editableText,
+  };
   const rendered = renderBlock(module, resolved);
   return resolved.wrapBlock ? resolved.wrapBlock(module, rendered) : rendered;
 }

@@ -12,11 +12,8 @@ describe('renderOptions', () => {
       linkComponent: PlainLink,
       wrapBlock: null,
       hyphenate: expect.any(Function),
-      editableText: expect.any(Function),
     });
     expect(renderOptions().hyphenate('Kommunikationsdesign')).toBe('Kommunikationsdesign');
-    // Visitors' pages show each text as the block renders it.
-    expect(renderOptions().editableText({}, 'headline', 'Über uns')).toBe('Über uns');
   });
 
   it('keeps what the host passes', () => {

@@ -28,15 +28,19 @@ export interface RenderOptions {
    */
   hyphenate: (text: string) => ReactNode;
   /**
-   * Editor renders only (DESIGN.md 8, what you see is what you edit): a plain text field of a
-   * block (`module`, its field key) as shown, `shown` being what the block renders for it. The
-   * editor answers the text editable in place. Default: `shown` as it is (visitors' pages).
+   * Editor renders only (DESIGN.md 8, what you see is what you edit): see `EditableText`. Not
+   * resolved here: `renderOptions` runs in visitors' bundles, which never carry it.
    */
-  editableText: (module: object, field: string, shown: ReactNode) => ReactNode;
+  editableText?: EditableText | undefined;
 }
 
+/**
+ * A plain text field of a block (`module`, its field key) as shown, `shown` being what the block
+ * renders for it; the editor answers the text editable in place.
+ */
+export type EditableText = (module: object, field: string, shown: ReactNode) => ReactNode;
+
 const unchanged = (text: string): ReactNode => text;
-const asShown = (_module: object, _field: string, shown: ReactNode): ReactNode => shown;
 
 const defaults: RenderOptions = {
   locale: 'de',
@@ -45,7 +49,6 @@ const defaults: RenderOptions = {
   linkComponent: PlainLink,
   wrapBlock: null,
   hyphenate: unchanged,
-  editableText: asShown,
 };
 
 /** The options with a default for every field left out (German, visitor, plain elements). */
@@ -57,6 +60,5 @@ export function renderOptions(options: Partial<RenderOptions> = {}): RenderOptio
     linkComponent: options.linkComponent ?? defaults.linkComponent,
     wrapBlock: options.wrapBlock ?? defaults.wrapBlock,
     hyphenate: options.hyphenate ?? defaults.hyphenate,
-    editableText: options.editableText ?? defaults.editableText,
   };
 }

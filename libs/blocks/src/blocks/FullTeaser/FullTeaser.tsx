@@ -1,5 +1,6 @@
 import { type FullTeaserModule, fullTeaserTextMaxLength, imageAliases } from '@aula/api-client';
 import { anchorId, type BlockProps } from '../../block-props';
+import { editableText } from '../../host/editable-text';
 import { renderOptions } from '../../host/render-options';
 import { ModuleImage } from '../../parts/ModuleImage/ModuleImage';
 import styles from './FullTeaser.module.css';
@@ -10,7 +11,7 @@ import { truncateText } from './truncate-text';
  * link with its text. `extra_class` is exposed as `data-variant` for the host's styles.
  */
 export function FullTeaser({ module, options }: BlockProps<FullTeaserModule>) {
-  const { linkComponent: Anchor, imageComponent, editableText } = renderOptions(options);
+  const { linkComponent: Anchor, imageComponent } = renderOptions(options);
   const href = module.link_url || module.link;
   return (
     <section
@@ -28,12 +29,21 @@ export function FullTeaser({ module, options }: BlockProps<FullTeaserModule>) {
       />
       <div className={styles['body']}>
         {module.preline && (
-          <p className={styles['preline']}>{editableText(module, 'preline', module.preline)}</p>
+          <p className={styles['preline']}>
+            {editableText(options, module, 'preline', module.preline)}
+          </p>
         )}
-        <h2 className={styles['headline']}>{editableText(module, 'headline', module.headline)}</h2>
+        <h2 className={styles['headline']}>
+          {editableText(options, module, 'headline', module.headline)}
+        </h2>
         {module.text && (
           <p className={styles['text']}>
-            {editableText(module, 'text', truncateText(module.text, fullTeaserTextMaxLength))}
+            {editableText(
+              options,
+              module,
+              'text',
+              truncateText(module.text, fullTeaserTextMaxLength),
+            )}
           </p>
         )}
         {href && module.link_text && (

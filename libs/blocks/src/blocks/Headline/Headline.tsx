@@ -1,5 +1,6 @@
 import type { HeadlineModule } from '@aula/api-client';
 import { anchorId, type BlockProps, classNames } from '../../block-props';
+import { editableText } from '../../host/editable-text';
 import { renderOptions } from '../../host/render-options';
 import styles from './Headline.module.css';
 
@@ -8,7 +9,7 @@ import styles from './Headline.module.css';
  * or centred (`zentriert`); `anchor` is the id of the group.
  */
 export function Headline({ module, options }: BlockProps<HeadlineModule>) {
-  const { hyphenate, editableText } = renderOptions(options);
+  const { hyphenate } = renderOptions(options);
   const Heading = `h${module.headline_level}` as const;
   return (
     <hgroup
@@ -16,13 +17,17 @@ export function Headline({ module, options }: BlockProps<HeadlineModule>) {
       className={classNames(styles['headline'], styles[module.extra_class])}
     >
       {module.preline && (
-        <p className={styles['preline']}>{editableText(module, 'preline', module.preline)}</p>
+        <p className={styles['preline']}>
+          {editableText(options, module, 'preline', module.preline)}
+        </p>
       )}
       <Heading className={classNames(styles['heading'], styles[`level${module.headline_level}`])}>
-        {editableText(module, 'content', hyphenate(module.content))}
+        {editableText(options, module, 'content', hyphenate(module.content))}
       </Heading>
       {module.subline && (
-        <p className={styles['subline']}>{editableText(module, 'subline', module.subline)}</p>
+        <p className={styles['subline']}>
+          {editableText(options, module, 'subline', module.subline)}
+        </p>
       )}
     </hgroup>
   );

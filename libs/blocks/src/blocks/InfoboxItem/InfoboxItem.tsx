@@ -1,5 +1,6 @@
 import type { InfoboxItemModule } from '@aula/api-client';
 import type { BlockProps } from '../../block-props';
+import { editableText } from '../../host/editable-text';
 import { renderOptions } from '../../host/render-options';
 import { RichText } from '../../parts/RichText/RichText';
 import styles from './InfoboxItem.module.css';
@@ -10,12 +11,12 @@ import styles from './InfoboxItem.module.css';
  * hyphens instead of anywhere.
  */
 export function InfoboxItem({ module, options }: BlockProps<InfoboxItemModule>) {
-  const { hyphenate, editableText } = renderOptions(options);
+  const { hyphenate } = renderOptions(options);
   return (
     <div className={styles['infoboxItem']}>
       {module.preline && (
         <p className={styles['preline']}>
-          {editableText(module, 'preline', hyphenate(module.preline))}
+          {editableText(options, module, 'preline', hyphenate(module.preline))}
         </p>
       )}
       <RichText html={module.content} />

@@ -1,6 +1,7 @@
 import type { LinkModule } from '@aula/api-client';
 import { anchorId, type BlockProps, classNames } from '../../block-props';
 import { blockText } from '../../host/block-text';
+import { editableText } from '../../host/editable-text';
 import { renderOptions } from '../../host/render-options';
 import { VisuallyHidden } from '../../parts/VisuallyHidden/VisuallyHidden';
 import styles from './Link.module.css';
@@ -11,7 +12,7 @@ import styles from './Link.module.css';
  * `extra_class` is exposed as `data-variant` for the host's styles.
  */
 export function Link({ module, options }: BlockProps<LinkModule>) {
-  const { locale, linkComponent: Anchor, editableText } = renderOptions(options);
+  const { locale, linkComponent: Anchor } = renderOptions(options);
   const text = blockText(locale);
   const href = module.link_url || module.link;
   return (
@@ -27,7 +28,7 @@ export function Link({ module, options }: BlockProps<LinkModule>) {
           ? { target: '_blank' as const, rel: 'noopener noreferrer' }
           : {})}
       >
-        {editableText(module, 'content', module.content)}
+        {editableText(options, module, 'content', module.content)}
         {module.open_new_window && ' '}
         {module.open_new_window && <VisuallyHidden>{text('blocks.link.newWindow')}</VisuallyHidden>}
       </Anchor>

@@ -1,5 +1,6 @@
 import { imageAliases, type TeaserItemModule } from '@aula/api-client';
 import type { BlockProps } from '../../block-props';
+import { editableText } from '../../host/editable-text';
 import { renderOptions } from '../../host/render-options';
 import { ModuleImage } from '../../parts/ModuleImage/ModuleImage';
 import cardLink from '../../parts/card-link/card-link.module.css';
@@ -10,8 +11,8 @@ import styles from './TeaserItem.module.css';
  * link and the whole card its hit area; the link text is shown as the visual call to action.
  */
 export function TeaserItem({ module, options }: BlockProps<TeaserItemModule>) {
-  const { linkComponent: Anchor, imageComponent, hyphenate, editableText } = renderOptions(options);
-  const headline = editableText(module, 'headline', hyphenate(module.headline));
+  const { linkComponent: Anchor, imageComponent, hyphenate } = renderOptions(options);
+  const headline = editableText(options, module, 'headline', hyphenate(module.headline));
   const href = module.link_url || module.link;
   return (
     <article className={styles['teaser']}>
@@ -34,7 +35,9 @@ export function TeaserItem({ module, options }: BlockProps<TeaserItemModule>) {
         )}
       </h3>
       {module.subline && <p className={styles['subline']}>{module.subline}</p>}
-      {module.text && <p className={styles['text']}>{editableText(module, 'text', module.text)}</p>}
+      {module.text && (
+        <p className={styles['text']}>{editableText(options, module, 'text', module.text)}</p>
+      )}
       {href && module.link_text && (
         <p className={styles['cta']} aria-hidden="true">
           {module.link_text}
