@@ -52,13 +52,17 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * Copies of hyphenated headings without their soft hyphens (spec 2: the chrome's copy listener)
  * and the "load more" cards' hyphenation from the host: /de 159.1, lists 166.1, newsletter 160.0,
  * /de/hochschule 160.2. Budgets of the routes that crossed theirs: plus 0.5.
+ * What you see is what you edit (DESIGN.md 8) ships nothing to visitors (the editable-text seam
+ * stays out of `renderOptions`), yet with its editor modules and texts in the host's build the
+ * press releases measured 158.0, just over their budget (module ids, the catalogues a list's
+ * client code reads). Budget: plus 0.5.
  */
 const budgets: Record<string, number> = {
   '/de': 159.5,
   '/de/neuigkeiten': 166.5,
   '/de/veranstaltungen': 166.5,
   '/de/personen': 159.5,
-  '/de/pressemitteilungen': 158,
+  '/de/pressemitteilungen': 158.5,
   '/de/presse': 159.5,
   '/de/studium': 159.5,
   '/de/bewerbung': 159.5,
