@@ -1,4 +1,4 @@
-import { blockDefinitions, type ContainerLayoutIndex } from '@aula/api-client';
+import { blockDefinitions } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
 import { memo, useEffect, useRef, useState } from 'react';
@@ -20,8 +20,6 @@ export interface SectionColumnsProps {
   editor: SectionEditor;
   /** The forms' generation that goes with `draft` (a replaced draft remounts them). */
   generation: number;
-  /** The layout chosen last: its radio shows it at once (the columns may follow a frame later). */
-  layout: ContainerLayoutIndex;
   columns: number;
 }
 
@@ -29,14 +27,7 @@ export interface SectionColumnsProps {
  * The layout and the columns of the section dialog: each column a sortable list of its blocks
  * (drag handle and Move menu on each, DESIGN.md 8) with its palette.
  */
-function SectionColumnsView({
-  locale,
-  draft,
-  editor,
-  generation,
-  layout,
-  columns,
-}: SectionColumnsProps) {
+function SectionColumnsView({ locale, draft, editor, generation, columns }: SectionColumnsProps) {
   // A polite announcement of what the Move menu, adding or a layout change did.
   const [said, setSaid] = useState('');
   // After a Move menu choice the block may sit in another list: its Move button gets the focus back.
@@ -55,7 +46,7 @@ function SectionColumnsView({
     <>
       <LayoutPicker
         locale={locale}
-        value={layout}
+        value={draft.layout}
         onChange={(layout) => {
           const { moved, column } = editor.setLayout(layout);
           setSaid(
@@ -173,7 +164,7 @@ function SectionColumnsView({
 }
 
 /**
- * The columns render again when the draft, the layout, the language or the forms' generation
+ * The columns render again when the draft, the language or the forms' generation
  * change; the editor's actions read its newest state themselves (a render of the dialog alone,
  * for a keystroke the forms already show, leaves them be).
  */
@@ -183,6 +174,5 @@ export const SectionColumns = memo(
     before.draft === after.draft &&
     before.columns === after.columns &&
     before.locale === after.locale &&
-    before.generation === after.generation &&
-    before.layout === after.layout,
+    before.generation === after.generation,
 );

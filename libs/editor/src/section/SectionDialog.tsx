@@ -118,7 +118,6 @@ export function SectionDialog({
                 locale={locale}
                 draft={columnsDraft ?? draft}
                 generation={page.columns.generation}
-                layout={draft.layout}
                 editor={editor}
                 columns={containerLayouts[(columnsDraft ?? draft).layout].spans.length}
               />
