@@ -27,20 +27,27 @@ const meta = {
     docs: {
       description: {
         component:
-          'DESIGN.md 8: where a section is edited: docked at the bottom of the window, not a modal ' +
-          'over the page. The page keeps its layout above it and scrolls; the edited section is ' +
-          'marked and brought into view. A dialog to screen readers without a focus trap; ' +
-          'Escape and Close ask the owner; its height is set on its top edge by dragging or with ' +
-          'the arrow keys, Home and End, and kept in this browser.',
+          'DESIGN.md 8: where a section is edited: docked beside the page in a window of 64rem ' +
+          'and wider, at the bottom of the window below that (phones), never a modal over the ' +
+          'page. The page makes room and is laid out for the width it keeps; the edited section ' +
+          'is marked and brought into view. A dialog to screen readers without a focus trap; ' +
+          'Escape and Close ask the owner; its width (or height) is set on its inner edge by ' +
+          'dragging or with the arrow keys, Home and End, and kept in this browser.',
       },
     },
   },
-  // Each story starts at the default height, not at one an earlier story set.
-  beforeEach: () => localStorage.removeItem('aula-editor-panel-height'),
+  // Each story starts at the default size, not at one an earlier story set.
+  beforeEach: () => {
+    localStorage.removeItem('aula-editor-panel-height');
+    localStorage.removeItem('aula-editor-panel-width');
+  },
   args: {
     title: 'Abschnitt bearbeiten',
     closeLabel: 'Schließen',
-    resizeLabel: 'Höhe des Bearbeitungsbereichs',
+    resizeLabels: {
+      bottom: 'Höhe des Bearbeitungsbereichs',
+      side: 'Breite des Bearbeitungsbereichs',
+    },
     onCancel: fn(),
     target: null,
     children: null,
@@ -61,7 +68,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open below the page; the section above it is marked. */
+/** Open beside or below the page; the section is marked. */
 export const German: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', {
@@ -72,15 +79,27 @@ export const German: Story = {
   },
 };
 
-/** In English: the height is set with the keyboard on the panel's top edge. */
+/**
+ * In English, at 1280 px: beside the page, its width set with the keyboard on its inner edge (left
+ * makes it wider); below the page in a narrow window, its height (up makes it taller).
+ */
 export const EnglishResizedWithKeys: Story = {
-  args: { title: 'Edit section', closeLabel: 'Close', resizeLabel: 'Height of the editing panel' },
+  tags: ['play-at-1280'],
+  args: {
+    title: 'Edit section',
+    closeLabel: 'Close',
+    resizeLabels: { bottom: 'Height of the editing panel', side: 'Width of the editing panel' },
+  },
   play: async () => {
     const body = within(document.body);
-    const resizer = await body.findByRole('separator', { name: 'Height of the editing panel' });
+    const resizer = await body.findByRole('separator');
+    const beside = resizer.getAttribute('aria-orientation') === 'vertical';
+    await expect(resizer).toHaveAccessibleName(
+      beside ? 'Width of the editing panel' : 'Height of the editing panel',
+    );
     const before = Number(resizer.getAttribute('aria-valuenow'));
     resizer.focus();
-    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard(beside ? '{ArrowLeft}' : '{ArrowUp}');
     await expect(Number(resizer.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
   },
 };

@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DockedPanel } from './DockedPanel';
-import { panelHeightLimits } from './panel-height';
+import { panelSizeLimits } from './panel-size';
+
+const labels = { bottom: 'Höhe des Bearbeitungsbereichs', side: 'Breite des Bearbeitungsbereichs' };
 
 afterEach(() => {
   cleanup();
@@ -25,7 +27,7 @@ function open(section: HTMLElement, onCancel = vi.fn()) {
     <DockedPanel
       title="Abschnitt bearbeiten"
       closeLabel="Schließen"
-      resizeLabel="Höhe des Bearbeitungsbereichs"
+      resizeLabels={labels}
       onCancel={onCancel}
       target={section}
     >
@@ -81,7 +83,7 @@ describe('DockedPanel (DESIGN.md 8: the page stays visible)', () => {
       <DockedPanel
         title="Abschnitt bearbeiten"
         closeLabel="Schließen"
-        resizeLabel="Höhe"
+        resizeLabels={labels}
         onCancel={() => undefined}
         target={section}
         focusOnClose={() => other}
@@ -100,14 +102,14 @@ describe('DockedPanel (DESIGN.md 8: the page stays visible)', () => {
     const edge = screen.getByRole('separator', { name: 'Höhe des Bearbeitungsbereichs' });
     const before = Number(edge.getAttribute('aria-valuenow'));
     fireEvent.keyDown(edge, { key: 'ArrowUp' });
-    expect(Number(edge.getAttribute('aria-valuenow'))).toBe(before + panelHeightLimits.step);
+    expect(Number(edge.getAttribute('aria-valuenow'))).toBe(before + panelSizeLimits.step);
     fireEvent.keyDown(edge, { key: 'Home' });
-    expect(Number(edge.getAttribute('aria-valuenow'))).toBe(panelHeightLimits.min);
+    expect(Number(edge.getAttribute('aria-valuenow'))).toBe(panelSizeLimits.min.bottom);
     unmount();
     open(section);
     expect(screen.getByRole('separator')).toHaveAttribute(
       'aria-valuenow',
-      String(panelHeightLimits.min),
+      String(panelSizeLimits.min.bottom),
     );
   });
 
@@ -117,7 +119,7 @@ describe('DockedPanel (DESIGN.md 8: the page stays visible)', () => {
       <DockedPanel
         title="Abschnitt bearbeiten"
         closeLabel="Schließen"
-        resizeLabel="Höhe"
+        resizeLabels={labels}
         onCancel={() => undefined}
         target={target}
         focusOnClose={() => edit}
@@ -134,5 +136,40 @@ describe('DockedPanel (DESIGN.md 8: the page stays visible)', () => {
     expect(section.scrollIntoView).toHaveBeenCalled();
     expect(focusBack).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(field);
+  });
+});
+
+describe('DockedPanel beside the page (a window of 64rem and wider)', () => {
+  function wideWindow() {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 64rem)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('docks beside the page, which makes room at its end, and is resized in width by keys', () => {
+    wideWindow();
+    const { section } = page();
+    const { unmount } = open(section);
+    expect(document.documentElement).toHaveAttribute('data-aula-docked', 'side');
+    const edge = screen.getByRole('separator', { name: 'Breite des Bearbeitungsbereichs' });
+    expect(edge).toHaveAttribute('aria-orientation', 'vertical');
+    const before = Number(edge.getAttribute('aria-valuenow'));
+    expect(document.documentElement.style.getPropertyValue('--aula-docked-size')).toBe(
+      `${before}px`,
+    );
+    fireEvent.keyDown(edge, { key: 'ArrowLeft' });
+    expect(Number(edge.getAttribute('aria-valuenow'))).toBe(before + panelSizeLimits.step);
+    fireEvent.keyDown(edge, { key: 'Home' });
+    expect(Number(edge.getAttribute('aria-valuenow'))).toBe(panelSizeLimits.min.side);
+    unmount();
+    expect(document.documentElement.style.getPropertyValue('--aula-docked-size')).toBe('');
+    open(section);
+    expect(screen.getByRole('separator')).toHaveAttribute(
+      'aria-valuenow',
+      String(panelSizeLimits.min.side),
+    );
   });
 });

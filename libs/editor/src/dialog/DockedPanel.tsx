@@ -3,9 +3,10 @@ import { createPortal } from 'react-dom';
 import { useUNSAFE_PortalContext } from 'react-aria/PortalProvider';
 import { Dialog as AriaDialog } from 'react-aria-components';
 import { DialogHeader } from './DialogHeader';
-import { initialPanelHeight, storePanelHeight } from './panel-height';
+import { initialPanelSize, storePanelSize, type PanelSide } from './panel-size';
 import { PanelResizer } from './PanelResizer';
 import { useDockedPage } from './use-docked-page';
+import { usePanelSide } from './use-panel-side';
 import styles from './DockedPanel.module.css';
 
 export interface DockedPanelProps {
@@ -13,9 +14,9 @@ export interface DockedPanelProps {
   title: string;
   /** Escape, the close button: the owner decides (for example asks before discarding). */
   onCancel(): void;
-  /** Text of the close button and the resize handle (the owner's language). */
+  /** Text of the close button and of the resize handle below and beside the page (the owner's language). */
   closeLabel: string;
-  resizeLabel: string;
+  resizeLabels: Record<PanelSide, string>;
   /** What the panel edits on the page: kept in view and marked while the panel is open. */
   target: HTMLElement | null;
   /** Where the focus goes on closing (a section's Edit button); else where it was on opening. */
@@ -25,19 +26,19 @@ export interface DockedPanelProps {
 }
 
 /**
- * DESIGN.md 8 (what you see is what you edit): a dialog docked at the bottom of the window, never
- * a modal over the page: the page keeps its full width and layout above it and scrolls, the
- * edited element is brought into view there and marked. (Docked beside the page, the page would
- * be laid out for the whole window in a narrower column: its layouts follow the window's width.)
- * A dialog to screen readers, focused on opening; Escape asks the owner; no focus trap (Tab leads
- * on to the page); the focus returns on closing. Its height is the editor's (dragged or set with
- * the keyboard on its top edge), kept in this browser.
+ * DESIGN.md 8 (what you see is what you edit): a dialog docked beside the page (a bottom sheet in
+ * narrow windows and on phones), never a modal over it: the page makes room, is laid out for the
+ * width it keeps (the site's layouts follow the page's width, `aula-page`) and scrolls, the
+ * edited element is brought into view there and marked. A dialog to screen readers, focused on
+ * opening; Escape asks the owner; no focus trap (Tab leads on to the page); the focus returns on
+ * closing. Its width or height is the editor's (dragged or set with the keyboard on its inner
+ * edge), kept in this browser.
  */
 export function DockedPanel({
   title,
   onCancel,
   closeLabel,
-  resizeLabel,
+  resizeLabels,
   target,
   focusOnClose,
   children,
@@ -47,11 +48,16 @@ export function DockedPanel({
   useLayoutEffect(() => {
     onCancelRef.current = onCancel;
   });
-  const [height, setHeight] = useState(() => initialPanelHeight(window.innerHeight));
-  useDockedPage(target, height, focusOnClose);
+  const side = usePanelSide();
+  const [sizes, setSizes] = useState<Record<PanelSide, number>>(() => ({
+    bottom: initialPanelSize('bottom', window.innerHeight),
+    side: initialPanelSize('side', window.innerWidth),
+  }));
+  const size = sizes[side];
+  useDockedPage(target, side, size, focusOnClose);
   const resize = (next: number) => {
-    setHeight(next);
-    storePanelHeight(next);
+    setSizes((before) => ({ ...before, [side]: next }));
+    storePanelSize(side, next);
   };
   // Where React Aria opens its overlays: the end of the body (a story's own root in Storybook).
   const { getContainer } = useUNSAFE_PortalContext();
@@ -69,8 +75,8 @@ export function DockedPanel({
     return () => element?.removeEventListener('keydown', escape);
   }, []);
   return createPortal(
-    <aside ref={panel} className={styles.panel} data-aula-docked-panel="">
-      <PanelResizer height={height} onHeight={resize} label={resizeLabel} />
+    <aside ref={panel} className={styles.panel} data-aula-docked-panel={side}>
+      <PanelResizer side={side} size={size} onSize={resize} label={resizeLabels[side]} />
       <AriaDialog className={styles.frame} data-testid={testId} data-aula-dialog="">
         <DialogHeader title={title} closeLabel={closeLabel} onClose={() => onCancelRef.current()} />
         <div className={styles.body}>{children}</div>

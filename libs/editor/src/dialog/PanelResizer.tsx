@@ -1,25 +1,36 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { clampPanelHeight, panelHeightLimits, tallestPanel } from './panel-height';
+import {
+  clampPanelSize,
+  largestPanel,
+  panelSizeLimits,
+  windowExtent,
+  type PanelSide,
+} from './panel-size';
 import styles from './DockedPanel.module.css';
 
 export interface PanelResizerProps {
-  height: number;
-  onHeight(height: number): void;
+  side: PanelSide;
+  size: number;
+  onSize(size: number): void;
   label: string;
 }
 
 /**
- * DESIGN.md 8: the docked panel's top edge, a window splitter (WAI-ARIA): dragged with the
- * pointer, or focused and moved with the arrow keys (up makes the panel taller), Home and End.
+ * DESIGN.md 8: the docked panel's inner edge, a window splitter (WAI-ARIA): dragged with the
+ * pointer, or focused and moved with the arrow keys (towards the page makes the panel larger:
+ * up below the page, left beside it), Home and End.
  */
-export function PanelResizer({ height, onHeight, label }: PanelResizerProps) {
-  const windowHeight = () => window.innerHeight;
-  const set = (next: number) => onHeight(clampPanelHeight(next, windowHeight()));
+export function PanelResizer({ side, size, onSize, label }: PanelResizerProps) {
+  const extent = () => windowExtent(side);
+  const set = (next: number) => onSize(clampPanelSize(side, next, extent()));
+  const { step } = panelSizeLimits;
+  const [larger, smaller] =
+    side === 'bottom' ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
   const keys: Record<string, () => number> = {
-    ArrowUp: () => height + panelHeightLimits.step,
-    ArrowDown: () => height - panelHeightLimits.step,
-    Home: () => panelHeightLimits.min,
-    End: () => tallestPanel(windowHeight()),
+    [larger]: () => size + step,
+    [smaller]: () => size - step,
+    Home: () => panelSizeLimits.min[side],
+    End: () => largestPanel(side, extent()),
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const next = keys[event.key];
@@ -33,7 +44,7 @@ export function PanelResizer({ height, onHeight, label }: PanelResizerProps) {
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
-    set(windowHeight() - event.clientY);
+    set(extent() - (side === 'bottom' ? event.clientY : event.clientX));
   };
   // A focusable separator is the WAI-ARIA window splitter, an interactive widget (the lint rules
   // know only the static separator).
@@ -44,10 +55,10 @@ export function PanelResizer({ height, onHeight, label }: PanelResizerProps) {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       aria-label={label}
-      aria-orientation="horizontal"
-      aria-valuemin={panelHeightLimits.min}
-      aria-valuemax={tallestPanel(typeof window === 'undefined' ? 0 : windowHeight())}
-      aria-valuenow={height}
+      aria-orientation={side === 'bottom' ? 'horizontal' : 'vertical'}
+      aria-valuemin={panelSizeLimits.min[side]}
+      aria-valuemax={largestPanel(side, typeof window === 'undefined' ? 0 : extent())}
+      aria-valuenow={size}
       className={styles.resizer}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}

@@ -1,13 +1,15 @@
 import { useLayoutEffect, useRef } from 'react';
+import type { PanelSide } from './panel-size';
 
 /**
- * DESIGN.md 8: while the panel is docked the page makes room for it (it scrolls on above the
- * panel), the edited element is marked and brought into view, and on closing the focus goes
+ * DESIGN.md 8: while the panel is docked the page makes room for it (beside it, or above it where
+ * it scrolls on), the edited element is marked and brought into view, and on closing the focus goes
  * back to the owner's choice (a section's Edit button) or, failing that, to where it was.
  */
 export function useDockedPage(
   target: HTMLElement | null,
-  height: number,
+  side: PanelSide,
+  size: number,
   focusOnClose?: () => HTMLElement | null,
 ) {
   // The owner's choice as it is on closing.
@@ -17,15 +19,15 @@ export function useDockedPage(
   });
   useLayoutEffect(() => {
     const root = document.documentElement;
-    root.style.setProperty('--aula-docked-height', `${height}px`);
-  }, [height]);
+    root.setAttribute('data-aula-docked', side);
+    root.style.setProperty('--aula-docked-size', `${size}px`);
+  }, [side, size]);
   useLayoutEffect(() => {
     const root = document.documentElement;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    root.setAttribute('data-aula-docked', '');
     return () => {
       root.removeAttribute('data-aula-docked');
-      root.style.removeProperty('--aula-docked-height');
+      root.style.removeProperty('--aula-docked-size');
       // Only a focus the panel held (or lost with it) goes back; one the editor moved is kept.
       const focused = document.activeElement;
       const held =

@@ -82,7 +82,10 @@ export function SectionDialog({
       <DockedPanel
         title={t(locale, 'editor.dialog.title')}
         closeLabel={t(locale, 'editor.dialog.close')}
-        resizeLabel={t(locale, 'editor.panel.resize')}
+        resizeLabels={{
+          bottom: t(locale, 'editor.panel.resize'),
+          side: t(locale, 'editor.panel.resizeWidth'),
+        }}
         onCancel={cancel}
         target={target}
         focusOnClose={() => target?.querySelector<HTMLElement>('[data-aula-edit-section]') ?? null}
