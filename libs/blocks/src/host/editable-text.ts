@@ -13,3 +13,15 @@ export function editableText(
 ): ReactNode {
   return options?.editableText ? options.editableText(module, field, shown) : shown;
 }
+
+/**
+ * DESIGN.md 8: the editor's element for a rich text a block shows (`RichText`'s `editable`), in an
+ * editor's render; nothing everywhere else, where the block renders the HTML itself.
+ */
+export function editableRichText(
+  options: Partial<RenderOptions> | undefined,
+  module: object,
+  field: string,
+): ReactNode {
+  return options?.editableText ? options.editableText(module, field, null) : null;
+}

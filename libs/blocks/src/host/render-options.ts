@@ -35,8 +35,9 @@ export interface RenderOptions {
 }
 
 /**
- * A plain text field of a block (`module`, its field key) as shown, `shown` being what the block
- * renders for it; the editor answers the text editable in place.
+ * A text field of a block (`module`, its field key) as shown, `shown` being what the block renders
+ * for it (null for a rich text, which `RichText` renders itself); the editor answers the text
+ * editable in place, or `shown` for a text it leaves be.
  */
 export type EditableText = (module: object, field: string, shown: ReactNode) => ReactNode;
 

@@ -1,19 +1,28 @@
+import type { ContainerModule } from '@aula/api-client';
 import { EditorSection } from '@aula/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FreshStore } from '../stories/FreshStore';
-import { storyClient, storySection } from '../stories/story-client';
+import { storyClient, storySection, storySectionWithText } from '../stories/story-client';
 import { clearDraft } from './draft-storage';
 import { SectionDialog } from './SectionDialog';
 
 /** The host's render of the section, on the page before the panel opens (it finds it there). */
-function OnThePage({ locale, children }: { locale: 'de' | 'en'; children: ReactNode }) {
+function OnThePage({
+  locale,
+  section = storySection(),
+  children,
+}: {
+  locale: 'de' | 'en';
+  section?: ContainerModule;
+  children: ReactNode;
+}) {
   const [page, setPage] = useState<HTMLElement | null>(null);
   return (
     <>
       <div ref={setPage}>
-        <EditorSection section={storySection()} options={{ locale }} />
+        <EditorSection section={section} options={{ locale }} />
       </div>
       {page ? children : null}
     </>
@@ -168,5 +177,40 @@ export const TextEditedOnThePage: Story = {
     onPage.textContent = 'Über uns und Kontakt';
     onPage.dispatchEvent(new InputEvent('input', { bubbles: true }));
     await waitFor(() => expect(field).toHaveValue('Über uns und Kontakt'));
+  },
+};
+
+/** CKEditor's engine behind a rich text's editing area (how a test types into it). */
+type WithEditor = HTMLElement & { ckeditorInstance?: { setData(html: string): void } };
+
+/**
+ * A rich text edited where it stands on the page, in CKEditor's inline editor (its toolbar floats
+ * above the text): the panel's field follows it.
+ */
+export const RichTextEditedOnThePage: Story = {
+  args: { client: storyClient([], {}, storySectionWithText()) },
+  decorators: [
+    (Story) => (
+      <OnThePage locale="de" section={storySectionWithText()}>
+        {Story()}
+      </OnThePage>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Abschnitt bearbeiten' });
+    // CKEditor names its editing area with the label and its help key ("… Alt+0 …").
+    const onPage = await body().findByRole(
+      'textbox',
+      { name: /^Text › Text\b/ },
+      { timeout: 15_000 },
+    );
+    await expect(onPage).toHaveTextContent('Wir sind eine Hochschule der Künste.');
+    (onPage as WithEditor).ckeditorInstance?.setData('<p>Wir sind eine Kunsthochschule.</p>');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Text\b(?! ›)/ })).toHaveTextContent(
+        'Wir sind eine Kunsthochschule.',
+      ),
+    );
   },
 };

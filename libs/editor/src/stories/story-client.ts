@@ -40,11 +40,38 @@ export const storySection = (version = 2, headline = 'Über uns'): ContainerModu
     ],
   }) as unknown as ContainerModule;
 
+/** The demo section with a rich text below its headline. */
+export function storySectionWithText(html = '<p>Wir sind eine Hochschule der Künste.</p>') {
+  const section = storySection();
+  const [headline] = section.columns[0]?.children ?? [];
+  const text = {
+    id: 11,
+    slug: null,
+    parent: 5,
+    content_type: null,
+    object_id: null,
+    version: 1,
+    model: 'TextModule',
+    content: html,
+    show_more: false,
+    add_additional_space: false,
+    anchor: '',
+  };
+  return {
+    ...section,
+    columns: [{ ...section.columns[0], children: [headline, text] }],
+  } as unknown as ContainerModule;
+}
+
 /**
- * A content API for stories: answers the section's GET, then each save with the next of
- * `saves` (status and body), and the login with the demo editor.
+ * A content API for stories: answers the section's GET (`section`), then each save with the next
+ * of `saves` (status and body), and the login with the demo editor.
  */
-export function storyClient(saves: [number, unknown][] = [], together: StoryTogether = {}) {
+export function storyClient(
+  saves: [number, unknown][] = [],
+  together: StoryTogether = {},
+  section: ContainerModule = storySection(),
+) {
   const queue = [...saves];
   return createClient({
     fetch: async (input, init) => {
@@ -69,7 +96,7 @@ export function storyClient(saves: [number, unknown][] = [], together: StoryToge
       if (init?.method !== 'POST')
         return url.includes('/user')
           ? Response.json({ detail: 'no' }, { status: 401 })
-          : Response.json(storySection());
+          : Response.json(section);
       const [status, body] = queue.shift() ?? [200, storySection(3)];
       return Response.json(body, { status });
     },

@@ -1,6 +1,6 @@
 import type { InfoboxItemModule } from '@aula/api-client';
 import type { BlockProps } from '../../block-props';
-import { editableText } from '../../host/editable-text';
+import { editableRichText, editableText } from '../../host/editable-text';
 import { renderOptions } from '../../host/render-options';
 import { RichText } from '../../parts/RichText/RichText';
 import styles from './InfoboxItem.module.css';
@@ -19,7 +19,7 @@ export function InfoboxItem({ module, options }: BlockProps<InfoboxItemModule>) 
           {editableText(options, module, 'preline', hyphenate(module.preline))}
         </p>
       )}
-      <RichText html={module.content} />
+      <RichText html={module.content} editable={editableRichText(options, module, 'content')} />
     </div>
   );
 }

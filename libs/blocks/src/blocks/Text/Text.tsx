@@ -1,6 +1,7 @@
 import type { TextModule } from '@aula/api-client';
 import { anchorId, type BlockProps, classNames } from '../../block-props';
 import { blockText } from '../../host/block-text';
+import { editableRichText } from '../../host/editable-text';
 import { renderOptions } from '../../host/render-options';
 import { RichText } from '../../parts/RichText/RichText';
 import { ShowMore } from './ShowMore';
@@ -12,7 +13,9 @@ import styles from './Text.module.css';
  */
 export function Text({ module, options }: BlockProps<TextModule>) {
   const text = blockText(renderOptions(options).locale);
-  const content = <RichText html={module.content} />;
+  const content = (
+    <RichText html={module.content} editable={editableRichText(options, module, 'content')} />
+  );
   return (
     <div
       id={anchorId(module.anchor)}

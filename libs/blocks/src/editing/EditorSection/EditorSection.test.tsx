@@ -2,7 +2,7 @@ import type { ContainerModule } from '@aula/api-client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Modules } from '../../ModuleRenderer/ModuleRenderer';
-import { headline, text } from '../../testing/module-fixtures';
+import { faq, headline, infobox, quote, text } from '../../testing/module-fixtures';
 import { EditorSection } from './EditorSection';
 
 const section = (
@@ -69,5 +69,57 @@ describe('editableText (DESIGN.md 8: texts edited in place)', () => {
     );
     expect(seen).toEqual(['preline', 'content']);
     expect(markup).toContain('<span data-field="content">Titel</span>');
+  });
+});
+
+describe('editableRichText (DESIGN.md 8: rich texts edited in place)', () => {
+  const modules = [
+    section('s', [
+      text({ id: 7, content: '<p>Hallo</p>' }),
+      quote({ id: 8 }),
+      faq({ id: 9 }),
+      infobox({ id: 10 }),
+    ]),
+  ];
+
+  it("hands the editor every rich text a block shows (null as shown) and puts its answer in the HTML's place", () => {
+    const seen: string[] = [];
+    const markup = renderToStaticMarkup(
+      <Modules
+        modules={modules}
+        options={{
+          editableText: (module, field, shown) => {
+            const { model } = module as { model: string };
+            seen.push(`${model}.${field}`);
+            if (shown !== null) return shown;
+            return <span data-editing={`${model}.${field}`} />;
+          },
+        }}
+      />,
+    );
+    expect(seen.filter((field) => field.endsWith('.content'))).toEqual([
+      'TextModule.content',
+      'QuoteModule.content',
+      'FAQItemModule.content',
+      'FAQItemModule.content',
+      'FAQItemModule.content',
+      'InfoboxItemModule.content',
+      'InfoboxItemModule.content',
+    ]);
+    expect(seen).toContain('QuoteModule.author');
+    expect(markup).toContain('<span data-editing="TextModule.content"></span>');
+    // The editor's answer replaces the HTML; an FAQ item is then one open text, not a disclosure.
+    expect(markup).not.toContain('Hallo');
+    expect(markup).not.toContain('<details');
+  });
+
+  it('renders the HTML itself, as for visitors, where the editor leaves a rich text be', () => {
+    const withEditor = renderToStaticMarkup(
+      <Modules modules={modules} options={{ editableText: (_module, _field, shown) => shown }} />,
+    );
+    const visitors = renderToStaticMarkup(<Modules modules={modules} />);
+    expect(withEditor).toBe(visitors);
+    expect(visitors).toContain('<p>Hallo</p>');
+    expect(visitors).toContain('<details');
   });
 });

@@ -5,6 +5,7 @@ import {
   ButtonView,
   ClassicEditor,
   Essentials,
+  InlineEditor,
   Italic,
   Link,
   List,
@@ -40,6 +41,14 @@ export interface RichTextEditorProps {
    * the caret.
    */
   onFindLink?(insert: (href: string, title: string) => void): void;
+  /**
+   * DESIGN.md 8: the text edited where it stands on the page (CKEditor's inline editor, its
+   * toolbar floating above the text) instead of in the panel's field.
+   */
+  inline?: boolean;
+  /** The editor is ready (an inline text shows it in place of the text as rendered). */
+  onReady?(): void;
+  onFocus?(): void;
 }
 
 /** Links the selection to `href`, or inserts `title` linked to it where the caret is. */
@@ -159,7 +168,7 @@ function editorConfig({
  * readers and the focus may not go there: the form could not be typed into, the address went
  * into the text. Moved into the dialog, it is shown and reached; CKEditor positions it there.
  */
-function keepPanelsInDialog(editor: ClassicEditor) {
+function keepPanelsInDialog(editor: Editor) {
   const panels = editor.ui.view.body.bodyCollectionContainer;
   const dialog = editor.ui.element?.closest('[data-aula-dialog]');
   if (panels && dialog) dialog.append(panels);
@@ -178,6 +187,9 @@ export default function RichTextEditor({
   onBlur,
   findLinkLabel,
   onFindLink,
+  inline = false,
+  onReady,
+  onFocus,
 }: RichTextEditorProps) {
   const [editable, setEditable] = useState<HTMLElement | null>(null);
   // The configuration is made once: CKEditor does not take a new one after it started.
@@ -199,16 +211,19 @@ export default function RichTextEditor({
     else editable.removeAttribute('aria-describedby');
   }, [editable, id, invalid, describedBy]);
   return (
-    <CKEditor
-      editor={ClassicEditor}
+    <CKEditor<ClassicEditor | InlineEditor>
+      editor={inline ? InlineEditor : ClassicEditor}
       config={config}
       data={value}
       onReady={(editor) => {
         setEditable(editor.ui.getEditableElement() ?? null);
         setRoot(editor.ui.element ?? null);
-        keepPanelsInDialog(editor);
+        // On the page its balloons stay at the end of the body, outside the panel.
+        if (!inline) keepPanelsInDialog(editor);
+        onReady?.();
       }}
       onChange={(_event, editor) => onChange(editor.getData())}
+      onFocus={() => onFocus?.()}
       onBlur={() => onBlur()}
     />
   );
