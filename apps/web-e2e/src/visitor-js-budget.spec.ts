@@ -56,13 +56,16 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * stays out of `renderOptions`), yet with its editor modules and texts in the host's build the
  * press releases measured 158.0, just over their budget (module ids, the catalogues a list's
  * client code reads). Budget: plus 0.5.
+ * The `?edit` gate takes the login path from the server, so the admin route table left the
+ * chrome's visitor code (same build, same seed; before -> after): every route -0.4, press
+ * releases 158.0 -> 157.6 (budget 158 again).
  */
 const budgets: Record<string, number> = {
   '/de': 159.5,
   '/de/neuigkeiten': 166.5,
   '/de/veranstaltungen': 166.5,
   '/de/personen': 159.5,
-  '/de/pressemitteilungen': 158.5,
+  '/de/pressemitteilungen': 158,
   '/de/presse': 159.5,
   '/de/studium': 159.5,
   '/de/bewerbung': 159.5,

@@ -3,6 +3,7 @@ import type { Locale } from '@aula/routing';
 import { editorSession } from '@web/features/editing/editor-session';
 import { EditorIsland } from './EditorIsland';
 import { LoginRequiredGate } from './LoginRequiredGate';
+import { loginPath } from './login-url';
 
 /**
  * DESIGN.md 8 (loading): for a confirmed editor (draft mode and the user endpoint's `logged`)
@@ -19,5 +20,5 @@ export async function EditorMount({ locale }: { locale: Locale }) {
     action: t(locale, 'editor.loginRequired.action'),
     close: t(locale, 'editor.dialog.close'),
   };
-  return <LoginRequiredGate locale={locale} texts={texts} />;
+  return <LoginRequiredGate locale={locale} loginPath={loginPath} texts={texts} />;
 }

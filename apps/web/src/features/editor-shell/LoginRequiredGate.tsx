@@ -2,7 +2,7 @@
 
 import type { Locale } from '@aula/routing';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { loginUrl } from './login-url';
+import { loginHref } from './login-href';
 import styles from './LoginRequiredGate.module.css';
 
 const noSubscription = () => () => undefined;
@@ -29,9 +29,12 @@ export interface LoginRequiredTexts {
 
 export function LoginRequiredGate({
   locale,
+  loginPath,
   texts,
 }: {
   locale: Locale;
+  /** The login page's path (`loginPath`), from the server: the admin route table stays there. */
+  loginPath: string;
   texts: LoginRequiredTexts;
 }) {
   const target = useSyncExternalStore(noSubscription, editTarget, () => null);
@@ -54,7 +57,7 @@ export function LoginRequiredGate({
       <h2 id="aula-login-required-title">{texts.title}</h2>
       <p>{texts.text}</p>
       <div className={styles.actions}>
-        <a className={styles.primary} href={loginUrl(locale, target)}>
+        <a className={styles.primary} href={loginHref(loginPath, locale, target)}>
           {texts.action}
         </a>
         <form method="dialog">
