@@ -175,7 +175,10 @@ async function editLoop(
   expect(await seriousAxeIssues(page)).toEqual([]);
 
   await video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-  const scroll = await page.evaluate(() => window.scrollY);
+  // Where the section is in the window (beside the page, the panel's closing gives the page its
+  // width back and lays it out again: the section stays where it is).
+  const sectionTop = async () => (await section.boundingBox())?.y ?? Number.NaN;
+  const top = await sectionTop();
   // The page's own render again (Next's refresh) is held back: the save's answer shows alone.
   const refreshed = await holdPageRefresh(page);
   const started = Date.now();
@@ -191,8 +194,8 @@ async function editLoop(
   await expect(updated.locator('strong', { hasText: bold })).toBeVisible();
   await expect(updated.locator(`a[href="https://example.org/aula/${stamp}"]`)).toBeVisible();
   console.log(`[editor] ${lang} ${path}: save to new content in ${Date.now() - started} ms`);
-  // In place: no navigation, the scroll position kept, the alert announced.
-  expect(await page.evaluate(() => window.scrollY)).toBe(scroll);
+  // In place: no navigation, the section where it was in the window, the alert announced.
+  expect(Math.abs((await sectionTop()) - top)).toBeLessThanOrEqual(1);
   await expect(
     page.getByRole('alertdialog').filter({ hasText: texts[lang].saved }).first(),
   ).toBeAttached();
@@ -248,9 +251,9 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     expect(notesSeen).toEqual([]);
   });
 
-  test('the panel docks below the page, its section in view; another section asks first', async ({
+  test('the panel docks beside the page (below it on a phone), its section in view; another section asks first', async ({
     page,
-  }) => {
+  }, testInfo) => {
     // DESIGN.md 8: the section stays in view and marked while it is edited; nothing is saved here.
     await editorLogIn(page, 'de', '/de/bloecke?edit');
     const sections = page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]');
@@ -264,7 +267,17 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     const section = await sections.first().boundingBox();
     const panel = await dialog.boundingBox();
     if (!section || !panel) throw new Error('the section and the panel are shown');
-    expect(section.y).toBeLessThan(panel.y);
+    if (testInfo.project.name === 'phone') {
+      expect(section.y).toBeLessThan(panel.y);
+    } else {
+      // Beside the page, which keeps the rest of the window and is laid out for that width: its
+      // columns stack as on a tablet, nothing of it runs under the panel.
+      expect(section.x + section.width).toBeLessThanOrEqual(panel.x);
+      const pageWidth = await page.evaluate(() => document.body.getBoundingClientRect().width);
+      expect(pageWidth).toBeLessThanOrEqual(panel.x);
+      const resizer = page.getByRole('separator', { name: 'Breite des Bearbeitungsbereichs' });
+      await expect(resizer).toHaveAttribute('aria-orientation', 'vertical');
+    }
 
     // Adding where you look, by keyboard: Tab from the section's Edit button reaches the place
     // before its first block on the page; the palette opens there and the new block's form is
@@ -325,6 +338,42 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(sections.nth(1).getByRole('button', { name: texts.de.edit })).toBeFocused();
+  });
+
+  test('a rich text is edited where it stands, by keyboard, in the page and the panel at once', async ({
+    page,
+  }) => {
+    // DESIGN.md 8: CKEditor's inline editor on the page; nothing is saved here.
+    await editorLogIn(page, 'de', '/de/bloecke?edit');
+    const section = page
+      .locator('main [data-aula-model="ContainerModule"][data-aula-module-id]')
+      .filter({ has: page.locator('[data-aula-model="TextModule"]') })
+      .first();
+    const edit = section.getByRole('button', { name: texts.de.edit });
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: texts.de.dialog });
+    // CKEditor names its editing area with the label and its help key ("… Alt+0 …").
+    const onPage = section.getByRole('textbox', { name: /^Text › Text\b/ }).first();
+    // Its editor starts beside the panel's (the text as rendered is shown until then).
+    await expect(onPage).toBeVisible({ timeout: 15_000 });
+    // Keyboard only: Tab from the section's Edit button through the page reaches the text.
+    await edit.focus();
+    for (let tab = 0; tab < 40 && !(await onPage.evaluate((e) => e.matches(':focus'))); tab++)
+      await page.keyboard.press('Tab');
+    await expect(onPage).toBeFocused();
+    // The spec 5 toolbar floats above it.
+    await expect(page.getByRole('button', { name: 'Fett' }).first()).toBeVisible();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type('Fett auf der Seite');
+    await expect(onPage.locator('strong', { hasText: 'Fett auf der Seite' })).toBeVisible();
+    // The panel's field follows; Escape on the page leads there, the text kept.
+    const field = dialog.locator('.ck-editor__editable', { hasText: 'Fett auf der Seite' });
+    await expect(field.locator('strong', { hasText: 'Fett auf der Seite' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(field).toBeFocused();
+    await expect(onPage).toContainText('Fett auf der Seite');
   });
 
   test('the same on a news detail body slot in English', async ({ page, browser }, testInfo) => {

@@ -172,4 +172,18 @@ describe('DockedPanel beside the page (a window of 64rem and wider)', () => {
       String(panelSizeLimits.min.side),
     );
   });
+
+  it('keeps the edited section where it is in the window as the page gets its width back', () => {
+    wideWindow();
+    const { section } = page();
+    // Beside the panel the page is narrower and taller: the section starts lower on it.
+    section.getBoundingClientRect = () =>
+      ({ top: document.documentElement.hasAttribute('data-aula-docked') ? 300 : 120 }) as DOMRect;
+    const scrollBy = vi.fn();
+    vi.stubGlobal('scrollBy', scrollBy);
+    const { unmount } = open(section);
+    expect(scrollBy).toHaveBeenLastCalledWith(0, 180);
+    unmount();
+    expect(scrollBy).toHaveBeenLastCalledWith(0, -180);
+  });
 });

@@ -2,6 +2,18 @@ import { useLayoutEffect, useRef } from 'react';
 import type { PanelSide } from './panel-size';
 
 /**
+ * Runs `change` to the page's room for the panel with `element` kept where it is in the window:
+ * beside the page, a new width lays the page out again above the edited section too.
+ */
+function keepInPlace(element: HTMLElement | null, change: () => void) {
+  const before = element?.isConnected ? element.getBoundingClientRect().top : null;
+  change();
+  if (before === null || !element) return;
+  const moved = element.getBoundingClientRect().top - before;
+  if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+}
+
+/**
  * DESIGN.md 8: while the panel is docked the page makes room for it (beside it, or above it where
  * it scrolls on), the edited element is marked and brought into view, and on closing the focus goes
  * back to the owner's choice (a section's Edit button) or, failing that, to where it was.
@@ -14,20 +26,26 @@ export function useDockedPage(
 ) {
   // The owner's choice as it is on closing.
   const focusOnCloseRef = useRef(focusOnClose);
+  const targetRef = useRef(target);
   useLayoutEffect(() => {
     focusOnCloseRef.current = focusOnClose;
+    targetRef.current = target;
   });
   useLayoutEffect(() => {
     const root = document.documentElement;
-    root.setAttribute('data-aula-docked', side);
-    root.style.setProperty('--aula-docked-size', `${size}px`);
+    keepInPlace(targetRef.current, () => {
+      root.setAttribute('data-aula-docked', side);
+      root.style.setProperty('--aula-docked-size', `${size}px`);
+    });
   }, [side, size]);
   useLayoutEffect(() => {
     const root = document.documentElement;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => {
-      root.removeAttribute('data-aula-docked');
-      root.style.removeProperty('--aula-docked-size');
+      keepInPlace(targetRef.current, () => {
+        root.removeAttribute('data-aula-docked');
+        root.style.removeProperty('--aula-docked-size');
+      });
       // Only a focus the panel held (or lost with it) goes back; one the editor moved is kept.
       const focused = document.activeElement;
       const held =
