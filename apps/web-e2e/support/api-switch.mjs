@@ -42,6 +42,9 @@ createServer((incoming, outgoing) => {
   counts.set(path, (counts.get(path) ?? 0) + 1);
   const upstream = request(
     {
+      // A connection per request: a kept-alive one that the API closes after its idle timeout
+      // (5 s) could be reused just then and drop the request (a 502 the host never caused).
+      agent: false,
       host: target.hostname,
       port: target.port,
       method: incoming.method,

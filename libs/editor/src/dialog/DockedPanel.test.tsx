@@ -177,13 +177,42 @@ describe('DockedPanel beside the page (a window of 64rem and wider)', () => {
     wideWindow();
     const { section } = page();
     // Beside the panel the page is narrower and taller: the section starts lower on it.
-    section.getBoundingClientRect = () =>
-      ({ top: document.documentElement.hasAttribute('data-aula-docked') ? 300 : 120 }) as DOMRect;
+    section.getBoundingClientRect = () => {
+      const top = document.documentElement.hasAttribute('data-aula-docked') ? 300 : 120;
+      return { top, bottom: top + 50 } as DOMRect;
+    };
     const scrollBy = vi.fn();
     vi.stubGlobal('scrollBy', scrollBy);
-    const { unmount } = open(section);
+    const { rerender, unmount } = open(section);
     expect(scrollBy).toHaveBeenLastCalledWith(0, 180);
+    // A save lets the section go before the panel closes: it is still kept in place.
+    rerender(
+      <DockedPanel
+        title="Abschnitt bearbeiten"
+        closeLabel="Schließen"
+        resizeLabels={labels}
+        onCancel={() => undefined}
+        target={null}
+      >
+        <input aria-label="Überschrift" />
+      </DockedPanel>,
+    );
     unmount();
     expect(scrollBy).toHaveBeenLastCalledWith(0, -180);
+  });
+
+  it('brings the section into view where the page ends too soon to keep it in place', () => {
+    wideWindow();
+    const { section } = page();
+    // At its full width the page is too short to scroll back: the section stays above the window.
+    section.getBoundingClientRect = () => {
+      const top = document.documentElement.hasAttribute('data-aula-docked') ? 80 : -220;
+      return { top, bottom: top + 112 } as DOMRect;
+    };
+    vi.stubGlobal('scrollBy', vi.fn());
+    const { unmount } = open(section);
+    vi.mocked(section.scrollIntoView).mockClear();
+    unmount();
+    expect(section.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
   });
 });

@@ -3,14 +3,18 @@ import type { PanelSide } from './panel-size';
 
 /**
  * Runs `change` to the page's room for the panel with `element` kept where it is in the window:
- * beside the page, a new width lays the page out again above the edited section too.
+ * beside the page, a new width lays the page out again above the edited section too. Where the
+ * page, shorter at its full width, ends too soon for that, the element is brought into view.
  */
 function keepInPlace(element: HTMLElement | null, change: () => void) {
   const before = element?.isConnected ? element.getBoundingClientRect().top : null;
   change();
   if (before === null || !element) return;
   const moved = element.getBoundingClientRect().top - before;
-  if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+  if (Math.abs(moved) < 1) return;
+  window.scrollBy(0, moved);
+  const { top, bottom } = element.getBoundingClientRect();
+  if (bottom <= 0 || top >= window.innerHeight) element.scrollIntoView({ block: 'nearest' });
 }
 
 /**
@@ -26,10 +30,12 @@ export function useDockedPage(
 ) {
   // The owner's choice as it is on closing.
   const focusOnCloseRef = useRef(focusOnClose);
+  // The edited element as last seen on the page: on closing after a save the owner may already
+  // have let it go, while the page still moves around it.
   const targetRef = useRef(target);
   useLayoutEffect(() => {
     focusOnCloseRef.current = focusOnClose;
-    targetRef.current = target;
+    if (target) targetRef.current = target;
   });
   useLayoutEffect(() => {
     const root = document.documentElement;

@@ -41,7 +41,7 @@ export interface SectionDialogProps {
 }
 
 /**
- * DESIGN.md 8, spec 3/4: a section in the panel docked below the page: its column layout and,
+ * DESIGN.md 8, spec 3/4: a section in the panel docked beside the page (below it on phones): its column layout and,
  * per column, its blocks in order with their forms, move and remove, and a palette to add
  * blocks. An error summary at the top links to each faulty field; saving is refused while a form
  * is invalid; leaving with changes asks first.
