@@ -10,11 +10,16 @@ function keepInPlace(element: HTMLElement | null, change: () => void) {
   const before = element?.isConnected ? element.getBoundingClientRect().top : null;
   change();
   if (before === null || !element) return;
-  const moved = element.getBoundingClientRect().top - before;
-  if (Math.abs(moved) < 1) return;
-  window.scrollBy(0, moved);
-  const { top, bottom } = element.getBoundingClientRect();
-  if (bottom <= 0 || top >= window.innerHeight) element.scrollIntoView({ block: 'nearest' });
+  const settle = () => {
+    const moved = element.getBoundingClientRect().top - before;
+    if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+    const { top, bottom } = element.getBoundingClientRect();
+    if (bottom <= 0 || top >= window.innerHeight) element.scrollIntoView({ block: 'nearest' });
+  };
+  settle();
+  // What the same update renders after the panel (a save's answer in the section's place, the
+  // places to add sections) may move it again.
+  requestAnimationFrame(settle);
 }
 
 /**
