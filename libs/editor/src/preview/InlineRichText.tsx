@@ -1,6 +1,14 @@
 import { sanitizeRichText } from '@aula/api-client/sanitize';
 import type { Locale } from '@aula/routing';
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { formText } from '../forms/form-text';
 import { loadedRichTextEditor, loadRichTextEditor } from '../forms/fields/rich-text-chunk';
 import styles from './InlineText.module.css';
@@ -19,16 +27,29 @@ export interface InlineRichTextProps {
   onLeave(): void;
 }
 
+/** How the editor came to the text: the keyboard's focus, or a click at a point of the window. */
+type Activation = { point?: { x: number; y: number } };
+
 /**
  * DESIGN.md 8 (what you see is what you edit): a rich text of a block edited where it stands on
- * the page, in CKEditor's inline editor with the spec 5 toolbar floating above it. The text as
- * rendered stays in view until the editor is ready (CKEditor is preloaded in edit mode), so
- * opening a section shows no empty text. While the editor types, the page's text is the
- * editor's: it is written from the draft only when it changed elsewhere (the panel, a restore).
+ * the page, in CKEditor's inline editor with the spec 5 toolbar floating above it. The text is
+ * shown as rendered, a textbox in the page's tab order, until the editor clicks or tabs into it:
+ * only then does CKEditor (preloaded in edit mode) start on it, with the caret where the click
+ * was, so that opening and closing a section with many texts stays quick. While the editor types,
+ * the page's text is the editor's: it is written from the draft only when it changed elsewhere
+ * (the panel, a restore).
  */
 export function InlineRichText({ value, label, locale, onText, onLeave }: InlineRichTextProps) {
   const [RichTextEditor] = useState(() => loadedRichTextEditor() ?? LazyRichTextEditor);
+  const [activation, setActivation] = useState<Activation | null>(null);
   const [ready, setReady] = useState(false);
+  // The caret goes in once the editor is shown (a hidden element takes no focus).
+  const placeCaret = useRef<((point?: { x: number; y: number }) => void) | null>(null);
+  useLayoutEffect(() => {
+    if (!ready || !placeCaret.current) return;
+    placeCaret.current(activation?.point);
+    placeCaret.current = null;
+  }, [ready, activation]);
   const [focused, setFocused] = useState(false);
   const [shown, setShown] = useState(value);
   // The draft's text reaches the editor only while the editor does not type in it.
@@ -44,8 +65,22 @@ export function InlineRichText({ value, label, locale, onText, onLeave }: Inline
   };
   const text = formText(locale);
   const rendered = (
+    // The keyboard starts the editor by focusing the text (onFocus); a click only keeps a link in
+    // it from being followed.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <div
       className={styles.rich}
+      // A textbox to the keyboard and screen readers: focusing it starts the editor in its place.
+      role="textbox"
+      tabIndex={activation ? -1 : 0}
+      aria-label={label}
+      aria-multiline
+      aria-describedby={message ? messageId : undefined}
+      data-aula-inline-rich-text-shown=""
+      onFocus={() => setActivation((before) => before ?? {})}
+      onPointerDown={(event) => setActivation({ point: { x: event.clientX, y: event.clientY } })}
+      // A link inside the text is edited, not followed.
+      onClick={(event) => event.preventDefault()}
       // Safe: the HTML has just passed the allow-list of sanitizeRichText.
       dangerouslySetInnerHTML={{ __html: sanitizeRichText(shown) }}
     />
@@ -55,24 +90,29 @@ export function InlineRichText({ value, label, locale, onText, onLeave }: Inline
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.richFrame} data-aula-inline-rich-text="" onKeyDown={onKeyDown}>
       {ready ? null : rendered}
-      <div className={styles.rich} hidden={!ready}>
-        <Suspense fallback={null}>
-          <RichTextEditor
-            id={id}
-            locale={locale}
-            label={label}
-            newWindowLabel={text('editorForms.richText.newWindow')}
-            value={shown}
-            describedBy={message ? messageId : undefined}
-            invalid={Boolean(message)}
-            inline
-            onReady={() => setReady(true)}
-            onFocus={() => setFocused(true)}
-            onBlur={() => setFocused(false)}
-            onChange={(html) => void onText(html).then(setMessage)}
-          />
-        </Suspense>
-      </div>
+      {activation ? (
+        <div className={styles.rich} hidden={!ready}>
+          <Suspense fallback={null}>
+            <RichTextEditor
+              id={id}
+              locale={locale}
+              label={label}
+              newWindowLabel={text('editorForms.richText.newWindow')}
+              value={shown}
+              describedBy={message ? messageId : undefined}
+              invalid={Boolean(message)}
+              inline
+              onReady={(place) => {
+                placeCaret.current = place;
+                setReady(true);
+              }}
+              onFocus={() => setFocused(true)}
+              onBlur={() => setFocused(false)}
+              onChange={(html) => void onText(html).then(setMessage)}
+            />
+          </Suspense>
+        </div>
+      ) : null}
       {message ? (
         <span id={messageId} className={styles.message}>
           {message}

@@ -199,13 +199,17 @@ export const RichTextEditedOnThePage: Story = {
   parameters: { layout: 'fullscreen' },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Abschnitt bearbeiten' });
+    // The text as rendered, a textbox: focusing it starts CKEditor in its place.
+    const shown = await body().findByRole('textbox', { name: 'Text › Text' });
+    await expect(shown).toHaveTextContent('Wir sind eine Hochschule der Künste.');
+    shown.focus();
     // CKEditor names its editing area with the label and its help key ("… Alt+0 …").
     const onPage = await body().findByRole(
       'textbox',
-      { name: /^Text › Text\b/ },
+      { name: /^Text › Text\. / },
       { timeout: 15_000 },
     );
-    await expect(onPage).toHaveTextContent('Wir sind eine Hochschule der Künste.');
+    await waitFor(() => expect(onPage).toHaveFocus());
     (onPage as WithEditor).ckeditorInstance?.setData('<p>Wir sind eine Kunsthochschule.</p>');
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /^Text\b(?! ›)/ })).toHaveTextContent(

@@ -46,8 +46,11 @@ export interface RichTextEditorProps {
    * toolbar floating above the text) instead of in the panel's field.
    */
   inline?: boolean;
-  /** The editor is ready (an inline text shows it in place of the text as rendered). */
-  onReady?(): void;
+  /**
+   * The editor is ready (an inline text shows it in place of the text as rendered); `place` puts
+   * the caret in it, at a point of the window (where a click was) or where it was.
+   */
+  onReady?(place: (point?: { x: number; y: number }) => void): void;
   onFocus?(): void;
 }
 
@@ -174,6 +177,16 @@ function keepPanelsInDialog(editor: Editor) {
   if (panels && dialog) dialog.append(panels);
 }
 
+/** Focuses the editor, with the caret at `point` of the window when there is text there. */
+function placeCaret(editor: Editor, point?: { x: number; y: number }) {
+  editor.editing.view.focus();
+  const domRange = point ? document.caretRangeFromPoint(point.x, point.y) : null;
+  const viewRange = domRange ? editor.editing.view.domConverter.domRangeToView(domRange) : null;
+  if (!viewRange) return;
+  const modelRange = editor.editing.mapper.toModelRange(viewRange);
+  editor.model.change((writer) => writer.setSelection(modelRange));
+}
+
 /** CKEditor 5 wired to one form field. */
 export default function RichTextEditor({
   id,
@@ -220,7 +233,7 @@ export default function RichTextEditor({
         setRoot(editor.ui.element ?? null);
         // On the page its balloons stay at the end of the body, outside the panel.
         if (!inline) keepPanelsInDialog(editor);
-        onReady?.();
+        onReady?.((point) => placeCaret(editor, point));
       }}
       onChange={(_event, editor) => onChange(editor.getData())}
       onFocus={() => onFocus?.()}
