@@ -184,6 +184,12 @@ describe('DockedPanel beside the page (a window of 64rem and wider)', () => {
     const scrollBy = vi.fn();
     vi.stubGlobal('scrollBy', scrollBy);
     const { rerender, unmount } = open(section);
+    // On opening it is brought into view (scrollIntoView) instead.
+    expect(scrollBy).not.toHaveBeenCalled();
+    // A new width moves the page around it: it stays where it is.
+    fireEvent.keyDown(screen.getByRole('separator'), { key: 'ArrowLeft' });
+    document.documentElement.removeAttribute('data-aula-docked');
+    fireEvent.keyDown(screen.getByRole('separator'), { key: 'ArrowLeft' });
     expect(scrollBy).toHaveBeenLastCalledWith(0, 180);
     // A save lets the section go before the panel closes: it is still kept in place.
     rerender(

@@ -42,12 +42,18 @@ export function useDockedPage(
     focusOnCloseRef.current = focusOnClose;
     if (target) targetRef.current = target;
   });
+  // On opening the edited element is brought into view below anyway: only a later change of
+  // side or size keeps it in place (which costs the page two more layouts).
+  const opened = useRef(false);
   useLayoutEffect(() => {
     const root = document.documentElement;
-    keepInPlace(targetRef.current, () => {
+    const dock = () => {
       root.setAttribute('data-aula-docked', side);
       root.style.setProperty('--aula-docked-size', `${size}px`);
-    });
+    };
+    if (opened.current) keepInPlace(targetRef.current, dock);
+    else dock();
+    opened.current = true;
   }, [side, size]);
   useLayoutEffect(() => {
     const root = document.documentElement;
