@@ -1,24 +1,12 @@
 import { createClient, type Page, type PageRevision } from '@aula/api-client';
+import { storyTextBlock } from '../stories/story-client';
 import { structureStoryPage } from '../structure/structure-story-client';
 
 /** Page 7 as it read in an older revision: other title, a headline and a text in its first section, and a second section. */
 export const olderPage = (locale: 'de' | 'en'): Page => {
   const page = structureStoryPage(locale);
   const [first, second] = page.modules as [Page['modules'][number], Page['modules'][number]];
-  const text = {
-    id: 11,
-    slug: null,
-    parent: 5,
-    content_type: null,
-    object_id: null,
-    version: 1,
-    model: 'TextModule',
-    content: '<p>Kurse am Abend</p>',
-    anchor: '',
-    extra_class: '',
-    show_more: false,
-    add_additional_space: false,
-  };
+  const text = storyTextBlock('<p>Kurse am Abend</p>');
   const withText = {
     ...first,
     version: 2,

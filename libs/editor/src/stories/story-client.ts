@@ -40,23 +40,27 @@ export const storySection = (version = 2, headline = 'Über uns'): ContainerModu
     ],
   }) as unknown as ContainerModule;
 
+/** A Text block of the stories' sections (id 11, in section 5). */
+export const storyTextBlock = (html: string) => ({
+  id: 11,
+  slug: null,
+  parent: 5,
+  content_type: null,
+  object_id: null,
+  version: 1,
+  model: 'TextModule',
+  content: html,
+  anchor: '',
+  extra_class: '',
+  show_more: false,
+  add_additional_space: false,
+});
+
 /** The demo section with a rich text below its headline. */
 export function storySectionWithText(html = '<p>Wir sind eine Hochschule der Künste.</p>') {
   const section = storySection();
   const [headline] = section.columns[0]?.children ?? [];
-  const text = {
-    id: 11,
-    slug: null,
-    parent: 5,
-    content_type: null,
-    object_id: null,
-    version: 1,
-    model: 'TextModule',
-    content: html,
-    show_more: false,
-    add_additional_space: false,
-    anchor: '',
-  };
+  const text = storyTextBlock(html);
   return {
     ...section,
     columns: [{ ...section.columns[0], children: [headline, text] }],
