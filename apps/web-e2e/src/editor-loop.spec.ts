@@ -374,6 +374,34 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     await expect(onPage).toContainText('Fett auf der Seite');
   });
 
+  test('a quote is edited on the page with a click, the caret where it was; an FAQ item is one open text there', async ({
+    page,
+  }) => {
+    // DESIGN.md 8; nothing is saved here.
+    await editorLogIn(page, 'de', '/de/bloecke?edit');
+    const section = page
+      .locator('main [data-aula-model="ContainerModule"][data-aula-module-id]')
+      .filter({ has: page.locator('[data-aula-model="QuoteModule"]') })
+      .first();
+    await section.getByRole('button', { name: texts.de.edit }).click();
+    const dialog = page.getByRole('dialog', { name: texts.de.dialog });
+    const shown = section.getByRole('textbox', { name: 'Zitat › Zitat', exact: true });
+    await expect(shown).toBeVisible();
+    // A click at the text's start: CKEditor starts in its place, focused, the caret there.
+    const box = await shown.boundingBox();
+    if (!box) throw new Error('the quote is shown');
+    await page.mouse.click(box.x + 2, box.y + 8);
+    const editing = section.getByRole('textbox', { name: /^Zitat › Zitat\. / });
+    await expect(editing).toBeFocused();
+    await page.keyboard.type('Vorne: ');
+    await expect(editing).toContainText(/^Vorne: /);
+    const field = dialog.locator('.ck-editor__editable', { hasText: 'Vorne: ' });
+    await expect(field).toContainText(/^Vorne: /);
+    // The FAQ's items: each one text, its first paragraph the question, open on the page.
+    await expect(section.getByRole('textbox', { name: /^FAQ-Eintrag › / }).first()).toBeVisible();
+    await expect(section.locator('[data-aula-preview] details')).toHaveCount(0);
+  });
+
   test('the same on a news detail body slot in English', async ({ page, browser }, testInfo) => {
     const id = testInfo.project.name === 'phone' ? 4 : 3;
     const news = (await (await page.request.get(`/en/api/news/${id}/`)).json()) as { slug: string };

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '@aula/api-client/sanitize';
+import { RichText } from '@aula/blocks';
 import type { Locale } from '@aula/routing';
 import {
   lazy,
@@ -79,11 +79,15 @@ export function InlineRichText({ value, label, locale, onText, onLeave }: Inline
       data-aula-inline-rich-text-shown=""
       onFocus={() => setActivation((before) => before ?? {})}
       onPointerDown={(event) => setActivation({ point: { x: event.clientX, y: event.clientY } })}
+      // The editor takes the focus once it is ready (placeCaret): the browser's own focus on the
+      // press would land on the page behind this text, which the editor replaces meanwhile.
+      onMouseDown={(event) => event.preventDefault()}
       // A link inside the text is edited, not followed.
       onClick={(event) => event.preventDefault()}
-      // Safe: the HTML has just passed the allow-list of sanitizeRichText.
-      dangerouslySetInnerHTML={{ __html: sanitizeRichText(shown) }}
-    />
+    >
+      {/* The blocks' own rendering, sanitized there (DESIGN.md 6: the sanitizer is theirs). */}
+      <RichText html={shown} />
+    </div>
   );
   return (
     // Escape bubbles here from CKEditor's editing area (a textbox).
