@@ -179,6 +179,9 @@ function keepPanelsInDialog(editor: Editor) {
 
 /** Focuses the editor, with the caret at `point` of the window when there is text there. */
 function placeCaret(editor: Editor, point?: { x: number; y: number }) {
+  // The editing area itself first: CKEditor's view.focus() does nothing while its selection has
+  // no editable yet (an editor just started that was never focused).
+  editor.ui.getEditableElement()?.focus({ preventScroll: true });
   editor.editing.view.focus();
   const domRange = point ? document.caretRangeFromPoint(point.x, point.y) : null;
   const viewRange = domRange ? editor.editing.view.domConverter.domRangeToView(domRange) : null;
