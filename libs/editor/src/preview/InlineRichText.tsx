@@ -43,13 +43,21 @@ export function InlineRichText({ value, label, locale, onText, onLeave }: Inline
   const [RichTextEditor] = useState(() => loadedRichTextEditor() ?? LazyRichTextEditor);
   const [activation, setActivation] = useState<Activation | null>(null);
   const [ready, setReady] = useState(false);
-  // The caret goes in once the editor is shown (a hidden element takes no focus).
-  const placeCaret = useRef<((point?: { x: number; y: number }) => void) | null>(null);
+  // The caret goes in once the editor is shown (a hidden element takes no focus), a frame later,
+  // after the page has settled the focus of the text it replaces; unless the editor has moved on.
+  const placeCaret = useRef<(() => void) | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (!ready || !placeCaret.current) return;
-    placeCaret.current(activation?.point);
+    const place = placeCaret.current;
+    if (!ready || !place) return undefined;
     placeCaret.current = null;
-  }, [ready, activation]);
+    const next = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      const ours = !active || active === document.body || frame.current?.contains(active);
+      if (ours) place();
+    });
+    return () => cancelAnimationFrame(next);
+  }, [ready]);
   const [focused, setFocused] = useState(false);
   const [shown, setShown] = useState(value);
   // The draft's text reaches the editor only while the editor does not type in it.
@@ -92,7 +100,12 @@ export function InlineRichText({ value, label, locale, onText, onLeave }: Inline
   return (
     // Escape bubbles here from CKEditor's editing area (a textbox).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={styles.richFrame} data-aula-inline-rich-text="" onKeyDown={onKeyDown}>
+    <div
+      ref={frame}
+      className={styles.richFrame}
+      data-aula-inline-rich-text=""
+      onKeyDown={onKeyDown}
+    >
       {ready ? null : rendered}
       {activation ? (
         <div className={styles.rich} hidden={!ready}>
@@ -107,7 +120,7 @@ export function InlineRichText({ value, label, locale, onText, onLeave }: Inline
               invalid={Boolean(message)}
               inline
               onReady={(place) => {
-                placeCaret.current = place;
+                placeCaret.current = () => place(activation.point);
                 setReady(true);
               }}
               onFocus={() => setFocused(true)}
