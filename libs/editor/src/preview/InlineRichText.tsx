@@ -44,8 +44,8 @@ export function InlineRichText({ value, label, locale, onText, onLeave }: Inline
   const [activation, setActivation] = useState<Activation | null>(null);
   const [ready, setReady] = useState(false);
   // The caret goes in once the editor is shown (a hidden element takes no focus), a frame later,
-  // after the page has settled the focus of the text it replaces; unless the editor has moved on.
-  const placeCaret = useRef<(() => void) | null>(null);
+  // after the page has settled the focus of the text it replaces; unless the editor has tabbed on.
+  const placeCaret = useRef<{ place(): void; clicked: boolean } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const place = placeCaret.current;
@@ -53,8 +53,9 @@ export function InlineRichText({ value, label, locale, onText, onLeave }: Inline
     placeCaret.current = null;
     const next = requestAnimationFrame(() => {
       const active = document.activeElement;
-      const ours = !active || active === document.body || frame.current?.contains(active);
-      if (ours) place();
+      const ours =
+        place.clicked || !active || active === document.body || frame.current?.contains(active);
+      if (ours) place.place();
     });
     return () => cancelAnimationFrame(next);
   }, [ready]);
@@ -120,7 +121,10 @@ export function InlineRichText({ value, label, locale, onText, onLeave }: Inline
               invalid={Boolean(message)}
               inline
               onReady={(place) => {
-                placeCaret.current = () => place(activation.point);
+                placeCaret.current = {
+                  place: () => place(activation.point),
+                  clicked: Boolean(activation.point),
+                };
                 setReady(true);
               }}
               onFocus={() => setFocused(true)}
