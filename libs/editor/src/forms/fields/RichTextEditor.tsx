@@ -145,6 +145,9 @@ function editorConfig({
     // An empty translations list makes CKEditor fail to mount (Array.reduce): English needs none.
     ...(locale === 'de' ? { translations: [de] } : {}),
     root: { label },
+    // The GPL build shows CKEditor's logo on the focused editor; its "Powered by" label, light
+    // grey on white, fails the contrast check (WCAG 1.4.3): the logo stays, the label goes.
+    ui: { poweredBy: { label: null } },
     alignment: {
       options: [
         { name: 'left', className: 'text-align-left' },
