@@ -199,6 +199,8 @@ export const RichTextEditedOnThePage: Story = {
   parameters: { layout: 'fullscreen' },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Abschnitt bearbeiten' });
+    // The panel takes the focus as it opens; then the editor goes to the page.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     // The text as rendered, a textbox: focusing it starts CKEditor in its place.
     const shown = await body().findByRole('textbox', { name: 'Text › Text' });
     await expect(shown).toHaveTextContent('Wir sind eine Hochschule der Künste.');

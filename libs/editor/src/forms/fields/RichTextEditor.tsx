@@ -186,7 +186,9 @@ function placeCaret(editor: Editor, point?: { x: number; y: number }) {
   // no editable yet (an editor just started that was never focused).
   editor.ui.getEditableElement()?.focus({ preventScroll: true });
   editor.editing.view.focus();
-  const domRange = point ? document.caretRangeFromPoint(point.x, point.y) : null;
+  // Chromium and WebKit know the range at a point; elsewhere the caret stays where CKEditor puts it.
+  const atPoint = typeof document.caretRangeFromPoint === 'function' && point;
+  const domRange = atPoint ? document.caretRangeFromPoint(point.x, point.y) : null;
   const viewRange = domRange ? editor.editing.view.domConverter.domRangeToView(domRange) : null;
   if (!viewRange) return;
   const modelRange = editor.editing.mapper.toModelRange(viewRange);
