@@ -211,7 +211,6 @@ export const RichTextEditedOnThePage: Story = {
       { name: /^Text › Text\. / },
       { timeout: 15_000 },
     );
-    await waitFor(() => expect(onPage).toHaveFocus());
     (onPage as WithEditor).ckeditorInstance?.setData('<p>Wir sind eine Kunsthochschule.</p>');
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /^Text\b(?! ›)/ })).toHaveTextContent(
