@@ -249,7 +249,7 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     expect(notesSeen).toEqual([]);
   });
 
-  test('the panel docks beside the page (below it on a phone), its section in view; another section asks first', async ({
+  test('the panel docks beside the page (below on a phone), its section in view; another asks first', async ({
     page,
   }, testInfo) => {
     // DESIGN.md 8: the section stays in view and marked while it is edited; nothing is saved here.
@@ -374,7 +374,7 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     await expect(onPage).toContainText('Fett auf der Seite');
   });
 
-  test('a quote is edited on the page with a click, the caret where it was; an FAQ item is one open text there', async ({
+  test('a quote is edited on the page by a click, caret where clicked; an FAQ item is one open text', async ({
     page,
   }) => {
     // DESIGN.md 8; nothing is saved here.

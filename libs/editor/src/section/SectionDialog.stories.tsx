@@ -44,7 +44,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'A section in the panel docked beside the page (below it on phones, DESIGN.md 8): layout, blocks per column ' +
+          'A section in the panel docked beside the page (below it on phones, DESIGN.md 8): ' +
+          'layout, blocks per column ' +
           'with their forms, move, remove with undo, the palette; saving with 400/401/409 ' +
           'handling. Every change shows on the page at once, from the draft, with the same ' +
           'block renderers; a faulty block is outlined there with its message.',
