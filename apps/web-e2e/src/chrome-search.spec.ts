@@ -7,6 +7,18 @@ async function typeQuery(page: Page, text: string) {
   return input;
 }
 
+/**
+ * The button arrives server-rendered: a click before the header is hydrated does nothing, so
+ * click again until the field is there (the desktop box's or the phone overlay's).
+ */
+async function openSearch(page: Page) {
+  const field = page.getByRole('combobox', { name: 'Suchbegriff' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Suche öffnen' }).click({ timeout: 2000 });
+    await expect(field).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 test.describe('chrome: search', { tag: '@layout' }, () => {
   test('opens, suggests from the API, selects with the arrow keys and submits to the search page', async ({
     page,
@@ -17,7 +29,7 @@ test.describe('chrome: search', { tag: '@layout' }, () => {
     const answer = page.waitForResponse((response) =>
       response.url().includes('/de/api/search/suggestions/?query=abschluss'),
     );
-    await page.getByRole('button', { name: 'Suche öffnen' }).click();
+    await openSearch(page);
     if ((viewport?.width ?? 1280) < 1024)
       await expect(page.getByRole('dialog', { name: 'Suche' })).toBeVisible();
     const input = await typeQuery(page, 'abschluss');
@@ -62,8 +74,7 @@ test.describe('chrome: search (desktop box)', () => {
     await page.goto('/de/neuigkeiten');
     const input = page.getByRole('combobox', { name: 'Suchbegriff' });
     await expect(input).toBeHidden();
-    await page.getByRole('button', { name: 'Suche öffnen' }).click();
-    await expect(input).toBeVisible();
+    await openSearch(page);
     await expect(input).toBeFocused();
     await input.fill('orchester');
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
@@ -77,7 +88,7 @@ test.describe('chrome: search (phone overlay)', () => {
   test('slides in, closes with its button and gives the focus back', async ({ page }) => {
     await page.goto('/de/neuigkeiten');
     const open = page.getByRole('button', { name: 'Suche öffnen' });
-    await open.click();
+    await openSearch(page);
     const overlay = page.getByRole('dialog', { name: 'Suche' });
     await expect(overlay).toBeVisible();
     await overlay.getByRole('button', { name: 'Suche schließen' }).click();
@@ -103,7 +114,7 @@ test.describe('site search (desktop)', () => {
 
   test('the autocomplete fits its 21rem box, scrolls and announces its count', async ({ page }) => {
     await page.goto('/de/neuigkeiten');
-    await page.getByRole('button', { name: 'Suche öffnen' }).click();
+    await openSearch(page);
     await typeQuery(page, 'semesterkonzert');
     const list = page.getByRole('listbox', { name: 'Suchvorschläge' });
     await expect(list.getByRole('option')).toHaveCount(10);

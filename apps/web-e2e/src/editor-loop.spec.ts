@@ -350,15 +350,22 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     const edit = section.getByRole('button', { name: texts.de.edit });
     await edit.click();
     const dialog = page.getByRole('dialog', { name: texts.de.dialog });
-    // CKEditor names its editing area with the label and its help key ("… Alt+0 …").
-    const onPage = section.getByRole('textbox', { name: /^Text › Text\b/ }).first();
-    // Its editor starts beside the panel's (the text as rendered is shown until then).
-    await expect(onPage).toBeVisible({ timeout: 15_000 });
-    // Keyboard only: Tab from the section's Edit button through the page reaches the text.
+    // The text as rendered, a textbox, until it is focused; then CKEditor's editing area in its
+    // place, which CKEditor names with the label and its help key ("… Alt+0 …").
+    const shown = section.getByRole('textbox', { name: 'Text › Text', exact: true }).first();
+    const onPage = section.getByRole('textbox', { name: /^Text › Text\. / }).first();
+    await expect(shown).toBeVisible({ timeout: 15_000 });
+    const frame = await shown.locator('xpath=..').elementHandle();
+    if (!frame) throw new Error('the text is shown in its frame');
+    // Keyboard only: Tab from the section's Edit button through the page until the text takes
+    // the focus; no Tab after that, while the editor starts in its place.
     await edit.focus();
-    for (let tab = 0; tab < 40 && !(await onPage.evaluate((e) => e.matches(':focus'))); tab++)
-      await page.keyboard.press('Tab');
-    await expect(onPage).toBeFocused();
+    const started = () =>
+      frame.evaluate(
+        (text) => !text.querySelector('[data-aula-inline-rich-text-shown][tabindex="0"]'),
+      );
+    for (let tab = 0; tab < 40 && !(await started()); tab++) await page.keyboard.press('Tab');
+    await expect(onPage).toBeFocused({ timeout: 15_000 });
     // The spec 5 toolbar floats above it.
     await expect(page.getByRole('button', { name: 'Fett' }).first()).toBeVisible();
     await page.keyboard.press('Control+End');
