@@ -1,22 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openSearch } from './search-box';
 
 /** spec 2/4: the header search: desktop box, phone overlay, autocomplete from the seeded API. */
 async function typeQuery(page: Page, text: string) {
   const input = page.getByRole('combobox', { name: 'Suchbegriff' });
   await input.pressSequentially(text, { delay: 50 });
   return input;
-}
-
-/**
- * The button arrives server-rendered: a click before the header is hydrated does nothing, so
- * click again until the field is there (the desktop box's or the phone overlay's).
- */
-async function openSearch(page: Page) {
-  const field = page.getByRole('combobox', { name: 'Suchbegriff' });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Suche öffnen' }).click({ timeout: 2000 });
-    await expect(field).toBeVisible({ timeout: 1000 });
-  }).toPass();
 }
 
 test.describe('chrome: search', { tag: '@layout' }, () => {
@@ -29,7 +18,7 @@ test.describe('chrome: search', { tag: '@layout' }, () => {
     const answer = page.waitForResponse((response) =>
       response.url().includes('/de/api/search/suggestions/?query=abschluss'),
     );
-    await openSearch(page);
+    await openSearch(page, 'de');
     if ((viewport?.width ?? 1280) < 1024)
       await expect(page.getByRole('dialog', { name: 'Suche' })).toBeVisible();
     const input = await typeQuery(page, 'abschluss');
@@ -51,7 +40,7 @@ test.describe('chrome: search', { tag: '@layout' }, () => {
 
   test('choosing a suggestion searches for it', async ({ page }) => {
     await page.goto('/en/news');
-    await page.getByRole('button', { name: 'Open search' }).click();
+    await openSearch(page, 'en');
     const input = page.getByRole('combobox', { name: 'Search term' });
     await input.pressSequentially('chamber', { delay: 50 });
     const option = page
@@ -74,7 +63,7 @@ test.describe('chrome: search (desktop box)', () => {
     await page.goto('/de/neuigkeiten');
     const input = page.getByRole('combobox', { name: 'Suchbegriff' });
     await expect(input).toBeHidden();
-    await openSearch(page);
+    await openSearch(page, 'de');
     await expect(input).toBeFocused();
     await input.fill('orchester');
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
@@ -88,7 +77,7 @@ test.describe('chrome: search (phone overlay)', () => {
   test('slides in, closes with its button and gives the focus back', async ({ page }) => {
     await page.goto('/de/neuigkeiten');
     const open = page.getByRole('button', { name: 'Suche öffnen' });
-    await openSearch(page);
+    await openSearch(page, 'de');
     const overlay = page.getByRole('dialog', { name: 'Suche' });
     await expect(overlay).toBeVisible();
     await overlay.getByRole('button', { name: 'Suche schließen' }).click();
@@ -114,7 +103,7 @@ test.describe('site search (desktop)', () => {
 
   test('the autocomplete fits its 21rem box, scrolls and announces its count', async ({ page }) => {
     await page.goto('/de/neuigkeiten');
-    await openSearch(page);
+    await openSearch(page, 'de');
     await typeQuery(page, 'semesterkonzert');
     const list = page.getByRole('listbox', { name: 'Suchvorschläge' });
     await expect(list.getByRole('option')).toHaveCount(10);

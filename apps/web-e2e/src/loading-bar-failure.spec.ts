@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openSearch } from './search-box';
 
 /**
  * spec 4, 8: a navigation that fails leaves the loading bar failed and shows the error page.
@@ -18,8 +19,7 @@ test('a navigation whose answer breaks off marks the loading bar failed and show
     },
   );
   await page.goto('/en/news');
-  await page.getByRole('button', { name: 'Open search' }).click();
-  await page.getByRole('combobox', { name: 'Search term' }).fill('concert');
+  await (await openSearch(page, 'en')).fill('concert');
   await page.keyboard.press('Enter');
 
   // The answer broke off before even the layout arrived: the last fallback's error page.

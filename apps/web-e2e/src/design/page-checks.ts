@@ -9,9 +9,13 @@ export interface AxeFinding {
   targets: string[][];
 }
 
-/** axe-core (contrast included) on the whole page, every finding of any impact. */
+/**
+ * axe-core (contrast included) on the whole page, every finding of any impact. Its half-megabyte
+ * script goes into a page once: the story check asks the same loaded preview again for each story.
+ */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
     type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
     const axe = (
