@@ -276,6 +276,10 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
       const resizer = page.getByRole('separator', { name: 'Breite des Bearbeitungsbereichs' });
       await expect(resizer).toHaveAttribute('aria-orientation', 'vertical');
     }
+    // The panel's actions stay whole at its foot, however many rows they wrap to.
+    const actions = await dialog.locator('#aula-section-dialog-actions').boundingBox();
+    if (!actions) throw new Error('the panel shows its actions');
+    expect(actions.y + actions.height).toBeLessThanOrEqual(panel.y + panel.height);
 
     // Adding where you look, by keyboard: Tab from the section's Edit button reaches the place
     // before its first block on the page; the palette opens there and the new block's form is
