@@ -38,7 +38,6 @@ const texts = {
 } as const;
 type Lang = keyof typeof texts;
 
-/** Logs in through `/admin/login` as a new editor would, and lands on `next` in edit mode. */
 /** The first section on the page (or the slot `slug`) and its open dialog. */
 async function openSection(
   page: Page,
@@ -63,6 +62,21 @@ async function openSection(
     .locator(slug ? `main [data-aula-slug="${slug}"][data-aula-module-id]` : selector)
     .first();
   return { section, dialog };
+}
+
+/**
+ * Logs in on the demo block page in German and opens the first section that holds a block of
+ * `model`: the section, its Edit button and the panel.
+ */
+async function openSectionWith(page: Page, model: string) {
+  await editorLogIn(page, 'de', '/de/bloecke?edit');
+  const section = page
+    .locator('main [data-aula-model="ContainerModule"][data-aula-module-id]')
+    .filter({ has: page.locator(`[data-aula-model="${model}"]`) })
+    .first();
+  const edit = section.getByRole('button', { name: texts.de.edit });
+  await edit.click();
+  return { section, edit, dialog: page.getByRole('dialog', { name: texts.de.dialog }) };
 }
 
 /** Bold text and a link typed into a block's rich-text field (CKEditor: Ctrl+B, then Ctrl+K inserts the link). */
@@ -346,14 +360,7 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     page,
   }) => {
     // DESIGN.md 8: CKEditor's inline editor on the page; nothing is saved here.
-    await editorLogIn(page, 'de', '/de/bloecke?edit');
-    const section = page
-      .locator('main [data-aula-model="ContainerModule"][data-aula-module-id]')
-      .filter({ has: page.locator('[data-aula-model="TextModule"]') })
-      .first();
-    const edit = section.getByRole('button', { name: texts.de.edit });
-    await edit.click();
-    const dialog = page.getByRole('dialog', { name: texts.de.dialog });
+    const { section, edit, dialog } = await openSectionWith(page, 'TextModule');
     // The text as rendered, a textbox, until it is focused; then CKEditor's editing area in its
     // place, which CKEditor names with the label and its help key ("… Alt+0 …").
     const shown = section.getByRole('textbox', { name: 'Text › Text', exact: true }).first();
@@ -389,13 +396,7 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     page,
   }) => {
     // DESIGN.md 8; nothing is saved here.
-    await editorLogIn(page, 'de', '/de/bloecke?edit');
-    const section = page
-      .locator('main [data-aula-model="ContainerModule"][data-aula-module-id]')
-      .filter({ has: page.locator('[data-aula-model="QuoteModule"]') })
-      .first();
-    await section.getByRole('button', { name: texts.de.edit }).click();
-    const dialog = page.getByRole('dialog', { name: texts.de.dialog });
+    const { section, dialog } = await openSectionWith(page, 'QuoteModule');
     const shown = section.getByRole('textbox', { name: 'Zitat › Zitat', exact: true });
     await expect(shown).toBeVisible();
     // A click at the text's start: CKEditor starts in its place, focused, the caret there.
