@@ -122,6 +122,10 @@ export default defineConfig({
       workers: 1,
       use: { ...desktop, baseURL: `http://127.0.0.1:${editingWebPort}` },
     },
+    // Its own PostgreSQL, Redis, two content APIs and two hosts (support/scale-out-cluster.ts),
+    // once. Second in the queue: the other worker starts that cluster (most of its time) beside the
+    // first editing tests, not alone at the end of the run while the first worker waits.
+    { name: 'scale-out', testMatch: /scale-out\.spec\.ts/ },
     {
       name: 'editing-phone',
       testMatch: editingSpecs,
@@ -141,8 +145,6 @@ export default defineConfig({
       ...phoneScope,
       use: phone,
     },
-    // Its own PostgreSQL, Redis, two content APIs and two hosts (support/scale-out-cluster.ts), once.
-    { name: 'scale-out', testMatch: /scale-out\.spec\.ts/ },
     // Publishes pages and switches the visitors' content API off: only after every visitor test
     // has run, one test at a time.
     {
