@@ -1,19 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-
-/** DESIGN.md 3: the demo editor of the seed, the CSRF cookie and header names. */
-const editor = { username: 'redaktion', password: 'aula-demo-2026' };
-
-async function logIn(request: APIRequestContext): Promise<void> {
-  await request.get('/de/pageeditor-api/user');
-  const token =
-    (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ??
-    '';
-  const login = await request.post('/de/pageeditor-api/login/', {
-    data: editor,
-    headers: { 'X-CSRFToken': token },
-  });
-  expect(login.ok()).toBe(true);
-}
+import { apiLogIn } from './admin-login';
 
 /** The HTML a visitor without cookies gets, and whether it came from the full-route cache. */
 async function visitorHtml(
@@ -78,7 +64,7 @@ test.describe('editor renders', () => {
       before.set(path, cached.html);
     }
 
-    await logIn(page.request);
+    await apiLogIn(page.request);
     for (const [path, slug] of slots) {
       await editorPage(page, path);
       const sections = page.locator(
