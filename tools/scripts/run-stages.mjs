@@ -41,13 +41,13 @@ export async function runStages(stages, { cwd = process.cwd(), log = console.log
     }
     return 0;
   };
-  for (const stage of stages) {
+  for (const [index, stage] of stages.entries()) {
     const joined = await awaitAll(besides.get(stage.name));
     besides.delete(stage.name);
     if (joined !== 0) return joined;
     const begin = Date.now();
     if (stage.beside) {
-      const file = join(outputs, `${times.length}-${besides.size}.log`);
+      const file = join(outputs, `${index}.log`);
       log(`\n=== ${clock(new Date(begin))} stage (beside the next): ${stage.name}`);
       const status = run(stage.command, cwd, openSync(file, 'w'));
       const wait = async () => {
