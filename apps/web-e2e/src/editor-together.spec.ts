@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Browser, type Locator, type Page, test } from '@playwright/test';
-import { editorLogIn } from './admin-login';
+import { editorLogIn, logIn } from './admin-login';
 
 const require = createRequire(import.meta.url);
 
@@ -258,7 +258,9 @@ test.describe('concurrent editors and German/English side by side (DESIGN.md 8)'
       await context.clearCookies({ name: 'sessionid' });
       page.on('dialog', (prompt) => void prompt.accept());
       await page.reload();
-      await editorLogIn(page, lang, `${path}?edit`);
+      // Logged out, the page offers the login form ("Zur Anmeldung"), which leads back here.
+      await logIn(page, lang, `${path}?edit`);
+      await expect(page.getByRole('toolbar', { name: 'Editor' })).toBeVisible();
       dialog = page.getByRole('dialog', { name: words.dialog });
       await expect(dialog.getByRole('status').filter({ hasText: words.restored })).toBeVisible({
         timeout: 20_000,
