@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 import { seriousAxeFindings } from './design/page-checks';
 
 /**
@@ -156,8 +156,8 @@ async function openStory(page: Page, story: IndexEntry, first: boolean): Promise
   await storyLoaded(page, story.id);
 }
 
-/** At most this many stories share one page load: a long file (the block forms' CKEditor stories)
- * otherwise holds one preview for minutes and one worker while the other idles. */
+/** At most this many stories make one test: a long file (the block forms' CKEditor stories)
+ * otherwise holds one worker for minutes while the other idles. */
 const storiesPerTest = 8;
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -192,9 +192,29 @@ async function checkStory(page: Page, story: IndexEntry, first: boolean): Promis
 }
 
 /**
+ * One preview page per worker, kept from test to test: Storybook's preview bundle is loaded and
+ * compiled once per worker instead of once per test (a new page starts with an empty cache).
+ * A failed test ends its worker, so the next test starts on a fresh page.
+ */
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage();
+      await page.addInitScript(recordStoryOutcomes, failureEvents);
+      await use(page);
+      await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Whether the page shows Storybook's preview, where another story is shown without a load. */
+const showsPreview = (page: Page) => new URL(page.url()).pathname === '/iframe.html';
+
+/**
  * Every component and block story at the phone and the desktop width, in Chromium, with axe
- * including colour contrast (which jsdom's story tests cannot compute). One page load per group
- * of a story file's stories: they are shown one after the other in the same preview. Each story
+ * including colour contrast (which jsdom's story tests cannot compute), shown one after the other
+ * in the worker's preview as Storybook's sidebar shows them. Each story
  * is a step with its own time limit, so a preview that stops painting names its story and fails
  * within a minute instead of holding the worker until the test's limit.
  */
@@ -203,11 +223,10 @@ for (const [file, stories] of storyFiles) {
   groups.forEach((group, index) => {
     const title = stories[0]?.title ?? file;
     const part = groups.length > 1 ? ` (${index + 1}/${groups.length})` : '';
-    test(`${title}${part}`, async ({ page }) => {
+    test(`${title}${part}`, async ({ preview }) => {
       test.setTimeout(30_000 + group.length * 20_000);
-      await page.addInitScript(recordStoryOutcomes, failureEvents);
       for (const story of group)
-        await test.step(story.name, () => checkStory(page, story, story === group[0]), {
+        await test.step(story.name, () => checkStory(preview, story, !showsPreview(preview)), {
           timeout: 60_000,
         });
     });
