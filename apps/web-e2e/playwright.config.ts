@@ -1,13 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Ports of their own, so the suite never talks to a developer's running site. */
-const webPort = Number(process.env['E2E_WEB_PORT'] ?? 3200);
-const apiPort = Number(process.env['E2E_API_PORT'] ?? 3201);
-/** The web host reaches the API through a switch the outage test can turn off (support/api-switch.mjs). */
-const switchPort = Number(process.env['E2E_SWITCH_PORT'] ?? apiPort + 1);
-const dataDir = '../../tmp/e2e-data';
-/** The content API tells the web host which cached pages an edit touched (DESIGN.md 5). */
-const revalidateSecret = process.env['REVALIDATE_SECRET'] ?? 'e2e-revalidate-secret';
+import { editingWebPort, webPort } from './support/suite-servers';
 
 /** Debian's Chromium: Playwright cannot download its own browsers here. */
 const chromium = {
@@ -48,13 +40,6 @@ const editingSpecNames = [
 ];
 const editingSpecs = new RegExp(`(${editingSpecNames.join('|')})\\.spec\\.ts`);
 /**
- * The editing specs run against a site of their own (own data folder and ports), beside the
- * visitor specs: nothing they change can reach a visitor spec's page.
- */
-const editingApiPort = apiPort + 3;
-const editingWebPort = apiPort + 4;
-const editingDataDir = '../../tmp/e2e-editing-data';
-/**
  * `npm run test:nightly` sets E2E_NIGHTLY: every spec at 375 px and the editing specs at both
  * widths (and so in both languages). CI runs at 375 px only the tests tagged `@layout`, whose
  * outcome depends on the width (screens, menu, search box, lightbox, lists, the editor's
@@ -62,42 +47,6 @@ const editingDataDir = '../../tmp/e2e-editing-data';
  */
 const nightly = Boolean(process.env['E2E_NIGHTLY']);
 const phoneScope = nightly ? {} : { grep: /@layout/ };
-
-/** The content API on a new copy of the seeded demo database (support/seeded-data.mjs). */
-function contentApi(port: number, data: string, hostPort: number) {
-  return {
-    command: `node support/seeded-data.mjs ${data} && node ../content-api/dist/main.js`,
-    // Scheduled publications are looked for every 2 s, so a minute-ahead schedule is seen soon after its minute.
-    env: {
-      CONTENT_API_PORT: String(port),
-      DATA_DIR: data,
-      HOST_URL: `http://127.0.0.1:${hostPort}`,
-      REVALIDATE_SECRET: revalidateSecret,
-      PUBLISH_POLL_MS: '2000',
-    },
-    url: `http://127.0.0.1:${port}/de/api/news/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-  };
-}
-
-/** The host's production server (Next.js behind the copies of cached pages) in front of `apiPort`. */
-function host(port: number, contentApiPort: number) {
-  return {
-    command: 'node dist/server/main.js',
-    cwd: '../web',
-    env: {
-      PORT: String(port),
-      CONTENT_API_URL: `http://127.0.0.1:${contentApiPort}`,
-      NEXT_TELEMETRY_DISABLED: '1',
-      HOST_URL: `http://127.0.0.1:${port}`,
-      REVALIDATE_SECRET: revalidateSecret,
-    },
-    url: `http://127.0.0.1:${port}/de/neuigkeiten`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-  };
-}
 
 export default defineConfig({
   testDir: './src',
@@ -154,17 +103,7 @@ export default defineConfig({
       use: desktop,
     },
   ],
-  webServer: [
-    contentApi(apiPort, dataDir, webPort),
-    {
-      command: 'node support/api-switch.mjs',
-      env: { SWITCH_PORT: String(switchPort), SWITCH_TARGET: `http://127.0.0.1:${apiPort}` },
-      url: `http://127.0.0.1:${switchPort}/de/api/news/`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-    },
-    host(webPort, switchPort),
-    contentApi(editingApiPort, editingDataDir, editingWebPort),
-    host(editingWebPort, editingApiPort),
-  ],
+  // The content APIs, the outage switch and the hosts, started side by side before the run
+  // (Playwright's `webServer` starts them one after the other) and stopped after it.
+  globalSetup: './support/suite-servers.ts',
 });

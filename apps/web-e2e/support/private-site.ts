@@ -8,33 +8,12 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { stopChild, waitFor } from './child-processes';
 
 const root = resolve(import.meta.dirname, '../../..');
 
 function start(args: string[], env: NodeJS.ProcessEnv, cwd = root): ChildProcess {
   return spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function waitFor(url: string, timeoutMs = 150_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 export interface PrivateSite {
@@ -67,7 +46,7 @@ export async function startPrivateSite(
   };
   const children: ChildProcess[] = [];
   const stopAll = async () => {
-    for (const child of children.reverse()) await stop(child);
+    for (const child of children.reverse()) await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -11,6 +11,7 @@ import {
   startPostgresCluster,
   type PostgresCluster,
 } from '../../../libs/content-server/src/testing/postgres-cluster';
+import { stopChild, waitFor } from './child-processes';
 
 const root = resolve(import.meta.dirname, '../../..');
 /** The host's production server (Next.js behind the copy of cached pages). */
@@ -51,28 +52,6 @@ function start(
       console.error(`${command} ${args.join(' ')} exited with ${code}\n${errors}`),
   );
   return child;
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 function instance(child: ChildProcess, url: string): Instance {
