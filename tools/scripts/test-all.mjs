@@ -27,6 +27,13 @@ const ciStages = [
     name: 'lint, typecheck, unit, build, package-check',
     command: 'nx run-many -t lint typecheck test build package-check --output-style=static',
   },
+  // Seeding the demo content for the e2e servers takes half a minute, mostly on one core (a
+  // content API of this build: after the Nx stage), while the stages before the e2e leave it room.
+  {
+    name: "the e2e suite's seeded demo database",
+    command: 'node apps/web-e2e/support/seeded-data.mjs',
+    beside: 'e2e',
+  },
   // After the Nx stage: its pre-version command builds the same libraries.
   { name: 'release dry-run', command: 'npm run release:dry-run' },
   {
