@@ -132,9 +132,12 @@ async function seriousAxeIssues(page: Page): Promise<unknown[]> {
   });
 }
 
-/** The Berlin wall time (`2026-11-23T14:05`) of the next whole minute at least a minute ahead. */
+/**
+ * The Berlin wall time (`2026-11-23T14:05`) of the next whole minute at least 30 s ahead: time
+ * enough to enter it and schedule (the API refuses a time in the past), and at most 90 s to wait.
+ */
 function berlinMinuteAhead(): string {
-  const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone: 'Europe/Berlin',
@@ -244,7 +247,7 @@ test.describe('drafts, publishing and history (DESIGN.md 8)', () => {
     await draftToPublished(page, browser, 'en', en[0] ?? '', en[1] ?? '');
   });
 
-  test('a publication scheduled a minute ahead (Europe/Berlin) appears for visitors when it is due', async ({
+  test('a publication scheduled for a coming minute (Europe/Berlin) appears for visitors when it is due', async ({
     page,
     browser,
   }, testInfo) => {
@@ -271,7 +274,7 @@ test.describe('drafts, publishing and history (DESIGN.md 8)', () => {
     await expect
       .poll(async () => (await asVisitor(browser, path)).headline, {
         timeout: 150_000,
-        intervals: [5_000],
+        intervals: [2_000],
       })
       .toBe(scheduled);
   });
