@@ -18,6 +18,8 @@ const cacheHeaders = {
   vary: 'rsc, Accept-Encoding',
   'content-type': 'text/html; charset=utf-8',
 };
+/** What browsers are told of such a page: revalidate it on every visit. */
+const browserCacheControl = 'public, max-age=0, must-revalidate, s-maxage=300';
 
 /** Stands in for Next.js's handler: answers a cached page in chunks, as its renderer streams it. */
 function pageHandler(
@@ -85,11 +87,13 @@ describe('servePageCopies (DESIGN.md 5)', () => {
     const first = await get('/de/neuigkeiten');
     const body = await first.text();
     expect(first.headers.get(pageCopyHeader)).toBeNull();
+    expect(first.headers.get('cache-control')).toBe(browserCacheControl);
     const second = await get('/de/neuigkeiten');
     expect(await second.text()).toBe(body);
     expect(second.headers.get(pageCopyHeader)).toBe('HIT');
     expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
     expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(second.headers.get('cache-control')).toBe(browserCacheControl);
     expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
     expect(calls).toEqual(['/de/neuigkeiten']);
     const head = await get('/de/neuigkeiten', { method: 'HEAD' });
@@ -107,7 +111,7 @@ describe('servePageCopies (DESIGN.md 5)', () => {
       expect(revalidated.status, condition).toBe(304);
       expect(revalidated.body).toBe('');
       expect(revalidated.headers['etag']).toBe('"v1"');
-      expect(revalidated.headers['cache-control']).toBe(cacheHeaders['cache-control']);
+      expect(revalidated.headers['cache-control']).toBe(browserCacheControl);
       expect(revalidated.headers[pageCopyHeader]).toBe('HIT');
     }
     const stale = await revalidate('/de/neuigkeiten', '"v0"');
@@ -144,7 +148,7 @@ describe('servePageCopies (DESIGN.md 5)', () => {
     await get('/de');
     const copy = await get('/de');
     expect(copy.headers.get(pageCopyHeader)).toBe('HIT');
-    expect(copy.headers.get('cache-control')).toBe(cacheHeaders['cache-control']);
+    expect(copy.headers.get('cache-control')).toBe(browserCacheControl);
     expect(await copy.text()).toBe('whole');
   });
 
@@ -162,7 +166,7 @@ describe('servePageCopies (DESIGN.md 5)', () => {
     const calls: string[] = [];
     const get = await serve(pageHandler(calls), { trusted: () => trusted });
     await get('/de');
-    await get('/de');
+    expect((await get('/de')).headers.get('cache-control')).toBe(browserCacheControl);
     expect(calls).toHaveLength(2);
     trusted = true;
     await get('/de');

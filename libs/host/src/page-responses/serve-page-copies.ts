@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { collectPageTags } from '../cache-handler/page-tags.mjs';
 import { type PageCopies, type PageCopy, pageCopies } from './page-copies';
+import { revalidatedByBrowsers } from './browser-revalidation';
 import { pageRequestKey } from './page-request-key';
 import { copyLifetime } from './storable-page';
 
@@ -108,8 +109,8 @@ function copyOf(
 
 /**
  * Whether `If-None-Match` names the copy's ETag (RFC 9110 13.1.2: weak comparison, a list, or
- * `*`): a browser that holds the page revalidates it on every visit (Next.js sends `s-maxage`
- * and no `max-age`), and the copy answers 304 itself.
+ * `*`): a browser that holds the page revalidates it on every visit (`browserCacheControl`),
+ * and the copy answers 304 itself.
  */
 function matchesEtag(condition: string | undefined, etag: OutgoingHttpHeaders[string]): boolean {
   if (!condition || typeof etag !== 'string') return false;
@@ -131,15 +132,21 @@ function notModifiedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
  * request to `handle` (Next.js's). Next.js's cache stays the one that decides: only what it
  * served from its cache, or just stored, is copied (`copyLifetime`), copies expire with the
  * page's shared lifetime, and a revalidation clears those of the pages carrying its tags
- * (`clearPageCopies`; the cache handlers note a page's tags while Next.js serves it).
+ * (`clearPageCopies`; the cache handlers note a page's tags while Next.js serves it). Every
+ * answer tells browsers to revalidate a cached page on each visit (`browserCacheControl`).
  */
 export function servePageCopies(
   handle: Handler,
   { copies = pageCopies(), trusted = () => true, now = Date.now }: ServePageCopiesOptions = {},
 ): Handler {
   return (request, response) => {
+    // Installed last, so that what is recorded for a copy is what browsers were told.
+    const pass = () => {
+      revalidatedByBrowsers(response);
+      return handle(request, response);
+    };
     const key = pageRequestKey(request);
-    if (key === null || !trusted()) return handle(request, response);
+    if (key === null || !trusted()) return pass();
     const copy = copies.get(key, now());
     if (copy && matchesEtag(request.headers['if-none-match'], copy.headers['etag'])) {
       response.writeHead(304, notModifiedHeaders(copy.headers));
@@ -151,12 +158,12 @@ export function servePageCopies(
       response.end(request.method === 'HEAD' ? undefined : copy.body);
       return undefined;
     }
-    if (request.method !== 'GET') return handle(request, response);
+    if (request.method !== 'GET') return pass();
     const generation = copies.generation;
     const tags = new Set<string>();
     recordAnswer(response, copies.maxEntryBytes, copyLifetime, (headers, body, lifetime) =>
       copies.set(key, copyOf(headers, body, now() + lifetime, tags), generation),
     );
-    return collectPageTags(tags, () => handle(request, response));
+    return collectPageTags(tags, pass);
   };
 }
