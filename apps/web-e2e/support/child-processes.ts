@@ -30,9 +30,16 @@ export function answers(url: string): Promise<boolean> {
   );
 }
 
+/** How `child` ended, or undefined while it runs. */
+export function howEnded(child: ChildProcess): string | undefined {
+  if (child.exitCode !== null) return `exited with ${child.exitCode}`;
+  if (child.signalCode !== null) return `ended by ${child.signalCode}`;
+  return undefined;
+}
+
 /** Stops a child with SIGTERM and waits until it has ended. */
 export async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (howEnded(child)) return;
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
   await exited;

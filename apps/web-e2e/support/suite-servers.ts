@@ -4,7 +4,7 @@
 // (each waits only for what it needs) and stops them, by their PIDs, after the run.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { answers, stopChild, waitFor } from './child-processes';
+import { answers, howEnded, stopChild, waitFor } from './child-processes';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -32,6 +32,11 @@ interface SuiteServer {
   env: Record<string, string>;
   /** Answers with a 2xx once the server is ready. */
   url: string;
+  /**
+   * What the server reads from (its content API): its own `url` is asked only once this answers,
+   * since a host asked before renders every try degraded, logs it, and takes the seed's CPU.
+   */
+  needs?: string;
 }
 
 /** The content API on a new copy of the seeded demo database (seeded-data.mjs). */
@@ -57,6 +62,7 @@ function contentApi(name: string, port: number, dataDir: string, hostPort: numbe
 function host(name: string, port: number, contentApiPort: number): SuiteServer {
   return {
     name,
+    needs: `http://127.0.0.1:${contentApiPort}/de/api/news/`,
     args: ['dist/server/main.js'],
     cwd: resolve(root, 'apps/web'),
     env: {
@@ -98,13 +104,6 @@ function node(server: SuiteServer, args: string[]): ChildProcess {
   return child;
 }
 
-/** How `child` ended, or undefined while it runs. */
-function ending(child: ChildProcess): string | undefined {
-  if (child.exitCode !== null) return `exited with ${child.exitCode}`;
-  if (child.signalCode !== null) return `ended by ${child.signalCode}`;
-  return undefined;
-}
-
 /** Starts one server (after its `before` step) and waits until it answers; `started` gets its process. */
 async function start(server: SuiteServer, started: ChildProcess[]): Promise<void> {
   // As Playwright's `reuseExistingServer: false`: never test a server someone else started.
@@ -118,11 +117,9 @@ async function start(server: SuiteServer, started: ChildProcess[]): Promise<void
   }
   const child = node(server, server.args);
   started.push(child);
-  await waitFor(
-    server.url,
-    startTimeoutMs,
-    () => ending(child) && `${server.name} ${ending(child)}`,
-  );
+  const exited = () => howEnded(child) && `${server.name} ${howEnded(child)}`;
+  if (server.needs) await waitFor(server.needs, startTimeoutMs, exited);
+  await waitFor(server.url, startTimeoutMs, exited);
 }
 
 /** Playwright's global setup: every server started side by side; returns their teardown. */
