@@ -1,8 +1,37 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { designScreens } from './design/design-screens';
 import { axeFindings, layoutProblems, loadLazyImages } from './design/page-checks';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * One visitor's tab per worker, kept from screen to screen, as a visitor goes through the site:
+ * a new browser context for each of the hundred screens loaded the site's scripts, styles and
+ * fonts again and compiled axe's half-megabyte script again (a second each). axe is given to
+ * every document of the tab as it starts. The sweep only looks, so one screen cannot change the
+ * next; a failed test ends its worker, and the next one starts with a new tab.
+ */
+const test = base.extend<object, { visitor: Page }>({
+  visitor: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        baseURL,
+      });
+      await context.addInitScript({ path: require.resolve('axe-core/axe.min.js') });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /** `npm run screenshots` sets this: every checked screen is also saved as a full-page PNG. */
 const screenshotDir = process.env['SCREENSHOTS_DIR'];
@@ -18,7 +47,7 @@ const screenshotDir = process.env['SCREENSHOTS_DIR'];
 test.describe('every screen', { tag: '@layout' }, () => {
   for (const screen of designScreens) {
     for (const locale of ['de', 'en'] as const) {
-      test(`${screen.name} (${locale})`, async ({ page, viewport }) => {
+      test(`${screen.name} (${locale})`, async ({ visitor: page }) => {
         const path = screen[locale];
         const response = await page.goto(path);
         expect(response?.status()).toBe(screen.status ?? 200);
@@ -55,7 +84,7 @@ test.describe('every screen', { tag: '@layout' }, () => {
         if (screenshotDir) {
           mkdirSync(screenshotDir, { recursive: true });
           await loadLazyImages(page);
-          const file = `${screen.name}-${locale}-${viewport?.width ?? 0}.png`;
+          const file = `${screen.name}-${locale}-${page.viewportSize()?.width ?? 0}.png`;
           await page.screenshot({
             path: resolve(screenshotDir, file),
             fullPage: true,
