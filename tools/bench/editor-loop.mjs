@@ -59,7 +59,13 @@ const timed = (page, name, value) =>
             done: () => section.innerText.includes(text),
           },
           save: {
-            act: () => panel().querySelector('button[type="submit"]').click(),
+            // As a pointer's click: pressed (the panel notes the section's place), then clicked.
+            act: () => {
+              const save = panel().querySelector('button[type="submit"]');
+              save.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+              save.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+              save.click();
+            },
             done: () => !panel() && section.innerText.includes(text),
           },
         };

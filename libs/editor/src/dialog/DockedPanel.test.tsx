@@ -12,6 +12,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** Once the panel's update is in the page: its place and focus are set after the update. */
+const afterUpdate = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
 /** The page: a section with its Edit button, focused as when an editor opens it. */
 function page() {
   const section = document.body.appendChild(document.createElement('section'));
@@ -66,17 +69,18 @@ describe('DockedPanel (DESIGN.md 8: the page stays visible)', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it('gives the focus back to the Edit button and unmarks the page on closing', () => {
+  it('gives the focus back to the Edit button and unmarks the page on closing', async () => {
     const { section, edit } = page();
     const { unmount } = open(section);
     act(() => screen.getByRole('textbox', { name: 'Überschrift' }).focus());
     unmount();
+    await afterUpdate();
     expect(document.activeElement).toBe(edit);
     expect(section).not.toHaveAttribute('data-aula-editing');
     expect(document.documentElement).not.toHaveAttribute('data-aula-docked');
   });
 
-  it("gives the focus to its owner's choice on closing, where it asks for one", () => {
+  it("gives the focus to its owner's choice on closing, where it asks for one", async () => {
     const { section } = page();
     const other = document.body.appendChild(document.createElement('button'));
     const { unmount } = render(
@@ -93,6 +97,7 @@ describe('DockedPanel (DESIGN.md 8: the page stays visible)', () => {
     );
     act(() => screen.getByRole('textbox', { name: 'Überschrift' }).focus());
     unmount();
+    await afterUpdate();
     expect(document.activeElement).toBe(other);
   });
 
@@ -173,7 +178,7 @@ describe('DockedPanel beside the page (a window of 64rem and wider)', () => {
     );
   });
 
-  it('keeps the edited section where it is in the window as the page gets its width back', () => {
+  it('keeps the edited section where it is in the window as the page gets its width back', async () => {
     wideWindow();
     const { section } = page();
     // Beside the panel the page is narrower and taller: the section starts lower on it.
@@ -188,8 +193,10 @@ describe('DockedPanel beside the page (a window of 64rem and wider)', () => {
     expect(scrollBy).not.toHaveBeenCalled();
     // A new width moves the page around it: it stays where it is.
     fireEvent.keyDown(screen.getByRole('separator'), { key: 'ArrowLeft' });
+    await afterUpdate();
     document.documentElement.removeAttribute('data-aula-docked');
     fireEvent.keyDown(screen.getByRole('separator'), { key: 'ArrowLeft' });
+    await afterUpdate();
     expect(scrollBy).toHaveBeenLastCalledWith(0, 180);
     // A save lets the section go before the panel closes: it is still kept in place.
     rerender(
@@ -204,10 +211,55 @@ describe('DockedPanel beside the page (a window of 64rem and wider)', () => {
       </DockedPanel>,
     );
     unmount();
+    await afterUpdate();
     expect(scrollBy).toHaveBeenLastCalledWith(0, -180);
   });
 
-  it('brings the section into view where the page ends too soon to keep it in place', () => {
+  it('keeps the section in place from where it stood at the press that closes the panel', async () => {
+    wideWindow();
+    const { section } = page();
+    const docked = () => document.documentElement.hasAttribute('data-aula-docked');
+    // Each measure lays the page out: one beside the panel as it closes is one too many.
+    const measuredBeside: boolean[] = [];
+    section.getBoundingClientRect = () => {
+      measuredBeside.push(docked());
+      const top = docked() ? 300 : 120;
+      return { top, bottom: top + 50 } as DOMRect;
+    };
+    const scrollBy = vi.fn();
+    vi.stubGlobal('scrollBy', scrollBy);
+    const { unmount } = open(section);
+    fireEvent.pointerDown(screen.getByRole('textbox', { name: 'Überschrift' }));
+    expect(measuredBeside).toEqual([true]);
+    unmount();
+    await afterUpdate();
+    // Measured only at the page's full width after the press.
+    expect(measuredBeside.slice(1)).toContain(false);
+    expect(measuredBeside.slice(1)).not.toContain(true);
+    expect(scrollBy).toHaveBeenLastCalledWith(0, -180);
+  });
+
+  it('measures the section again where the page changed width after the press', async () => {
+    wideWindow();
+    const { section } = page();
+    let besideTop = 300;
+    section.getBoundingClientRect = () => {
+      const top = document.documentElement.hasAttribute('data-aula-docked') ? besideTop : 120;
+      return { top, bottom: top + 50 } as DOMRect;
+    };
+    const scrollBy = vi.fn();
+    vi.stubGlobal('scrollBy', scrollBy);
+    const { unmount } = open(section);
+    fireEvent.keyDown(screen.getByRole('separator'), { key: 'Enter' });
+    fireEvent.keyDown(screen.getByRole('separator'), { key: 'ArrowLeft' });
+    await afterUpdate();
+    besideTop = 340;
+    unmount();
+    await afterUpdate();
+    expect(scrollBy).toHaveBeenLastCalledWith(0, -220);
+  });
+
+  it('brings the section into view where the page ends too soon to keep it in place', async () => {
     wideWindow();
     const { section } = page();
     // At its full width the page is too short to scroll back: the section stays above the window.
@@ -219,6 +271,7 @@ describe('DockedPanel beside the page (a window of 64rem and wider)', () => {
     const { unmount } = open(section);
     vi.mocked(section.scrollIntoView).mockClear();
     unmount();
+    await afterUpdate();
     expect(section.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
   });
 });

@@ -1,13 +1,15 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PanelSide } from './panel-size';
 
 /**
  * Runs `change` to the page's room for the panel with `element` kept where it is in the window:
  * beside the page, a new width lays the page out again above the edited section too. Where the
  * page, shorter at its full width, ends too soon for that, the element is brought into view.
+ * `noted` is where the element stood, if known: else it is measured, which lays the page out.
  */
-function keepInPlace(element: HTMLElement | null, change: () => void) {
-  const before = element?.isConnected ? element.getBoundingClientRect().top : null;
+function keepInPlace(element: HTMLElement | null, change: () => void, noted?: number | null) {
+  const connected = element?.isConnected ?? false;
+  const before = !connected ? null : (noted ?? element?.getBoundingClientRect().top ?? null);
   change();
   if (before === null || !element) return;
   const settle = () => {
@@ -16,11 +18,14 @@ function keepInPlace(element: HTMLElement | null, change: () => void) {
     const { top, bottom } = element.getBoundingClientRect();
     if (bottom <= 0 || top >= window.innerHeight) element.scrollIntoView({ block: 'nearest' });
   };
-  settle();
-  // What the same update renders after the panel (a save's answer in the section's place, the
-  // places to add sections) may move it again.
+  // Once the whole update is in the page (a save's answer in the section's place, the places to
+  // add sections), before it is painted: one layout for all of it, not one here and one after.
+  queueMicrotask(settle);
   requestAnimationFrame(settle);
 }
+
+/** Keys that may close the panel: Save or Cancel pressed, Escape. */
+const closingKeys = ['Enter', ' ', 'Escape'];
 
 /**
  * DESIGN.md 8: while the panel is docked the page makes room for it (beside it, or above it where
@@ -42,6 +47,31 @@ export function useDockedPage(
     focusOnCloseRef.current = focusOnClose;
     if (target) targetRef.current = target;
   });
+  // DESIGN.md 8 (save to shown): where the edited element stands in the window, noted when the
+  // page is laid out already (a press that may close the panel, a scroll), so that closing lays
+  // the page out only at its full width, not first again beside the panel. Forgotten when the
+  // page's width changes.
+  const placeRef = useRef<number | null>(null);
+  useEffect(() => {
+    const note = () => {
+      const element = targetRef.current;
+      placeRef.current = element?.isConnected ? element.getBoundingClientRect().top : null;
+    };
+    const noteKey = (event: KeyboardEvent) => {
+      if (closingKeys.includes(event.key)) note();
+    };
+    const forget = () => (placeRef.current = null);
+    document.addEventListener('pointerdown', note, true);
+    document.addEventListener('keydown', noteKey, true);
+    window.addEventListener('scroll', note, { passive: true });
+    window.addEventListener('resize', forget);
+    return () => {
+      document.removeEventListener('pointerdown', note, true);
+      document.removeEventListener('keydown', noteKey, true);
+      window.removeEventListener('scroll', note);
+      window.removeEventListener('resize', forget);
+    };
+  }, []);
   // On opening the edited element is brought into view below anyway: only a later change of
   // side or size keeps it in place (which costs the page two more layouts).
   const opened = useRef(false);
@@ -51,6 +81,7 @@ export function useDockedPage(
       root.setAttribute('data-aula-docked', side);
       root.style.setProperty('--aula-docked-size', `${size}px`);
     };
+    placeRef.current = null;
     if (opened.current) keepInPlace(targetRef.current, dock);
     else dock();
     opened.current = true;
@@ -59,21 +90,37 @@ export function useDockedPage(
     const root = document.documentElement;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => {
-      keepInPlace(targetRef.current, () => {
-        root.removeAttribute('data-aula-docked');
-        root.style.removeProperty('--aula-docked-size');
-      });
+      keepInPlace(
+        targetRef.current,
+        () => {
+          root.removeAttribute('data-aula-docked');
+          root.style.removeProperty('--aula-docked-size');
+        },
+        placeRef.current,
+      );
       // Only a focus the panel held (or lost with it) goes back; one the editor moved is kept.
       const focused = document.activeElement;
       const held =
         !focused || focused === document.body || focused.closest('[data-aula-docked-panel]');
       if (!held) return;
       const back = focusOnCloseRef.current?.() ?? (returnTo?.isConnected ? returnTo : null);
-      back?.focus({ preventScroll: true });
+      // Focusing lays the page out: once the whole update is in the page, as the place above,
+      // and only where nothing else has taken the focus since.
+      queueMicrotask(() => {
+        const now = document.activeElement;
+        if (
+          !now ||
+          now === document.body ||
+          !now.isConnected ||
+          now.closest('[data-aula-docked-panel]')
+        )
+          back?.focus({ preventScroll: true });
+      });
     };
   }, []);
   // The target may come later (a section just created appears with the page's next render).
   useLayoutEffect(() => {
+    placeRef.current = null;
     target?.setAttribute('data-aula-editing', '');
     target?.scrollIntoView({ block: 'start' });
     return () => target?.removeAttribute('data-aula-editing');
