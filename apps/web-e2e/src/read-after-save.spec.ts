@@ -1,61 +1,8 @@
-import {
-  expect,
-  type APIRequestContext,
-  type APIResponse,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { apiLogIn, type LoginLang } from './admin-login';
+import { saveText, textBlock, type TextBlock } from './text-blocks';
 
 /** DESIGN.md 5: a save is visible to the very next anonymous visitor, every time. */
-
-interface Block {
-  id: number;
-  version: number;
-  model: string;
-  parent: number | null;
-  content?: string;
-}
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  const token = (await request.storageState()).cookies.find(
-    (cookie) => cookie.name === 'csrftoken',
-  )?.value;
-  if (!token) throw new Error('no csrftoken cookie');
-  return token;
-}
-
-async function textBlock(request: APIRequestContext, locale: string, slug: string): Promise<Block> {
-  const page = (await (await request.get(`/${locale}/pageeditor-api/page/${slug}`)).json()) as {
-    modules: { columns: { children: Block[] }[] }[];
-  };
-  const found = page.modules
-    .flatMap((module) => module.columns.flatMap((column) => column.children))
-    .find((module) => module.model === 'TextModule');
-  if (!found) throw new Error(`no text block on ${slug}`);
-  return found;
-}
-
-/** Saves the text block's `content` as the editor does, with the block's version. */
-async function saveText(
-  request: APIRequestContext,
-  locale: string,
-  block: Block,
-  content: string,
-): Promise<APIResponse> {
-  return request.post(`/${locale}/pageeditor-api/module/${block.id}/`, {
-    data: {
-      model: 'TextModule',
-      content,
-      anchor: '',
-      show_more: false,
-      add_additional_space: false,
-      parent: block.parent,
-      version: block.version,
-    },
-    headers: { 'X-CSRFToken': await csrfToken(request) },
-  });
-}
 
 test('50 saves in a row, each visible to the next anonymous visitor at once', async ({
   request,
@@ -83,7 +30,7 @@ test('50 saves in a row, each visible to the next anonymous visitor at once', as
       // content before the save and store it after the save's revalidation.
       const [answer] = await Promise.all([saving, other.get(path)]);
       expect(answer.status(), `save ${save}`).toBe(200);
-      block = (await answer.json()) as Block;
+      block = (await answer.json()) as TextBlock;
       const page = await visitor.get(path);
       expect(page.status()).toBe(200);
       if (!(await page.text()).includes(text)) stale.push(save);
@@ -114,7 +61,7 @@ test("a visitor's browser that holds the page shows a save on the next visit", a
     await page.goto(path);
     await expect(page.getByText(text)).toBeVisible();
   } finally {
-    const current = (await saved.json()) as Block;
+    const current = (await saved.json()) as TextBlock;
     await saveText(request, locale, current, block.content ?? '<p></p>');
   }
 });

@@ -1,33 +1,8 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
+import { csrfToken, saveText, textBlock, type TextBlock } from './text-blocks';
 
 /** DESIGN.md 3/5: the demo editor of the seed, the CSRF cookie and header names. */
 const editor = { username: 'redaktion', password: 'aula-demo-2026' };
-
-interface TextModule {
-  id: number;
-  version: number;
-  model: string;
-  parent: number | null;
-}
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  const state = await request.storageState();
-  const token = state.cookies.find((cookie) => cookie.name === 'csrftoken')?.value;
-  if (!token) throw new Error('no csrftoken cookie');
-  return token;
-}
-
-/** The first text block of a content-managed page, read from the page API (as an editor sees it). */
-async function firstTextModule(request: APIRequestContext, slug: string): Promise<TextModule> {
-  const page = (await (await request.get(`/de/pageeditor-api/page/${slug}`)).json()) as {
-    modules: { columns: { children: TextModule[] }[] }[];
-  };
-  const found = page.modules
-    .flatMap((module) => module.columns.flatMap((column) => column.children))
-    .find((module) => module.model === 'TextModule');
-  if (!found) throw new Error(`no text block on ${slug}`);
-  return found;
-}
 
 /**
  * DESIGN.md 5: one address per visitor screen of the route table (libs/routing route-table.ts), in
@@ -191,7 +166,7 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
         expect(await copyOf(path), path).toBe('HIT');
       }
       // The editor saves the page's text block as it is: a save, announced with its tags.
-      const block = (await firstTextModule(request, 'tag-der-kuenste')) as TextModule &
+      const block = (await textBlock(request, 'de', 'tag-der-kuenste')) as TextBlock &
         Record<string, unknown>;
       const update = await request.post(`/de/pageeditor-api/module/${block.id}/`, {
         data: {
@@ -296,19 +271,8 @@ test.describe('cached pages and revalidation (DESIGN.md 5)', () => {
       headers: { 'X-CSRFToken': await csrfToken(request) },
     });
     expect(login.ok()).toBe(true);
-    const block = await firstTextModule(request, 'tag-der-kuenste');
-    const update = await request.post(`/de/pageeditor-api/module/${block.id}/`, {
-      data: {
-        model: 'TextModule',
-        content: `<p>${text}</p>`,
-        anchor: '',
-        show_more: false,
-        add_additional_space: false,
-        parent: block.parent,
-        version: block.version,
-      },
-      headers: { 'X-CSRFToken': await csrfToken(request) },
-    });
+    const block = await textBlock(request, 'de', 'tag-der-kuenste');
+    const update = await saveText(request, 'de', block, `<p>${text}</p>`);
     expect(update.ok()).toBe(true);
 
     // The next visitor (no session) sees the edit at once.
