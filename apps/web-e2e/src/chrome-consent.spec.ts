@@ -174,6 +174,30 @@ test.describe('chrome: external media consent', () => {
   });
 });
 
+test.describe('chrome: external media placeholders', { tag: '@layout' }, () => {
+  test.beforeEach(async ({ context }) => {
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  });
+
+  test('every placeholder holds its notice and choices, over its picture too', async ({ page }) => {
+    await page.goto('/de/bloecke');
+    const placeholders = page.locator('main [data-platform]');
+    await expect(placeholders.first()).toBeVisible();
+    // Nothing of a placeholder reaches over the blocks around it, at any width.
+    const spilled = await placeholders.evaluateAll((boxes) =>
+      boxes.flatMap((box) => {
+        const outer = box.getBoundingClientRect();
+        return [...box.querySelectorAll(':scope > p, :scope > div')].flatMap((part) => {
+          const inner = part.getBoundingClientRect();
+          const inside = inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+          return inside ? [] : [`${box.getAttribute('data-platform')}: ${part.textContent}`];
+        });
+      }),
+    );
+    expect(spilled).toEqual([]);
+  });
+});
+
 test.describe('chrome: breaking news', () => {
   test('shows the active item above the header and closes', async ({ page }) => {
     await page.goto('/de/neuigkeiten');
