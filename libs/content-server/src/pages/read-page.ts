@@ -73,15 +73,22 @@ export async function readPage(
   };
 }
 
-/** Writes a revision of the page as it reads now in `locale`; answers its id (`version_id`). */
+/**
+ * Writes a revision of the page as it reads now in `locale`; answers the page as written (a
+ * section's save answers its section from it).
+ */
 export async function snapshotPage(
   db: Kysely<Database>,
   row: PageRow,
   locale: Locale,
   userId: number | null,
-): Promise<number> {
-  const page = await readPage(db, row, locale, { editor: true });
-  const { id } = await db
+  reportError?: (error: unknown) => void,
+): Promise<Page> {
+  const page = await readPage(db, row, locale, {
+    editor: true,
+    ...(reportError ? { reportError } : {}),
+  });
+  await db
     .insertInto('page_revision')
     .values({
       page_id: row.id,
@@ -89,7 +96,6 @@ export async function snapshotPage(
       snapshot: JSON.stringify({ locale, page }),
       user_id: userId,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+    .execute();
+  return page;
 }

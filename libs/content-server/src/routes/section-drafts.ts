@@ -6,14 +6,12 @@ import {
   sectionDraftInputSchema,
   sectionDraftSchema,
 } from '@aula/api-client';
-import type { Locale } from '@aula/routing';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { EditorAccess } from '../auth/editor-access';
 import type { Database } from '../db/schema';
-import { loadSubtrees } from '../modules/module-repository';
-import { readModules } from '../modules/read-modules';
+import { readSection } from '../modules/read-section';
 import { announceSection } from '../publishing/announce-section';
 import { applyDraft } from '../publishing/apply-draft';
 import { restoreSectionRevision } from '../publishing/restore-revision';
@@ -50,16 +48,6 @@ export function sectionDraftRoutes(
       .where('locale', '=', localeOf(c))
       .where('model', '=', 'ContainerModule')
       .executeTakeFirst();
-  const read = async (id: number, locale: Locale) => {
-    const [section] = await readModules(
-      db,
-      await loadSubtrees(db, [id]),
-      [id],
-      locale,
-      reportError,
-    );
-    return section?.model === 'ContainerModule' ? section : undefined;
-  };
   const unauthorized = (c: Context) =>
     c.json({ detail: 'Authentication credentials were not provided.' }, 401);
 
@@ -113,8 +101,14 @@ export function sectionDraftRoutes(
         .transaction()
         .execute((trx) => applyDraft(trx, container.id, editor.id));
       if (!applied.ok) return invalid(c, applied.errors);
-      await announceSection(db, container, locale, editor.id, revalidate, reportError);
-      const section = await read(container.id, locale);
+      const section = await announceSection(
+        db,
+        container,
+        locale,
+        editor.id,
+        revalidate,
+        reportError,
+      );
       return section ? answer(c, containerModuleSchema, section) : notFound(c);
     })
     .get(`${base}/revisions/`, async (c) => {
@@ -149,12 +143,18 @@ export function sectionDraftRoutes(
         return c.json(
           {
             detail: 'This section was changed by someone else.',
-            current: await read(container.id, locale),
+            current: await readSection(db, container.id, locale, reportError),
           },
           409,
         );
-      await announceSection(db, container, locale, editor.id, revalidate, reportError);
-      const section = await read(container.id, locale);
+      const section = await announceSection(
+        db,
+        container,
+        locale,
+        editor.id,
+        revalidate,
+        reportError,
+      );
       return section ? answer(c, containerModuleSchema, section) : notFound(c);
     });
 }

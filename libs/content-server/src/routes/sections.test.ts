@@ -266,3 +266,65 @@ describe('POST /{locale}/pageeditor-api/container/{id}/ (section save)', () => {
     ).toBe(before.length + 1);
   });
 });
+
+describe('a section save on a content page (save to shown)', () => {
+  it('tells the host while the page revision is written, and answers once both are done', async () => {
+    let release!: () => void;
+    const revisionsWhenTold: number[] = [];
+    let pageId = 0;
+    const revisions = async () =>
+      (
+        await slow.db
+          .selectFrom('page_revision')
+          .select('id')
+          .where('page_id', '=', pageId)
+          .execute()
+      ).length;
+    const slow = await createTestApp({
+      revalidate: async () => {
+        revisionsWhenTold.push(await revisions());
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    try {
+      const row = await slow.db
+        .selectFrom('module')
+        .select(['id', 'object_id', 'version'])
+        .where('content_type', '=', pageContentType)
+        .where('locale', '=', 'de')
+        .where('parent_id', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      pageId = row.object_id ?? 0;
+      const before = await revisions();
+      let answered = false;
+      const saving = createClient({
+        fetch: slow.fetch,
+        cookies: (await slow.login()).headers['cookie'],
+      })
+        .sections.save('de', row.id, {
+          version: row.version,
+          layout: 0,
+          blocks: [{ model: 'HeadlineModule', headline_level: 2, content: 'Gleich gezeigt' }],
+        })
+        .finally(() => (answered = true));
+      await expect.poll(revisions).toBe(before + 1);
+      expect(revisionsWhenTold).toEqual([before]);
+      expect(answered).toBe(false);
+      release();
+      const saved = await saving;
+      const snapshot = (
+        await slow.db
+          .selectFrom('page_revision')
+          .select('snapshot')
+          .where('page_id', '=', pageId)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).snapshot as { page: { modules: { id: number }[] } };
+      expect(saved.columns[0]?.children).toMatchObject([{ content: 'Gleich gezeigt' }]);
+      expect(snapshot.page.modules.find((module) => module.id === row.id)).toEqual(saved);
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -4,14 +4,12 @@ import {
   sectionSaveInputSchema,
   type ContainerModule,
 } from '@aula/api-client';
-import type { Locale } from '@aula/routing';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { EditorAccess } from '../auth/editor-access';
 import type { Database } from '../db/schema';
-import { loadSubtrees } from '../modules/module-repository';
-import { readModules } from '../modules/read-modules';
+import { readSection } from '../modules/read-section';
 import { saveSection } from '../modules/save-section';
 import { announceSection } from '../publishing/announce-section';
 import { recordSectionSave } from '../publishing/section-history';
@@ -36,17 +34,6 @@ export function sectionRoutes(
   db: Kysely<Database>,
   { access, revalidate, reportError }: SectionRouteOptions,
 ) {
-  const read = async (id: number, locale: Locale) => {
-    const [section] = await readModules(
-      db,
-      await loadSubtrees(db, [id]),
-      [id],
-      locale,
-      reportError,
-    );
-    return section?.model === 'ContainerModule' ? section : undefined;
-  };
-
   return new Hono().post(`/${localeParam}/pageeditor-api/container/${idParam}/`, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     const editor = await access.writer(c);
@@ -72,7 +59,7 @@ export function sectionRoutes(
       return c.json(
         {
           detail: 'This section was changed by someone else.',
-          current: await read(container.id, locale),
+          current: await readSection(db, container.id, locale, reportError),
         },
         409,
       );
@@ -81,9 +68,9 @@ export function sectionRoutes(
     // alone.
     if (!result.unchanged) await recordSectionSave(db, container.id, editor.id);
     await db.deleteFrom('section_draft').where('module_id', '=', container.id).execute();
-    if (!result.unchanged)
-      await announceSection(db, container, locale, editor.id, revalidate, reportError);
-    const saved = await read(container.id, locale);
+    const saved = result.unchanged
+      ? await readSection(db, container.id, locale, reportError)
+      : await announceSection(db, container, locale, editor.id, revalidate, reportError);
     return saved ? answer(c, containerModuleSchema, saved satisfies ContainerModule) : notFound(c);
   });
 }
