@@ -80,6 +80,32 @@ describe('DockedPanel (DESIGN.md 8: the page stays visible)', () => {
     expect(document.documentElement).not.toHaveAttribute('data-aula-docked');
   });
 
+  it('moves the focus out of the panel before the page gets its width back', () => {
+    const { section, edit } = page();
+    const { unmount } = open(section);
+    act(() => screen.getByRole('textbox', { name: 'Überschrift' }).focus());
+    const dockedWhenFocused: boolean[] = [];
+    edit.addEventListener('focus', () =>
+      dockedWhenFocused.push(document.documentElement.hasAttribute('data-aula-docked')),
+    );
+    unmount();
+    expect(dockedWhenFocused).toEqual([true]);
+  });
+
+  it('lets go of the focus before the page gets its width back where nothing takes it', () => {
+    const { section, edit } = page();
+    edit.blur();
+    const { unmount } = open(section);
+    const field = screen.getByRole('textbox', { name: 'Überschrift' });
+    act(() => field.focus());
+    const dockedWhenLeft: boolean[] = [];
+    field.addEventListener('blur', () =>
+      dockedWhenLeft.push(document.documentElement.hasAttribute('data-aula-docked')),
+    );
+    unmount();
+    expect(dockedWhenLeft).toEqual([true]);
+  });
+
   it("gives the focus to its owner's choice on closing, where it asks for one", async () => {
     const { section } = page();
     const other = document.body.appendChild(document.createElement('button'));

@@ -90,6 +90,19 @@ export function useDockedPage(
     const root = document.documentElement;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => {
+      // Only a focus the panel held (or lost with it) goes back; one the editor moved is kept.
+      const focused = document.activeElement;
+      const held =
+        !focused || focused === document.body || focused.closest('[data-aula-docked-panel]');
+      if (held) {
+        const back = focusOnCloseRef.current?.() ?? (returnTo?.isConnected ? returnTo : null);
+        // DESIGN.md 8 (save to shown): the focus leaves the panel before the page gets its width
+        // back. A focused field removed with the panel lays the whole page out in the middle of
+        // the update, and the rest of the update lays it out a second time.
+        back?.focus({ preventScroll: true });
+        const still = document.activeElement;
+        if (still instanceof HTMLElement && still.closest('[data-aula-docked-panel]')) still.blur();
+      }
       keepInPlace(
         targetRef.current,
         () => {
@@ -98,24 +111,6 @@ export function useDockedPage(
         },
         placeRef.current,
       );
-      // Only a focus the panel held (or lost with it) goes back; one the editor moved is kept.
-      const focused = document.activeElement;
-      const held =
-        !focused || focused === document.body || focused.closest('[data-aula-docked-panel]');
-      if (!held) return;
-      const back = focusOnCloseRef.current?.() ?? (returnTo?.isConnected ? returnTo : null);
-      // Focusing lays the page out: once the whole update is in the page, as the place above,
-      // and only where nothing else has taken the focus since.
-      queueMicrotask(() => {
-        const now = document.activeElement;
-        if (
-          !now ||
-          now === document.body ||
-          !now.isConnected ||
-          now.closest('[data-aula-docked-panel]')
-        )
-          back?.focus({ preventScroll: true });
-      });
     };
   }, []);
   // The target may come later (a section just created appears with the page's next render).
