@@ -64,6 +64,7 @@ export function NavTreeItem({
           {...attributes}
           {...listeners}
           aria-label={text('admin.navigation.drag', { name })}
+          data-aula-drag-handle=""
         >
           ⠿
         </button>

@@ -32,7 +32,7 @@ import type { NavTreeActions } from './NavTreeItem';
 import { siblingCollisions, siblingCoordinates } from './sibling-dnd';
 import { useSave } from '../query/use-save';
 import styles from './Admin.module.css';
-import { measureBeforeDragging } from '../structure/dnd-measuring';
+import { useDropPlaceMeasuring } from '../structure/dnd-measuring';
 
 type Menu = 'menu' | 'footer';
 
@@ -78,6 +78,7 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
     collisions: siblingCollisions(() => nodes),
     coordinates: siblingCoordinates(() => nodes),
   };
+  const measuring = useDropPlaceMeasuring();
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: dnd.coordinates }),
@@ -145,7 +146,7 @@ function TreeEditor({ menu, initial }: { menu: Menu; initial: AdminNavItem[] }) 
   return (
     <>
       <DndContext
-        measuring={measureBeforeDragging}
+        measuring={measuring}
         sensors={sensors}
         collisionDetection={dnd.collisions}
         onDragEnd={onDragEnd}

@@ -1,13 +1,11 @@
 import { blockDefinitions } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { text } from '../editor-text';
-import { BlockMoveMenu } from '../structure/BlockMoveMenu';
 import { blockPlace } from '../structure/move-block';
 import { SortableColumns } from '../structure/SortableColumns';
-import { SortableItem } from '../structure/SortableItem';
-import { BlockCard } from './BlockCard';
+import { BlockEntry, useBlockOrder, type BlockActions } from './BlockEntry';
 import { BlockPalette } from './BlockPalette';
 import { LayoutPicker } from './LayoutPicker';
 import type { SectionDraft } from './section-draft';
@@ -41,6 +39,37 @@ function SectionColumnsView({ locale, draft, editor, generation, columns }: Sect
   }, [draft]);
   const nameOf = (model: SectionDraft['blocks'][number]['model']) =>
     t(locale, blockDefinitions[model].label);
+  const order = useBlockOrder(draft.blocks);
+  // The editor as last rendered: the blocks' actions stay the same objects from render to render.
+  const latest = useRef(editor);
+  useLayoutEffect(() => {
+    latest.current = editor;
+  });
+  const actions = useMemo<BlockActions>(
+    () => ({
+      change: (key, value) => latest.current.change(key, value),
+      remove: (key, removed) => latest.current.remove(key, removed),
+      form: (key, handle) => {
+        if (handle) latest.current.forms.current.set(key, handle);
+        else latest.current.forms.current.delete(key);
+      },
+      move: (key, move, name) => {
+        const next = latest.current.moveTo(key, move.column, move.index);
+        const at = blockPlace(next, key);
+        if (at)
+          setSaid(
+            text(locale, 'structure.announce.movedBlock', {
+              block: name,
+              number: at.index + 1,
+              count: at.count,
+              column: at.column + 1,
+            }),
+          );
+        focusKey.current = key;
+      },
+    }),
+    [locale],
+  );
 
   return (
     <>
@@ -83,68 +112,20 @@ function SectionColumnsView({ locale, draft, editor, generation, columns }: Sect
                 <p className={styles.note}>{t(locale, 'editor.dialog.emptyColumn')}</p>
               ) : null}
               {list(
-                blocks.map((block, index) => {
-                  const place = {
-                    block: nameOf(block.model),
-                    number: index + 1,
-                    count: blocks.length,
-                    column: column + 1,
-                  };
-                  return (
-                    <SortableItem
-                      key={block.key}
-                      id={block.key}
-                      handleLabel={text(locale, 'structure.drag.block', place)}
-                      className={styles.block}
-                      data={{ 'data-aula-block': block.key }}
-                    >
-                      {(handle) => (
-                        <BlockCard
-                          block={block}
-                          locale={locale}
-                          number={index + 1}
-                          count={blocks.length}
-                          generation={generation}
-                          layout={draft.layout}
-                          formRef={(handle) => {
-                            if (handle) editor.forms.current.set(block.key, handle);
-                            else editor.forms.current.delete(block.key);
-                          }}
-                          onChange={(value) => editor.change(block.key, value)}
-                          onRemove={(removed) => editor.remove(block.key, removed)}
-                          handle={handle}
-                          moveMenu={
-                            <BlockMoveMenu
-                              locale={locale}
-                              draft={draft}
-                              blockKey={block.key}
-                              columns={columns}
-                              name={text(locale, 'editor.block.position', {
-                                block: place.block,
-                                number: place.number,
-                                count: place.count,
-                              })}
-                              onMove={(move) => {
-                                const next = editor.moveTo(block.key, move.column, move.index);
-                                const at = blockPlace(next, block.key);
-                                if (at)
-                                  setSaid(
-                                    text(locale, 'structure.announce.movedBlock', {
-                                      block: place.block,
-                                      number: at.index + 1,
-                                      count: at.count,
-                                      column: at.column + 1,
-                                    }),
-                                  );
-                                focusKey.current = block.key;
-                              }}
-                            />
-                          }
-                        />
-                      )}
-                    </SortableItem>
-                  );
-                }),
+                blocks.map((block, index) => (
+                  <BlockEntry
+                    key={block.key}
+                    block={block}
+                    index={index}
+                    count={blocks.length}
+                    columns={columns}
+                    layout={draft.layout}
+                    order={order}
+                    locale={locale}
+                    generation={generation}
+                    actions={actions}
+                  />
+                )),
                 styles.blocks,
               )}
               <BlockPalette

@@ -2,15 +2,35 @@ import { createClient, type ContainerModule } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import { queryKeys } from '@aula/api-client/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { EditorQueryProvider, editorQueryClient } from '../query/EditorQueryProvider';
 import { useSectionPreload } from './section-preload';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Alerts } from '../alerts/Alerts';
-import { loginDialogAtom } from '../state/editor-atoms';
+import { editModalAtom, loginDialogAtom } from '../state/editor-atoms';
 import { SectionDialog } from './SectionDialog';
+
+// How often each block's Move menu renders (the real menu, counted by its block's key).
+const moveMenuRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('../structure/BlockMoveMenu', async (original) => {
+  const { BlockMoveMenu } = await original<typeof import('../structure/BlockMoveMenu')>();
+  return {
+    BlockMoveMenu: (props: Parameters<typeof BlockMoveMenu>[0]) => {
+      moveMenuRenders.set(props.blockKey, (moveMenuRenders.get(props.blockKey) ?? 0) + 1);
+      return BlockMoveMenu(props);
+    },
+  };
+});
 
 const headline = {
   id: 10,
@@ -139,6 +159,44 @@ describe('SectionDialog save paths (DESIGN.md 8: nothing typed is lost)', () => 
     const link = within(summary).getAllByRole('link')[0];
     expect(link?.getAttribute('href')).toBe(`#${headlineInput().id}`);
     expect(posted).toHaveLength(0);
+  });
+
+  it('renders only the block typed in again, not the others, their menus and forms', async () => {
+    const twoHeadlines = {
+      ...section(2),
+      columns: [
+        { classes: 'col-12', children: [headline, { ...headline, id: 11, content: 'Zwei' }] },
+      ],
+    } as unknown as ContainerModule;
+    renderDialog(api([], twoHeadlines).client);
+    const inputs = () =>
+      screen.getAllByLabelText(new RegExp(`^${t('de', 'blockFields.headline')}`), {
+        selector: 'input',
+      }) as HTMLInputElement[];
+    await waitFor(() => expect(inputs().map((input) => input.value)).toEqual(['Alt', 'Zwei']));
+    // The lists settle first (their drop places register with @dnd-kit after the first render).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const before = new Map(moveMenuRenders);
+    fireEvent.change(inputs()[0] as HTMLInputElement, { target: { value: 'Neu' } });
+    await waitFor(() => expect(inputs()[0]?.value).toBe('Neu'));
+    const [first, second] = [...before.keys()];
+    expect(moveMenuRenders.get(first ?? '')).toBeGreaterThan(before.get(first ?? '') ?? 0);
+    expect(moveMenuRenders.get(second ?? '')).toBe(before.get(second ?? ''));
+  });
+
+  it("keeps the editor's dialog state while typing leaves it as it was (the page renders with it)", async () => {
+    const { store } = renderDialog(api([]).client);
+    await waitFor(() => expect(headlineInput().value).toBe('Alt'));
+    fireEvent.change(headlineInput(), { target: { value: 'Neu' } });
+    await waitFor(() => expect(store.get(editModalAtom).formChanged).toBe(true));
+    const changes = vi.fn();
+    const unsubscribe = store.sub(editModalAtom, changes);
+    fireEvent.change(headlineInput(), { target: { value: 'Neuer' } });
+    fireEvent.change(headlineInput(), { target: { value: 'Neuere' } });
+    await waitFor(() => expect(headlineInput().value).toBe('Neuere'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    unsubscribe();
+    expect(changes).not.toHaveBeenCalled();
   });
 
   it('says how many blocks a narrower layout moved, one block in the singular', async () => {

@@ -86,7 +86,13 @@ export function useSectionEditor({
   const untouched = useCallback(() => !changedRef.current, []);
   const load = useSectionLoad(client, locale, sectionId, startLoaded, untouched);
   useEffect(() => {
-    setModal({ open: true, module: sectionId, formChanged: changed });
+    // The same state object while nothing in it changes: the editor's whole page (every
+    // section's controls) renders again with a new one, and the draft changes with each keystroke.
+    setModal((current) =>
+      current.open && current.module === sectionId && current.formChanged === changed
+        ? current
+        : { open: true, module: sectionId, formChanged: changed },
+    );
     if (draft && changed) storeDraft(draft, initial);
   }, [changed, draft, initial, sectionId, setModal]);
 

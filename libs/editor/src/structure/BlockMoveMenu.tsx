@@ -1,12 +1,11 @@
 import type { Locale } from '@aula/routing';
 import { text } from '../editor-text';
-import type { SectionDraft } from '../section/section-draft';
-import { blockMoves, type BlockMove } from './move-block';
+import { blockMoves, type BlockMove, type BlockOrder } from './move-block';
 import { MoveMenu } from './MoveMenu';
 
 export interface BlockMoveMenuProps {
   locale: Locale;
-  draft: Pick<SectionDraft, 'blocks'>;
+  draft: BlockOrder;
   blockKey: string;
   columns: number;
   /** The block's name and place, for the button's accessible name ("Move Text (2 of 3)"). */

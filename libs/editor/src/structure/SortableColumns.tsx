@@ -1,25 +1,18 @@
 import {
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
   closestCorners,
   useDroppable,
-  useSensor,
-  useSensors,
   type DragEndEvent,
   type DragOverEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Locale } from '@aula/routing';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { text } from '../editor-text';
 import type { DraftBlock } from '../section/section-draft';
 import { blockAnnouncements, columnDropId, landing } from './block-announcements';
-import { measureBeforeDragging } from './dnd-measuring';
+import { useDropPlaceMeasuring } from './dnd-measuring';
+import { useSortableSensors } from './sortable-sensors';
 
 export interface SortableColumnsProps {
   locale: Locale;
@@ -50,8 +43,12 @@ function ColumnList({
   className?: string | undefined;
 }) {
   const { setNodeRef } = useDroppable({ id: columnDropId(column) });
+  // The same list while the keys stay the same (a keystroke in a form): a new one would render
+  // every sortable block again.
+  const signature = ids.join('\n');
+  const items = useMemo(() => (signature === '' ? [] : signature.split('\n')), [signature]);
   return (
-    <SortableContext id={columnDropId(column)} items={ids} strategy={verticalListSortingStrategy}>
+    <SortableContext id={columnDropId(column)} items={items} strategy={verticalListSortingStrategy}>
       <ol ref={setNodeRef} className={className} data-aula-column-list={column}>
         {children}
       </ol>
@@ -72,10 +69,8 @@ export function SortableColumns({
   onRestore,
   renderColumn,
 }: SortableColumnsProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const measuring = useDropPlaceMeasuring();
+  const sensors = useSortableSensors();
   // The blocks when the drag began: a cancel puts them back, and its announcement names that place.
   const [start, setStart] = useState<DraftBlock[] | null>(null);
   const announcements = blockAnnouncements(locale, blocks, start);
@@ -97,7 +92,7 @@ export function SortableColumns({
 
   return (
     <DndContext
-      measuring={measureBeforeDragging}
+      measuring={measuring}
       sensors={sensors}
       collisionDetection={closestCorners}
       accessibility={{

@@ -1,25 +1,13 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Locale } from '@aula/routing';
 import { useState, type ReactNode } from 'react';
 import { text } from '../editor-text';
 import { sectionAnnouncements } from './section-announcements';
 import { SortableItem } from './SortableItem';
 import styles from './Structure.module.css';
-import { measureBeforeDragging } from './dnd-measuring';
+import { useDropPlaceMeasuring } from './dnd-measuring';
+import { useSortableSensors } from './sortable-sensors';
 
 export interface SortableSectionsProps {
   locale: Locale;
@@ -42,10 +30,8 @@ export function SortableSections({
   onReorder,
   renderRow,
 }: SortableSectionsProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const measuring = useDropPlaceMeasuring();
+  const sensors = useSortableSensors();
   const [start, setStart] = useState<number[] | null>(null);
   const end = ({ active, over }: DragEndEvent) => {
     setStart(null);
@@ -55,7 +41,7 @@ export function SortableSections({
   };
   return (
     <DndContext
-      measuring={measureBeforeDragging}
+      measuring={measuring}
       sensors={sensors}
       collisionDetection={closestCenter}
       accessibility={{

@@ -1,8 +1,13 @@
 import type { DraftBlock, SectionDraft } from '../section/section-draft';
 
 /** The blocks of one column as the dialog lists them (removed ones too, until the save). */
-const inColumn = (blocks: readonly DraftBlock[], column: number) =>
+const inColumn = <T extends Pick<DraftBlock, 'column'>>(blocks: readonly T[], column: number) =>
   blocks.filter((block) => block.column === column);
+
+/** What the Move menu needs of a section's blocks: their keys and columns, in order. */
+export interface BlockOrder {
+  blocks: readonly Pick<DraftBlock, 'key' | 'column'>[];
+}
 
 /**
  * DESIGN.md 8: puts block `key` at `index` (0-based, clamped) among the blocks of `column`, which
@@ -29,7 +34,7 @@ export function moveBlockTo(
 
 /** Where block `key` sits: its column, its index there and the number of blocks in that column. */
 export function blockPlace(
-  draft: Pick<SectionDraft, 'blocks'>,
+  draft: BlockOrder,
   key: string,
 ): { column: number; index: number; count: number } | undefined {
   const block = draft.blocks.find((candidate) => candidate.key === key);
@@ -49,11 +54,7 @@ export interface BlockMove {
  * WCAG 2.5.7: the moves the Move menu offers a block: up, down, top, bottom within its column
  * (only those that change something) and to the end of each other column.
  */
-export function blockMoves(
-  draft: Pick<SectionDraft, 'blocks'>,
-  key: string,
-  columns: number,
-): BlockMove[] {
+export function blockMoves(draft: BlockOrder, key: string, columns: number): BlockMove[] {
   const place = blockPlace(draft, key);
   if (!place) return [];
   const { column, index, count } = place;
