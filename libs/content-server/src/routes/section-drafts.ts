@@ -6,11 +6,13 @@ import {
   sectionDraftInputSchema,
   sectionDraftSchema,
 } from '@aula/api-client';
+import type { Locale } from '@aula/routing';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { EditorAccess } from '../auth/editor-access';
 import type { Database } from '../db/schema';
+import type { ModuleRow } from '../modules/module-repository';
 import { readSection } from '../modules/read-section';
 import { announceSection } from '../publishing/announce-section';
 import { applyDraft } from '../publishing/apply-draft';
@@ -48,6 +50,11 @@ export function sectionDraftRoutes(
       .where('locale', '=', localeOf(c))
       .where('model', '=', 'ContainerModule')
       .executeTakeFirst();
+  /** After a publish or a restore: the section announced, and answered as it reads now. */
+  const announced = async (c: Context, container: ModuleRow, locale: Locale, userId: number) => {
+    const section = await announceSection(db, container, locale, userId, revalidate, reportError);
+    return section ? answer(c, containerModuleSchema, section) : notFound(c);
+  };
   const unauthorized = (c: Context) =>
     c.json({ detail: 'Authentication credentials were not provided.' }, 401);
 
@@ -101,15 +108,7 @@ export function sectionDraftRoutes(
         .transaction()
         .execute((trx) => applyDraft(trx, container.id, editor.id));
       if (!applied.ok) return invalid(c, applied.errors);
-      const section = await announceSection(
-        db,
-        container,
-        locale,
-        editor.id,
-        revalidate,
-        reportError,
-      );
-      return section ? answer(c, containerModuleSchema, section) : notFound(c);
+      return announced(c, container, locale, editor.id);
     })
     .get(`${base}/revisions/`, async (c) => {
       if (!(await access.user(c))) return unauthorized(c);
@@ -147,14 +146,6 @@ export function sectionDraftRoutes(
           },
           409,
         );
-      const section = await announceSection(
-        db,
-        container,
-        locale,
-        editor.id,
-        revalidate,
-        reportError,
-      );
-      return section ? answer(c, containerModuleSchema, section) : notFound(c);
+      return announced(c, container, locale, editor.id);
     });
 }
