@@ -76,7 +76,7 @@ test('visitor routes of the production build load no editor code; editors load i
   });
   const shellScripts = found(shell, markers.editor);
   expect(shellScripts.length).toBeGreaterThan(0);
-  // DESIGN.md 8: edit mode fetches CKEditor while the page is idle, before any section is opened
+  // DESIGN.md 8: edit mode fetches CKEditor as soon as it is on, before any section is opened
   // (the listener of `scriptsDuring` goes on collecting).
   await expect.poll(() => found(shell, markers.ckeditor).length).toBeGreaterThan(0);
   const rich = await scriptsDuring(editor, async () => {

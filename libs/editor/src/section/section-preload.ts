@@ -52,15 +52,13 @@ export function usePrepareInView(targets: EditTarget[], prepare: (sectionId: num
   }, [targets, prepare]);
 }
 
-/** Edit mode asks for CKEditor's chunk once the page is idle (a failed load is asked again). */
+/**
+ * Edit mode asks for CKEditor's chunk at once (a failed load is asked again), not once the page
+ * is idle: on a busy page that came seconds later, and a section opened meanwhile showed its rich
+ * text loading (DESIGN.md 8: the panel opens with its form and rich text at once).
+ */
 export function usePreloadRichText() {
   useEffect(() => {
-    const load = () => void loadRichTextEditor().catch(() => undefined);
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(load, 200);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(load, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
+    void loadRichTextEditor().catch(() => undefined);
   }, []);
 }
