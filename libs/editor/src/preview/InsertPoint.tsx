@@ -1,6 +1,7 @@
 import { blockDefinitions, type SectionBlockModel } from '@aula/api-client';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
+import { memo } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { popoverLayer } from '../dialog/popover-layer';
 import { paletteModels } from '../section/BlockPalette';
@@ -10,7 +11,10 @@ export interface InsertPointProps {
   locale: Locale;
   /** Its accessible name: where the block goes ("Insert a block here, before Text (2 of 3)"). */
   label: string;
-  onInsert(model: SectionBlockModel): void;
+  /** Where a chosen block goes: its column, before block `before` (`null`: the column's end). */
+  column: number;
+  before: string | null;
+  onInsert(model: SectionBlockModel, column: number, before: string | null): void;
 }
 
 /**
@@ -18,7 +22,7 @@ export interface InsertPointProps {
  * Its "+" opens the block palette there as a menu (ARIA menu button: arrow keys, typing, Escape);
  * in the page's tab order, so keyboard users reach the places in the order they are shown.
  */
-export function InsertPoint({ locale, label, onInsert }: InsertPointProps) {
+function InsertPointView({ locale, label, column, before, onInsert }: InsertPointProps) {
   return (
     <div className={styles.point} data-aula-insert-point="">
       <MenuTrigger>
@@ -29,7 +33,7 @@ export function InsertPoint({ locale, label, onInsert }: InsertPointProps) {
           <Menu
             className={styles.menu}
             aria-label={t(locale, 'editor.palette.title')}
-            onAction={(model) => onInsert(model as SectionBlockModel)}
+            onAction={(model) => onInsert(model as SectionBlockModel, column, before)}
           >
             {paletteModels.map((model) => (
               <MenuItem key={model} id={model} className={styles.item}>
@@ -42,3 +46,9 @@ export function InsertPoint({ locale, label, onInsert }: InsertPointProps) {
     </div>
   );
 }
+
+/**
+ * DESIGN.md 8 (change to page): the page's section renders again with each keystroke in the
+ * panel; its places (React Aria menu buttons) render again only when one of them changes.
+ */
+export const InsertPoint = memo(InsertPointView);

@@ -8,6 +8,7 @@ import { InsertPoint } from './InsertPoint';
 /** Where the page offers to add blocks: the draft's blocks, and what a choice does. */
 export interface Insertion {
   draft: SectionDraft;
+  /** The same function from render to render (the places are memoised). */
   onInsert(model: SectionBlockModel, column: number, before: string | null): void;
 }
 
@@ -19,8 +20,6 @@ export function insertPoints(locale: Locale, insertion: Insertion, key: string) 
   const column = live.filter((candidate) => candidate.column === block.column);
   const index = column.indexOf(block);
   const name = t(locale, blockDefinitions[block.model].label);
-  const insert = (before: string | null) => (model: SectionBlockModel) =>
-    insertion.onInsert(model, block.column, before);
   const before = (
     <InsertPoint
       locale={locale}
@@ -29,7 +28,9 @@ export function insertPoints(locale: Locale, insertion: Insertion, key: string) 
         number: index + 1,
         count: column.length,
       })}
-      onInsert={insert(key)}
+      column={block.column}
+      before={key}
+      onInsert={insertion.onInsert}
     />
   );
   const after =
@@ -37,7 +38,9 @@ export function insertPoints(locale: Locale, insertion: Insertion, key: string) 
       <InsertPoint
         locale={locale}
         label={text(locale, 'editor.insert.end', { column: block.column + 1 })}
-        onInsert={insert(null)}
+        column={block.column}
+        before={null}
+        onInsert={insertion.onInsert}
       />
     ) : null;
   return { before, after };

@@ -20,8 +20,20 @@ import { Alerts } from '../alerts/Alerts';
 import { editModalAtom, loginDialogAtom } from '../state/editor-atoms';
 import { SectionDialog } from './SectionDialog';
 
-// How often each block's Move menu renders (the real menu, counted by its block's key).
+// How often each block's Move menu renders (the real menu, counted by its block's key), and how
+// often any React Aria menu button does (the real one).
 const moveMenuRenders = vi.hoisted(() => new Map<string, number>());
+const menuButtonRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react-aria-components', async (original) => {
+  const aria = await original<typeof import('react-aria-components')>();
+  return {
+    ...aria,
+    MenuTrigger: (props: Parameters<typeof aria.MenuTrigger>[0]) => {
+      menuButtonRenders.count += 1;
+      return aria.MenuTrigger(props);
+    },
+  };
+});
 vi.mock('../structure/BlockMoveMenu', async (original) => {
   const { BlockMoveMenu } = await original<typeof import('../structure/BlockMoveMenu')>();
   return {
@@ -353,6 +365,28 @@ describe('SectionDialog on the page (DESIGN.md 8: what you see is what you edit)
       within(element).getByRole('button', { name: 'Block am Ende von Spalte 1 einfügen' }),
     ).toBeInTheDocument();
     element.remove();
+  });
+
+  it("renders the page's places to add a block again only where they change, not with each keystroke", async () => {
+    const element = pageSection();
+    try {
+      renderDialog(api([]).client);
+      await waitFor(() => expect(headlineInput().value).toBe('Alt'));
+      await waitFor(() =>
+        expect(element.querySelectorAll('[data-aula-insert-point]')).toHaveLength(2),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      const before = menuButtonRenders.count;
+      fireEvent.change(headlineInput(), { target: { value: 'Live getippt' } });
+      await waitFor(() =>
+        expect(element.querySelector('[data-aula-preview] h2')).toHaveTextContent('Live getippt'),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      // At most the typed block's own Move menu in the panel renders again (its block changed).
+      expect(menuButtonRenders.count - before).toBeLessThanOrEqual(1);
+    } finally {
+      element.remove();
+    }
   });
 
   it('edits a headline where it stands on the page: into the panel and the draft, its message beside it', async () => {

@@ -1,6 +1,6 @@
 import type { SectionBlockModel } from '@aula/api-client';
 import type { Locale } from '@aula/routing';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { fieldId } from '../forms/field-id';
 import { errorText } from '../forms/form-text';
 import { faultsByBlock, previewSection } from '../preview/preview-section';
@@ -50,19 +50,18 @@ export function useSectionOnPage(editor: SectionEditor, locale: Locale) {
       : shownColumns;
   const columnsDraft = columns.draft;
   const focusAfterInsert = useRef<string | null>(null);
-  const { insert } = editor;
-  const insertion = useMemo(
-    () =>
-      draft
-        ? {
-            draft,
-            onInsert: (model: SectionBlockModel, column: number, before: string | null) => {
-              focusAfterInsert.current = insert(model, column, before);
-            },
-          }
-        : undefined,
-    [draft, insert],
+  // The editor's insert as last rendered: the page's places keep one onInsert (they are memoised).
+  const insert = useRef(editor.insert);
+  useLayoutEffect(() => {
+    insert.current = editor.insert;
+  });
+  const onInsert = useCallback(
+    (model: SectionBlockModel, column: number, before: string | null) => {
+      focusAfterInsert.current = insert.current(model, column, before);
+    },
+    [],
   );
+  const insertion = useMemo(() => (draft ? { draft, onInsert } : undefined), [draft, onInsert]);
   // DESIGN.md 8: a plain text typed on the page goes into its field in the panel (and from there
   // into the draft); Escape on the page takes the editor to that field.
   const { forms } = editor;
