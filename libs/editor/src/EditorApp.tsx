@@ -1,4 +1,4 @@
-import type { ApiClient, ContainerModule, User } from '@aula/api-client';
+import type { ApiClient, User } from '@aula/api-client';
 import { editedPageQuery, invalidateAfterSave } from '@aula/api-client/react';
 import { t } from '@aula/i18n';
 import type { Locale } from '@aula/routing';
@@ -22,6 +22,7 @@ import { usePageTogether } from './presence/use-page-together';
 import { FaultyMarks } from './publishing/FaultyMarks';
 import { PublishDialog } from './publishing/PublishDialog';
 import { SavedSections } from './preview/SavedSections';
+import { useSavedAnswers } from './preview/use-saved-answers';
 import { SectionDialog } from './section/SectionDialog';
 import { SectionControls } from './section/SectionControls';
 import { useSectionPreload } from './section/section-preload';
@@ -89,18 +90,7 @@ function Editor({
     [queryClient],
   );
   const [busySlot, setBusySlot] = useState<HTMLElement | null>(null);
-  // DESIGN.md 8: saved sections shown from the save's answer until the refreshed page has them.
-  const [saved, setSaved] = useState<ReadonlyMap<number, ContainerModule>>(new Map());
-  const shown = useCallback(
-    (id: number) =>
-      setSaved((current) => {
-        if (!current.has(id)) return current;
-        const next = new Map(current);
-        next.delete(id);
-        return next;
-      }),
-    [],
-  );
+  const { saved, show, shown } = useSavedAnswers(refresh);
   const prepareSection = useSectionPreload(client, locale);
   // together (DESIGN.md 8): presence and translation status on the page.
   // DESIGN.md 8: the page stays in reach above the docked panel; another section's Edit asks
@@ -220,9 +210,8 @@ function Editor({
             // The section is shown from the answer at once; the page renders again behind it.
             // The save itself made the page editor's data stale (`useSave`): the undo bar and
             // the structure panel ask again.
-            setSaved((current) => new Map(current).set(section.id, section));
+            show(section);
             setModal({ open: false, module: null, formChanged: false });
-            refresh();
           }}
           onTranslationChanged={changed}
           switchTo={switchTo}

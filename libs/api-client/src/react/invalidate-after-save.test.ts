@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { invalidateAfterSave } from './invalidate-after-save';
 import { queryKeys } from './query-keys';
 
@@ -31,5 +31,25 @@ describe('invalidateAfterSave (DESIGN.md 8/9)', () => {
     expect(stale(client, entry)).toBe(false);
     expect(stale(client, queryKeys.admin.revisions('de', 'news', 7))).toBe(false);
     expect(stale(client, queryKeys.admin.list('de', 'news', {}))).toBe(true);
+  });
+
+  it('with `later`, marks at once and loads what is shown again only when told', async () => {
+    const client = new QueryClient();
+    const undo = queryKeys.pageEditor.undoState('de', 11);
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: undo,
+      queryFn: () => Promise.resolve((reads += 1)),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(client.getQueryData(undo)).toBe(1));
+    let refetch = () => undefined as void;
+    await invalidateAfterSave(client, 'pageEditor', undefined, (later) => (refetch = later));
+    expect(stale(client, undo)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reads).toBe(1);
+    refetch();
+    await vi.waitFor(() => expect(reads).toBe(2));
+    unsubscribe();
   });
 });

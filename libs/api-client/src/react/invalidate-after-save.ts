@@ -9,14 +9,21 @@ export type SaveScope = 'admin' | 'pageEditor';
  * the navigation, the settings...) can change any admin screen (counts, lists, options, revisions),
  * a save in the page editor any of the page's editing data; what is shown loads again. `keep`
  * (a key and the keys below it) stays as shown: a deleted entry stays on its page with its undo.
+ * `later`, when given, decides when what is shown loads again (it is marked stale at once, so
+ * that what mounts meanwhile loads it itself); the promise then settles once it is marked.
  */
 export function invalidateAfterSave(
   queryClient: QueryClient,
   scope: SaveScope,
   keep?: QueryKey,
+  later?: (refetch: () => void) => void,
 ): Promise<void> {
-  return queryClient.invalidateQueries({
+  const filters = {
     queryKey: queryKeys[scope].all,
-    predicate: (query) => !keep || !partialMatchKey(query.queryKey, keep),
-  });
+    predicate: (query: { queryKey: QueryKey }) => !keep || !partialMatchKey(query.queryKey, keep),
+  };
+  if (!later) return queryClient.invalidateQueries(filters);
+  const marked = queryClient.invalidateQueries({ ...filters, refetchType: 'none' });
+  later(() => void queryClient.refetchQueries({ ...filters, type: 'active' }));
+  return marked;
 }

@@ -25,7 +25,7 @@ function setup(settle?: 'refetched' | 'answer') {
     },
     { wrapper },
   );
-  return { view, release: () => release() };
+  return { view, release: () => release(), reads: () => reads };
 }
 
 describe('useSave', () => {
@@ -48,5 +48,14 @@ describe('useSave', () => {
       await expect(view.result.current.mutateAsync('x')).resolves.toBe('x');
     });
     release();
+  });
+
+  it('with `answer`, loads what the save made stale only after the next paint', async () => {
+    const { view, reads } = setup('answer');
+    await act(async () => undefined);
+    await act(async () => void (await view.result.current.mutateAsync('x')));
+    expect(reads()).toBe(1);
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5))));
+    expect(reads()).toBe(2);
   });
 });
