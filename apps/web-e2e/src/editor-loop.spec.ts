@@ -357,35 +357,6 @@ test.describe('the in-place editor (DESIGN.md 8)', { tag: '@layout' }, () => {
     await expect(sections.nth(1).getByRole('button', { name: texts.de.edit })).toBeFocused();
   });
 
-  test('in edit mode a section out of view is not laid out until it comes into view; a visitor page has no such rule', async ({
-    page,
-  }) => {
-    // DESIGN.md 8 (save to shown): the page's width changing with the panel lays out what is seen.
-    const laidOut = (section: Locator) =>
-      section.evaluate((element) =>
-        (element.firstElementChild ?? element).checkVisibility({ contentVisibilityAuto: true }),
-      );
-    await editorLogIn(page, 'de', '/de/bloecke?edit');
-    const sections = page.locator('main [data-aula-model="ContainerModule"][data-aula-module-id]');
-    await expect(sections.first().getByRole('button', { name: texts.de.edit })).toBeVisible();
-    const last = sections.last();
-    await expect(last).not.toBeInViewport();
-    expect(await laidOut(sections.first())).toBe(true);
-    expect(await laidOut(last)).toBe(false);
-    await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => laidOut(last)).toBe(true);
-    // Out of edit mode (the editor's own view as well as a visitor's) the page is as it was.
-    await page.goto('/de/bloecke');
-    await expect(page.locator('main')).toBeVisible();
-    const skipping = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('main *')].filter(
-          (element) => getComputedStyle(element).contentVisibility !== 'visible',
-        ).length,
-    );
-    expect(skipping).toBe(0);
-  });
-
   test('a rich text is edited where it stands, by keyboard, in the page and the panel at once', async ({
     page,
   }) => {
