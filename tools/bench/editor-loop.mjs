@@ -82,14 +82,40 @@ const timed = (page, name, value) =>
     [name, value, { section: sectionSelector, panel: panelSelector, headline: headlineSelector }],
   );
 
+/**
+ * Resolves once the page has had no request under way for `quietMs`: what a save starts behind
+ * its answer (the page's render again, its editing data) is done. (`waitForLoadState` answers at
+ * once: the page's load reached network idle long before.)
+ */
+function networkQuiet(page, quietMs = 300) {
+  const pending = new Set();
+  const started = (request) => pending.add(request);
+  const ended = (request) => pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      if (pending.size > 0) quietSince = Date.now();
+    }
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  };
+}
+
 /** One edit of the headline: open, type, save; answers the three waits and the text before. */
 async function editOnce(page, text) {
   const open = await timed(page, 'open', text);
   const before = await page.inputValue(headlineSelector);
   const change = await timed(page, 'change', text);
+  const quiet = networkQuiet(page);
   const save = await timed(page, 'save', text);
-  // The page's render catches up behind the saved section before the next run.
-  await page.waitForLoadState('networkidle');
+  // The page's render catches up behind the saved section before the next run: an editor opens
+  // the next section after reading the saved one, not in the same frame.
+  await quiet();
   return { open, change, save, before };
 }
 
