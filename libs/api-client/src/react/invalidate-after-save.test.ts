@@ -52,4 +52,22 @@ describe('invalidateAfterSave (DESIGN.md 8/9)', () => {
     await vi.waitFor(() => expect(reads).toBe(2));
     unsubscribe();
   });
+
+  it('with `later`, what was shown at the save loads again though it was closed meanwhile', async () => {
+    const client = new QueryClient();
+    const section = queryKeys.pageEditor.section('de', 3);
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: section,
+      queryFn: () => Promise.resolve((reads += 1)),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(client.getQueryData(section)).toBe(1));
+    let refetch = () => undefined as void;
+    await invalidateAfterSave(client, 'pageEditor', undefined, (later) => (refetch = later));
+    unsubscribe();
+    refetch();
+    await vi.waitFor(() => expect(client.getQueryData(section)).toBe(2));
+    expect(stale(client, section)).toBe(false);
+  });
 });

@@ -23,7 +23,10 @@ export function invalidateAfterSave(
     predicate: (query: { queryKey: QueryKey }) => !keep || !partialMatchKey(query.queryKey, keep),
   };
   if (!later) return queryClient.invalidateQueries(filters);
+  // What is shown as the save answers loads again, also if it is closed meanwhile (the saved
+  // section's own data, read again for its next opening).
+  const shown = new Set(queryClient.getQueryCache().findAll({ ...filters, type: 'active' }));
   const marked = queryClient.invalidateQueries({ ...filters, refetchType: 'none' });
-  later(() => void queryClient.refetchQueries({ ...filters, type: 'active' }));
+  later(() => void queryClient.refetchQueries({ predicate: (query) => shown.has(query) }));
   return marked;
 }
