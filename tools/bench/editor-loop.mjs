@@ -96,7 +96,9 @@ function networkQuiet(page, quietMs = 300) {
   page.on('requestfailed', ended);
   return async () => {
     let quietSince = Date.now();
-    while (Date.now() - quietSince < quietMs) {
+    // A page that never falls quiet (a poll gone wild) is waited for 10 s, not forever.
+    const giveUp = Date.now() + 10_000;
+    while (Date.now() - quietSince < quietMs && Date.now() < giveUp) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       if (pending.size > 0) quietSince = Date.now();
     }
