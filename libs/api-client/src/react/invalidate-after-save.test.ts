@@ -6,6 +6,26 @@ import { queryKeys } from './query-keys';
 const stale = (client: QueryClient, key: readonly unknown[]) =>
   client.getQueryState(key)?.isInvalidated;
 
+/** A query shown (observed) and read once; its data is the number of reads. */
+async function shown(key: readonly unknown[]) {
+  const client = new QueryClient();
+  let reads = 0;
+  const observer = new QueryObserver(client, {
+    queryKey: key,
+    queryFn: () => Promise.resolve((reads += 1)),
+  });
+  const unsubscribe = observer.subscribe(() => undefined);
+  await vi.waitFor(() => expect(client.getQueryData(key)).toBe(1));
+  return { client, key, reads: () => reads, unsubscribe };
+}
+
+/** A page editor save whose loading again waits for the returned call. */
+async function savedWithLater(client: QueryClient): Promise<() => void> {
+  let refetch = () => undefined as void;
+  await invalidateAfterSave(client, 'pageEditor', undefined, (later) => (refetch = later));
+  return refetch;
+}
+
 describe('invalidateAfterSave (DESIGN.md 8/9)', () => {
   it('makes the whole area of the save stale and no other', async () => {
     const client = new QueryClient();
@@ -34,40 +54,24 @@ describe('invalidateAfterSave (DESIGN.md 8/9)', () => {
   });
 
   it('with `later`, marks at once and loads what is shown again only when told', async () => {
-    const client = new QueryClient();
-    const undo = queryKeys.pageEditor.undoState('de', 11);
-    let reads = 0;
-    const observer = new QueryObserver(client, {
-      queryKey: undo,
-      queryFn: () => Promise.resolve((reads += 1)),
-    });
-    const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(client.getQueryData(undo)).toBe(1));
-    let refetch = () => undefined as void;
-    await invalidateAfterSave(client, 'pageEditor', undefined, (later) => (refetch = later));
-    expect(stale(client, undo)).toBe(true);
+    const { client, key, reads, unsubscribe } = await shown(
+      queryKeys.pageEditor.undoState('de', 11),
+    );
+    const refetch = await savedWithLater(client);
+    expect(stale(client, key)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     refetch();
-    await vi.waitFor(() => expect(reads).toBe(2));
+    await vi.waitFor(() => expect(reads()).toBe(2));
     unsubscribe();
   });
 
   it('with `later`, what was shown at the save loads again though it was closed meanwhile', async () => {
-    const client = new QueryClient();
-    const section = queryKeys.pageEditor.section('de', 3);
-    let reads = 0;
-    const observer = new QueryObserver(client, {
-      queryKey: section,
-      queryFn: () => Promise.resolve((reads += 1)),
-    });
-    const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(client.getQueryData(section)).toBe(1));
-    let refetch = () => undefined as void;
-    await invalidateAfterSave(client, 'pageEditor', undefined, (later) => (refetch = later));
+    const { client, key, unsubscribe } = await shown(queryKeys.pageEditor.section('de', 3));
+    const refetch = await savedWithLater(client);
     unsubscribe();
     refetch();
-    await vi.waitFor(() => expect(client.getQueryData(section)).toBe(2));
-    expect(stale(client, section)).toBe(false);
+    await vi.waitFor(() => expect(client.getQueryData(key)).toBe(2));
+    expect(stale(client, key)).toBe(false);
   });
 });
