@@ -227,6 +227,39 @@ describe('the host server forwards the browser calls to the content API (DESIGN.
     agent.destroy();
   });
 
+  it('lets go of a kept-alive connection before the API closes it, so a save never meets a closed one', async () => {
+    // node:http's server says `Keep-Alive: timeout=2` and closes an idle connection after 2 s. A
+    // save written onto it as it closes fails (ECONNRESET) and is not asked again (not idempotent).
+    const shortLived = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.end('{}'));
+    });
+    shortLived.keepAliveTimeout = 2000;
+    const closedByHost = new Promise<boolean>((resolve) =>
+      shortLived.once('connection', (socket) => {
+        let ended = false;
+        socket.once('end', () => (ended = true));
+        socket.once('close', () => resolve(ended));
+      }),
+    );
+    const shortLivedUrl = await listen(shortLived);
+    const forwarding = createServer(
+      forwardBrowserCalls(nextStandIn, { apiUrl: () => shortLivedUrl, trustsProxies: false }),
+    );
+    const forwardingUrl = await listen(forwarding);
+    const saved = await send(`${forwardingUrl}/de/pageeditor-api/container/1/`, {
+      method: 'PUT',
+      body: '{}',
+    });
+    expect(saved.status).toBe(200);
+    // The host's end of the connection closed first (the API read its end of the stream).
+    expect(await closedByHost).toBe(true);
+    for (const server of [forwarding, shortLived]) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('answers a down content API with the translated 502, never a stack trace', async () => {
     const answer = await send(`${downHostUrl}/en/api/news/`);
     expect(answer.status).toBe(502);

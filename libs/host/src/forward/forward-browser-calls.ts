@@ -75,6 +75,14 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | nul
 }
 
 /**
+ * Connections to the API kept alive between calls. node:http lets go of an idle one a second
+ * before the API's announced `Keep-Alive: timeout` only when the agent has a timeout of its own;
+ * without it, a save written onto a connection the API is closing fails, and a save is not sent
+ * twice. An API that announces no timeout keeps a connection up to a minute.
+ */
+const keptAliveAgent = () => new Agent({ keepAlive: true, maxSockets: 128, timeout: 60_000 });
+
+/**
  * DESIGN.md 2 and 6: the production server's own pass-through of the browser's content API calls
  * (`/{locale}/api/*`, `/{locale}/pageeditor-api/*`, `/media/*`), streamed to the API over kept-alive
  * connections before Next.js sees them; every other request goes to `next`. The rules are the
@@ -83,7 +91,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | nul
  * passing them through the proxy and route handlers.
  */
 export function forwardBrowserCalls(next: Handler, options: ForwardBrowserCallsOptions): Handler {
-  const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: 128 });
+  const agent = options.agent ?? keptAliveAgent();
   const media = options.media ?? mediaCopies();
   return (request, response) => {
     // Read as the proxy reads it (dot segments resolved), so the same paths are forwarded.
