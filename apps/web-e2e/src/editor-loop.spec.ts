@@ -148,6 +148,13 @@ async function editLoop(
   slug?: string,
 ): Promise<void> {
   const stamp = `${lang}-${Date.now().toString(36)}`;
+  // A save that fails leaves only the generic alert: its answer goes into the test's output.
+  page.on('response', (response) => {
+    if (response.request().method() !== 'GET' && !response.ok())
+      console.log(
+        `[editor] ${response.request().method()} ${response.url()}: ${response.status()}`,
+      );
+  });
   await editorLogIn(page, lang, `${path}?edit`);
   const { section, dialog } = await openSection(page, lang, slug);
   const [headline, bold, videoTitle] = [`Headline ${stamp}`, `Bold ${stamp}`, `Video ${stamp}`];
