@@ -94,7 +94,10 @@ const headlineInput = () =>
     selector: 'input',
   }) as HTMLInputElement;
 
-function renderDialog(client: ReturnType<typeof createClient>) {
+function renderDialog(
+  client: ReturnType<typeof createClient>,
+  onSaved: (section: ContainerModule) => void = () => undefined,
+) {
   const store = createStore();
   const saved: ContainerModule[] = [];
   render(
@@ -105,7 +108,10 @@ function renderDialog(client: ReturnType<typeof createClient>) {
           sectionId={5}
           client={client}
           onClose={() => undefined}
-          onSaved={(value) => saved.push(value)}
+          onSaved={(value) => {
+            saved.push(value);
+            onSaved(value);
+          }}
         />
         <Alerts locale="de" />
       </Provider>
@@ -408,6 +414,22 @@ describe('SectionDialog on the page (DESIGN.md 8: what you see is what you edit)
     fireEvent.keyDown(inline, { key: 'Escape' });
     expect(headlineInput()).toHaveFocus();
     expect(headlineInput().value).toBe('');
+    element.remove();
+  });
+
+  it("gives the focus back to the section's Edit button as the answer arrives, before the panel closes", async () => {
+    const element = pageSection();
+    const edit = element.appendChild(document.createElement('button'));
+    edit.setAttribute('data-aula-edit-section', '');
+    let focusedOnSave: Element | null = null;
+    renderDialog(api([[200, section(3, 'Neu')]]).client, () => {
+      focusedOnSave = document.activeElement;
+    });
+    await waitFor(() => expect(headlineInput().value).toBe('Alt'));
+    fireEvent.change(headlineInput(), { target: { value: 'Neu' } });
+    headlineInput().focus();
+    fireEvent.click(screen.getByRole('button', { name: t('de', 'editor.dialog.save') }));
+    await waitFor(() => expect(focusedOnSave).toBe(edit));
     element.remove();
   });
 });

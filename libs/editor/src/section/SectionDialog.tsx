@@ -57,10 +57,22 @@ export function SectionDialog({
   onSwitch,
   onStay,
 }: SectionDialogProps) {
-  const editor = useSectionEditor({ client, locale, sectionId, onSaved });
+  const target = useSectionElement(sectionId);
+  const editButton = () => target?.querySelector<HTMLElement>('[data-aula-edit-section]') ?? null;
+  const editor = useSectionEditor({
+    client,
+    locale,
+    sectionId,
+    onSaved: (section) => {
+      // DESIGN.md 8 (save to shown): the focus goes back to the section as the answer arrives,
+      // while the page is as it was painted. Moved in the update that closes the panel, it makes
+      // the browser work out the styles of the whole page in the middle of that update.
+      editButton()?.focus({ preventScroll: true });
+      onSaved(section);
+    },
+  });
   const [askDiscard, setAskDiscard] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const target = useSectionElement(sectionId);
   const cancel = () => (editor.changed ? setAskDiscard(true) : onClose());
   const { draft } = editor;
   // DESIGN.md 8: the section on the page from the draft, its texts and places to add blocks.
@@ -88,7 +100,7 @@ export function SectionDialog({
         }}
         onCancel={cancel}
         target={target}
-        focusOnClose={() => target?.querySelector<HTMLElement>('[data-aula-edit-section]') ?? null}
+        focusOnClose={editButton}
         testId="aula-section-dialog"
       >
         <PresenceNotice locale={locale} client={client} sectionId={sectionId} />
