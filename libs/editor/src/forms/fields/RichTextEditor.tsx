@@ -18,6 +18,7 @@ import 'ckeditor5/ckeditor5.css';
 import de from 'ckeditor5/translations/de.js';
 import type { Locale } from '@aula/routing';
 import { useEffect, useState } from 'react';
+import { afterPaint } from '../../query/after-paint';
 
 // This file is its own chunk (RichTextField imports it lazily): CKEditor loads only when a
 // rich-text field is shown, never with the rest of the editor and never for visitors.
@@ -52,6 +53,28 @@ export interface RichTextEditorProps {
    */
   onReady?(place: (point?: { x: number; y: number }) => void): void;
   onFocus?(): void;
+}
+
+/** Runs an editor's teardown once the frame it was removed in is painted. */
+const destroyAfterPaint = (destroy: () => Promise<unknown>) =>
+  new Promise<unknown>((resolve, reject) => afterPaint(() => destroy().then(resolve, reject)));
+
+/**
+ * DESIGN.md 8 (save to shown): an editor goes with its field (the panel closed on a save's
+ * answer, a section's texts on the page left). Taking it apart (its views, listeners and
+ * balloons, about 10 ms) waits until the page without it is painted.
+ */
+export class PanelEditor extends ClassicEditor {
+  override destroy() {
+    return destroyAfterPaint(() => super.destroy());
+  }
+}
+
+/** The inline editor of a text on the page (see `PanelEditor`). */
+export class PageTextEditor extends InlineEditor {
+  override destroy() {
+    return destroyAfterPaint(() => super.destroy());
+  }
 }
 
 /** Links the selection to `href`, or inserts `title` linked to it where the caret is. */
@@ -232,8 +255,8 @@ export default function RichTextEditor({
     else editable.removeAttribute('aria-describedby');
   }, [editable, id, invalid, describedBy]);
   return (
-    <CKEditor<ClassicEditor | InlineEditor>
-      editor={inline ? InlineEditor : ClassicEditor}
+    <CKEditor<PanelEditor | PageTextEditor>
+      editor={inline ? PageTextEditor : PanelEditor}
       config={config}
       data={value}
       onReady={(editor) => {
