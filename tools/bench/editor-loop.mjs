@@ -108,16 +108,25 @@ function networkQuiet(page, quietMs = 300) {
   };
 }
 
-/** One edit of the headline: open, type, save; answers the three waits and the text before. */
+/**
+ * One edit of the headline: open, type, save; answers the three waits and the text before. Each
+ * step starts once what the one before started has settled, as an editor reads the form before
+ * typing into it, types before saving, and reads the saved section before opening the next: the
+ * panel's own start (the section read again in the background, presence, the other language,
+ * CKEditor) is not measured as part of a keystroke or a save, nor the page's render behind a save
+ * as part of the next opening.
+ */
 async function editOnce(page, text) {
+  const opened = networkQuiet(page);
   const open = await timed(page, 'open', text);
   const before = await page.inputValue(headlineSelector);
+  await opened();
+  const typed = networkQuiet(page);
   const change = await timed(page, 'change', text);
-  const quiet = networkQuiet(page);
+  await typed();
+  const saved = networkQuiet(page);
   const save = await timed(page, 'save', text);
-  // The page's render catches up behind the saved section before the next run: an editor opens
-  // the next section after reading the saved one, not in the same frame.
-  await quiet();
+  await saved();
   return { open, change, save, before };
 }
 
