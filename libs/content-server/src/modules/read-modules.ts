@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import type { Database } from '../db/schema';
 import { hrefsOf, resolveLinks, rewriteHrefs } from '../links/resolve-links';
 import { loadImages, noImage, type ImageFields } from '../media/load-images';
-import { loadEntryTeasers } from './entry-teasers';
+import { entryTeasers, loadEntries } from './entry-teasers';
 import { embedField, inlineChildModel } from './module-fields';
 import type { ModuleRow } from './module-repository';
 
@@ -143,17 +143,28 @@ export async function readModules(
       typeof row.data[key] === 'string' ? hrefsOf(row.data[key]) : [],
     ),
   ]);
+  const entries = {
+    news: await loadEntries(db, 'news', entryIds.news, locale),
+    event: await loadEntries(db, 'event', entryIds.event, locale),
+    person: await loadEntries(db, 'person', entryIds.person, locale),
+  };
+  // The blocks' images and the entries' images in one lookup (DESIGN.md 8: a save's answer and
+  // its page revision read the whole page).
+  const images = await loadImages(
+    db,
+    [
+      ...rows.map((row) => (typeof row.data['image'] === 'number' ? row.data['image'] : null)),
+      ...Object.values(entries).flatMap((list) => list.map((entry) => entry.image_id)),
+    ],
+    locale,
+  );
   const resolved: Resolved = {
     links: await resolveLinks(db, links),
-    images: await loadImages(
-      db,
-      rows.map((row) => (typeof row.data['image'] === 'number' ? row.data['image'] : null)),
-      locale,
-    ),
+    images,
     entries: {
-      news: await loadEntryTeasers(db, 'news', entryIds.news, locale),
-      event: await loadEntryTeasers(db, 'event', entryIds.event, locale),
-      person: await loadEntryTeasers(db, 'person', entryIds.person, locale),
+      news: entryTeasers('news', entries.news, images),
+      event: entryTeasers('event', entries.event, images),
+      person: entryTeasers('person', entries.person, images),
     },
   };
   const build = (row: ModuleRow): StoredModule => {
