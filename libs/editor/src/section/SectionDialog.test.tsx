@@ -420,7 +420,7 @@ describe('SectionDialog on the page (DESIGN.md 8: what you see is what you edit)
   it("gives the focus back to the section's Edit button as the answer arrives, before the panel closes", async () => {
     const element = pageSection();
     const edit = element.appendChild(document.createElement('button'));
-    edit.setAttribute('data-aula-edit-section', '');
+    edit.setAttribute('data-aula-edit-section', '5');
     let focusedOnSave: Element | null = null;
     renderDialog(api([[200, section(3, 'Neu')]]).client, () => {
       focusedOnSave = document.activeElement;

@@ -58,15 +58,17 @@ export function SectionDialog({
   onStay,
 }: SectionDialogProps) {
   const target = useSectionElement(sectionId);
-  const editButton = () => target?.querySelector<HTMLElement>('[data-aula-edit-section]') ?? null;
+  // The section's Edit button as the page has it when asked (SectionControls).
+  const editButton = () =>
+    document.querySelector<HTMLElement>(`[data-aula-edit-section="${sectionId}"]`);
   const editor = useSectionEditor({
     client,
     locale,
     sectionId,
     onSaved: (section) => {
       // DESIGN.md 8 (save to shown): the focus goes back to the section as the answer arrives,
-      // while the page is as it was painted. Moved in the update that closes the panel, it makes
-      // the browser work out the styles of the whole page in the middle of that update.
+      // while the page is as it was painted. Moved in the update that closes the panel, it made
+      // the browser lay the page out at the panel's width in the middle of that update.
       editButton()?.focus({ preventScroll: true });
       onSaved(section);
     },
